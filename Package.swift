@@ -1,0 +1,35 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Layers, dependencies pointing inward only:
+// StoreCore → StoreKitConfig → ScenarioLanguage → ScreenModel → TerminalRuntime → storedbg
+let package = Package(
+    name: "storedbg",
+    products: [
+        .executable(name: "storedbg", targets: ["storedbg"]),
+    ],
+    targets: [
+        // 1. Core: the purchase state machine and the simulated store. Foundation only.
+        .target(name: "StoreCore"),
+        // 1b. Xcode .storekit configuration files, decoded from bytes into a catalogue.
+        .target(name: "StoreKitConfig", dependencies: ["StoreCore"]),
+        // 2. The scenario language, its parser and the headless runner.
+        .target(name: "ScenarioLanguage", dependencies: ["StoreCore", "StoreKitConfig"]),
+        // 3. The screen model: state and size in, a grid of styled cells out. Pure.
+        .target(name: "ScreenModel", dependencies: ["StoreCore", "ScenarioLanguage"]),
+        // 4. The terminal runtime: the only code that talks to ncurses.
+        .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),
+        .target(name: "TerminalRuntime", dependencies: ["CNcurses", "ScreenModel", "ScenarioLanguage", "StoreCore"]),
+        // 5. The executable: argument parsing and wiring.
+        .executableTarget(name: "storedbg", dependencies: ["TerminalRuntime", "ScenarioLanguage", "StoreKitConfig", "ScreenModel", "StoreCore"]),
+        // Benchmarks, run by hand: `swift run -c release storedbg-bench`.
+        .executableTarget(name: "storedbg-bench", dependencies: ["ScenarioLanguage", "StoreCore"]),
+
+        .testTarget(name: "StoreCoreTests", dependencies: ["StoreCore"]),
+        .testTarget(name: "StoreKitConfigTests", dependencies: ["StoreKitConfig", "StoreCore"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "ScenarioLanguageTests", dependencies: ["ScenarioLanguage", "StoreCore"]),
+        .testTarget(name: "ScreenModelTests", dependencies: ["ScreenModel", "ScenarioLanguage", "StoreCore"]),
+        .testTarget(name: "EndToEndTests", dependencies: []),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,105 @@
+/// The products the store sells, in the order they were defined.
+/// Problems (a duplicate id, a trial of a missing product, …) come back as values, never traps.
+public struct Catalogue: Hashable, Sendable {
+    public private(set) var products: [Product] = []
+    private var indexByID: [String: Int] = [:]
+
+    public init() {}
+
+    public init(_ products: [Product]) {
+        for product in products { _ = add(product) }
+    }
+
+    public subscript(id: String) -> Product? {
+        indexByID[id].map { products[$0] }
+    }
+
+    public func contains(_ id: String) -> Bool { indexByID[id] != nil }
+
+    public var isEmpty: Bool { products.isEmpty }
+
+    /// Adds `product`, or replaces the product with the same id when `replacing` is set.
+    /// Returns the problems that stop it being added; an empty list means it was added.
+    @discardableResult
+    public mutating func add(_ product: Product, replacing: Bool = false) -> [CatalogueProblem] {
+        let problems = problems(adding: product, replacing: replacing)
+        guard problems.isEmpty else { return problems }
+        if let index = indexByID[product.id] {
+            products[index] = product
+        } else {
+            indexByID[product.id] = products.count
+            products.append(product)
+        }
+        return []
+    }
+
+    /// What would be wrong with adding `product`.
+    public func problems(adding product: Product, replacing: Bool = false) -> [CatalogueProblem] {
+        var problems: [CatalogueProblem] = []
+        if product.id.isEmpty { problems.append(.emptyID) }
+        if !replacing, contains(product.id) { problems.append(.duplicate(product.id)) }
+        switch product.kind {
+        case .trial(let target, let lasting):
+            if target == product.id {
+                problems.append(.trialOfItself(product.id))
+            } else if let unlocked = self[target] {
+                if unlocked.kind != .unlock { problems.append(.trialOfNonUnlock(trial: product.id, target: target)) }
+            } else {
+                problems.append(.trialOfMissing(trial: product.id, target: target))
+            }
+            if let price = product.price, !price.isFree { problems.append(.trialNotFree(product.id)) }
+            if product.familyShareable { problems.append(.trialFamilyShareable(product.id)) }
+            if lasting.seconds <= 0 { problems.append(.nonPositiveLength(product.id)) }
+        case .nonRenewing(let span):
+            if span.seconds <= 0 { problems.append(.nonPositiveLength(product.id)) }
+        case .subscription(let group, _, let level):
+            if group.isEmpty { problems.append(.subscriptionWithoutGroup(product.id)) }
+            if level < 1 { problems.append(.badLevel(product.id, level)) }
+        case .unlock, .consumable:
+            break
+        }
+        return problems
+    }
+
+    /// The auto-renewable subscriptions of `group`.
+    public func subscriptions(inGroup group: String) -> [Product] {
+        products.filter {
+            if case .subscription(let g, _, _) = $0.kind { return g == group }
+            return false
+        }
+    }
+
+    /// The ids nearest to `id` by edit distance, for "did you mean" hints.
+    public func closestID(to id: String) -> String? {
+        EditDistance.closest(to: id, among: products.map(\.id))
+    }
+}
+
+/// Something wrong with a product definition.
+public enum CatalogueProblem: Hashable, Sendable, CustomStringConvertible {
+    case emptyID
+    case duplicate(String)
+    case trialOfItself(String)
+    case trialOfMissing(trial: String, target: String)
+    case trialOfNonUnlock(trial: String, target: String)
+    case trialNotFree(String)
+    case trialFamilyShareable(String)
+    case nonPositiveLength(String)
+    case subscriptionWithoutGroup(String)
+    case badLevel(String, Int)
+
+    public var description: String {
+        switch self {
+        case .emptyID: return "product id is empty"
+        case .duplicate(let id): return "product '\(id)' is defined twice"
+        case .trialOfItself(let id): return "trial '\(id)' cannot be a trial of itself"
+        case .trialOfMissing(let trial, let target): return "trial '\(trial)' is of '\(target)', which is not in the catalogue"
+        case .trialOfNonUnlock(let trial, let target): return "trial '\(trial)' is of '\(target)', which is not an unlock (non-consumable)"
+        case .trialNotFree(let id): return "store-dated trial '\(id)' must be free"
+        case .trialFamilyShareable(let id): return "store-dated trial '\(id)' must not be family shareable"
+        case .nonPositiveLength(let id): return "'\(id)' must last longer than 0s"
+        case .subscriptionWithoutGroup(let id): return "subscription '\(id)' has no subscription group"
+        case .badLevel(let id, let level): return "subscription '\(id)' has level \(level); levels start at 1"
+        }
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+
+/// One step of the vocabulary shared by scenario files, the `:` prompt and the keys.
+/// `description` spells the command back exactly as a scenario line would.
+public enum Command: Hashable, Sendable {
+    // Setup
+    case product(Product)
+    /// A catalogue read from a `.storekit` file; `path` as written, for recording.
+    case storekit(path: String, configuration: StoreConfiguration)
+    case evaluation(EvaluationPolicy)
+    case trial(id: String, of: String, lasting: TimeSpan)
+    case clock(Date)
+    case client(ClientChoice)
+    case quirk(Quirk, on: Bool)
+    case device(String)
+    case account(String)
+    case timeZone(String)
+    case fail(StoreAPI, StoreKitError?)
+    // App
+    case launch, quit, relaunch, reinstall, useFeature, online, offline
+    case products(ProductsOutcome)
+    case restore
+    /// The app reads its entitlements again (a view appearing); `cancelled` cancels that read's task.
+    case refresh(cancelled: Bool)
+    case consume(productID: String, units: Int)
+    // Purchases
+    case buy(productID: String, outcome: PurchaseOutcome)
+    case buyElsewhere(productID: String)
+    // Transaction manager
+    case approve(TransactionReference)
+    case decline(TransactionReference)
+    case refund(TransactionReference, RefundReason)
+    case revoke(TransactionReference)
+    case expire(TransactionReference)
+    case renew(TransactionReference)
+    case billingIssue(TransactionReference, grace: TimeSpan?)
+    case resolve(TransactionReference)
+    case delete(TransactionReference)
+    case familyShare(productID: String)
+    case familyStop(productID: String)
+    case autoRenew(TransactionReference, on: Bool)
+    // Time
+    case advance(TimeSpan)
+    case deviceClock(TimeSpan)
+    // Checks
+    case expect(Expectation)
+}
+
+/// The client under test.
+public enum ClientChoice: Hashable, Sendable {
+    case reference
+    case fault(ClientFault)
+}
+
+/// What `products load|fail|empty` makes the app's product request return.
+public enum ProductsOutcome: String, CaseIterable, Hashable, Sendable {
+    case load, fail, empty
+}
+
+/// How the store answers a `buy`.
+public enum PurchaseOutcome: Hashable, Sendable {
+    case success
+    case askToBuy
+    case cancel
+    case fail(StoreKitError)
+    case unverified
+    case interrupted
+}
+
+/// Why a transaction was refunded.
+public enum RefundReason: String, CaseIterable, Hashable, Sendable {
+    case developerIssue = "developer-issue"
+    case other
+}
+
+/// A check a scenario makes (`expect …`).
+public enum Expectation: Hashable, Sendable {
+    /// `expect access STATE [DAYS]`; for `lapsed` a reason may stand in place of DAYS.
+    case access(state: String, days: Int?, reason: String?)
+    case owned(String)
+    case notOwned(String)
+    case pending(String)
+    case noPending
+    case transactionState(TransactionReference, TransactionState)
+    case transactionFinished(TransactionReference, Bool)
+    case balance(String, Int)
+    case paywall(shown: Bool)
+    case violation(Invariant)
+    case noViolations
+}

@@ -1,0 +1,27 @@
+/// Behaviours of the real App Store that surprise apps, each switchable (`quirk NAME on|off`).
+/// All are on by default, because the real store does them.
+public enum Quirk: String, CaseIterable, Hashable, Sendable {
+    /// A purchase is missing from the first entitlements read after it: listed one read late.
+    case listedLate = "listed-late"
+    /// A read whose task was cancelled answers nothing instead of throwing.
+    case cancelledReadEmpty = "cancelled-read-empty"
+    /// A declined Ask to Buy announces nothing to the app.
+    case declineSilent = "decline-silent"
+    /// A refunded transaction vanishes from the next read and arrives as an update with a revocation date.
+    case refundVanishes = "refund-vanishes"
+    /// A purchase made in the app is not announced again on the updates stream.
+    case purchaseNotReannounced = "purchase-not-reannounced"
+    /// Unfinished transactions are delivered again on the updates stream at launch.
+    case unfinishedRedelivered = "unfinished-redelivered"
+
+    public var summary: String {
+        switch self {
+        case .listedLate: return "a purchase is listed one read late"
+        case .cancelledReadEmpty: return "a cancelled read answers nothing"
+        case .declineSilent: return "a declined Ask to Buy announces nothing"
+        case .refundVanishes: return "a refund vanishes from the next read and arrives as an update"
+        case .purchaseNotReannounced: return "an in-app purchase is not re-announced on updates"
+        case .unfinishedRedelivered: return "unfinished transactions are delivered again at launch"
+        }
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+
+/// One entry of the store's ledger. Every purchase attempt is recorded, so that a
+/// cancelled or failed attempt can be named and checked too.
+public struct Transaction: Hashable, Sendable {
+    public let id: Int
+    /// The first transaction of a subscription's renewal chain; itself otherwise.
+    public let originalID: Int
+    public let productID: String
+    public let kind: ProductKind
+    public let account: String
+    /// The device the purchase was made on; `nil` outside the app (another device, the App Store).
+    public let device: String?
+    public var purchaseDate: Date
+    public let originalPurchaseDate: Date
+    public var expirationDate: Date?
+    public var revocationDate: Date?
+    public var revocationReason: RevocationReason?
+    public let ownership: Ownership
+    public var verification: Verification
+    public var state: TransactionState
+    public var finished: Bool
+    public let reason: Reason
+    public let quantity: Int
+    public var deleted: Bool = false
+
+    public enum Ownership: String, Hashable, Sendable {
+        case purchased
+        case familyShared = "family-shared"
+    }
+
+    public enum Reason: String, Hashable, Sendable {
+        case purchase, renewal
+    }
+
+    public enum Verification: Hashable, Sendable {
+        case verified
+        case unverified(reason: String)
+
+        public var isVerified: Bool { self == .verified }
+    }
+
+    public init(id: Int, originalID: Int, productID: String, kind: ProductKind, account: String, device: String?,
+                purchaseDate: Date, originalPurchaseDate: Date, expirationDate: Date? = nil,
+                ownership: Ownership = .purchased, verification: Verification = .verified,
+                state: TransactionState, reason: Reason = .purchase, quantity: Int = 1) {
+        self.id = id
+        self.originalID = originalID
+        self.productID = productID
+        self.kind = kind
+        self.account = account
+        self.device = device
+        self.purchaseDate = purchaseDate
+        self.originalPurchaseDate = originalPurchaseDate
+        self.expirationDate = expirationDate
+        self.ownership = ownership
+        self.verification = verification
+        self.state = state
+        self.finished = false
+        self.reason = reason
+        self.quantity = quantity
+    }
+
+    /// Whether this transaction entitles its account to the product at `now`:
+    /// purchased, verified, not revoked, not expired.
+    public func entitles(at now: Date) -> Bool {
+        guard state == .purchased, verification.isVerified, revocationDate == nil, !deleted else { return false }
+        if let expirationDate { return now < expirationDate }
+        return true
+    }
+}
+
+/// A transaction's state as the store records it.
+public enum TransactionState: String, CaseIterable, Hashable, Sendable {
+    case pending, purchased, declined, cancelled, failed, interrupted, revoked, expired
+}
+
+/// Why a transaction was revoked.
+public enum RevocationReason: String, Hashable, Sendable {
+    case developerIssue = "developer-issue"
+    case other
+    case familySharingStopped = "family-sharing-stopped"
+}
