@@ -1,0 +1,106 @@
+import Foundation
+
+/// Derives the AccessState from what the client knows. Pure: the instant is passed in.
+/// Order: ownership wins over everything; then a running subscription; then an evaluation or
+/// store-dated trial; then the subscription problems; then the ended evaluation.
+public enum AccessResolver {
+    public static func resolve(client: PurchaseClient, catalogue: Catalogue, evaluation: EvaluationPolicy?,
+                               deviceNow: Date, timeZone: TimeZone) -> AccessView {
+        guard client.running else {
+            return AccessView(state: .checking, reason: "the app is not running", paywallShown: false)
+        }
+        guard client.believesAnswered else {
+            return AccessView(state: .checking, reason: "the store has not answered since launch", paywallShown: false)
+        }
+        let state: AccessState
+        let reason: String
+        (state, reason) = derive(client: client, catalogue: catalogue, evaluation: evaluation,
+                                 deviceNow: deviceNow, timeZone: timeZone)
+        let offersPurchase = state.showsPaywall || (state == .notStarted && evaluation == nil && !hasTrial(catalogue))
+        return AccessView(state: state, reason: reason, paywallShown: offersPurchase)
+    }
+
+    private static func hasTrial(_ catalogue: Catalogue) -> Bool {
+        catalogue.products.contains { if case .trial = $0.kind { return true } else { return false } }
+    }
+
+    private static func derive(client: PurchaseClient, catalogue: Catalogue, evaluation: EvaluationPolicy?,
+                               deviceNow: Date, timeZone: TimeZone) -> (AccessState, String) {
+        // 1. Ownership of an unlock.
+        let unlockIDs: [String]
+        if let evaluation {
+            unlockIDs = [evaluation.unlockProductID]
+        } else {
+            unlockIDs = catalogue.products.filter { $0.kind == .unlock && !$0.external }.map(\.id)
+        }
+        for id in unlockIDs {
+            if let item = client.owned[id] {
+                let how = item.ownership == .familyShared ? "family shared via" : "owned via"
+                return (.unlocked, "\(how) #\(item.transactionID) \(id)")
+            }
+        }
+        // 2. Subscriptions, in group name order.
+        var problem: (AccessState, String)? = nil
+        for group in client.subscriptions.keys.sorted() {
+            guard let known = client.subscriptions[group] else { continue }
+            switch known.phase {
+            case .active where known.expirationDate > deviceNow:
+                return (.subscribed(until: known.expirationDate),
+                        "subscribed to \(known.productID) via #\(known.transactionID), renews or ends \(InstantFormat.short(known.expirationDate, in: timeZone))")
+            case .grace(let until) where until > deviceNow:
+                return (.grace(until: until), "billing issue on #\(known.transactionID); grace period until \(InstantFormat.short(until, in: timeZone))")
+            case .active, .grace:
+                problem = problem ?? (.lapsed(reason: "expired"), "#\(known.transactionID) \(known.productID) expired \(InstantFormat.short(known.expirationDate, in: timeZone))")
+            case .billingRetry:
+                problem = (.billingRetry, "billing issue on #\(known.transactionID): the store is retrying; no access")
+            case .revoked:
+                problem = problem ?? (.revoked, "#\(known.transactionID) \(known.productID) was revoked")
+            case .expired(let why):
+                problem = problem ?? (.lapsed(reason: why), "#\(known.transactionID) \(known.productID) lapsed: \(why)")
+            }
+        }
+        for id in client.nonRenewing.keys.sorted() {
+            guard let known = client.nonRenewing[id] else { continue }
+            if known.expirationDate > deviceNow {
+                return (.subscribed(until: known.expirationDate),
+                        "non-renewing \(id) via #\(known.transactionID) until \(InstantFormat.short(known.expirationDate, in: timeZone))")
+            }
+            problem = problem ?? (.lapsed(reason: "ended"), "non-renewing \(id) ended \(InstantFormat.short(known.expirationDate, in: timeZone))")
+        }
+        // 3. A store-dated trial (only a purchased one counts, never family shared).
+        var trialEnded: (AccessState, String)? = nil
+        for product in catalogue.products {
+            guard case .trial(_, let lasting) = product.kind, let item = client.owned[product.id],
+                  item.ownership == .purchased else { continue }
+            let trialPolicy = EvaluationPolicy(length: lasting, unlockProductID: product.id)
+            switch trialPolicy.status(startedAt: item.purchaseDate, now: deviceNow, timeZone: timeZone) {
+            case .active(let days, let end):
+                return (.evaluation(daysLeft: days, endsAt: end),
+                        "store-dated trial #\(item.transactionID): \(days) day\(days == 1 ? "" : "s") left, ends \(InstantFormat.short(end, in: timeZone))")
+            case .expired(let end):
+                trialEnded = (.expired, "store-dated trial #\(item.transactionID) ended \(InstantFormat.short(end, in: timeZone)); not owned")
+            }
+        }
+        // 4. The app's own evaluation.
+        var evaluationEnded: (AccessState, String)? = nil
+        if let evaluation {
+            if let start = client.evaluationStart {
+                switch evaluation.status(startedAt: start, now: deviceNow, timeZone: timeZone) {
+                case .active(let days, let end):
+                    return (.evaluation(daysLeft: days, endsAt: end),
+                            "evaluation: \(days) day\(days == 1 ? "" : "s") left, ends \(InstantFormat.short(end, in: timeZone))")
+                case .expired(let end):
+                    evaluationEnded = (.expired, "evaluation ended \(InstantFormat.short(end, in: timeZone)); \(evaluation.unlockProductID) not owned")
+                }
+            }
+        }
+        if let problem { return problem }
+        if let trialEnded { return trialEnded }
+        if let evaluationEnded { return evaluationEnded }
+        if let evaluation {
+            let when = evaluation.start == .firstUse ? "the first use of the feature" : "the first launch"
+            return (.notStarted, "evaluation not started: it starts at \(when)")
+        }
+        return (.notStarted, "nothing owned or subscribed")
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+
+/// What the app's purchase code knows on one device, fresh at every launch. The behaviour that
+/// fills it (the reference rules, and the faults) lives in `Engine+Client.swift`.
+public struct PurchaseClient: Sendable {
+    public internal(set) var running = false
+    /// The updates listener (`Transaction.updates`) is running.
+    public internal(set) var listening = false
+    /// The store has genuinely answered an entitlements read since launch.
+    public internal(set) var storeAnswered = false
+    /// The app acts as if the store had answered (a faulty client may believe it without an answer).
+    public internal(set) var believesAnswered = false
+    /// Non-consumables (unlocks, trials) the app believes owned, by product.
+    public internal(set) var owned: [String: OwnedItem] = [:]
+    /// Auto-renewable subscriptions as the app last heard of them, by group.
+    public internal(set) var subscriptions: [String: KnownSubscription] = [:]
+    /// Non-renewing subscriptions, by product: the latest expiration heard of.
+    public internal(set) var nonRenewing: [String: KnownNonRenewing] = [:]
+    /// Purchases waiting for approval, by product.
+    public internal(set) var pending: [String: Int] = [:]
+    public internal(set) var products: ProductsState = .notLoaded
+    /// Transactions whose content was delivered (or whose revocation was applied).
+    public internal(set) var delivered: Set<Int> = []
+    /// The consumable ledger: units credited per transaction id, so a transaction credits once.
+    public internal(set) var credits: [Int: Int] = [:]
+    public internal(set) var creditedUnits: [String: Int] = [:]
+    public internal(set) var consumedUnits: [String: Int] = [:]
+    /// Revocations the app has been told about (by an update or a read).
+    public internal(set) var toldRevoked: Set<Int> = []
+    public internal(set) var evaluationStart: Date?
+    /// The last thing the app told the user about a purchase, restore or load.
+    public internal(set) var message: String?
+    /// The device clock was seen to move back this session.
+    public internal(set) var clockMovedBack = false
+
+    public struct OwnedItem: Hashable, Sendable {
+        public let transactionID: Int
+        public let ownership: Transaction.Ownership
+        public let purchaseDate: Date
+    }
+
+    public struct KnownSubscription: Hashable, Sendable {
+        public let transactionID: Int
+        public let productID: String
+        public let expirationDate: Date
+        public let phase: SubscriptionChain.Phase
+    }
+
+    public struct KnownNonRenewing: Hashable, Sendable {
+        public let transactionID: Int
+        public let expirationDate: Date
+    }
+
+    public enum ProductsState: Hashable, Sendable {
+        case notLoaded
+        case loaded
+        case empty
+        case failed(StoreKitError)
+    }
+
+    public init() {}
+
+    public func balance(of product: String) -> Int {
+        (creditedUnits[product] ?? 0) - (consumedUnits[product] ?? 0)
+    }
+
+    public var productsLoaded: Bool { products == .loaded }
+}

@@ -1,0 +1,350 @@
+import Foundation
+
+/// How a transaction reached the app.
+enum Delivery: Equatable {
+    /// The return value of `purchase()`.
+    case purchaseResult
+    /// `Transaction.updates` while the app listens.
+    case update
+    /// `Transaction.updates` delivering unfinished transactions again at launch (quirk).
+    case launchRedelivery
+    /// The app's own recovery sweep of `Transaction.unfinished`.
+    case sweep
+}
+
+/// The client under test: the reference rules of seeds 000–004, and the faults that break them.
+extension Engine {
+    // MARK: - Reads
+
+    /// The app reads `Transaction.currentEntitlements` (and subscription status).
+    mutating func readEntitlements(_ d: Int, cancelled: Bool, why: String) {
+        if cancelled || store.settings.failures[.entitlements] != nil {
+            log.failure.insert(d)
+            if store.isOn(.cancelledReadEmpty) {
+                if activeFault == .cancelledReadAsNone {
+                    note(.client, "Entitlements read (\(why)) was cancelled and answered nothing; the app took that as owning nothing", device: d)
+                    applyRead(d, items: [], genuine: false)
+                } else {
+                    note(.client, "Entitlements read (\(why)) was cancelled and answered nothing; the app sees the cancellation and keeps what it knew", device: d)
+                }
+            } else {
+                note(.client, "Entitlements read (\(why)) was cancelled and threw; the app keeps what it knew", device: d)
+            }
+            return
+        }
+        var items: [Int]
+        if devices[d].online {
+            items = entitlementItems(account: devices[d].account)
+            devices[d].cachedEntitlements = items
+        } else {
+            items = devices[d].cachedEntitlements
+            log.failure.insert(d)
+        }
+        if store.isOn(.listedLate), !devices[d].notYetListed.isEmpty {
+            let late = devices[d].notYetListed
+            let hidden = items.filter { late.contains($0) }
+            items.removeAll { late.contains($0) }
+            devices[d].notYetListed = []
+            if !hidden.isEmpty {
+                note(.store, "The listing does not have \(hidden.map { "#\($0)" }.joined(separator: ", ")) yet (listed one read late)", device: d)
+            }
+        }
+        applyRead(d, items: items, genuine: true)
+        let owned = devices[d].client.owned.keys.sorted()
+        note(.client, "Entitlements read (\(why))\(devices[d].online ? "" : " offline, from the device's copy"): \(owned.isEmpty ? "nothing owned" : owned.joined(separator: ", "))", device: d)
+    }
+
+    /// What `currentEntitlements` lists for an account now: non-consumables and non-renewing
+    /// subscriptions (subscriptions are read through their status).
+    func entitlementItems(account: String) -> [Int] {
+        var items: [Int] = []
+        for product in store.catalogue.products {
+            switch product.kind {
+            case .unlock, .trial, .nonRenewing: break
+            case .consumable, .subscription: continue
+            }
+            var listedOwnership: Set<Transaction.Ownership> = []
+            for id in store.history(account: account, product: product.id).reversed() {
+                guard let tx = store.transaction(id), !tx.deleted else { continue }
+                guard tx.state == .purchased || tx.state == .revoked || tx.state == .expired else { continue }
+                if tx.revocationDate != nil {
+                    if !store.isOn(.refundVanishes), !listedOwnership.contains(tx.ownership) {
+                        items.append(id)
+                        listedOwnership.insert(tx.ownership)
+                    }
+                    continue
+                }
+                if case .nonRenewing = product.kind {
+                    if store.effectiveState(of: tx) == .purchased { items.append(id) }
+                    continue
+                }
+                if !listedOwnership.contains(tx.ownership) {
+                    items.append(id)
+                    listedOwnership.insert(tx.ownership)
+                }
+            }
+        }
+        return items.sorted()
+    }
+
+    /// Replaces what the app believes with a read's answer.
+    private mutating func applyRead(_ d: Int, items: [Int], genuine: Bool) {
+        var client = devices[d].client
+        var owned: [String: PurchaseClient.OwnedItem] = [:]
+        var nonRenewing: [String: PurchaseClient.KnownNonRenewing] = [:]
+        for id in items {
+            guard let tx = store.transaction(id), let product = store.catalogue[tx.productID], !product.external else { continue }
+            if activeFault == .pricesBeforeOwnership, !client.productsLoaded { continue }
+            if !tx.verification.isVerified, activeFault != .grantUnverified { continue }
+            if tx.revocationDate != nil {
+                client.toldRevoked.insert(id)
+                if activeFault != .ignoreRevocation { continue }
+            }
+            switch product.kind {
+            case .unlock, .trial:
+                if let existing = owned[tx.productID], existing.ownership == .purchased { continue }
+                owned[tx.productID] = .init(transactionID: id, ownership: tx.ownership, purchaseDate: tx.purchaseDate)
+            case .nonRenewing:
+                if let expiration = tx.expirationDate, expiration > nonRenewing[tx.productID]?.expirationDate ?? .distantPast {
+                    nonRenewing[tx.productID] = .init(transactionID: id, expirationDate: expiration)
+                }
+            case .consumable, .subscription:
+                break
+            }
+        }
+        if activeFault == .cachedBool {
+            for flag in devices[d].preferences.purchasedFlags.sorted() where owned[flag] == nil {
+                if let tx = store.latest(account: devices[d].account, product: flag) {
+                    owned[flag] = .init(transactionID: tx.id, ownership: tx.ownership, purchaseDate: tx.purchaseDate)
+                }
+            }
+        }
+        client.owned = owned
+        client.nonRenewing = nonRenewing
+        if devices[d].online, store.settings.failures[.subscriptionStatus] == nil {
+            client.subscriptions = knownSubscriptions(account: devices[d].account)
+        } else if !store.catalogue.products.filter(\.kind.isAutoRenewable).isEmpty {
+            log.failure.insert(d)
+        }
+        if genuine { client.storeAnswered = true }
+        client.believesAnswered = true
+        devices[d].client = client
+    }
+
+    /// The status of each of the account's subscription groups, as the status API gives it.
+    func knownSubscriptions(account: String) -> [String: PurchaseClient.KnownSubscription] {
+        var known: [String: PurchaseClient.KnownSubscription] = [:]
+        for chain in store.chains where chain.account == account {
+            guard let tx = store.transaction(chain.latestID), tx.verification.isVerified || activeFault == .grantUnverified,
+                  !tx.deleted else { continue }
+            known[chain.group] = .init(transactionID: chain.latestID, productID: chain.productID,
+                                       expirationDate: chain.expirationDate, phase: chain.phase)
+        }
+        return known
+    }
+
+    // MARK: - Transactions handed to the app
+
+    /// The app handles one transaction handed to it.
+    mutating func handle(_ d: Int, _ id: Int, via delivery: Delivery) {
+        guard let tx = store.transaction(id), !tx.deleted else { return }
+        if delivery != .sweep { log.handed.append(Handed(device: d, transaction: id)) }
+        let how: String
+        switch delivery {
+        case .purchaseResult: how = "purchase result"
+        case .update: how = "update"
+        case .launchRedelivery: how = "redelivered at launch"
+        case .sweep: how = "unfinished sweep"
+        }
+        guard let product = store.catalogue[tx.productID], !product.external else {
+            if activeFault == .finishForeign {
+                finish(d, id)
+                note(.client, "\(how): \(label(id)) is another product's; the app finished it anyway", device: d)
+            } else if delivery != .sweep {
+                note(.client, "\(how): \(label(id)) is handled elsewhere; the app leaves it alone", device: d)
+            }
+            return
+        }
+        if activeFault == .readListingAfterPurchase, delivery == .purchaseResult || delivery == .update,
+           tx.state == .purchased, tx.revocationDate == nil {
+            note(.client, "\(how): \(label(id)); the app re-reads the listing instead of using it", device: d)
+            readEntitlements(d, cancelled: false, why: "after the \(how)")
+            return
+        }
+        guard tx.verification.isVerified || activeFault == .grantUnverified else {
+            if delivery != .sweep || !devices[d].client.delivered.contains(id) {
+                note(.client, "\(how): \(label(id)) failed verification; not granted, left unfinished", device: d)
+            }
+            return
+        }
+        if tx.revocationDate != nil {
+            applyRevocation(d, tx)
+            finish(d, id)
+            return
+        }
+        switch tx.state {
+        case .pending:
+            devices[d].client.pending[tx.productID] = id
+            note(.client, "\(how): \(label(id)) is waiting for approval; shown as pending, nothing unlocked", device: d)
+        case .declined:
+            if devices[d].client.pending[tx.productID] == id { devices[d].client.pending[tx.productID] = nil }
+            note(.client, "\(how): Ask to Buy \(label(id)) was declined; pending cleared", device: d)
+        case .cancelled, .failed, .interrupted, .revoked:
+            break
+        case .expired:
+            refreshSubscriptionKnowledge(d, tx)
+            finish(d, id)
+        case .purchased:
+            if devices[d].client.delivered.contains(id), delivery == .sweep || delivery == .launchRedelivery {
+                finish(d, id)
+                return
+            }
+            if activeFault == .finishBeforeDelivery { finish(d, id) }
+            deliver(d, tx, how: how)
+            if activeFault == .doubleCredit, tx.kind == .consumable, delivery == .purchaseResult {
+                note(.client, "The app's recovery sweep sees \(label(id)) still unfinished and credits it again", device: d)
+                deliver(d, tx, how: "unfinished sweep")
+            }
+            if activeFault != .finishBeforeDelivery { finish(d, id) }
+        }
+    }
+
+    private mutating func deliver(_ d: Int, _ tx: Transaction, how: String) {
+        var client = devices[d].client
+        client.delivered.insert(tx.id)
+        if client.pending[tx.productID] != nil { client.pending[tx.productID] = nil }
+        var what = ""
+        switch tx.kind {
+        case .unlock, .trial:
+            client.owned[tx.productID] = .init(transactionID: tx.id, ownership: tx.ownership, purchaseDate: tx.purchaseDate)
+            if activeFault == .cachedBool { devices[d].preferences.purchasedFlags.insert(tx.productID) }
+            what = tx.ownership == .familyShared ? "unlocked (family shared)" : "unlocked"
+        case .consumable:
+            if client.credits[tx.id] == nil || activeFault == .doubleCredit {
+                client.credits[tx.id, default: 0] += tx.quantity
+                client.creditedUnits[tx.productID, default: 0] += tx.quantity
+                log.touchedConsumables.append(Handed(device: d, transaction: tx.id))
+                what = "credited \(tx.quantity); balance \(client.balance(of: tx.productID))"
+            } else {
+                what = "already credited; not credited again"
+            }
+        case .subscription(let group, _, _):
+            if let chain = store.chain(of: tx) {
+                client.subscriptions[group] = .init(transactionID: chain.latestID, productID: chain.productID,
+                                                    expirationDate: chain.expirationDate, phase: chain.phase)
+            }
+            what = "subscription active until \(tx.expirationDate.map { InstantFormat.short($0) } ?? "?")"
+        case .nonRenewing:
+            if let expiration = tx.expirationDate, expiration > client.nonRenewing[tx.productID]?.expirationDate ?? .distantPast {
+                client.nonRenewing[tx.productID] = .init(transactionID: tx.id, expirationDate: expiration)
+            }
+            what = "access until \(tx.expirationDate.map { InstantFormat.short($0) } ?? "?")"
+        }
+        devices[d].client = client
+        note(.client, "\(how): \(label(tx.id)) verified; \(what)", device: d)
+    }
+
+    private mutating func applyRevocation(_ d: Int, _ tx: Transaction) {
+        devices[d].client.toldRevoked.insert(tx.id)
+        devices[d].client.delivered.insert(tx.id)
+        let keeps = activeFault == .ignoreRevocation || (activeFault == .cachedBool && tx.kind.isNonConsumable)
+        if keeps {
+            if activeFault == .cachedBool, tx.kind.isNonConsumable {
+                devices[d].client.owned[tx.productID] = .init(transactionID: tx.id, ownership: tx.ownership, purchaseDate: tx.purchaseDate)
+            }
+            note(.client, "Update: \(label(tx.id)) was revoked; the app keeps access anyway", device: d)
+            return
+        }
+        var client = devices[d].client
+        switch tx.kind {
+        case .unlock, .trial:
+            if client.owned[tx.productID]?.transactionID == tx.id { client.owned[tx.productID] = nil }
+        case .consumable:
+            if let credited = client.credits[tx.id] {
+                let unused = max(0, credited - consumedUnits(of: tx.id))
+                client.creditedUnits[tx.productID, default: 0] -= min(unused, client.balance(of: tx.productID))
+            }
+        case .subscription(let group, _, _):
+            if let chain = store.chain(of: tx) {
+                client.subscriptions[group] = .init(transactionID: chain.latestID, productID: chain.productID,
+                                                    expirationDate: chain.expirationDate, phase: chain.phase)
+            }
+        case .nonRenewing:
+            if client.nonRenewing[tx.productID]?.transactionID == tx.id { client.nonRenewing[tx.productID] = nil }
+        }
+        devices[d].client = client
+        note(.client, "Update: \(label(tx.id)) was revoked; access re-derived without it", device: d)
+    }
+
+    private mutating func refreshSubscriptionKnowledge(_ d: Int, _ tx: Transaction) {
+        switch tx.kind {
+        case .subscription(let group, _, _):
+            if let chain = store.chain(of: tx) {
+                devices[d].client.subscriptions[group] = .init(transactionID: chain.latestID, productID: chain.productID,
+                                                               expirationDate: chain.expirationDate, phase: chain.phase)
+            }
+        case .nonRenewing:
+            if devices[d].client.nonRenewing[tx.productID]?.transactionID == tx.id, let expiration = tx.expirationDate {
+                devices[d].client.nonRenewing[tx.productID] = .init(transactionID: tx.id, expirationDate: expiration)
+            }
+        default:
+            break
+        }
+    }
+
+    mutating func finish(_ d: Int, _ id: Int) {
+        guard let tx = store.transaction(id) else { return }
+        let external = store.catalogue[tx.productID]?.external ?? true
+        log.finishes.append(Finish(device: d, transaction: id, afterDelivery: devices[d].client.delivered.contains(id), external: external))
+        if !tx.finished { store.update(id) { $0.finished = true } }
+    }
+
+    // MARK: - Updates
+
+    /// Tells every device of the account about a transaction: handled now where the app listens
+    /// and is online, queued for the next launch otherwise.
+    mutating func announce(_ id: Int, skipping skipped: Int? = nil, newlyPurchased: Bool = false) {
+        guard let tx = store.transaction(id) else { return }
+        for d in deviceIndexes(of: tx.account) where d != skipped {
+            if newlyPurchased { devices[d].notYetListed.insert(id) }
+            let client = devices[d].client
+            if client.running, client.listening, devices[d].online {
+                handle(d, id, via: .update)
+            } else {
+                devices[d].queuedUpdates[tx.originalID] = id
+            }
+        }
+    }
+
+    /// A subscription's status changed without a new transaction (grace, retry, lapse).
+    mutating func announceStatus(of chain: SubscriptionChain) {
+        for d in deviceIndexes(of: chain.account) {
+            let client = devices[d].client
+            guard client.running, devices[d].online else { continue }
+            guard store.settings.failures[.subscriptionStatus] == nil else {
+                log.failure.insert(d)
+                continue
+            }
+            if let tx = store.transaction(chain.latestID), tx.verification.isVerified || activeFault == .grantUnverified {
+                devices[d].client.subscriptions[chain.group] = .init(transactionID: chain.latestID, productID: chain.productID,
+                                                                     expirationDate: chain.expirationDate, phase: chain.phase)
+            }
+        }
+    }
+
+    /// Delivers what queued while the app was closed or offline, and at launch the unfinished ones.
+    mutating func deliverQueuedUpdates(_ d: Int, atLaunch: Bool) {
+        let listening = devices[d].client.listening
+        if listening, devices[d].online, !devices[d].queuedUpdates.isEmpty {
+            let queued = devices[d].queuedUpdates.values.sorted()
+            devices[d].queuedUpdates = [:]
+            for id in queued { handle(d, id, via: .update) }
+        }
+        guard atLaunch else { return }
+        let account = devices[d].account
+        if listening, store.isOn(.unfinishedRedelivered) {
+            for id in store.unfinishedIDs(account: account) { handle(d, id, via: .launchRedelivery) }
+        }
+        for id in store.unfinishedIDs(account: account) { handle(d, id, via: .sweep) }
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+
+/// `expect …`: checks against what the client on the current device believes, or the store's ledger.
+extension Engine {
+    func check(_ expectation: Expectation) -> ExpectationFailure? {
+        let client = currentDevice.client
+        switch expectation {
+        case .access(let name, let days, let reason):
+            let view = access
+            var expected = "access \(name)"
+            if let days { expected += " \(days)" }
+            if let reason { expected += " \(reason)" }
+            let found = "access \(view.state.summary) — \(view.reason)"
+            guard view.state.name == name else { return ExpectationFailure(expected: expected, found: found) }
+            if let days, case .evaluation(let left, _) = view.state, left != days {
+                return ExpectationFailure(expected: expected, found: found)
+            }
+            if let reason, case .lapsed(let why) = view.state, why != reason {
+                return ExpectationFailure(expected: expected, found: found)
+            }
+            return nil
+        case .owned(let id):
+            return believesOwned(id) ? nil : ExpectationFailure(expected: "\(id) owned", found: "not owned on \(currentDevice.name) (\(ownershipHint(id)))")
+        case .notOwned(let id):
+            return believesOwned(id) ? ExpectationFailure(expected: "\(id) not owned", found: "owned on \(currentDevice.name) (\(ownershipHint(id)))") : nil
+        case .pending(let id):
+            return client.pending[id] != nil ? nil
+                : ExpectationFailure(expected: "\(id) pending", found: client.pending.isEmpty ? "nothing pending" : "pending: \(client.pending.keys.sorted().joined(separator: ", "))")
+        case .noPending:
+            return client.pending.isEmpty ? nil
+                : ExpectationFailure(expected: "nothing pending", found: "pending: \(client.pending.sorted { $0.key < $1.key }.map { "\($0.key) (#\($0.value))" }.joined(separator: ", "))")
+        case .transactionState(let reference, let state):
+            guard let id = try? resolve(reference), let tx = store.transaction(id) else {
+                return ExpectationFailure(expected: "transaction \(reference) \(state.rawValue)", found: "no such transaction")
+            }
+            let actual = store.effectiveState(of: tx)
+            return actual == state ? nil : ExpectationFailure(expected: "transaction \(label(id)) \(state.rawValue)", found: actual.rawValue)
+        case .transactionFinished(let reference, let finished):
+            guard let id = try? resolve(reference), let tx = store.transaction(id) else {
+                return ExpectationFailure(expected: "transaction \(reference) \(finished ? "finished" : "unfinished")", found: "no such transaction")
+            }
+            return tx.finished == finished ? nil
+                : ExpectationFailure(expected: "transaction \(label(id)) \(finished ? "finished" : "unfinished")", found: tx.finished ? "finished" : "unfinished")
+        case .balance(let id, let units):
+            let balance = client.balance(of: id)
+            return balance == units ? nil : ExpectationFailure(expected: "balance \(id) \(units)", found: "\(balance)")
+        case .paywall(let shown):
+            let view = access
+            return view.paywallShown == shown ? nil
+                : ExpectationFailure(expected: "paywall \(shown ? "shown" : "hidden")", found: "\(view.paywallShown ? "shown" : "hidden") (access \(view.state.summary))")
+        case .violation(let invariant):
+            return violations.contains { $0.invariant == invariant } ? nil
+                : ExpectationFailure(expected: "violation \(invariant.rawValue)", found: violations.isEmpty ? "no violations" : "violations: \(violationNames)")
+        case .noViolations:
+            return violations.isEmpty ? nil : ExpectationFailure(expected: "no violations", found: violations.map(\.summary).joined(separator: "; "))
+        }
+    }
+
+    private var violationNames: String {
+        var seen: [String] = []
+        for violation in violations where !seen.contains(violation.invariant.rawValue) { seen.append(violation.invariant.rawValue) }
+        return seen.joined(separator: ", ")
+    }
+
+    /// Whether the app on the current device believes it owns `id` (for a consumable: has a balance).
+    public func believesOwned(_ id: String) -> Bool {
+        let client = currentDevice.client
+        guard let product = store.catalogue[id] else { return false }
+        let now = deviceTime(currentDeviceIndex)
+        switch product.kind {
+        case .unlock, .trial:
+            return client.owned[id] != nil
+        case .consumable:
+            return client.balance(of: id) > 0
+        case .nonRenewing:
+            return (client.nonRenewing[id]?.expirationDate ?? .distantPast) > now
+        case .subscription(let group, _, _):
+            guard let known = client.subscriptions[group], known.productID == id else { return false }
+            switch known.phase {
+            case .active: return known.expirationDate > now
+            case .grace(let until): return until > now
+            default: return false
+            }
+        }
+    }
+
+    private func ownershipHint(_ id: String) -> String {
+        if !currentDevice.client.running { return "the app is not running" }
+        if let tx = store.latest(account: currentDevice.account, product: id) {
+            return "store: \(label(tx.id)) \(store.effectiveState(of: tx).rawValue)"
+        }
+        return "the store has no transaction of it"
+    }
+}

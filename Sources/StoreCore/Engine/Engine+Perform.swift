@@ -1,0 +1,157 @@
+import Foundation
+
+extension Engine {
+    /// Carries out a validated command.
+    mutating func perform(_ command: Command, expectationFailure: inout ExpectationFailure?) {
+        switch command {
+        // Setup
+        case .product(let product):
+            _ = store.addProduct(product)
+            let price = product.price.map { ", \($0.formatted(for: store.settings.locale))" } ?? ""
+            note(.setup, "Product \(product.id): \(product.kind.label)\(price)")
+        case .storekit(let path, let configuration):
+            for product in configuration.products { _ = store.addProduct(product) }
+            store.setSettings(configuration.settings)
+            note(.setup, "Loaded \(configuration.products.count) products from \(path)")
+        case .evaluation(let policy):
+            evaluation = policy
+            note(.setup, "Evaluation of \(policy.length) unlocked by \(policy.unlockProductID), starts at \(policy.start.rawValue), counts \(policy.count.rawValue) days, stored in \(policy.storage.rawValue)")
+        case .trial(let id, let target, let lasting):
+            _ = store.addProduct(Product(id: id, kind: .trial(of: target, lasting: lasting),
+                                         price: Price(amount: 0, currencyCode: store.settings.locale.currency?.identifier ?? "USD")))
+            note(.setup, "Store-dated trial \(id) of \(target), lasting \(lasting)")
+        case .clock(let date):
+            store.setNow(date)
+            note(.time, "True clock set to \(InstantFormat.iso(date))")
+        case .client(let choice):
+            clientChoice = choice
+            switch choice {
+            case .reference: note(.setup, "Client: reference")
+            case .fault(let fault): note(.setup, "Client fault \(fault.rawValue): \(fault.summary)")
+            }
+        case .quirk(let quirk, let on):
+            store.setQuirk(quirk, on: on)
+            note(.setup, "Quirk \(quirk.rawValue) \(on ? "on" : "off"): \(quirk.summary)")
+        case .fail(let api, let error):
+            store.setFailure(api, error)
+            note(.setup, error.map { "Store call \(api.rawValue) now fails with \($0.rawValue)" } ?? "Store call \(api.rawValue) no longer fails")
+        case .device(let name):
+            if let index = devices.firstIndex(where: { $0.name == name }) {
+                currentDeviceIndex = index
+                note(.setup, "Current device: \(name)")
+            } else {
+                devices.append(Device(name: name, account: currentDevice.account))
+                currentDeviceIndex = devices.count - 1
+                note(.setup, "New device \(name), signed into account '\(currentDevice.account)', app installed, not running")
+            }
+        case .account(let name):
+            switchAccount(to: name)
+        case .timeZone(let identifier):
+            devices[currentDeviceIndex].timeZone = TimeZone(identifier: identifier) ?? devices[currentDeviceIndex].timeZone
+            note(.setup, "Device time zone: \(identifier)")
+        // App
+        case .launch:
+            launchApp(currentDeviceIndex)
+        case .quit:
+            quitApp(currentDeviceIndex)
+        case .relaunch:
+            if currentDevice.client.running { quitApp(currentDeviceIndex) }
+            launchApp(currentDeviceIndex)
+        case .reinstall:
+            reinstallApp(currentDeviceIndex)
+        case .useFeature:
+            useFeature(currentDeviceIndex)
+        case .online:
+            goOnline(currentDeviceIndex)
+        case .offline:
+            devices[currentDeviceIndex].online = false
+            note(.app, "\(currentDevice.name) is offline")
+        case .products(let outcome):
+            loadProducts(currentDeviceIndex, forced: outcome)
+        case .restore:
+            restore(currentDeviceIndex)
+        case .refresh(let cancelled):
+            readEntitlements(currentDeviceIndex, cancelled: cancelled, why: "the app reads its entitlements again")
+        case .consume(let id, let units):
+            consume(id, units: units, on: currentDeviceIndex)
+        // Purchases
+        case .buy(let id, let outcome):
+            buy(id, outcome: outcome, on: currentDeviceIndex)
+        case .buyElsewhere(let id):
+            buyElsewhere(id)
+        // Transaction manager
+        case .approve(let reference):
+            if let id = try? resolve(reference) { approve(id) }
+        case .decline(let reference):
+            if let id = try? resolve(reference) { decline(id) }
+        case .refund(let reference, let reason):
+            if let id = try? resolve(reference) {
+                revoke(id, reason: reason == .developerIssue ? .developerIssue : .other, verb: "Refunded")
+            }
+        case .revoke(let reference):
+            if let id = try? resolve(reference) { revoke(id, reason: .other, verb: "Revoked") }
+        case .expire(let reference):
+            if let id = try? resolve(reference) { expire(id) }
+        case .renew(let reference):
+            if let id = try? resolve(reference) { renewNow(id) }
+        case .billingIssue(let reference, let grace):
+            if let id = try? resolve(reference) { billingIssue(id, grace: grace) }
+        case .resolve(let reference):
+            if let id = try? resolve(reference) { resolveIssue(id) }
+        case .delete(let reference):
+            if let id = try? resolve(reference) { delete(id) }
+        case .familyShare(let id):
+            familyShare(id)
+        case .familyStop(let id):
+            if let shared = sharedTransaction(of: id, account: currentDevice.account) {
+                revoke(shared, reason: .familySharingStopped, verb: "Family sharing stopped:")
+            }
+        case .autoRenew(let reference, let on):
+            if let id = try? resolve(reference) { setAutoRenew(id, on: on) }
+        // Time
+        case .advance(let span):
+            advance(by: span)
+        case .deviceClock(let span):
+            moveDeviceClock(by: span)
+        // Checks
+        case .expect(let expectation):
+            expectationFailure = check(expectation)
+            if let failure = expectationFailure {
+                note(.check, "Expectation failed: \(failure)")
+            }
+        }
+    }
+
+    private mutating func switchAccount(to name: String) {
+        let index = currentDeviceIndex
+        let wasRunning = devices[index].client.running
+        devices[index].account = name
+        devices[index].cachedEntitlements = []
+        devices[index].queuedUpdates = [:]
+        devices[index].notYetListed = []
+        log.contextChanged.insert(index)
+        note(.app, "\(devices[index].name) signed into account '\(name)'")
+        if wasRunning {
+            devices[index].client.owned = [:]
+            devices[index].client.subscriptions = [:]
+            devices[index].client.nonRenewing = [:]
+            devices[index].client.pending = [:]
+            readEntitlements(index, cancelled: false, why: "the account changed")
+        }
+    }
+
+    private mutating func moveDeviceClock(by span: TimeSpan) {
+        let index = currentDeviceIndex
+        let before = deviceTime(index)
+        devices[index].clockOffset = TimeSpan(seconds: devices[index].clockOffset.seconds + span.seconds)
+        let after = deviceTime(index)
+        let offset = devices[index].clockOffset
+        let offsetText = offset.seconds == 0 ? "in step with true time" : "\(offset.seconds > 0 ? "+" : "")\(offset) from true time"
+        if span.seconds < 0 {
+            if devices[index].client.running { devices[index].client.clockMovedBack = true }
+            note(.warning, "Device clock moved back \(TimeSpan(seconds: -span.seconds)): \(InstantFormat.iso(before)) → \(InstantFormat.iso(after)) (\(offsetText)); recorded, the user is not punished")
+        } else {
+            note(.time, "Device clock moved forward \(span): now \(InstantFormat.iso(after)) (\(offsetText))")
+        }
+    }
+}

@@ -1,0 +1,338 @@
+import Foundation
+
+/// Purchases and the transaction manager's actions.
+extension Engine {
+    mutating func buy(_ productID: String, outcome requested: PurchaseOutcome, on d: Int) {
+        guard let product = store.catalogue[productID] else { return }
+        guard devices[d].client.productsLoaded else {
+            let state: String
+            switch devices[d].client.products {
+            case .failed(let error): state = "failed with \(error.rawValue)"
+            case .empty: state = "came back empty"
+            case .notLoaded, .loaded: state = "are not loaded"
+            }
+            devices[d].client.message = "\(product.title) is unavailable"
+            note(.client, "Cannot buy \(productID): the products \(state); the app shows it as unavailable", device: d)
+            return
+        }
+        var outcome = requested
+        if outcome == .success {
+            if !devices[d].online {
+                outcome = .fail(.networkError)
+            } else if let injected = store.settings.failures[.purchase] {
+                outcome = .fail(injected)
+            } else if store.settings.failures[.verification] != nil {
+                outcome = .unverified
+            } else if store.settings.askToBuy {
+                outcome = .askToBuy
+            }
+        }
+        if case .subscription(let group, _, let level) = product.kind, outcome == .success || outcome == .unverified,
+           let chain = store.chain(account: devices[d].account, group: group), chain.isOngoing,
+           let current = store.catalogue[chain.productID], case .subscription(_, _, let currentLevel) = current.kind,
+           level >= currentLevel {
+            scheduleDowngrade(chain: chain, to: productID, on: d)
+            return
+        }
+        let state: TransactionState
+        var verification = Transaction.Verification.verified
+        switch outcome {
+        case .success: state = .purchased
+        case .unverified:
+            state = .purchased
+            verification = .unverified(reason: store.settings.failures[.verification] != nil ? "verification failure injected" : "invalid signature")
+        case .askToBuy: state = .pending
+        case .cancel: state = .cancelled
+        case .fail: state = .failed
+        case .interrupted: state = .interrupted
+        }
+        let id = createTransaction(product, account: devices[d].account, device: devices[d].name,
+                                   state: state, verification: verification)
+        let tx = store.transaction(id)!
+        var client = devices[d].client
+        switch outcome {
+        case .success:
+            note(.store, "Bought \(productID): #\(id) purchased, verified\(expiryText(tx))", device: d)
+            client.message = "Purchased \(product.title)"
+            devices[d].client = client
+            devices[d].notYetListed.insert(id)
+            handle(d, id, via: .purchaseResult)
+        case .unverified:
+            note(.store, "Bought \(productID): #\(id) purchased but its signature does not verify", device: d)
+            if activeFault == .unverifiedAsCancel {
+                client.message = "Purchase cancelled"
+                devices[d].client = client
+                log.reportedCancel.append(Handed(device: d, transaction: id))
+                note(.client, "The app tells the user the purchase of \(productID) was cancelled", device: d)
+            } else {
+                client.message = "The purchase could not be verified; nothing was unlocked. Contact support if you were charged."
+                devices[d].client = client
+                handle(d, id, via: .purchaseResult)
+            }
+        case .askToBuy:
+            client.pending[productID] = id
+            client.message = "Waiting for approval (Ask to Buy)"
+            devices[d].client = client
+            note(.store, "Ask to Buy: #\(id) \(productID) is pending until a parent approves or declines", device: d)
+            note(.client, "The app shows the purchase as waiting for approval; nothing unlocked", device: d)
+        case .cancel:
+            client.message = nil
+            devices[d].client = client
+            note(.store, "The user cancelled the purchase of \(productID): #\(id) cancelled; no error shown", device: d)
+        case .fail(let error):
+            client.message = "Purchase failed (\(error.rawValue))"
+            devices[d].client = client
+            note(.store, "Purchase of \(productID) failed with \(error.rawValue): #\(id) failed; nothing changed", device: d)
+        case .interrupted:
+            client.message = "Purchase interrupted; it completes when resolved"
+            devices[d].client = client
+            note(.store, "Purchase of \(productID) interrupted: #\(id) waits to be resolved", device: d)
+        }
+        if state == .purchased {
+            announce(id, skipping: store.isOn(.purchaseNotReannounced) ? d : nil, newlyPurchased: true)
+        }
+    }
+
+    mutating func buyElsewhere(_ productID: String) {
+        guard let product = store.catalogue[productID] else { return }
+        let account = currentDevice.account
+        if case .subscription(let group, _, let level) = product.kind,
+           let chain = store.chain(account: account, group: group), chain.isOngoing,
+           let current = store.catalogue[chain.productID], case .subscription(_, _, let currentLevel) = current.kind,
+           level >= currentLevel {
+            scheduleDowngrade(chain: chain, to: productID, on: currentDeviceIndex)
+            return
+        }
+        let id = createTransaction(product, account: account, device: nil, state: .purchased, verification: .verified)
+        note(.store, "Bought \(productID) on another device or outside the app: #\(id)\(expiryText(store.transaction(id)!))")
+        announce(id, newlyPurchased: true)
+    }
+
+    private mutating func scheduleDowngrade(chain: SubscriptionChain, to productID: String, on d: Int) {
+        guard let position = store.chainPosition(account: chain.account, group: chain.group) else { return }
+        store.updateChain(at: position) { $0.nextProductID = productID }
+        devices[d].client.message = "Switches to \(productID) at the next renewal"
+        note(.store, "Downgrade to \(productID) scheduled for the next renewal of #\(chain.latestID), \(InstantFormat.iso(chain.expirationDate))", device: d)
+    }
+
+    mutating func approve(_ id: Int) {
+        let now = store.now
+        store.update(id) {
+            $0.state = .purchased
+            $0.purchaseDate = now
+        }
+        activate(id)
+        note(.store, "Ask to Buy approved: \(label(id)) now purchased\(expiryText(store.transaction(id)!))")
+        announce(id, newlyPurchased: true)
+    }
+
+    mutating func decline(_ id: Int) {
+        store.update(id) { $0.state = .declined }
+        if store.isOn(.declineSilent) {
+            note(.store, "Ask to Buy declined: \(label(id)); the store tells the app nothing (quirk decline-silent)")
+        } else {
+            note(.store, "Ask to Buy declined: \(label(id))")
+            announce(id)
+        }
+    }
+
+    mutating func revoke(_ id: Int, reason: RevocationReason, verb: String) {
+        let now = store.now
+        store.update(id) {
+            $0.revocationDate = now
+            $0.revocationReason = reason
+            $0.state = .revoked
+        }
+        let tx = store.transaction(id)!
+        if let chain = store.chain(of: tx), chain.latestID == id, let position = store.chainPosition(account: chain.account, group: chain.group) {
+            store.updateChain(at: position) { $0.phase = .revoked }
+        }
+        note(.store, "\(verb) \(label(id)) (\(reason.rawValue)); revocation date \(InstantFormat.iso(store.now))")
+        announce(id)
+    }
+
+    mutating func expire(_ id: Int) {
+        let now = store.now
+        let tx = store.transaction(id)!
+        store.update(id) {
+            $0.expirationDate = now
+            $0.state = .expired
+        }
+        if let chain = store.chain(of: tx), let position = store.chainPosition(account: chain.account, group: chain.group) {
+            store.updateChain(at: position) {
+                $0.expirationDate = now
+                $0.phase = .expired(reason: $0.autoRenew ? "expired" : "auto-renew-disabled")
+            }
+            announceStatus(of: store.chains[position])
+        }
+        note(.store, "Expired \(label(id)) now")
+        announce(id)
+    }
+
+    mutating func renewNow(_ id: Int) {
+        guard let chain = store.chain(of: store.transaction(id)!) else { return }
+        let renewal = renew(chain: chain, at: store.now)
+        note(.store, "Renewed \(chain.productID) now: \(label(renewal))\(expiryText(store.transaction(renewal)!))")
+        announce(renewal)
+    }
+
+    mutating func billingIssue(_ id: Int, grace: TimeSpan?) {
+        guard let chain = store.chain(of: store.transaction(id)!),
+              let position = store.chainPosition(account: chain.account, group: chain.group) else { return }
+        let graceGiven = grace ?? store.settings.billingGracePeriod
+        store.updateChain(at: position) { $0.billingIssue = .init(grace: graceGiven) }
+        note(.store, "Billing issue on \(label(id)): the renewal due \(InstantFormat.iso(chain.expirationDate)) will fail\(graceGiven.map { "; grace period \($0)" } ?? "; no grace period")")
+    }
+
+    mutating func resolveIssue(_ id: Int) {
+        let now = store.now
+        let tx = store.transaction(id)!
+        if tx.state == .interrupted {
+            store.update(id) {
+                $0.state = .purchased
+                $0.purchaseDate = now
+            }
+            activate(id)
+            note(.store, "Interrupted purchase resolved: \(label(id)) now purchased\(expiryText(store.transaction(id)!))")
+            announce(id, newlyPurchased: true)
+            return
+        }
+        guard let chain = store.chain(of: tx), let position = store.chainPosition(account: chain.account, group: chain.group) else { return }
+        if chain.phase == .active {
+            store.updateChain(at: position) { $0.billingIssue = nil }
+            note(.store, "Billing issue on \(label(id)) resolved before the renewal")
+            return
+        }
+        let renewal = renew(chain: chain, at: store.now)
+        note(.store, "Billing issue resolved: \(chain.productID) renewed as \(label(renewal))\(expiryText(store.transaction(renewal)!))")
+        announce(renewal)
+    }
+
+    mutating func delete(_ id: Int) {
+        let tx = store.transaction(id)!
+        store.update(id) { $0.deleted = true }
+        if let chain = store.chain(of: tx), chain.latestID == id,
+           let position = store.chainPosition(account: chain.account, group: chain.group) {
+            store.updateChain(at: position) { $0.phase = .expired(reason: "deleted") }
+        }
+        note(.store, "Deleted \(label(id)) from the ledger")
+        for d in deviceIndexes(of: tx.account) {
+            devices[d].queuedUpdates = devices[d].queuedUpdates.filter { $0.value != id }
+            var client = devices[d].client
+            if client.pending[tx.productID] == id { client.pending[tx.productID] = nil }
+            devices[d].client = client
+            if client.running, devices[d].online {
+                readEntitlements(d, cancelled: false, why: "a transaction was deleted")
+            }
+        }
+    }
+
+    mutating func familyShare(_ productID: String) {
+        guard let product = store.catalogue[productID] else { return }
+        let id = createTransaction(product, account: currentDevice.account, device: nil, state: .purchased,
+                                   verification: .verified, ownership: .familyShared)
+        note(.store, "A family member shares \(productID): #\(id) family shared\(expiryText(store.transaction(id)!))")
+        announce(id, newlyPurchased: true)
+    }
+
+    mutating func setAutoRenew(_ id: Int, on: Bool) {
+        guard let chain = store.chain(of: store.transaction(id)!),
+              let position = store.chainPosition(account: chain.account, group: chain.group) else { return }
+        store.updateChain(at: position) { $0.autoRenew = on }
+        note(.store, "Auto-renew \(on ? "on" : "off") for \(chain.productID) (#\(chain.latestID)); \(on ? "renews" : "ends") \(InstantFormat.iso(chain.expirationDate))")
+    }
+
+    // MARK: - Ledger entries
+
+    /// Records a transaction; a purchased one is activated (dates, subscription chain).
+    mutating func createTransaction(_ product: Product, account: String, device: String?, state: TransactionState,
+                                    verification: Transaction.Verification,
+                                    ownership: Transaction.Ownership = .purchased) -> Int {
+        let now = store.now
+        let id = store.record { id in
+            Transaction(id: id, originalID: id, productID: product.id, kind: product.kind, account: account, device: device,
+                        purchaseDate: now, originalPurchaseDate: now, ownership: ownership, verification: verification,
+                        state: state)
+        }
+        if state == .purchased { activate(id) }
+        return id
+    }
+
+    /// Gives a newly purchased transaction its expiration and, for a subscription, its chain.
+    mutating func activate(_ id: Int) {
+        let tx = store.transaction(id)!
+        let now = store.now
+        switch tx.kind {
+        case .nonRenewing(let span):
+            var start = now
+            for earlier in store.history(account: tx.account, product: tx.productID) where earlier != id {
+                if let other = store.transaction(earlier), other.entitles(at: now), let end = other.expirationDate, end > start {
+                    start = end
+                }
+            }
+            let end = start.addingTimeInterval(span.timeInterval)
+            store.update(id) { $0.expirationDate = end }
+        case .subscription(let group, let period, _):
+            let end = period.advance(now)
+            store.update(id) { $0.expirationDate = end }
+            guard tx.ownership == .purchased else { return }
+            if let chain = store.chain(account: tx.account, group: group), chain.isOngoing,
+               let position = store.chainPosition(account: tx.account, group: group) {
+                // An upgrade (or a crossgrade at once): the old period ends now.
+                let old = chain.latestID
+                store.update(old) {
+                    $0.expirationDate = now
+                    if $0.state == .purchased { $0.state = .expired }
+                }
+                store.updateChain(at: position) {
+                    $0.latestID = id
+                    $0.productID = tx.productID
+                    $0.expirationDate = end
+                    $0.phase = .active
+                    $0.nextProductID = nil
+                }
+                note(.store, "Upgrade: #\(old) \(chain.productID) ends now; \(tx.productID) starts")
+            } else {
+                var chain = SubscriptionChain(account: tx.account, group: group, originalID: id, latestID: id,
+                                              productID: tx.productID, expirationDate: end)
+                chain.phase = .active
+                store.replaceChain(chain)
+            }
+        case .unlock, .consumable, .trial:
+            break
+        }
+    }
+
+    /// Adds the next period of a chain starting at `start`; returns the renewal's id.
+    mutating func renew(chain: SubscriptionChain, at start: Date) -> Int {
+        let productID = chain.nextProductID ?? chain.productID
+        let product = store.catalogue[productID] ?? store.catalogue[chain.productID]!
+        guard case .subscription(_, let period, _) = product.kind else { return chain.latestID }
+        let end = period.advance(start)
+        let previous = store.transaction(chain.latestID)!
+        store.update(chain.latestID) {
+            if $0.state == .purchased { $0.state = .expired }
+        }
+        let id = store.record { id in
+            Transaction(id: id, originalID: chain.originalID, productID: product.id, kind: product.kind, account: chain.account,
+                        device: nil, purchaseDate: start, originalPurchaseDate: previous.originalPurchaseDate,
+                        expirationDate: end, ownership: .purchased, verification: .verified, state: .purchased, reason: .renewal)
+        }
+        if let position = store.chainPosition(account: chain.account, group: chain.group) {
+            store.updateChain(at: position) {
+                $0.latestID = id
+                $0.productID = product.id
+                $0.expirationDate = end
+                $0.phase = .active
+                $0.nextProductID = nil
+                $0.billingIssue = nil
+            }
+        }
+        return id
+    }
+
+    func expiryText(_ tx: Transaction) -> String {
+        guard let expiration = tx.expirationDate else { return "" }
+        return ", expires \(InstantFormat.iso(expiration))"
+    }
+}

@@ -1,0 +1,191 @@
+import Foundation
+
+extension Engine {
+    /// Throws when `command` is not allowed in the current state. Changes nothing, so that
+    /// `perform` can assume the command is valid.
+    func validate(_ command: Command) throws(EngineError) {
+        switch command {
+        case .product(let product):
+            let problems = store.catalogue.problems(adding: product)
+            if let first = problems.first { throw EngineError(first.description) }
+        case .storekit(_, let configuration):
+            var catalogue = store.catalogue
+            for product in configuration.products {
+                if let problem = catalogue.add(product).first { throw EngineError(problem.description) }
+            }
+        case .evaluation(let policy):
+            if evaluation != nil { throw EngineError("the evaluation is already defined") }
+            let unlock = try product(policy.unlockProductID)
+            guard unlock.kind == .unlock else {
+                throw EngineError("the evaluation unlocks '\(unlock.id)', which is a \(unlock.kind.label), not an unlock (non-consumable)")
+            }
+            guard policy.length.seconds > 0 else { throw EngineError("the evaluation must last longer than 0s") }
+        case .trial(let id, let target, let lasting):
+            let trial = Product(id: id, kind: .trial(of: target, lasting: lasting), price: Price(amount: 0, currencyCode: "USD"))
+            if let problem = store.catalogue.problems(adding: trial).first { throw EngineError(problem.description) }
+        case .clock(let date):
+            if date < store.now, !store.transactions.isEmpty {
+                throw EngineError("the true clock cannot move back once transactions exist (it is \(InstantFormat.iso(store.now))); use 'device-clock -DURATION' to move a device's clock")
+            }
+        case .client, .quirk, .fail, .online, .offline:
+            break
+        case .device(let name), .account(let name):
+            if name.isEmpty { throw EngineError("expected a name") }
+        case .timeZone(let identifier):
+            if TimeZone(identifier: identifier) == nil { throw EngineError("unknown time zone '\(identifier)'") }
+        case .launch:
+            if currentDevice.client.running {
+                throw EngineError("the app is already running on \(currentDevice.name); use 'relaunch' to quit and launch it")
+            }
+        case .quit:
+            try requireRunning()
+        case .relaunch, .reinstall:
+            break
+        case .useFeature, .products, .restore, .refresh:
+            try requireRunning()
+        case .consume(let id, let units):
+            let product = try product(id)
+            guard product.kind == .consumable else { throw EngineError("'\(id)' is a \(product.kind.label), not a consumable") }
+            try requireRunning()
+            guard units >= 1 else { throw EngineError("expected a count of at least 1") }
+            let balance = currentDevice.client.balance(of: id)
+            guard balance >= units else {
+                throw EngineError("the balance of \(id) on \(currentDevice.name) is \(balance); cannot consume \(units)")
+            }
+        case .buy(let id, _):
+            let product = try product(id)
+            try requireRunning()
+            if product.external {
+                throw EngineError("'\(id)' is handled by other code, not this app; use 'buy-elsewhere \(id)'")
+            }
+            try validatePurchase(of: product, account: currentDevice.account)
+        case .buyElsewhere(let id):
+            let product = try product(id)
+            try validatePurchase(of: product, account: currentDevice.account)
+        case .approve(let reference), .decline(let reference):
+            let id = try resolve(reference)
+            let tx = store.transaction(id)!
+            guard tx.state == .pending else {
+                throw EngineError("\(label(id)) is \(store.effectiveState(of: tx).rawValue), not pending: only an Ask to Buy waiting for approval can be approved or declined")
+            }
+        case .refund(let reference, _), .revoke(let reference):
+            let id = try resolve(reference)
+            let tx = store.transaction(id)!
+            guard tx.revocationDate == nil else { throw EngineError("\(label(id)) is already revoked") }
+            guard tx.state == .purchased || tx.state == .expired else {
+                throw EngineError("\(label(id)) is \(tx.state.rawValue); only a purchased transaction can be refunded or revoked")
+            }
+            if tx.kind == .consumable, consumedUnits(of: id) >= tx.quantity {
+                throw EngineError("\(label(id)) was already consumed; a consumed consumable cannot be refunded")
+            }
+        case .expire(let reference):
+            let id = try resolve(reference)
+            let tx = store.transaction(id)!
+            switch tx.kind {
+            case .subscription:
+                guard let chain = store.chain(of: tx), chain.isOngoing, chain.latestID == id else {
+                    throw EngineError("\(label(id)) is not the current period of an ongoing subscription")
+                }
+            case .nonRenewing:
+                guard store.effectiveState(of: tx) == .purchased else { throw EngineError("\(label(id)) is not active") }
+            default:
+                throw EngineError("\(label(id)) is a \(tx.kind.label); only subscriptions expire")
+            }
+        case .renew(let reference), .autoRenew(let reference, _):
+            let id = try resolve(reference)
+            let tx = store.transaction(id)!
+            guard tx.kind.isAutoRenewable else { throw EngineError("\(label(id)) is a \(tx.kind.label), not an auto-renewable subscription") }
+            guard let chain = store.chain(of: tx), chain.isOngoing else {
+                throw EngineError("the subscription of \(label(id)) has ended; buy it again to resubscribe")
+            }
+        case .billingIssue(let reference, let grace):
+            let id = try resolve(reference)
+            let tx = store.transaction(id)!
+            guard tx.kind.isAutoRenewable else { throw EngineError("\(label(id)) is a \(tx.kind.label), not an auto-renewable subscription") }
+            guard let chain = store.chain(of: tx), chain.phase == .active else {
+                throw EngineError("the subscription of \(label(id)) is not active, so it has no renewal to fail")
+            }
+            if let grace, grace.seconds <= 0 { throw EngineError("the grace period must be longer than 0s") }
+        case .resolve(let reference):
+            let id = try resolve(reference)
+            let tx = store.transaction(id)!
+            if tx.state == .interrupted { break }
+            if tx.kind.isAutoRenewable, let chain = store.chain(of: tx) {
+                switch chain.phase {
+                case .grace, .billingRetry: return
+                case .active where chain.billingIssue != nil: return
+                default: break
+                }
+            }
+            throw EngineError("\(label(id)) has nothing to resolve: only an interrupted purchase or a subscription with a billing issue can be resolved")
+        case .delete(let reference):
+            _ = try resolve(reference)
+        case .familyShare(let id):
+            let product = try product(id)
+            guard product.familyShareable else { throw EngineError("'\(id)' is not family shareable") }
+            guard product.kind == .unlock || product.kind.isAutoRenewable else {
+                throw EngineError("'\(id)' is a \(product.kind.label); only unlocks and subscriptions can be family shared")
+            }
+            if sharedTransaction(of: id, account: currentDevice.account) != nil {
+                throw EngineError("'\(id)' is already shared with account '\(currentDevice.account)'")
+            }
+        case .familyStop(let id):
+            _ = try product(id)
+            guard sharedTransaction(of: id, account: currentDevice.account) != nil else {
+                throw EngineError("'\(id)' is not being shared with account '\(currentDevice.account)'")
+            }
+        case .advance(let span):
+            guard span.seconds > 0 else { throw EngineError("expected a duration longer than 0s") }
+            guard store.now.addingTimeInterval(span.timeInterval) < Engine.latestInstant else {
+                throw EngineError("advancing \(span) would pass the year 9999")
+            }
+        case .deviceClock(let span):
+            let offset = currentDevice.clockOffset.seconds.addingReportingOverflow(span.seconds)
+            guard !offset.overflow, abs(offset.partialValue) <= TimeSpan.maximum.seconds else {
+                throw EngineError("the device clock would be more than 1000 years off")
+            }
+        case .expect(let expectation):
+            try validate(expectation)
+        }
+    }
+
+    static let latestInstant = InstantFormat.parse("9999-01-01T00:00:00Z") ?? .distantFuture
+
+    private func validate(_ expectation: Expectation) throws(EngineError) {
+        switch expectation {
+        case .owned(let id), .notOwned(let id), .pending(let id):
+            _ = try product(id)
+        case .balance(let id, _):
+            let product = try product(id)
+            guard product.kind == .consumable else { throw EngineError("'\(id)' is a \(product.kind.label), not a consumable") }
+        case .transactionState(let reference, _), .transactionFinished(let reference, _):
+            _ = try resolve(reference)
+        case .access, .noPending, .paywall, .violation, .noViolations:
+            break
+        }
+    }
+
+    private func validatePurchase(of product: Product, account: String) throws(EngineError) {
+        switch product.kind {
+        case .unlock, .trial:
+            if let owned = store.entitlingTransaction(account: account, product: product.id), owned.ownership == .purchased {
+                throw EngineError("account '\(account)' already owns \(product.id) (#\(owned.id)); refund or delete it to buy again")
+            }
+        case .subscription(let group, _, _):
+            if let chain = store.chain(account: account, group: group), chain.isOngoing, chain.productID == product.id {
+                throw EngineError("account '\(account)' is already subscribed to \(product.id) (#\(chain.latestID))")
+            }
+        case .consumable, .nonRenewing:
+            break
+        }
+    }
+
+    /// The live family-shared transaction of a product for an account.
+    func sharedTransaction(of product: String, account: String) -> Int? {
+        for id in store.history(account: account, product: product).reversed() {
+            if let tx = store.transaction(id), tx.ownership == .familyShared, tx.revocationDate == nil, !tx.deleted,
+               tx.state == .purchased || tx.state == .expired { return id }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,138 @@
+import Foundation
+
+/// The whole simulated world — store, devices and the app's client on each — as one value.
+/// `apply` takes a command and returns what happened; everything observable can be read at any
+/// step. Deterministic: sequential transaction ids, no randomness, no wall clock. A command that
+/// cannot be carried out throws and leaves the engine unchanged.
+public struct Engine: Sendable {
+    public internal(set) var store: Store
+    public internal(set) var devices: [Device]
+    public internal(set) var currentDeviceIndex = 0
+    public internal(set) var evaluation: EvaluationPolicy?
+    public internal(set) var clientChoice: ClientChoice = .reference
+    public internal(set) var events: [Event] = []
+    public internal(set) var violations: [Violation] = []
+    /// Commands applied so far (failed ones not counted).
+    public internal(set) var stepCount = 0
+
+    var log = StepLog()
+    /// Violations found at the end of the previous step (reported once while they stand).
+    var standingViolations: Set<String> = []
+    var stillStanding: Set<String> = []
+    /// Units of each consumable transaction the app has used up, so a consumed one cannot be refunded.
+    var consumedByTransaction: [Int: Int] = [:]
+
+    func consumedUnits(of transaction: Int) -> Int { consumedByTransaction[transaction] ?? 0 }
+
+    /// The instant a new engine starts at.
+    public static let defaultClock = InstantFormat.parse("2026-01-01T09:00:00Z") ?? Date(timeIntervalSince1970: 1_767_258_000)
+    public static let defaultDevice = "phone"
+    public static let defaultAccount = "default"
+
+    public init(clock: Date = Engine.defaultClock) {
+        store = Store(now: clock)
+        devices = [Device(name: Engine.defaultDevice, account: Engine.defaultAccount)]
+    }
+
+    public var currentDevice: Device { devices[currentDeviceIndex] }
+
+    /// The device's wall clock now.
+    public func deviceTime(_ index: Int) -> Date { devices[index].time(at: store.now) }
+
+    /// The access the app on a device shows now.
+    public func access(onDevice index: Int) -> AccessView {
+        let device = devices[index]
+        return AccessResolver.resolve(client: device.client, catalogue: store.catalogue, evaluation: evaluation,
+                                      deviceNow: device.time(at: store.now), timeZone: device.timeZone)
+    }
+
+    public var access: AccessView { access(onDevice: currentDeviceIndex) }
+
+    /// When the current device's evaluation ends, if it has started.
+    public var evaluationEnd: Date? {
+        guard let evaluation, let start = currentDevice.client.evaluationStart else { return nil }
+        return evaluation.end(startedAt: start, timeZone: currentDevice.timeZone)
+    }
+
+    public var activeFault: ClientFault? {
+        if case .fault(let fault) = clientChoice { return fault }
+        return nil
+    }
+
+    /// Applies one command. Throws `EngineError` (engine unchanged) when it is not allowed now.
+    @discardableResult
+    public mutating func apply(_ command: Command) throws(EngineError) -> StepReport {
+        try validate(command)
+        let firstEvent = events.count
+        let firstViolation = violations.count
+        stepCount += 1
+        beginStep()
+        var failure: ExpectationFailure? = nil
+        perform(command, expectationFailure: &failure)
+        checkInvariants()
+        return StepReport(events: Array(events[firstEvent...]), violations: Array(violations[firstViolation...]),
+                          failedExpectation: failure)
+    }
+
+    // MARK: - Shared helpers
+
+    mutating func note(_ kind: Event.Kind, _ text: String, device index: Int? = nil) {
+        let index = index ?? currentDeviceIndex
+        events.append(Event(step: stepCount, trueTime: store.now, deviceTime: deviceTime(index),
+                            device: devices[index].name, kind: kind, text: text))
+    }
+
+    /// Indexes of the devices signed into `account`, in creation order.
+    func deviceIndexes(of account: String) -> [Int] {
+        devices.indices.filter { devices[$0].account == account }
+    }
+
+    /// Resolves `#N`, `last` or a product id to a live transaction id.
+    func resolve(_ reference: TransactionReference) throws(EngineError) -> Int {
+        switch reference {
+        case .id(let id):
+            guard let tx = store.transaction(id) else {
+                let count = store.transactions.count
+                throw EngineError(count == 0 ? "there is no transaction #\(id) (the ledger is empty)"
+                                             : "there is no transaction #\(id) (the ledger has #1 to #\(count))")
+            }
+            guard !tx.deleted else { throw EngineError("transaction #\(id) was deleted") }
+            return id
+        case .last:
+            guard let tx = store.transactions.last(where: { !$0.deleted }) else {
+                throw EngineError("there is no transaction yet, so 'last' names nothing")
+            }
+            return tx.id
+        case .product(let productID):
+            guard store.catalogue.contains(productID) else {
+                let hint = store.catalogue.closestID(to: productID).map { "; did you mean '\($0)'?" } ?? ""
+                throw EngineError("unknown product '\(productID)'\(hint)")
+            }
+            guard let tx = store.latest(account: currentDevice.account, product: productID) else {
+                throw EngineError("\(productID) has no transaction on account '\(currentDevice.account)' yet")
+            }
+            return tx.id
+        }
+    }
+
+    func product(_ id: String) throws(EngineError) -> Product {
+        guard let product = store.catalogue[id] else {
+            let hint = store.catalogue.closestID(to: id).map { "; did you mean '\($0)'?" } ?? ""
+            throw EngineError(store.catalogue.isEmpty ? "unknown product '\(id)' (the catalogue is empty; define it with 'product' or 'storekit')"
+                                                      : "unknown product '\(id)'\(hint)")
+        }
+        return product
+    }
+
+    func requireRunning() throws(EngineError) {
+        guard currentDevice.client.running else {
+            throw EngineError("the app is not running on \(currentDevice.name); 'launch' it first")
+        }
+    }
+
+    /// `#3 com.example.pro`
+    func label(_ id: Int) -> String {
+        guard let tx = store.transaction(id) else { return "#\(id)" }
+        return "#\(id) \(tx.productID)"
+    }
+}

@@ -1,0 +1,20 @@
+import Foundation
+
+/// One line of the event log: when (true and device time), where, and what happened, in words.
+public struct Event: Hashable, Sendable {
+    public enum Kind: String, Hashable, Sendable {
+        case setup, store, app, client, time, warning, violation, check
+    }
+
+    public let step: Int
+    public let trueTime: Date
+    public let deviceTime: Date
+    public let device: String
+    public let kind: Kind
+    public let text: String
+
+    /// `2026-01-01T09:00:00Z phone store: Bought …` — one transcript line.
+    public var transcriptLine: String {
+        "\(InstantFormat.iso(trueTime)) \(device) \(kind.rawValue): \(text)"
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+
+/// The monitor: named invariants checked after every step. It looks only at what the step
+/// touched and at the few things each app believes, never at the whole ledger.
+extension Engine {
+    mutating func beginStep() {
+        log = StepLog()
+        stillStanding = []
+        for d in devices.indices where devices[d].client.running {
+            log.ownedAtStart[d] = devices[d].client.owned.mapValues(\.transactionID)
+        }
+    }
+
+    mutating func checkInvariants() {
+        for d in devices.indices {
+            checkGrants(d)
+            checkPaywall(d)
+            let client = devices[d].client
+            if client.running, !client.listening, log.contextChanged.contains(d) {
+                flag(.listenerMissing, d, "the app runs on \(devices[d].name) without a Transaction.updates listener")
+            }
+        }
+        for finish in log.finishes {
+            if finish.external {
+                flag(.foreignFinished, finish.device, "the app finished \(label(finish.transaction)), a product it does not handle")
+            } else if !finish.afterDelivery {
+                flag(.finishedBeforeDelivery, finish.device, "the app finished \(label(finish.transaction)) before delivering it")
+            }
+        }
+        var reportedUnfinished: Set<Int> = []
+        for handed in log.handed where !reportedUnfinished.contains(handed.transaction) {
+            guard let tx = store.transaction(handed.transaction), !tx.finished, !tx.deleted,
+                  devices[handed.device].client.running,
+                  tx.verification.isVerified, tx.revocationDate == nil, store.effectiveState(of: tx) == .purchased,
+                  let product = store.catalogue[tx.productID], !product.external else { continue }
+            reportedUnfinished.insert(tx.id)
+            flag(.leftUnfinished, handed.device, "\(label(tx.id)) was handed to the app but not delivered and finished")
+        }
+        for handed in log.reportedCancel {
+            flag(.unverifiedShownAsCancel, handed.device, "the purchase \(label(handed.transaction)) failed verification but the user was told it was cancelled")
+        }
+        for restart in log.evaluationRestarts {
+            flag(.evaluationRestarted, restart.device, "the evaluation started again at \(InstantFormat.iso(restart.again)); it first started \(InstantFormat.iso(restart.first))")
+        }
+        for handed in log.touchedConsumables {
+            guard let tx = store.transaction(handed.transaction) else { continue }
+            let credited = devices[handed.device].client.creditedUnits[tx.productID] ?? 0
+            let bought = store.unitsPurchased(account: devices[handed.device].account, product: tx.productID)
+            if credited > bought {
+                flag(.consumableDoubleCredit, handed.device, "\(credited) units of \(tx.productID) credited for \(bought) bought")
+            }
+        }
+        checkLosses()
+        standingViolations = stillStanding
+    }
+
+    private mutating func checkGrants(_ d: Int) {
+        let client = devices[d].client
+        guard client.running else { return }
+        var granted: [(product: String, transaction: Int)] = client.owned.map { ($0.key, $0.value.transactionID) }
+        granted += client.subscriptions.values.map { ($0.productID, $0.transactionID) }
+        granted += client.nonRenewing.map { ($0.key, $0.value.transactionID) }
+        granted += client.credits.keys.compactMap { id in store.transaction(id).map { ($0.productID, id) } }
+        for (product, id) in granted.sorted(by: { $0.transaction < $1.transaction }) {
+            guard let tx = store.transaction(id) else { continue }
+            if !tx.verification.isVerified {
+                flag(.unverifiedGranted, d, "\(product) is granted from \(label(id)), which failed verification")
+            }
+            if tx.revocationDate != nil, client.toldRevoked.contains(id) {
+                flag(.revokedGranted, d, "\(product) is still granted from \(label(id)), which the app was told is revoked")
+            }
+            switch tx.state {
+            case .pending:
+                flag(.pendingGranted, d, "\(product) is granted from \(label(id)), still waiting for approval")
+            case .cancelled, .failed, .declined, .interrupted:
+                flag(.cancelledGranted, d, "\(product) is granted from \(label(id)), which is \(tx.state.rawValue)")
+            case .purchased, .revoked, .expired:
+                break
+            }
+        }
+    }
+
+    private mutating func checkPaywall(_ d: Int) {
+        let client = devices[d].client
+        guard client.running else { return }
+        if log.paywallBeforeAnswer.contains(d) || (!client.storeAnswered && access(onDevice: d).paywallShown) {
+            flag(.paywallBeforeAnswer, d, "the paywall was shown on \(devices[d].name) before the store answered")
+        }
+    }
+
+    /// A failure must not erase an unlock the store still grants (seed 000).
+    private mutating func checkLosses() {
+        for d in log.failure.sorted() where !log.contextChanged.contains(d) && devices[d].client.running {
+            guard let before = log.ownedAtStart[d] else { continue }
+            for product in before.keys.sorted() where devices[d].client.owned[product] == nil {
+                if store.entitlingTransaction(account: devices[d].account, product: product) != nil {
+                    flag(.entitlementLostOnFailure, d, "\(product) was owned this session and is still owned, but the app dropped it after a failure")
+                }
+            }
+        }
+    }
+
+    /// Reports a violation once while it stands: the same breach seen again next step is not news.
+    private mutating func flag(_ invariant: Invariant, _ d: Int, _ detail: String) {
+        let key = "\(invariant.rawValue) \(d) \(detail)"
+        stillStanding.insert(key)
+        if standingViolations.contains(key), !log.contextChanged.contains(d) { return }
+        let violation = Violation(invariant: invariant, step: stepCount, trueTime: store.now, device: devices[d].name, detail: detail)
+        violations.append(violation)
+        note(.violation, violation.summary, device: d)
+    }
+}

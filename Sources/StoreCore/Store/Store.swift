@@ -1,0 +1,172 @@
+import Foundation
+
+/// The App Store's side, the truth: catalogue, settings, quirks, the true clock, and the
+/// transaction ledger with its indexes. Every lookup a step needs is by key, never a scan of
+/// the ledger, so a step costs the same after a year of renewals as on the first day.
+public struct Store: Sendable {
+    public internal(set) var catalogue = Catalogue()
+    public internal(set) var settings = StoreSettings()
+    public internal(set) var quirks: Set<Quirk> = Set(Quirk.allCases)
+    /// True time.
+    public internal(set) var now: Date
+    /// The ledger; transaction `#n` is at index `n - 1`.
+    public internal(set) var transactions: [Transaction] = []
+    /// Subscription chains, in the order they began.
+    public internal(set) var chains: [SubscriptionChain] = []
+
+    /// Transaction ids per account and product, oldest first.
+    private var history: [AccountProduct: [Int]] = [:]
+    private var chainIndex: [AccountGroup: Int] = [:]
+    /// Unfinished, not pending transactions per account.
+    private var unfinished: [String: Set<Int>] = [:]
+    /// Units of each consumable purchased (verified, not revoked) per account.
+    private var purchasedUnits: [AccountProduct: Int] = [:]
+
+    struct AccountProduct: Hashable, Sendable { let account: String; let product: String }
+    struct AccountGroup: Hashable, Sendable { let account: String; let group: String }
+
+    public init(now: Date) { self.now = now }
+
+    public func isOn(_ quirk: Quirk) -> Bool { quirks.contains(quirk) }
+
+    public func transaction(_ id: Int) -> Transaction? {
+        guard id >= 1, id <= transactions.count else { return nil }
+        return transactions[id - 1]
+    }
+
+    /// The state as of now: a purchased transaction whose expiration has passed is expired.
+    public func effectiveState(of transaction: Transaction) -> TransactionState {
+        if transaction.state == .purchased, let expiration = transaction.expirationDate, expiration <= now {
+            return .expired
+        }
+        return transaction.state
+    }
+
+    /// The account's transactions of a product, oldest first (deleted ones included).
+    public func history(account: String, product: String) -> [Int] {
+        history[AccountProduct(account: account, product: product)] ?? []
+    }
+
+    /// The newest live (not deleted) transaction of a product for an account.
+    public func latest(account: String, product: String) -> Transaction? {
+        for id in history(account: account, product: product).reversed() {
+            if let tx = transaction(id), !tx.deleted { return tx }
+        }
+        return nil
+    }
+
+    public func chain(account: String, group: String) -> SubscriptionChain? {
+        chainIndex[AccountGroup(account: account, group: group)].map { chains[$0] }
+    }
+
+    func chainPosition(account: String, group: String) -> Int? {
+        chainIndex[AccountGroup(account: account, group: group)]
+    }
+
+    /// The chain a subscription transaction belongs to.
+    public func chain(of transaction: Transaction) -> SubscriptionChain? {
+        guard case .subscription(let group, _, _) = transaction.kind else { return nil }
+        guard let chain = chain(account: transaction.account, group: group), chain.originalID == transaction.originalID else {
+            return nil
+        }
+        return chain
+    }
+
+    public func unfinishedIDs(account: String) -> [Int] {
+        (unfinished[account] ?? []).sorted()
+    }
+
+    public func unitsPurchased(account: String, product: String) -> Int {
+        purchasedUnits[AccountProduct(account: account, product: product)] ?? 0
+    }
+
+    /// Whether the account is entitled to a non-consumable, subscription or non-renewing product now.
+    public func entitlingTransaction(account: String, product: String) -> Transaction? {
+        var best: Transaction? = nil
+        for id in history(account: account, product: product).reversed() {
+            guard let tx = transaction(id), tx.entitles(at: now) else { continue }
+            if tx.ownership == .purchased { return tx }
+            if best == nil { best = tx }
+        }
+        if let best { return best }
+        if let product = catalogue[product], case .subscription(let group, _, _) = product.kind,
+           let chain = chain(account: account, group: group), chain.productID == product.id,
+           case .grace = chain.phase, let tx = transaction(chain.latestID), tx.revocationDate == nil {
+            return tx
+        }
+        return nil
+    }
+
+    // MARK: - Changes
+
+    mutating func setNow(_ date: Date) { now = date }
+
+    /// Adds a transaction to the ledger and its indexes; returns its id.
+    mutating func record(_ make: (Int) -> Transaction) -> Int {
+        let id = transactions.count + 1
+        let tx = make(id)
+        transactions.append(tx)
+        history[AccountProduct(account: tx.account, product: tx.productID), default: []].append(id)
+        indexUnfinished(id)
+        countUnits(id, sign: 1)
+        return id
+    }
+
+    /// Changes a transaction in place, keeping the indexes right.
+    mutating func update(_ id: Int, _ change: (inout Transaction) -> Void) {
+        guard id >= 1, id <= transactions.count else { return }
+        countUnits(id, sign: -1)
+        change(&transactions[id - 1])
+        indexUnfinished(id)
+        countUnits(id, sign: 1)
+    }
+
+    private mutating func indexUnfinished(_ id: Int) {
+        let tx = transactions[id - 1]
+        let counts = !tx.finished && !tx.deleted && tx.state != .pending && tx.state != .cancelled
+            && tx.state != .failed && tx.state != .declined && tx.state != .interrupted
+        if counts {
+            unfinished[tx.account, default: []].insert(id)
+        } else {
+            unfinished[tx.account]?.remove(id)
+        }
+    }
+
+    private mutating func countUnits(_ id: Int, sign: Int) {
+        let tx = transactions[id - 1]
+        guard tx.kind == .consumable, tx.state == .purchased, tx.verification.isVerified,
+              tx.revocationDate == nil, !tx.deleted else { return }
+        purchasedUnits[AccountProduct(account: tx.account, product: tx.productID), default: 0] += sign * tx.quantity
+    }
+
+    mutating func addChain(_ chain: SubscriptionChain) {
+        chainIndex[AccountGroup(account: chain.account, group: chain.group)] = chains.count
+        chains.append(chain)
+    }
+
+    mutating func updateChain(at position: Int, _ change: (inout SubscriptionChain) -> Void) {
+        change(&chains[position])
+    }
+
+    mutating func replaceChain(_ chain: SubscriptionChain) {
+        if let position = chainIndex[AccountGroup(account: chain.account, group: chain.group)] {
+            chains[position] = chain
+        } else {
+            addChain(chain)
+        }
+    }
+
+    mutating func addProduct(_ product: Product, replacing: Bool = false) -> [CatalogueProblem] {
+        catalogue.add(product, replacing: replacing)
+    }
+
+    mutating func setQuirk(_ quirk: Quirk, on: Bool) {
+        if on { quirks.insert(quirk) } else { quirks.remove(quirk) }
+    }
+
+    mutating func setSettings(_ settings: StoreSettings) { self.settings = settings }
+
+    mutating func setFailure(_ api: StoreAPI, _ error: StoreKitError?) {
+        settings.failures[api] = error
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+
+/// An auto-renewable subscription of one account in one group: its renewal chain and where it stands.
+public struct SubscriptionChain: Hashable, Sendable {
+    public enum Phase: Hashable, Sendable {
+        case active
+        /// Billing failed; access kept until `until`, then billing retry.
+        case grace(until: Date)
+        /// Billing failed; no access; the store retries until `until`, then the subscription lapses.
+        case billingRetry(until: Date)
+        case expired(reason: String)
+        case revoked
+    }
+
+    public let account: String
+    public let group: String
+    public let originalID: Int
+    /// The newest transaction of the chain.
+    public internal(set) var latestID: Int
+    public internal(set) var productID: String
+    public internal(set) var expirationDate: Date
+    public internal(set) var autoRenew = true
+    /// A downgrade waiting for the next renewal.
+    public internal(set) var nextProductID: String?
+    /// The next renewal fails (`billing-issue TX [grace D]`); `grace` is the grace period to give.
+    public internal(set) var billingIssue: BillingIssue?
+    public internal(set) var phase: Phase = .active
+
+    public struct BillingIssue: Hashable, Sendable {
+        public let grace: TimeSpan?
+    }
+
+    /// How long the store retries a failed renewal before the subscription lapses (Apple: 60 days).
+    public static let billingRetryLength = TimeSpan.days(60)
+
+    /// When this chain next changes by itself, if ever.
+    public var nextBoundary: Date? {
+        switch phase {
+        case .active: return expirationDate
+        case .grace(let until): return until
+        case .billingRetry(let until): return until
+        case .expired, .revoked: return nil
+        }
+    }
+
+    public var isOngoing: Bool {
+        switch phase {
+        case .active, .grace, .billingRetry: return true
+        case .expired, .revoked: return false
+        }
+    }
+
+    /// The phase's name for tables: `active`, `grace`, `billing-retry`, `expired`, `revoked`.
+    public var phaseName: String {
+        switch phase {
+        case .active: return autoRenew ? "active" : "active, auto-renew off"
+        case .grace: return "grace"
+        case .billingRetry: return "billing-retry"
+        case .expired(let reason): return "expired (\(reason))"
+        case .revoked: return "revoked"
+        }
+    }
+}
