@@ -21,10 +21,6 @@ public struct PurchaseClient: Sendable {
     public internal(set) var products: ProductsState = .notLoaded
     /// Transactions whose content was delivered (or whose revocation was applied).
     public internal(set) var delivered: Set<Int> = []
-    /// The consumable ledger: units credited per transaction id, so a transaction credits once.
-    public internal(set) var credits: [Int: Int] = [:]
-    public internal(set) var creditedUnits: [String: Int] = [:]
-    public internal(set) var consumedUnits: [String: Int] = [:]
     /// Revocations the app has been told about (by an update or a read).
     public internal(set) var toldRevoked: Set<Int> = []
     public internal(set) var evaluationStart: Date?
@@ -59,10 +55,6 @@ public struct PurchaseClient: Sendable {
     }
 
     public init() {}
-
-    public func balance(of product: String) -> Int {
-        (creditedUnits[product] ?? 0) - (consumedUnits[product] ?? 0)
-    }
 
     public var productsLoaded: Bool { products == .loaded }
 }

@@ -33,6 +33,8 @@ public struct Device: Sendable {
         public internal(set) var evaluationStart: Date?
         /// The `cached-bool` fault's `isPurchased` flags, by product.
         public internal(set) var purchasedFlags: Set<String> = []
+        /// The app's consumable ledger.
+        public internal(set) var consumables = ConsumableLedger()
     }
 
     init(name: String, account: String) {

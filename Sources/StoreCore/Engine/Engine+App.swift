@@ -7,6 +7,7 @@ extension Engine {
         client.running = true
         client.listening = activeFault != .noLaunchListener
         devices[d].client = client
+        devices[d].notYetListed = []
         log.contextChanged.insert(d)
         note(.app, client.listening ? "App launched; updates listener started"
                                     : "App launched without an updates listener", device: d)
@@ -63,6 +64,7 @@ extension Engine {
 
     mutating func goOnline(_ d: Int) {
         devices[d].online = true
+        devices[d].cachedEntitlements = entitlementItems(account: devices[d].account)
         note(.app, "\(devices[d].name) is online", device: d)
         if devices[d].client.running { deliverQueuedUpdates(d, atLaunch: false) }
     }
@@ -124,9 +126,9 @@ extension Engine {
     }
 
     mutating func consume(_ product: String, units: Int, on d: Int) {
-        devices[d].client.consumedUnits[product, default: 0] += units
+        devices[d].preferences.consumables.consume(product, units: units)
         var remaining = units
-        for id in devices[d].client.credits.keys.sorted() where remaining > 0 {
+        for id in devices[d].preferences.consumables.credits.keys.sorted() where remaining > 0 {
             guard let tx = store.transaction(id), tx.productID == product else { continue }
             let available = tx.quantity - consumedUnits(of: id)
             let take = min(available, remaining)
@@ -135,7 +137,7 @@ extension Engine {
                 remaining -= take
             }
         }
-        note(.app, "Consumed \(units) \(product); balance \(devices[d].client.balance(of: product))", device: d)
+        note(.app, "Consumed \(units) \(product); balance \(devices[d].preferences.consumables.balance(of: product))", device: d)
     }
 
     // MARK: - Evaluation storage

@@ -119,6 +119,15 @@ extension Engine {
                 }
             }
         }
+        if genuine || activeFault != .cancelledReadAsNone {
+            // What this session derived from a verified transaction stays until the app is told
+            // otherwise: a listing that lags (quirk listed-late) must not take it away.
+            for (product, item) in client.owned.sorted(by: { $0.key < $1.key }) where owned[product] == nil {
+                guard client.delivered.contains(item.transactionID), !client.toldRevoked.contains(item.transactionID),
+                      let tx = store.transaction(item.transactionID), tx.account == devices[d].account, !tx.deleted else { continue }
+                owned[product] = item
+            }
+        }
         client.owned = owned
         client.nonRenewing = nonRenewing
         if devices[d].online, store.settings.failures[.subscriptionStatus] == nil {
@@ -220,11 +229,10 @@ extension Engine {
             if activeFault == .cachedBool { devices[d].preferences.purchasedFlags.insert(tx.productID) }
             what = tx.ownership == .familyShared ? "unlocked (family shared)" : "unlocked"
         case .consumable:
-            if client.credits[tx.id] == nil || activeFault == .doubleCredit {
-                client.credits[tx.id, default: 0] += tx.quantity
-                client.creditedUnits[tx.productID, default: 0] += tx.quantity
+            if devices[d].preferences.consumables.credit(tx.id, product: tx.productID, units: tx.quantity,
+                                                         onceOnly: activeFault != .doubleCredit) {
                 log.touchedConsumables.append(Handed(device: d, transaction: tx.id))
-                what = "credited \(tx.quantity); balance \(client.balance(of: tx.productID))"
+                what = "credited \(tx.quantity); balance \(devices[d].preferences.consumables.balance(of: tx.productID))"
             } else {
                 what = "already credited; not credited again"
             }
@@ -260,10 +268,8 @@ extension Engine {
         case .unlock, .trial:
             if client.owned[tx.productID]?.transactionID == tx.id { client.owned[tx.productID] = nil }
         case .consumable:
-            if let credited = client.credits[tx.id] {
-                let unused = max(0, credited - consumedUnits(of: tx.id))
-                client.creditedUnits[tx.productID, default: 0] -= min(unused, client.balance(of: tx.productID))
-            }
+            devices[d].preferences.consumables.withdraw(tx.id, product: tx.productID,
+                                                        unused: max(0, tx.quantity - consumedUnits(of: tx.id)))
         case .subscription(let group, _, _):
             if let chain = store.chain(of: tx) {
                 client.subscriptions[group] = .init(transactionID: chain.latestID, productID: chain.productID,
@@ -305,7 +311,9 @@ extension Engine {
     /// and is online, queued for the next launch otherwise.
     mutating func announce(_ id: Int, skipping skipped: Int? = nil, newlyPurchased: Bool = false) {
         guard let tx = store.transaction(id) else { return }
-        for d in deviceIndexes(of: tx.account) where d != skipped {
+        for d in deviceIndexes(of: tx.account) {
+            updateCachedEntitlements(d, tx)
+            guard d != skipped else { continue }
             if newlyPurchased { devices[d].notYetListed.insert(id) }
             let client = devices[d].client
             if client.running, client.listening, devices[d].online {
@@ -313,6 +321,20 @@ extension Engine {
             } else {
                 devices[d].queuedUpdates[tx.originalID] = id
             }
+        }
+    }
+
+    /// Keeps the device's copy of the account's entitlements current while it is online.
+    mutating func updateCachedEntitlements(_ d: Int, _ tx: Transaction) {
+        guard devices[d].online else { return }
+        switch tx.kind {
+        case .unlock, .trial, .nonRenewing: break
+        case .consumable, .subscription: return
+        }
+        devices[d].cachedEntitlements.removeAll { $0 == tx.id }
+        if tx.state == .purchased, tx.revocationDate == nil || !store.isOn(.refundVanishes), !tx.deleted {
+            devices[d].cachedEntitlements.append(tx.id)
+            devices[d].cachedEntitlements.sort()
         }
     }
 

@@ -42,7 +42,7 @@ extension Engine {
             return tx.finished == finished ? nil
                 : ExpectationFailure(expected: "transaction \(label(id)) \(finished ? "finished" : "unfinished")", found: tx.finished ? "finished" : "unfinished")
         case .balance(let id, let units):
-            let balance = client.balance(of: id)
+            let balance = currentDevice.preferences.consumables.balance(of: id)
             return balance == units ? nil : ExpectationFailure(expected: "balance \(id) \(units)", found: "\(balance)")
         case .paywall(let shown):
             let view = access
@@ -71,7 +71,7 @@ extension Engine {
         case .unlock, .trial:
             return client.owned[id] != nil
         case .consumable:
-            return client.balance(of: id) > 0
+            return currentDevice.preferences.consumables.balance(of: id) > 0
         case .nonRenewing:
             return (client.nonRenewing[id]?.expirationDate ?? .distantPast) > now
         case .subscription(let group, _, _):

@@ -218,8 +218,11 @@ extension Engine {
         note(.store, "Deleted \(label(id)) from the ledger")
         for d in deviceIndexes(of: tx.account) {
             devices[d].queuedUpdates = devices[d].queuedUpdates.filter { $0.value != id }
+            devices[d].cachedEntitlements.removeAll { $0 == id }
             var client = devices[d].client
             if client.pending[tx.productID] == id { client.pending[tx.productID] = nil }
+            if client.owned[tx.productID]?.transactionID == id { client.owned[tx.productID] = nil }
+            client.delivered.remove(id)
             devices[d].client = client
             if client.running, devices[d].online {
                 readEntitlements(d, cancelled: false, why: "a transaction was deleted")

@@ -48,7 +48,7 @@ extension Engine {
             guard product.kind == .consumable else { throw EngineError("'\(id)' is a \(product.kind.label), not a consumable") }
             try requireRunning()
             guard units >= 1 else { throw EngineError("expected a count of at least 1") }
-            let balance = currentDevice.client.balance(of: id)
+            let balance = currentDevice.preferences.consumables.balance(of: id)
             guard balance >= units else {
                 throw EngineError("the balance of \(id) on \(currentDevice.name) is \(balance); cannot consume \(units)")
             }

@@ -44,7 +44,7 @@ extension Engine {
         }
         for handed in log.touchedConsumables {
             guard let tx = store.transaction(handed.transaction) else { continue }
-            let credited = devices[handed.device].client.creditedUnits[tx.productID] ?? 0
+            let credited = devices[handed.device].preferences.consumables.creditedUnits[tx.productID] ?? 0
             let bought = store.unitsPurchased(account: devices[handed.device].account, product: tx.productID)
             if credited > bought {
                 flag(.consumableDoubleCredit, handed.device, "\(credited) units of \(tx.productID) credited for \(bought) bought")
@@ -60,7 +60,7 @@ extension Engine {
         var granted: [(product: String, transaction: Int)] = client.owned.map { ($0.key, $0.value.transactionID) }
         granted += client.subscriptions.values.map { ($0.productID, $0.transactionID) }
         granted += client.nonRenewing.map { ($0.key, $0.value.transactionID) }
-        granted += client.credits.keys.compactMap { id in store.transaction(id).map { ($0.productID, id) } }
+        granted += devices[d].preferences.consumables.credits.keys.compactMap { id in store.transaction(id).map { ($0.productID, id) } }
         for (product, id) in granted.sorted(by: { $0.transaction < $1.transaction }) {
             guard let tx = store.transaction(id) else { continue }
             if !tx.verification.isVerified {

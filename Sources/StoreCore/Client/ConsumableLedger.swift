@@ -1,0 +1,35 @@
+/// The app's own record of consumables, kept in its preferences: units credited per transaction
+/// id (so applying the same transaction twice credits once), and units used up per product.
+public struct ConsumableLedger: Hashable, Sendable {
+    public private(set) var credits: [Int: Int] = [:]
+    public private(set) var creditedUnits: [String: Int] = [:]
+    public private(set) var consumedUnits: [String: Int] = [:]
+
+    public init() {}
+
+    public func balance(of product: String) -> Int {
+        (creditedUnits[product] ?? 0) - (consumedUnits[product] ?? 0)
+    }
+
+    public func hasCredited(_ transaction: Int) -> Bool { credits[transaction] != nil }
+
+    /// Credits a transaction's units. With `onceOnly` (the reference rule) a transaction already
+    /// in the ledger credits nothing; returns whether anything was credited.
+    @discardableResult
+    mutating func credit(_ transaction: Int, product: String, units: Int, onceOnly: Bool) -> Bool {
+        if onceOnly, credits[transaction] != nil { return false }
+        credits[transaction, default: 0] += units
+        creditedUnits[product, default: 0] += units
+        return true
+    }
+
+    mutating func consume(_ product: String, units: Int) {
+        consumedUnits[product, default: 0] += units
+    }
+
+    /// Takes back what a revoked transaction credited and was not used yet.
+    mutating func withdraw(_ transaction: Int, product: String, unused: Int) {
+        guard credits[transaction] != nil else { return }
+        creditedUnits[product, default: 0] -= min(unused, balance(of: product))
+    }
+}
