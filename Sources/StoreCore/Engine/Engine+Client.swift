@@ -201,7 +201,9 @@ extension Engine {
         case .cancelled, .failed, .interrupted, .revoked:
             break
         case .expired:
+            // A past period: nothing left to deliver but the status it implies.
             refreshSubscriptionKnowledge(d, tx)
+            devices[d].client.delivered.insert(id)
             finish(d, id)
         case .purchased:
             if devices[d].client.delivered.contains(id), delivery == .sweep || delivery == .launchRedelivery {

@@ -252,8 +252,13 @@ extension Engine {
                                     verification: Transaction.Verification,
                                     ownership: Transaction.Ownership = .purchased) -> Int {
         let now = store.now
+        var original: Int? = nil
+        if state == .purchased, ownership == .purchased, case .subscription(let group, _, _) = product.kind,
+           let chain = store.chain(account: account, group: group), chain.isOngoing {
+            original = chain.originalID
+        }
         let id = store.record { id in
-            Transaction(id: id, originalID: id, productID: product.id, kind: product.kind, account: account, device: device,
+            Transaction(id: id, originalID: original ?? id, productID: product.id, kind: product.kind, account: account, device: device,
                         purchaseDate: now, originalPurchaseDate: now, ownership: ownership, verification: verification,
                         state: state)
         }

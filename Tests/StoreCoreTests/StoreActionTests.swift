@@ -1,0 +1,128 @@
+import Foundation
+import Testing
+@testable import StoreCore
+
+/// Actions allowed where the real transaction manager allows them, and clear errors elsewhere.
+struct StoreActionTests {
+    static let coins = Product(id: "com.example.coins", kind: .consumable)
+    static let monthly = SubscriptionTests.monthly
+
+    func engine() -> Engine {
+        var engine = demoEngine()
+        engine.mustApply(.product(Self.coins), .product(Self.monthly), .launch)
+        return engine
+    }
+
+    @Test func askToBuyApproved() {
+        var engine = engine()
+        engine.mustApply(.buy(productID: unlockID, outcome: .askToBuy), .expect(.pending(unlockID)),
+                         .expect(.transactionState(.last, .pending)), .expect(.notOwned(unlockID)),
+                         .approve(.last), .expect(.owned(unlockID)), .expect(.noPending),
+                         .expect(.transactionState(.last, .purchased)), .expect(.transactionFinished(.last, true)), .expect(.noViolations))
+    }
+
+    @Test func interruptedPurchaseResolvedLater() {
+        var engine = engine()
+        engine.mustApply(.buy(productID: unlockID, outcome: .interrupted), .expect(.transactionState(.last, .interrupted)),
+                         .expect(.notOwned(unlockID)), .resolve(.last), .expect(.owned(unlockID)), .expect(.noViolations))
+    }
+
+    @Test func cancelAndFailureChangeNothing() {
+        var engine = engine()
+        engine.mustApply(.buy(productID: unlockID, outcome: .cancel), .expect(.transactionState(.last, .cancelled)),
+                         .buy(productID: unlockID, outcome: .fail(.networkError)), .expect(.transactionState(.last, .failed)),
+                         .expect(.notOwned(unlockID)), .expect(.noViolations))
+        #expect(engine.currentDevice.client.message == "Purchase failed (networkError)")
+    }
+
+    @Test func purchaseOnAnotherDeviceThenRestore() {
+        var engine = engine()
+        engine.mustApply(.quit, .buyElsewhere(productID: unlockID), .launch, .expect(.owned(unlockID)), .restore)
+        #expect(engine.currentDevice.client.message == "Restored 1 purchase")
+        var nothing = self.engine()
+        nothing.mustApply(.restore)
+        #expect(nothing.currentDevice.client.message == "Nothing to restore")
+    }
+
+    @Test func offlinePurchaseFailsAndRetryWorks() {
+        var engine = engine()
+        engine.mustApply(.offline, .buy(productID: unlockID, outcome: .success), .expect(.transactionState(.last, .failed)),
+                         .online, .buy(productID: unlockID, outcome: .success), .expect(.owned(unlockID)))
+    }
+
+    @Test func productLoadingFailureKeepsTheAppLaunchable() {
+        var engine = engine()
+        engine.mustApply(.buy(productID: unlockID, outcome: .success), .products(.fail), .expect(.owned(unlockID)),
+                         .products(.empty), .expect(.owned(unlockID)), .expect(.noViolations))
+        var fresh = demoEngine()
+        fresh.mustApply(.fail(.loadProducts, .networkError), .launch, .buy(productID: unlockID, outcome: .success))
+        #expect(fresh.store.transactions.isEmpty)
+        #expect(fresh.access.state.name == "evaluation")
+    }
+
+    @Test func deleteRemovesATransaction() {
+        var engine = engine()
+        engine.mustApply(.buy(productID: unlockID, outcome: .success), .delete(.last), .expect(.notOwned(unlockID)))
+        #expect(engine.refusal(.refund(.id(1), .other)) == "transaction #1 was deleted")
+    }
+
+    @Test func consumableRefundTakesBackTheUnusedCredit() {
+        var engine = engine()
+        engine.mustApply(.buy(productID: Self.coins.id, outcome: .success), .buy(productID: Self.coins.id, outcome: .success),
+                         .expect(.balance(Self.coins.id, 2)), .refund(.last, .other), .expect(.balance(Self.coins.id, 1)))
+    }
+
+    @Test(arguments: [
+        (Command.approve(.id(1)), "is purchased, not pending"),
+        (.decline(.id(1)), "is purchased, not pending"),
+        (.refund(.id(2), .other), "there is no transaction #2 (the ledger has #1 to #1)"),
+        (.expire(.id(1)), "only subscriptions expire"),
+        (.renew(.id(1)), "not an auto-renewable subscription"),
+        (.billingIssue(.id(1), grace: nil), "not an auto-renewable subscription"),
+        (.resolve(.id(1)), "has nothing to resolve"),
+        (.autoRenew(.id(1), on: false), "not an auto-renewable subscription"),
+        (.buy(productID: unlockID, outcome: .success), "already owns \(unlockID) (#1)"),
+        (.buy(productID: "com.example.app.permanentUnlok", outcome: .success), "did you mean '\(unlockID)'?"),
+        (.consume(productID: "com.example.coins", units: 1), "balance of com.example.coins on phone is 0"),
+        (.consume(productID: unlockID, units: 1), "not a consumable"),
+        (.familyStop(productID: unlockID), "is not being shared"),
+        (.familyShare(productID: "com.example.coins"), "is not family shareable"),
+        (.launch, "already running"),
+        (.advance(.zero), "longer than 0s"),
+        (.evaluation(EvaluationPolicy(unlockProductID: unlockID)), "already defined"),
+        (.product(Product(id: unlockID, kind: .unlock)), "defined twice"),
+        (.trial(id: "com.example.trial", of: "com.example.coins", lasting: .days(7)), "not an unlock"),
+        (.trial(id: "com.example.trial", of: "com.example.nothing", lasting: .days(7)), "not in the catalogue"),
+        (.deviceClock(TimeSpan(seconds: Int64.max)), "more than 1000 years off"),
+        (.clock(date("2020-01-01T00:00:00Z")), "cannot move back"),
+        (.timeZone("Mars/Olympus"), "unknown time zone"),
+        (.expect(.balance(unlockID, 1)), "not a consumable"),
+    ])
+    func refusedWithAClearError(command: Command, message: String) {
+        var engine = engine()
+        engine.mustApply(.buy(productID: unlockID, outcome: .success))
+        let (events, steps) = (engine.events.count, engine.stepCount)
+        let refusal = engine.refusal(command)
+        #expect(refusal?.contains(message) == true, "\(refusal ?? "accepted")")
+        #expect(engine.events.count == events)
+        #expect(engine.stepCount == steps)
+    }
+
+    @Test func refundingAConsumedConsumableIsRefused() {
+        var engine = engine()
+        engine.mustApply(.buy(productID: Self.coins.id, outcome: .success), .consume(productID: Self.coins.id, units: 1))
+        #expect(engine.refusal(.refund(.last, .other)) == "#1 com.example.coins was already consumed; a consumed consumable cannot be refunded")
+    }
+
+    @Test func approvingAFinishedPurchaseIsRefused() {
+        var engine = engine()
+        engine.mustApply(.buy(productID: unlockID, outcome: .success))
+        #expect(engine.refusal(.approve(.last)) == "#1 \(unlockID) is purchased, not pending: only an Ask to Buy waiting for approval can be approved or declined")
+    }
+
+    @Test func appCommandsNeedARunningApp() {
+        var engine = demoEngine()
+        #expect(engine.refusal(.buy(productID: unlockID, outcome: .success)) == "the app is not running on phone; 'launch' it first")
+        #expect(engine.refusal(.quit) == "the app is not running on phone; 'launch' it first")
+    }
+}

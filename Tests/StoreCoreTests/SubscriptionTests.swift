@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+@testable import StoreCore
+
+struct SubscriptionTests {
+    static let monthly = Product(id: "com.example.pro.monthly", kind: .subscription(group: "pro", period: SubscriptionPeriod(count: 1, unit: .month), level: 2),
+                                 price: Price(amount: 4.99, currencyCode: "USD"), familyShareable: true)
+    static let premium = Product(id: "com.example.premium.monthly", kind: .subscription(group: "pro", period: SubscriptionPeriod(count: 1, unit: .month), level: 1))
+    static let basic = Product(id: "com.example.basic.monthly", kind: .subscription(group: "pro", period: SubscriptionPeriod(count: 1, unit: .month), level: 3))
+    static let pass = Product(id: "com.example.pass", kind: .nonRenewing(.days(30)))
+
+    func engine() -> Engine {
+        var engine = Engine(clock: date("2026-01-31T12:00:00Z"))
+        engine.mustApply(.product(Self.monthly), .product(Self.premium), .product(Self.basic), .product(Self.pass), .launch)
+        return engine
+    }
+
+    @Test func aYearOfMonthlyRenewalsInOneAdvance() {
+        var engine = engine()
+        engine.mustApply(.buy(productID: Self.monthly.id, outcome: .success), .advance(.days(365)))
+        let renewals = engine.store.transactions.filter { $0.reason == .renewal }
+        #expect(renewals.count == 12)
+        #expect(renewals.map(\.id) == Array(2...13))
+        #expect(renewals.first?.purchaseDate == date("2026-02-28T12:00:00Z"))
+        #expect(renewals.filter { $0.originalID != 1 || !$0.finished }.isEmpty)
+        #expect(engine.access.state == .subscribed(until: date("2027-02-28T12:00:00Z")))
+        #expect(engine.violations.isEmpty)
+    }
+
+    @Test func billingIssueWithGraceThenRetryThenLapseThenWinBack() {
+        var engine = engine()
+        engine.mustApply(.buy(productID: Self.monthly.id, outcome: .success), .billingIssue(.last, grace: .days(16)),
+                         .advance(.days(29)))
+        #expect(engine.access.state == .grace(until: date("2026-03-16T12:00:00Z")))
+        engine.mustApply(.advance(.days(16)))
+        #expect(engine.access.state == .billingRetry)
+        #expect(engine.access.paywallShown)
+        engine.mustApply(.advance(.days(60)))
+        #expect(engine.access.state == .lapsed(reason: "billing-error"))
+        #expect(engine.store.effectiveState(of: engine.store.transaction(1)!) == .expired)
+        engine.mustApply(.buy(productID: Self.monthly.id, outcome: .success))
+        #expect(engine.access.state.name == "subscribed")
+        #expect(engine.store.transaction(2)?.originalID == 2)
+        #expect(engine.violations.isEmpty)
+    }
+
+    @Test func resolvingABillingIssueRenewsAtOnce() {
+        var engine = engine()
+        engine.mustApply(.buy(productID: Self.monthly.id, outcome: .success), .billingIssue(.last, grace: nil), .advance(.days(30)))
+        #expect(engine.access.state == .billingRetry)
+        engine.mustApply(.resolve(.id(1)))
+        #expect(engine.access.state.name == "subscribed")
+        #expect(engine.store.transactions.count == 2)
+    }
+
+    @Test func autoRenewOffLapsesAtTheEndOfThePeriod() {
+        var engine = engine()
+        engine.mustApply(.buy(productID: Self.monthly.id, outcome: .success), .autoRenew(.last, on: false), .advance(.days(27)))
+        #expect(engine.access.state.name == "subscribed")
+        engine.mustApply(.advance(.days(1)))
+        #expect(engine.access.state == .lapsed(reason: "auto-renew-disabled"))
+    }
+
+    @Test func upgradeTakesEffectAtOnceDowngradeAtTheNextRenewal() {
+        var engine = engine()
+        engine.mustApply(.buy(productID: Self.monthly.id, outcome: .success), .advance(.days(3)),
+                         .buy(productID: Self.premium.id, outcome: .success))
+        #expect(engine.store.chains.first?.productID == Self.premium.id)
+        #expect(engine.store.transaction(2)?.originalID == 1)
+        engine.mustApply(.buy(productID: Self.basic.id, outcome: .success))
+        #expect(engine.store.transactions.count == 2)
+        #expect(engine.store.chains.first?.productID == Self.premium.id)
+        engine.mustApply(.advance(.days(31)))
+        #expect(engine.store.transactions.last?.productID == Self.basic.id)
+        #expect(engine.violations.isEmpty)
+    }
+
+    @Test func revokedSubscription() {
+        var engine = engine()
+        engine.mustApply(.buy(productID: Self.monthly.id, outcome: .success), .revoke(.last))
+        #expect(engine.access.state == .revoked)
+    }
+
+    @Test func expireEndsTheSubscriptionNow() {
+        var engine = engine()
+        engine.mustApply(.buy(productID: Self.monthly.id, outcome: .success), .expire(.last))
+        #expect(engine.access.state == .lapsed(reason: "expired"))
+        engine.mustApply(.expect(.transactionState(.id(1), .expired)))
+    }
+
+    @Test func nonRenewingSubscriptionsStack() {
+        var engine = engine()
+        engine.mustApply(.buy(productID: Self.pass.id, outcome: .success), .advance(.days(10)), .buy(productID: Self.pass.id, outcome: .success))
+        #expect(engine.store.transaction(2)?.expirationDate == date("2026-04-01T12:00:00Z"))
+        #expect(engine.access.state == .subscribed(until: date("2026-04-01T12:00:00Z")))
+        engine.mustApply(.advance(.days(50)))
+        #expect(engine.access.state == .lapsed(reason: "ended"))
+    }
+
+    @Test func renewalsWhileTheAppIsClosedArriveAtLaunch() {
+        var engine = engine()
+        engine.mustApply(.buy(productID: Self.monthly.id, outcome: .success), .quit, .advance(.days(100)), .launch)
+        #expect(engine.access.state.name == "subscribed")
+        #expect(engine.store.transactions.filter { !$0.finished }.isEmpty)
+        #expect(engine.violations.isEmpty)
+    }
+
+    @Test func renewNowAddsAPeriodFromNow() {
+        var engine = engine()
+        engine.mustApply(.buy(productID: Self.monthly.id, outcome: .success), .advance(.days(2)), .renew(.last))
+        #expect(engine.store.transaction(2)?.purchaseDate == date("2026-02-02T12:00:00Z"))
+        #expect(engine.store.transaction(2)?.reason == .renewal)
+    }
+}
