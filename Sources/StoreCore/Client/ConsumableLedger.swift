@@ -27,9 +27,9 @@ public struct ConsumableLedger: Hashable, Sendable {
         consumedUnits[product, default: 0] += units
     }
 
-    /// Takes back what a revoked transaction credited and was not used yet.
+    /// Takes back what a revoked transaction credited and was not used yet; it no longer counts as credited.
     mutating func withdraw(_ transaction: Int, product: String, unused: Int) {
-        guard credits[transaction] != nil else { return }
+        guard credits.removeValue(forKey: transaction) != nil else { return }
         creditedUnits[product, default: 0] -= min(unused, balance(of: product))
     }
 }

@@ -58,8 +58,15 @@ extension Engine {
         let client = devices[d].client
         guard client.running else { return }
         var granted: [(product: String, transaction: Int)] = client.owned.map { ($0.key, $0.value.transactionID) }
-        granted += client.subscriptions.values.map { ($0.productID, $0.transactionID) }
-        granted += client.nonRenewing.map { ($0.key, $0.value.transactionID) }
+        let now = deviceTime(d)
+        for known in client.subscriptions.values {
+            switch known.phase {
+            case .active where known.expirationDate > now: granted.append((known.productID, known.transactionID))
+            case .grace(let until) where until > now: granted.append((known.productID, known.transactionID))
+            default: break
+            }
+        }
+        granted += client.nonRenewing.filter { $0.value.expirationDate > now }.map { ($0.key, $0.value.transactionID) }
         granted += devices[d].preferences.consumables.credits.keys.compactMap { id in store.transaction(id).map { ($0.productID, id) } }
         for (product, id) in granted.sorted(by: { $0.transaction < $1.transaction }) {
             guard let tx = store.transaction(id) else { continue }

@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+@testable import StoreCore
+
+struct TimeSpanTests {
+    @Test(arguments: [("90s", 90), ("15m", 900), ("36h", 129_600), ("14d", 1_209_600), ("2w", 1_209_600), ("1d12h", 129_600), ("0s", 0)])
+    func parsesDurations(text: String, seconds: Int64) throws {
+        #expect(try TimeSpan.parse(Substring(text)).get() == TimeSpan(seconds: seconds))
+    }
+
+    @Test(arguments: [("", DurationError.empty), ("d", .missingNumber), ("12", .missingUnit), ("3x", .badUnit("x")),
+                      ("99999999999999999999d", .tooLong), ("9223372036854775807w", .tooLong), ("400000d", .tooLong)])
+    func rejectsBadDurations(text: String, error: DurationError) {
+        #expect(throws: error) { try TimeSpan.parse(Substring(text)).get() }
+    }
+
+    @Test func spellsItselfShortest() {
+        #expect(TimeSpan.days(14).description == "14d")
+        #expect(TimeSpan(seconds: 129_600).description == "1d12h")
+        #expect(TimeSpan(seconds: -90).description == "-1m30s")
+    }
+}
+
+struct SubscriptionPeriodTests {
+    @Test func renewsByCalendar() {
+        let month = SubscriptionPeriod(iso8601: "P1M")!
+        #expect(month.advance(date("2026-01-31T12:00:00Z")) == date("2026-02-28T12:00:00Z"))
+        #expect(SubscriptionPeriod(iso8601: "P1Y")!.advance(date("2028-02-29T00:00:00Z")) == date("2029-02-28T00:00:00Z"))
+        #expect(SubscriptionPeriod(iso8601: "P1W")!.advance(date("2026-01-01T00:00:00Z")) == date("2026-01-08T00:00:00Z"))
+    }
+
+    @Test(arguments: ["P0M", "P1X", "1M", "P", "PM", "P100D", "P-1M"])
+    func rejectsBadPeriods(text: String) {
+        #expect(SubscriptionPeriod(iso8601: text) == nil)
+    }
+}
+
+struct PriceTests {
+    @Test func formatsForTheLocaleNeverAHardCodedSymbol() {
+        let price = Price(amount: text("7.99"), currencyCode: "USD")
+        #expect(price.formatted(for: Locale(identifier: "en_US")) == "$7.99")
+        let francs = Price(amount: text("7.99"), currencyCode: "CHF")
+        #expect(francs.formatted(for: Locale(identifier: "de_CH")).contains("7.99"))
+        #expect(francs.formatted(for: Locale(identifier: "de_CH")).contains("CHF"))
+        let euros = Price(amount: text("7.99"), currencyCode: "EUR")
+        #expect(euros.formatted(for: Locale(identifier: "de_DE")).contains("7,99"))
+    }
+
+    @Test(arguments: ["abc", "", "1,99", ".5", "5.", "1.2.3", "-1"])
+    func rejectsUnparseableAmounts(text: String) {
+        #expect(Price(amount: text, currencyCode: "USD") == nil)
+    }
+
+    func text(_ value: String) -> Decimal { Decimal(string: value)! }
+}
+
+struct CatalogueTests {
+    @Test func problemsAreValuesNotTraps() {
+        var catalogue = Catalogue()
+        #expect(catalogue.add(Product(id: "pro", kind: .unlock)) == [])
+        #expect(catalogue.add(Product(id: "pro", kind: .unlock)) == [.duplicate("pro")])
+        #expect(catalogue.add(Product(id: "t", kind: .trial(of: "nope", lasting: .days(7)))) == [.trialOfMissing(trial: "t", target: "nope")])
+        #expect(catalogue.add(Product(id: "c", kind: .consumable)) == [])
+        #expect(catalogue.add(Product(id: "t", kind: .trial(of: "c", lasting: .days(7)))) == [.trialOfNonUnlock(trial: "t", target: "c")])
+        #expect(catalogue.add(Product(id: "t", kind: .trial(of: "pro", lasting: .days(7)), price: Price(amount: 1, currencyCode: "USD"), familyShareable: true))
+                == [.trialNotFree("t"), .trialFamilyShareable("t")])
+        #expect(catalogue.add(Product(id: "s", kind: .subscription(group: "", period: SubscriptionPeriod(count: 1, unit: .month), level: 1))) == [.subscriptionWithoutGroup("s")])
+        #expect(catalogue.products.map(\.id) == ["pro", "c"])
+        #expect(catalogue.closestID(to: "prp") == "pro")
+    }
+
+    @Test func aStoreDatedTrialCountsOnlyWhenPurchased() {
+        var engine = Engine()
+        engine.mustApply(.product(Product(id: "pro", kind: .unlock, familyShareable: true)),
+                         .trial(id: "trial", of: "pro", lasting: .days(7)), .launch)
+        #expect(engine.access.state == .notStarted)
+        engine.mustApply(.buy(productID: "trial", outcome: .success))
+        #expect(engine.access.state == .evaluation(daysLeft: 7, endsAt: date("2026-01-08T09:00:00Z")))
+        engine.mustApply(.advance(.days(7)))
+        #expect(engine.access.state == .expired)
+        engine.mustApply(.buy(productID: "pro", outcome: .success))
+        #expect(engine.access.state == .unlocked)
+    }
+}
