@@ -1,1 +1,64 @@
-print("bench")
+import Foundation
+import StoreCore
+
+// Benchmarks, run by hand: `swift run -c release storedbg-bench`.
+// Figures are written down in README.md; no test times anything.
+
+/// Seconds taken by `work`.
+func measure(_ work: () -> Void) -> Double {
+    let start = DispatchTime.now().uptimeNanoseconds
+    work()
+    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+}
+
+func peakMemoryMiB() -> Double {
+    var usage = rusage()
+    #if os(Linux)
+    getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+    return Double(usage.ru_maxrss) / 1024
+    #else
+    getrusage(RUSAGE_SELF, &usage)
+    return Double(usage.ru_maxrss) / 1_048_576
+    #endif
+}
+
+/// A year of daily renewals for `count` subscriptions, the app running and listening throughout.
+func yearOfDailyRenewals(subscriptions count: Int, stepByDay: Bool) -> (seconds: Double, transactions: Int, events: Int) {
+    var engine = Engine()
+    let daily = SubscriptionPeriod(count: 1, unit: .day)
+    for index in 0..<count {
+        _ = try? engine.apply(.product(Product(id: "sub\(index)", kind: .subscription(group: "g\(index)", period: daily, level: 1))))
+    }
+    _ = try? engine.apply(.launch)
+    for index in 0..<count { _ = try? engine.apply(.buy(productID: "sub\(index)", outcome: .success)) }
+    let seconds = measure {
+        if stepByDay {
+            for _ in 0..<365 { _ = try? engine.apply(.advance(.days(1))) }
+        } else {
+            _ = try? engine.apply(.advance(.days(365)))
+        }
+    }
+    return (seconds, engine.store.transactions.count, engine.events.count)
+}
+
+/// The cost of one step late in a long session versus early: it must not grow with the ledger.
+func stepCostEarlyAndLate() -> (early: Double, late: Double) {
+    var engine = Engine()
+    _ = try? engine.apply(.product(Product(id: "coins", kind: .consumable)))
+    _ = try? engine.apply(.launch)
+    func hundredPurchases() -> Double {
+        measure { for _ in 0..<100 { _ = try? engine.apply(.buy(productID: "coins", outcome: .success)) } }
+    }
+    let early = hundredPurchases()
+    for _ in 0..<50_000 { _ = try? engine.apply(.buy(productID: "coins", outcome: .success)) }
+    let late = hundredPurchases()
+    return (early / 100, late / 100)
+}
+
+let byDay = yearOfDailyRenewals(subscriptions: 1_000, stepByDay: true)
+print(String(format: "1,000 daily subscriptions, 365 × advance 1d: %.2f s, %d transactions, %d events", byDay.seconds, byDay.transactions, byDay.events))
+let oneAdvance = yearOfDailyRenewals(subscriptions: 1_000, stepByDay: false)
+print(String(format: "1,000 daily subscriptions, one advance 365d: %.2f s, %d transactions", oneAdvance.seconds, oneAdvance.transactions))
+let cost = stepCostEarlyAndLate()
+print(String(format: "one purchase step: %.1f µs with an empty ledger, %.1f µs after 50,000 transactions", cost.early * 1e6, cost.late * 1e6))
+print(String(format: "peak memory: %.0f MiB", peakMemoryMiB()))
