@@ -99,7 +99,7 @@ struct JSONReader {
             advance()
             skipWhitespace()
             let value = try readValue(depth: depth)
-            members.append(JSONValue.Member(key: key, keyPosition: keyPosition, value: value))
+            members.append(JSONValue.Member(key: key, value: value))
             skipWhitespace()
             switch current {
             case UInt8(ascii: ","):
@@ -236,7 +236,7 @@ struct JSONReader {
     }
 
     private func appendUTF8(of scalar: Unicode.Scalar, to utf8: inout [UInt8]) {
-        utf8.append(contentsOf: Array(String(Character(scalar)).utf8))
+        utf8.append(contentsOf: String(scalar).utf8)
     }
 
     // MARK: Numbers and literals
@@ -307,7 +307,13 @@ struct JSONReader {
 
     /// The character at the current position, written so that it stays on one line.
     private func describe(_ byte: UInt8) -> String {
-        if byte == 0x0A { return "a line break" }
+        switch byte {
+        case 0x0A: return "a line break"
+        case 0x0D: return "a carriage return"
+        case 0x09: return "a tab"
+        case 0x20: return "a space"
+        default: break
+        }
         if byte < 0x80 {
             return (0x21...0x7E).contains(byte) ? "'\(Character(Unicode.Scalar(byte)))'" : Self.codePoint(UInt32(byte))
         }

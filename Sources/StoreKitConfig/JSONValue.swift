@@ -13,7 +13,6 @@ struct JSONValue: Hashable, Sendable {
     /// One `"key" : value` pair of an object, in file order.
     struct Member: Hashable, Sendable {
         let key: String
-        let keyPosition: SourcePosition
         let value: JSONValue
     }
 

@@ -47,17 +47,26 @@ public struct StoreKitFile: Hashable, Sendable {
         return Result { () throws(StoreKitFileError) in try decoder.decode(data) }
     }
 
-    /// Reads and decodes the file at `path`, refusing one larger than `maximumSize` before reading it.
+    /// Reads and decodes the file at `path`. A file larger than `maximumSize` is refused unread,
+    /// and no more than that is ever read (so `/dev/zero` is refused too).
     public static func load(path: String) -> Result<StoreKitFile, StoreKitFileError> {
-        let wholeFile = StoreKitLocation(jsonPath: "", position: .start)
-        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue
-        if let size, size > maximumSize {
-            return .failure(StoreKitFileError(path: path, location: wholeFile,
-                                              message: StoreKitFileDecoder.sizeMessage(size)))
+        func failure(_ message: String) -> Result<StoreKitFile, StoreKitFileError> {
+            .failure(StoreKitFileError(path: path, location: StoreKitLocation(jsonPath: "", position: .start), message: message))
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            return .failure(StoreKitFileError(path: path, location: wholeFile,
-                                              message: "expected a readable file, found none at this path"))
+        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue
+        if let size, size > maximumSize { return failure(StoreKitFileDecoder.sizeMessage(found: "\(size) bytes")) }
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            return failure("expected a readable file, found none at this path")
+        }
+        defer { try? handle.close() }
+        let data: Data
+        do {
+            data = try handle.read(upToCount: maximumSize + 1) ?? Data()
+        } catch {
+            return failure("expected a readable file, found one that cannot be read")
+        }
+        guard data.count <= maximumSize else {
+            return failure(StoreKitFileDecoder.sizeMessage(found: "more than \(maximumSize) bytes"))
         }
         return decode(data, path: path)
     }

@@ -5,14 +5,15 @@ import StoreCore
 struct StoreKitFileDecoder {
     let filePath: String
 
-    static func sizeMessage(_ size: Int) -> String {
-        "expected at most 8 MiB (\(StoreKitFile.maximumSize) bytes), found \(size) bytes"
+    /// What a file that is too large gets told; `found` is its size ("9437184 bytes").
+    static func sizeMessage(found: String) -> String {
+        "expected at most 8 MiB (\(StoreKitFile.maximumSize) bytes), found \(found)"
     }
 
     func decode(_ data: Data) throws(StoreKitFileError) -> StoreKitFile {
         guard data.count <= StoreKitFile.maximumSize else {
             throw StoreKitFileError(path: filePath, location: StoreKitLocation(jsonPath: "", position: .start),
-                                    message: Self.sizeMessage(data.count))
+                                    message: Self.sizeMessage(found: "\(data.count) bytes"))
         }
         let root: JSONValue
         switch JSONReader.read([UInt8](data)) {

@@ -3,7 +3,7 @@ import StoreCore
 /// A subscription offer: introductory, promotional (`adHocOffers`), offer code or win-back.
 public struct StoreKitOffer: Hashable, Sendable {
     /// How the customer pays during the offer.
-    public enum PaymentMode: String, CaseIterable, Hashable, Sendable {
+    public enum PaymentMode: String, Hashable, Sendable {
         /// Nothing, for the offer's periods (a free trial).
         case free
         /// The offer price each period, for `numberOfPeriods` periods.
