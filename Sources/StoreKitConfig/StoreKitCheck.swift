@@ -1,0 +1,184 @@
+import Foundation
+import StoreCore
+
+/// The engine of `storedbg check FILE.storekit`: what a team would want to know about a
+/// `.storekit` file before shipping, each problem at its line and column, in file order.
+///
+/// Errors: a product id that is empty or defined twice (across products, non-renewing
+/// subscriptions and subscription groups); a subscription whose group has no name or whose level
+/// is below 1; a price that is not a plain decimal (`"abc"`, `""`, `"1,99"`); and, given a
+/// scenario's `StoreKitCheckContext`, an evaluation that unlocks something other than a
+/// non-consumable, a store-dated trial that is not a free, unshared non-consumable (or is of one
+/// that is not a non-consumable), and a product the scenario names that the file lacks.
+/// Warnings: a product with no price, and settings storedbg reads differently from Xcode
+/// (an unknown `_timeRate` or storefront, a failure it cannot simulate).
+public enum StoreKitCheck {
+    /// The problems of the `.storekit` file in `data`; a file that cannot be read is one error.
+    public static func check(_ data: Data, path: String, context: StoreKitCheckContext = StoreKitCheckContext()) -> [StoreKitProblem] {
+        switch StoreKitFile.decode(data, path: path) {
+        case .success(let file): return problems(in: file, context: context)
+        case .failure(let error): return [StoreKitProblem(error)]
+        }
+    }
+
+    /// The problems of a decoded file, sorted by position.
+    public static func problems(in file: StoreKitFile, context: StoreKitCheckContext = StoreKitCheckContext()) -> [StoreKitProblem] {
+        var report = Report(path: file.path)
+        checkProductIDs(file, &report)
+        checkSubscriptions(file, &report)
+        checkPrices(file, &report)
+        checkContext(context, file, &report)
+        checkSettings(file, &report)
+        return report.problems.sorted {
+            ($0.location.position, $0.severity.rawValue, $0.message) < ($1.location.position, $1.severity.rawValue, $1.message)
+        }
+    }
+
+    /// The problems found so far.
+    private struct Report {
+        let path: String
+        var problems: [StoreKitProblem] = []
+
+        mutating func error(_ location: StoreKitLocation, _ message: String) {
+            problems.append(StoreKitProblem(severity: .error, path: path, location: location, message: message))
+        }
+
+        mutating func warning(_ location: StoreKitLocation, _ message: String) {
+            problems.append(StoreKitProblem(severity: .warning, path: path, location: location, message: message))
+        }
+    }
+
+    // MARK: Products
+
+    private static func checkProductIDs(_ file: StoreKitFile, _ report: inout Report) {
+        var firstByID: [String: StoreKitLocation] = [:]
+        for product in file.products {
+            let location = product.source.location(of: "productID")
+            if product.productID.isEmpty {
+                report.error(location, CatalogueProblem.emptyID.description)
+            } else if let first = firstByID[product.productID] {
+                report.error(location, "\(CatalogueProblem.duplicate(product.productID)); first at \(first.jsonPath) (\(first.position))")
+            } else {
+                firstByID[product.productID] = location
+            }
+        }
+    }
+
+    private static func checkSubscriptions(_ file: StoreKitFile, _ report: inout Report) {
+        for product in file.products {
+            guard let subscription = product.subscription else { continue }
+            if subscription.groupName.trimmingCharacters(in: .whitespaces).isEmpty {
+                report.error(product.source.location(of: "productID"),
+                             "\(CatalogueProblem.subscriptionWithoutGroup(product.productID)); expected its group to have a name")
+            }
+            if subscription.level < 1 {
+                report.error(product.source.location(of: "groupNumber"),
+                             CatalogueProblem.badLevel(product.productID, subscription.level).description)
+            }
+        }
+    }
+
+    private static func checkPrices(_ file: StoreKitFile, _ report: inout Report) {
+        for product in file.products {
+            if product.displayPrice == nil {
+                report.warning(product.source.location(of: "displayPrice"),
+                               "product '\(product.productID)' has no displayPrice, so it has no price")
+            }
+            checkPrice(product.displayPrice, product.price, at: product.source.location(of: "displayPrice"), &report)
+            guard let subscription = product.subscription else { continue }
+            let offers = subscription.introductoryOffers + subscription.promotionalOffers
+                + subscription.offerCodes + subscription.winBackOffers
+            for offer in offers {
+                checkPrice(offer.displayPrice, offer.price, at: offer.source.location(of: "displayPrice"), &report)
+            }
+            for plan in subscription.billingPlans {
+                checkPrice(plan.displayPrice, plan.price, at: plan.source.location(of: "displayPrice"), &report)
+                checkPrice(plan.commitmentDisplayPrice, plan.commitmentPrice,
+                           at: plan.source.location(of: "commitmentDisplayPrice"), &report)
+            }
+        }
+    }
+
+    /// A price written but not read: anything but digits with at most one '.'.
+    private static func checkPrice(_ text: String?, _ price: Price?, at location: StoreKitLocation, _ report: inout Report) {
+        guard let text, price == nil else { return }
+        report.error(location, "expected a price such as \"7.99\" (digits, at most one '.'), found \(JSONReader.quoted(text))")
+    }
+
+    // MARK: Scenario context
+
+    private static func checkContext(_ context: StoreKitCheckContext, _ file: StoreKitFile, _ report: inout Report) {
+        var productByID: [String: StoreKitProduct] = [:]
+        for product in file.products where productByID[product.productID] == nil {
+            productByID[product.productID] = product
+        }
+        if let id = context.evaluationUnlock, let product = productByID[id], product.kind != .nonConsumable {
+            report.error(product.source.location(of: "type"),
+                         "the scenario's evaluation unlocks '\(id)', which is \(describe(product.kind)); expected a non-consumable")
+        }
+        for trial in context.trials {
+            if trial.productID == trial.unlocks {
+                report.error(file.source.location(of: "products"), CatalogueProblem.trialOfItself(trial.productID).description)
+            }
+            if let product = productByID[trial.productID] {
+                if product.kind != .nonConsumable {
+                    report.error(product.source.location(of: "type"),
+                                 "store-dated trial '\(trial.productID)' is \(describe(product.kind)); expected a free non-consumable")
+                }
+                if let price = product.price, !price.isFree {
+                    report.error(product.source.location(of: "displayPrice"),
+                                 "\(CatalogueProblem.trialNotFree(trial.productID)); expected \"0\", found \(JSONReader.quoted(product.displayPrice ?? ""))")
+                }
+                if product.familyShareable {
+                    report.error(product.source.location(of: "familyShareable"),
+                                 CatalogueProblem.trialFamilyShareable(trial.productID).description)
+                }
+            }
+            if let target = productByID[trial.unlocks], target.kind != .nonConsumable {
+                report.error(target.source.location(of: "type"),
+                             "\(CatalogueProblem.trialOfNonUnlock(trial: trial.productID, target: trial.unlocks)); it is \(describe(target.kind))")
+            }
+        }
+        let fileIDs = file.products.map(\.productID)
+        for id in context.namedProductIDs where productByID[id] == nil {
+            let hint = EditDistance.closest(to: id, among: fileIDs).map { "; did you mean '\($0)'?" } ?? ""
+            report.error(file.source.location(of: "products"), "the scenario names product '\(id)', which this file does not define\(hint)")
+        }
+    }
+
+    private static func describe(_ kind: StoreKitProduct.Kind) -> String {
+        switch kind {
+        case .consumable: return "a consumable"
+        case .nonConsumable: return "a non-consumable"
+        case .nonRenewingSubscription: return "a non-renewing subscription"
+        case .autoRenewableSubscription: return "an auto-renewable subscription"
+        }
+    }
+
+    // MARK: Settings
+
+    private static func checkSettings(_ file: StoreKitFile, _ report: inout Report) {
+        let settings = file.settings
+        if let code = settings.timeRateCode, settings.timeRate == nil {
+            let known = StoreKitTimeRate.allCases.map { String($0.rawValue) }.joined(separator: ", ")
+            report.warning(settings.source.location(of: "_timeRate"),
+                           "expected one of Xcode's time rates (\(known)), found \(code); storedbg runs this file in real time")
+        }
+        if let storefront = settings.storefront, StorefrontCurrency.knownCurrencyCode(storefront: storefront) == nil {
+            report.warning(settings.source.location(of: "_storefront"),
+                           "storefront '\(storefront)' is not in storedbg's currency table; prices are in \(file.currencyCode), from the locale \(settings.localeIdentifier)")
+        }
+        if settings.failTransactionsEnabled, let code = settings.legacyErrorCode, StoreKitErrorTable.legacyErrors[code] == nil {
+            report.warning(settings.source.location(of: "_storeKitError"),
+                           "SKError code \(code) has no storedbg counterpart; purchases fail with unknown")
+        }
+        for entry in settings.simulatedErrors where entry.enabled {
+            if entry.api == nil {
+                report.warning(entry.source.location, "storedbg does not simulate failures of '\(entry.name)'; this setting is ignored")
+            } else if entry.error == nil {
+                report.warning(entry.source.location(of: "current"),
+                               "error \(entry.errorIndex ?? 0) of the '\(entry.errorType ?? "")' list has no storedbg counterpart; '\(entry.name)' fails with unknown")
+            }
+        }
+    }
+}

@@ -1,0 +1,231 @@
+import Foundation
+import StoreCore
+
+/// Turns the bytes of a `.storekit` file into a `StoreKitFile`, or into the first error found.
+struct StoreKitFileDecoder {
+    let filePath: String
+
+    /// What a file that is too large gets told; `found` is its size ("9437184 bytes").
+    static func sizeMessage(found: String) -> String {
+        "expected at most 8 MiB (\(StoreKitFile.maximumSize) bytes), found \(found)"
+    }
+
+    func decode(_ data: Data) throws(StoreKitFileError) -> StoreKitFile {
+        guard data.count <= StoreKitFile.maximumSize else {
+            throw StoreKitFileError(path: filePath, location: StoreKitLocation(jsonPath: "", position: .start),
+                                    message: Self.sizeMessage(found: "\(data.count) bytes"))
+        }
+        let root: JSONValue
+        switch JSONReader.read([UInt8](data)) {
+        case .success(let value):
+            root = value
+        case .failure(let syntaxError):
+            throw StoreKitFileError(path: filePath, location: StoreKitLocation(jsonPath: "", position: syntaxError.position),
+                                    message: syntaxError.message)
+        }
+        guard case .object = root.content else {
+            throw StoreKitFileError(path: filePath, location: StoreKitLocation(jsonPath: "", position: root.position),
+                                    message: "expected an object (a StoreKit configuration) at the top level, found \(root.kindDescription)")
+        }
+        let file = try JSONObjectReader(root, path: "", filePath: filePath)
+
+        let settings = try decodeSettings(in: file)
+        let currency = StorefrontCurrency.currencyCode(storefront: settings.storefrontCode,
+                                                       locale: Locale(identifier: settings.localeIdentifier))
+        let context = ProductContext(currencyCode: currency, localeIdentifier: settings.localeIdentifier)
+
+        var products: [StoreKitProduct] = []
+        for object in try file.objects("products") + file.objects("nonRenewingSubscriptions") {
+            products.append(try decodeInAppProduct(object, context))
+        }
+        var groups: [StoreKitSubscriptionGroup] = []
+        for groupObject in try file.objects("subscriptionGroups") {
+            let group = try decodeGroup(groupObject, context)
+            groups.append(group.group)
+            products += group.subscriptions
+        }
+        return StoreKitFile(path: filePath, version: try decodeVersion(in: file), identifier: try file.optionalString("identifier"),
+                            products: products, subscriptionGroups: groups, settings: settings,
+                            currencyCode: currency, source: file.source)
+    }
+
+    /// What every product of the file is read against.
+    private struct ProductContext {
+        let currencyCode: String
+        let localeIdentifier: String
+
+        func price(_ text: String?) -> Price? {
+            text.flatMap { Price(amount: $0, currencyCode: currencyCode) }
+        }
+
+        /// The name of the first localisation with one: the file's locale, then its language, then en_US, then any.
+        func displayName(_ localizations: [StoreKitLocalization]) -> String? {
+            func normalized(_ identifier: String) -> String { identifier.replacingOccurrences(of: "-", with: "_").lowercased() }
+            func language(_ identifier: String) -> Substring { normalized(identifier).split(separator: "_").first ?? "" }
+            let named = localizations.filter { !$0.displayName.isEmpty }
+            let wanted = normalized(localeIdentifier)
+            let chosen = named.first { normalized($0.locale) == wanted }
+                ?? named.first { language($0.locale) == language(wanted) }
+                ?? named.first { normalized($0.locale) == "en_us" }
+                ?? named.first
+            return chosen?.displayName
+        }
+    }
+
+    // MARK: Top level
+
+    private func decodeVersion(in file: JSONObjectReader) throws(StoreKitFileError) -> StoreKitFormatVersion? {
+        guard let version = try file.optionalObject("version") else { return nil }
+        guard let major = try version.optionalInt("major") else { throw version.missing("major", "an integer") }
+        return StoreKitFormatVersion(major: major, minor: try version.optionalInt("minor") ?? 0)
+    }
+
+    private func decodeSettings(in file: JSONObjectReader) throws(StoreKitFileError) -> StoreKitSettings {
+        guard let settings = try file.optionalObject("settings") else {
+            return StoreKitSettings(askToBuyEnabled: false, billingIssuesEnabled: false, renewalBillingIssuesEnabled: false,
+                                    billingGracePeriodEnabled: false, disableDialogs: false, failTransactionsEnabled: false,
+                                    legacyErrorCode: nil, simulatedErrors: [], locale: nil, storefront: nil, timeRateCode: nil,
+                                    source: StoreKitSource(location: file.source.location(of: "settings"), memberLocations: [:]))
+        }
+        var simulatedErrors: [StoreKitSimulatedError] = []
+        for entry in try settings.objects("_storeKitErrors") {
+            let category = try entry.optionalString("category")
+            guard let name = try entry.optionalString("name") ?? category else { throw entry.missing("name", "a string") }
+            let current = try entry.optionalObject("current")
+            simulatedErrors.append(StoreKitSimulatedError(
+                name: name, enabled: try entry.bool("enabled", default: false),
+                errorType: try current?.optionalString("type"), errorIndex: try current?.optionalInt("index"),
+                source: entry.source))
+        }
+        return StoreKitSettings(
+            askToBuyEnabled: try settings.bool("_askToBuyEnabled", default: false),
+            billingIssuesEnabled: try settings.bool("_billingIssuesEnabled", default: false),
+            renewalBillingIssuesEnabled: try settings.bool("_renewalBillingIssuesEnabled", default: false),
+            billingGracePeriodEnabled: try settings.bool("_billingGracePeriodEnabled", default: false),
+            disableDialogs: try settings.bool("_disableDialogs", default: false),
+            failTransactionsEnabled: try settings.bool("_failTransactionsEnabled", default: false),
+            legacyErrorCode: try settings.optionalInt("_storeKitError"),
+            simulatedErrors: simulatedErrors,
+            locale: try settings.optionalString("_locale"),
+            storefront: try settings.optionalString("_storefront"),
+            timeRateCode: try settings.optionalInt("_timeRate"),
+            source: settings.source)
+    }
+
+    // MARK: Products
+
+    private func decodeInAppProduct(_ object: JSONObjectReader, _ context: ProductContext) throws(StoreKitFileError) -> StoreKitProduct {
+        let type = try object.string("type")
+        let kind: StoreKitProduct.Kind
+        switch type {
+        case "Consumable": kind = .consumable
+        case "NonConsumable": kind = .nonConsumable
+        case "NonRenewingSubscription": kind = .nonRenewingSubscription
+        default:
+            throw object.invalid("type", "expected \"Consumable\", \"NonConsumable\" or \"NonRenewingSubscription\", found \(JSONReader.quoted(type))")
+        }
+        return try decodeProduct(object, kind: kind, context)
+    }
+
+    private func decodeProduct(_ object: JSONObjectReader, kind: StoreKitProduct.Kind,
+                               _ context: ProductContext) throws(StoreKitFileError) -> StoreKitProduct {
+        let productID = try object.string("productID")
+        let displayPrice = try object.optionalString("displayPrice")
+        let localizations = try decodeLocalizations(in: object)
+        return StoreKitProduct(
+            productID: productID, kind: kind, referenceName: try object.optionalString("referenceName"),
+            displayPrice: displayPrice, price: context.price(displayPrice),
+            displayName: context.displayName(localizations),
+            familyShareable: try object.bool("familyShareable", default: false),
+            localizations: localizations, internalID: try object.optionalString("internalID"), source: object.source)
+    }
+
+    private func decodeGroup(_ object: JSONObjectReader, _ context: ProductContext)
+        throws(StoreKitFileError) -> (group: StoreKitSubscriptionGroup, subscriptions: [StoreKitProduct]) {
+        let name = try object.optionalString("name") ?? ""
+        let id = try object.optionalString("id")
+        var subscriptions: [StoreKitProduct] = []
+        for subscription in try object.objects("subscriptions") {
+            let details = try decodeSubscriptionDetails(subscription, groupName: name, groupID: id, context)
+            subscriptions.append(try decodeProduct(subscription, kind: .autoRenewableSubscription(details), context))
+        }
+        let group = StoreKitSubscriptionGroup(id: id, name: name, localizations: try decodeLocalizations(in: object),
+                                              productIDs: subscriptions.map(\.productID), source: object.source)
+        return (group, subscriptions)
+    }
+
+    private func decodeSubscriptionDetails(_ object: JSONObjectReader, groupName: String, groupID: String?,
+                                           _ context: ProductContext) throws(StoreKitFileError) -> StoreKitSubscriptionDetails {
+        var introductoryOffers = try decodeOffers(object.objects("introductoryOffers"), context)
+        if introductoryOffers.isEmpty, let single = try object.optionalObject("introductoryOffer") {
+            introductoryOffers = [try decodeOffer(single, context)]
+        }
+        return StoreKitSubscriptionDetails(
+            groupName: groupName, groupID: try object.optionalString("subscriptionGroupID") ?? groupID,
+            period: try decodePeriod(object, "recurringSubscriptionPeriod"),
+            level: try object.optionalInt("groupNumber") ?? 1,
+            introductoryOffers: introductoryOffers,
+            promotionalOffers: try decodeOffers(object.objects("adHocOffers"), context),
+            offerCodes: try decodeOffers(object.objects("codeOffers"), context),
+            winBackOffers: try decodeOffers(object.objects("winbackOffers"), context),
+            billingPlans: try decodeBillingPlans(object.objects("billingPlans"), context))
+    }
+
+    private func decodeOffers(_ objects: [JSONObjectReader], _ context: ProductContext) throws(StoreKitFileError) -> [StoreKitOffer] {
+        var offers: [StoreKitOffer] = []
+        for object in objects { offers.append(try decodeOffer(object, context)) }
+        return offers
+    }
+
+    private func decodeOffer(_ object: JSONObjectReader, _ context: ProductContext) throws(StoreKitFileError) -> StoreKitOffer {
+        let modeText = try object.string("paymentMode")
+        guard let mode = StoreKitOffer.PaymentMode(rawValue: modeText) else {
+            throw object.invalid("paymentMode", "expected \"free\", \"payAsYouGo\" or \"payUpFront\", found \(JSONReader.quoted(modeText))")
+        }
+        let numberOfPeriods = try object.optionalInt("numberOfPeriods") ?? 1
+        guard numberOfPeriods >= 1 else {
+            throw object.invalid("numberOfPeriods", "expected at least 1 period, found \(numberOfPeriods)")
+        }
+        let displayPrice = try object.optionalString("displayPrice")
+        return StoreKitOffer(
+            paymentMode: mode, period: try decodePeriod(object, "subscriptionPeriod"), numberOfPeriods: numberOfPeriods,
+            displayPrice: displayPrice, price: context.price(displayPrice),
+            offerID: try object.optionalString("offerID"), referenceName: try object.optionalString("referenceName"),
+            internalID: try object.optionalString("internalID"), eligibility: try object.strings("eligibility"),
+            isStackable: try object.optionalBool("isStackable"), isEligible: try object.optionalBool("isEligible"),
+            billingPlanType: try object.optionalString("billingPlanType"), source: object.source)
+    }
+
+    private func decodeBillingPlans(_ objects: [JSONObjectReader], _ context: ProductContext) throws(StoreKitFileError) -> [StoreKitBillingPlan] {
+        var plans: [StoreKitBillingPlan] = []
+        for object in objects {
+            let displayPrice = try object.optionalString("displayPrice")
+            let commitmentDisplayPrice = try object.optionalString("commitmentDisplayPrice")
+            plans.append(StoreKitBillingPlan(
+                type: try object.optionalString("billingPlanType") ?? "", displayPrice: displayPrice,
+                price: context.price(displayPrice), commitmentDisplayPrice: commitmentDisplayPrice,
+                commitmentPrice: context.price(commitmentDisplayPrice),
+                isEnabled: try object.bool("isEnabled", default: true), internalID: try object.optionalString("internalID"),
+                source: object.source))
+        }
+        return plans
+    }
+
+    private func decodeLocalizations(in object: JSONObjectReader) throws(StoreKitFileError) -> [StoreKitLocalization] {
+        var localizations: [StoreKitLocalization] = []
+        for entry in try object.objects("localizations") {
+            localizations.append(StoreKitLocalization(
+                locale: try entry.optionalString("locale") ?? "", displayName: try entry.optionalString("displayName") ?? "",
+                descriptionText: try entry.optionalString("description") ?? ""))
+        }
+        return localizations
+    }
+
+    private func decodePeriod(_ object: JSONObjectReader, _ key: String) throws(StoreKitFileError) -> SubscriptionPeriod {
+        let text = try object.string(key)
+        guard let period = SubscriptionPeriod(iso8601: text) else {
+            throw object.invalid(key, "expected a period such as P1W, P1M, P3M or P1Y, found \(JSONReader.quoted(text))")
+        }
+        return period
+    }
+}

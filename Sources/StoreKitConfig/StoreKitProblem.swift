@@ -1,0 +1,33 @@
+/// Something wrong, or worth knowing, about a `.storekit` file, with where it is. Described as
+/// `path:line:column: error|warning: products[2].productID: product 'x' is defined twice; …`.
+public struct StoreKitProblem: Hashable, Sendable, CustomStringConvertible {
+    public enum Severity: String, Hashable, Sendable {
+        /// The file would mislead a test or the store: fix before shipping.
+        case error
+        /// Worth knowing: storedbg read the file, but not exactly as Xcode would run it.
+        case warning
+    }
+
+    public let severity: Severity
+    /// The file's path, as given.
+    public let path: String
+    public let location: StoreKitLocation
+    public let message: String
+
+    public init(severity: Severity, path: String, location: StoreKitLocation, message: String) {
+        self.severity = severity
+        self.path = path
+        self.location = location
+        self.message = message
+    }
+
+    /// The file could not be read at all.
+    public init(_ error: StoreKitFileError) {
+        self.init(severity: .error, path: error.path, location: error.location, message: error.message)
+    }
+
+    public var description: String {
+        let subject = location.jsonPath.isEmpty ? "" : "\(location.jsonPath): "
+        return "\(path):\(location.position): \(severity.rawValue): \(subject)\(message)"
+    }
+}

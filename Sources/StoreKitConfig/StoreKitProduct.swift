@@ -1,0 +1,55 @@
+import StoreCore
+
+/// One product of a `.storekit` file, from `products`, `nonRenewingSubscriptions` or a
+/// subscription group, with what the file says about it and where.
+public struct StoreKitProduct: Hashable, Sendable {
+    /// The file's product `type`.
+    public enum Kind: Hashable, Sendable {
+        /// `Consumable`.
+        case consumable
+        /// `NonConsumable`.
+        case nonConsumable
+        /// `NonRenewingSubscription`.
+        case nonRenewingSubscription
+        /// `RecurringSubscription`, in a subscription group.
+        case autoRenewableSubscription(StoreKitSubscriptionDetails)
+    }
+
+    /// How long one purchase of a non-renewing subscription lasts. Xcode's files give these no
+    /// length (the app decides what it grants), so storedbg picks 30 days.
+    public static let nonRenewingSpan = TimeSpan.days(30)
+
+    public let productID: String
+    public let kind: Kind
+    public let referenceName: String?
+    /// The price as written: `"7.99"`, `"29"`; `nil` when the member is absent.
+    public let displayPrice: String?
+    /// `displayPrice` in the file's currency; `nil` when absent or unreadable (`"1,99"`).
+    public let price: Price?
+    /// The name from the localisation that best fits the file's locale (see `StoreKitFile`).
+    public let displayName: String?
+    public let familyShareable: Bool
+    public let localizations: [StoreKitLocalization]
+    public let internalID: String?
+    public let source: StoreKitSource
+
+    /// The subscription facts of an auto-renewable subscription.
+    public var subscription: StoreKitSubscriptionDetails? {
+        if case .autoRenewableSubscription(let details) = kind { return details }
+        return nil
+    }
+
+    /// The product as the core catalogue models it.
+    public var product: Product {
+        let coreKind: ProductKind
+        switch kind {
+        case .consumable: coreKind = .consumable
+        case .nonConsumable: coreKind = .unlock
+        case .nonRenewingSubscription: coreKind = .nonRenewing(Self.nonRenewingSpan)
+        case .autoRenewableSubscription(let details):
+            coreKind = .subscription(group: details.groupName, period: details.period, level: details.level)
+        }
+        return Product(id: productID, kind: coreKind, price: price, displayName: displayName,
+                       familyShareable: familyShareable)
+    }
+}

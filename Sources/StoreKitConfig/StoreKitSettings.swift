@@ -1,0 +1,71 @@
+import Foundation
+import StoreCore
+
+/// A file's `settings` block as written, and the store settings it amounts to.
+/// Missing members take Xcode's defaults: everything off, `en_US`, `USA`, real time.
+public struct StoreKitSettings: Hashable, Sendable {
+    /// How long a billing grace period lasts when `_billingGracePeriodEnabled` is set:
+    /// Apple's grace period for all but weekly subscriptions.
+    public static let billingGracePeriod = TimeSpan.days(16)
+
+    /// `_askToBuyEnabled`.
+    public let askToBuyEnabled: Bool
+    /// `_billingIssuesEnabled` (formats up to 4.0; still written by 5.0).
+    public let billingIssuesEnabled: Bool
+    /// `_renewalBillingIssuesEnabled` (format 5.0).
+    public let renewalBillingIssuesEnabled: Bool
+    /// `_billingGracePeriodEnabled`.
+    public let billingGracePeriodEnabled: Bool
+    /// `_disableDialogs`.
+    public let disableDialogs: Bool
+    /// `_failTransactionsEnabled`: purchases fail with `legacyErrorCode`.
+    public let failTransactionsEnabled: Bool
+    /// `_storeKitError`: an `SKError.Code` raw value (formats up to 2.0).
+    public let legacyErrorCode: Int?
+    /// `_storeKitErrors` (format 3.0 on).
+    public let simulatedErrors: [StoreKitSimulatedError]
+    /// `_locale`, e.g. `en_US`.
+    public let locale: String?
+    /// `_storefront`, a three-letter country code, e.g. `USA`.
+    public let storefront: String?
+    /// `_timeRate` as written; see `timeRate`.
+    public let timeRateCode: Int?
+    public let source: StoreKitSource
+
+    /// The locale identifier in effect: `_locale`, else Xcode's default `en_US`.
+    public var localeIdentifier: String { locale ?? "en_US" }
+
+    /// The storefront in effect, in capitals: `_storefront`, else Xcode's default `USA`.
+    public var storefrontCode: String { (storefront ?? "USA").uppercased() }
+
+    /// `_timeRate` read as one of Xcode's rates; `nil` when absent or not a rate Xcode has.
+    public var timeRate: StoreKitTimeRate? { timeRateCode.flatMap(StoreKitTimeRate.init(rawValue:)) }
+
+    /// The store settings these amount to. An unknown `_timeRate` runs in real time.
+    public var storeSettings: StoreSettings {
+        var settings = StoreSettings()
+        settings.askToBuy = askToBuyEnabled
+        settings.failures = failures
+        settings.renewalBillingIssues = billingIssuesEnabled || renewalBillingIssuesEnabled
+        settings.billingGracePeriod = billingGracePeriodEnabled ? Self.billingGracePeriod : nil
+        settings.locale = Locale(identifier: localeIdentifier)
+        settings.storefront = storefrontCode
+        settings.timeRate = (timeRate ?? .realTime).storeSecondsPerRealSecond
+        return settings
+    }
+
+    /// The failing calls: the legacy purchase failure, then every enabled `_storeKitErrors` entry
+    /// for a call storedbg simulates (an entry wins over the legacy setting). An error with no
+    /// storedbg counterpart becomes `unknown`.
+    public var failures: [StoreAPI: StoreKitError] {
+        var failures: [StoreAPI: StoreKitError] = [:]
+        if failTransactionsEnabled {
+            failures[.purchase] = StoreKitErrorTable.legacyErrors[legacyErrorCode ?? 0] ?? .unknown
+        }
+        for entry in simulatedErrors where entry.enabled {
+            guard let api = entry.api else { continue }
+            failures[api] = entry.error ?? .unknown
+        }
+        return failures
+    }
+}
