@@ -39,16 +39,19 @@ extension LineReader {
 
     /// `storekit PATH`, the path relative to the scenario's folder.
     mutating func storeKitCommand() throws(LineError) -> Command {
-        let path = try next(expecting: "a path to a .storekit file")
+        let token = try wordToken("a path to a .storekit file")
+        let (path, column) = (token.text, token.column)
         try finish()
-        switch context.loadStoreKit(context.resolve(storeKitPath: path.text)) {
+        switch context.loadStoreKit(context.resolve(storeKitPath: path)) {
         case .success(let configuration):
-            try checkAdding(configuration.products, at: path.column)
-            return .storekit(path: path.text, configuration: configuration)
+            try checkAdding(configuration.products, at: column)
+            return .storekit(path: path, configuration: configuration)
         case .failure(.unreadable(let reason)):
-            throw .at(path.column, "cannot read \(Self.quote(path)): \(reason)")
-        case .failure(.invalid(let diagnostics)):
+            throw .at(column, "cannot read '\(path)': \(reason)")
+        case .failure(.invalid(let diagnostics)) where !diagnostics.isEmpty:
             throw .inStoreKitFile(diagnostics)
+        case .failure(.invalid):
+            throw .at(column, "expected a StoreKit configuration in '\(path)'")
         }
     }
 

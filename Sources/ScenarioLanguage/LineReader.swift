@@ -53,9 +53,14 @@ struct LineReader {
 
     /// Any non-empty word: a name, a group, a reason.
     mutating func word(_ expected: String) throws(LineError) -> String {
+        try wordToken(expected).text
+    }
+
+    /// Any non-empty word, with its column.
+    mutating func wordToken(_ expected: String) throws(LineError) -> Tokenizer.Token {
         let token = try next(expecting: expected)
         guard !token.text.isEmpty else { throw .at(token.column, "expected \(expected), found ''") }
-        return token.text
+        return token
     }
 
     // MARK: Choices

@@ -72,6 +72,7 @@ enum Tokenizer {
                     throw .at(start + 1, "expected a closing '\"' for the quoted word that starts here")
                 }
                 if index < scalars.count, !isSeparator(scalars[index]) {
+                    try refuseControl(scalars[index], at: index)
                     throw .at(index + 1, "expected a space after the closing '\"', found '\(scalars[index])'")
                 }
                 tokens.append(Token(text: String(text), column: start + 1))

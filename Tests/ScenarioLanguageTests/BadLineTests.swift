@@ -137,6 +137,7 @@ let badLines: [BadLine] = [
     BadLine("device \"bad\u{7}name\"", 12, "expected printable text, found control character U+0007"),
     BadLine("device bad\u{1B}[31m", 11, "expected printable text, found control character U+001B"),
     BadLine("device name\"x\"", 12, "expected a quote only at the start of a word, found '\"' inside one"),
+    BadLine("device \"x\"\u{7}", 11, "expected printable text, found control character U+0007"),
     BadLine("device \"x\"y", 11, "expected a space after the closing '\"', found 'y'"),
     BadLine("device \"a\\nb\"", 11, "expected '\"' or '\\' after a backslash in a quoted word, found 'n'"),
     BadLine(String(repeating: "a", count: 4097), 4097, "line is too long (at most 4096 characters)"),
@@ -144,6 +145,8 @@ let badLines: [BadLine] = [
     BadLine("storekit", 9, "expected a path to a .storekit file"),
     BadLine("storekit missing.storekit", 10, "cannot read 'missing.storekit': no file at missing.storekit"),
     BadLine("storekit products.storekit extra", 28, "unexpected 'extra' after the command"),
+    BadLine("storekit \"\"", 10, "expected a path to a .storekit file, found ''"),
+    BadLine("storekit silent.storekit", 10, "expected a StoreKit configuration in 'silent.storekit'"),
 ]
 
 @Test("a bad line reports its exact message and column", arguments: badLines)

@@ -15,13 +15,14 @@ let storeKitConfiguration = StoreConfiguration(products: [
     Product(id: "com.example.gold", kind: .subscription(group: "vip", period: SubscriptionPeriod(count: 1, unit: .year), level: 1)),
 ])
 
-/// Loads `…/products.storekit`; `…/broken.storekit` is invalid at its line 3; anything else is
-/// unreadable, with the resolved path in the reason.
+/// Loads `…/products.storekit`; `…/broken.storekit` is invalid at its line 3; `…/silent.storekit`
+/// is invalid without saying where; anything else is unreadable, with the resolved path in the reason.
 @Sendable func loadTestStoreKit(_ path: String) -> Result<StoreConfiguration, StoreKitLoadError> {
     if path.hasSuffix("products.storekit") { return .success(storeKitConfiguration) }
     if path.hasSuffix("broken.storekit") {
         return .failure(.invalid([ScenarioDiagnostic(path: path, line: 3, column: 5, message: "expected a product type")]))
     }
+    if path.hasSuffix("silent.storekit") { return .failure(.invalid([])) }
     return .failure(.unreadable(reason: "no file at \(path)"))
 }
 
