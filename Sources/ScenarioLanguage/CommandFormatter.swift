@@ -29,7 +29,7 @@ public enum CommandFormatter {
         case .timeZone(let name):
             return line(.timezone, quoted(name))
         case .fail(let api, nil):
-            return line(.fail, api.rawValue, Vocabulary.off)
+            return line(.fail, api.rawValue, Vocabulary.Switch.off.rawValue)
         case .fail(.entitlements, .userCancelled):
             return line(.fail, StoreAPI.entitlements.rawValue)
         case .fail(let api, let error?):

@@ -1,8 +1,20 @@
 import StoreCore
 
 /// Reads scenario lines into commands. One line at a time is the entry point the interactive
-/// `:` prompt uses; `Scenario` uses it for whole files. The line syntax (words, quotes,
-/// comments) is described on `Tokenizer`.
+/// `:` prompt uses; `Scenario` uses it for whole files.
+///
+/// A line is a command name and its arguments:
+/// - Words are separated by spaces and tabs.
+/// - `"a quoted word"` may hold spaces and `#`; inside it `\"` stands for a quote and `\\` for a
+///   backslash. A quote may only open a word, and a closing quote must end it. A quoted word
+///   means the same as the word unquoted.
+/// - A comment runs from a `#` that starts a word (at the start of the line or after a space or
+///   tab) to the end of the line, unless an ASCII digit follows the `#`: `# note`, `#note` and a
+///   lone `#` begin comments, while `#3` is a word (transaction 3). A `#` inside a word or inside
+///   quotes is text.
+/// - Control characters (a tab inside quotes included) are refused outside comments, and so are
+///   lines longer than 4096 Unicode scalars.
+/// - Columns count Unicode scalars from 1.
 public enum CommandParser {
     /// Parses one line: `nil` for a blank or comment-only line, else the command or the
     /// diagnostics saying what was expected. Diagnostics are placed on line 1 of `context.path`.

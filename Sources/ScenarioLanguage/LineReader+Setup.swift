@@ -114,7 +114,7 @@ extension LineReader {
     /// `fail entitlements` needs no error; it records `userCancelled`.
     mutating func failCommand() throws(LineError) -> Command {
         let api = try named("store API", StoreAPI.self)
-        if take(Vocabulary.off) { return .fail(api, nil) }
+        if take(Vocabulary.Switch.off.rawValue) { return .fail(api, nil) }
         if api == .entitlements, peek == nil { return .fail(api, .userCancelled) }
         return .fail(api, try storeKitError(orOff: true))
     }

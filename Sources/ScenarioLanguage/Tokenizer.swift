@@ -1,14 +1,5 @@
-/// Splits one scenario line into words, each with its 1-based column (counted in Unicode scalars).
-///
-/// - Words are separated by spaces and tabs.
-/// - `"a quoted word"` may hold spaces and `#`; inside it `\"` stands for a quote and `\\` for a
-///   backslash. A quote may only open a word, and a closing quote must end it.
-/// - A comment runs from a `#` that starts a word (at the start of the line or after a space or
-///   tab) to the end of the line, unless an ASCII digit follows the `#`: `# note`, `#note` and a
-///   lone `#` begin comments, while `#3` is a word (a transaction). A `#` inside a word or inside
-///   quotes is text.
-/// - Control characters (a tab inside quotes included) are refused outside comments, and so are
-///   lines longer than `maximumLength`.
+/// Splits one scenario line into words, each with its 1-based column (counted in Unicode
+/// scalars), by the rules described on `CommandParser`.
 enum Tokenizer {
     struct Token: Hashable {
         /// The word, without quotes or escapes.

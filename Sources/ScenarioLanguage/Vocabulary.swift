@@ -67,8 +67,6 @@ enum Vocabulary {
 
     /// The transaction reference to the latest transaction.
     static let last = "last"
-    /// `fail API off`
-    static let off = Switch.off.rawValue
     /// `level N` after a subscription's period.
     static let level = "level"
     /// `billing-issue TX grace DURATION`
