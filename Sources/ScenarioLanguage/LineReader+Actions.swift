@@ -1,0 +1,65 @@
+import StoreCore
+
+/// Purchases and checks: the commands whose arguments go beyond a single value.
+extension LineReader {
+    /// `buy ID [ask-to-buy|cancel|fail ERROR|unverified|interrupted]`; no outcome is a success.
+    mutating func buyCommand() throws(LineError) -> Command {
+        let id = try productID()
+        guard peek != nil else { return .buy(productID: id, outcome: .success) }
+        let outcome: PurchaseOutcome
+        switch try choice(Vocabulary.PurchaseOutcomeName.self) {
+        case .askToBuy: outcome = .askToBuy
+        case .cancel: outcome = .cancel
+        case .fail: outcome = .fail(try storeKitError())
+        case .unverified: outcome = .unverified
+        case .interrupted: outcome = .interrupted
+        }
+        return .buy(productID: id, outcome: outcome)
+    }
+
+    /// What follows `expect`.
+    mutating func expectation() throws(LineError) -> Expectation {
+        switch try choice(Vocabulary.ExpectationName.self) {
+        case .access: return try accessExpectation()
+        case .owned: return .owned(try productID())
+        case .notOwned: return .notOwned(try productID())
+        case .pending: return .pending(try productID())
+        case .noPending: return .noPending
+        case .transaction: return try transactionExpectation()
+        case .balance: return .balance(try productID(.consumable), try number(atLeast: 0, noun: "count"))
+        case .paywall: return .paywall(shown: try choice(Vocabulary.PaywallName.self) == .shown)
+        case .violation: return .violation(try named("invariant", Invariant.self))
+        case .noViolations: return .noViolations
+        }
+    }
+
+    /// `expect access STATE`, `expect access evaluation [DAYS]`, `expect access lapsed [REASON]`.
+    private mutating func accessExpectation() throws(LineError) -> Expectation {
+        let names = AccessState.allNames
+        let state = try named("access state", hint: "one of \(names.joined(separator: ", "))", names: names) {
+            names.contains($0) ? $0 : nil
+        }
+        guard peek != nil else { return .access(state: state, days: nil, reason: nil) }
+        switch state {
+        case "evaluation":
+            return .access(state: state, days: try number(atLeast: 1, noun: "number of days"), reason: nil)
+        case "lapsed":
+            return .access(state: state, days: nil, reason: try word("a lapse reason such as billing-error"))
+        default:
+            return .access(state: state, days: nil, reason: nil)
+        }
+    }
+
+    /// `expect transaction TX STATE` or `expect transaction TX finished|unfinished`.
+    private mutating func transactionExpectation() throws(LineError) -> Expectation {
+        let reference = try transaction()
+        let names = TransactionState.allCases.map(\.rawValue) + Vocabulary.Finishing.allCases.map(\.rawValue)
+        let token = try next(expecting: Self.list(names))
+        if let state = TransactionState(rawValue: token.text) { return .transactionState(reference, state) }
+        if let finished = Vocabulary.Finishing(rawValue: token.text) {
+            return .transactionFinished(reference, finished == .finished)
+        }
+        throw .at(token.column, "expected \(Self.list(names)), found \(Self.quote(token))"
+            + Self.suggestion(for: token.text, among: names))
+    }
+}

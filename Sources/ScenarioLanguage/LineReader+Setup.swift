@@ -1,0 +1,163 @@
+import Foundation
+import StoreCore
+
+/// The setup commands: catalogue, evaluation, clock, client, quirks, devices, failures.
+extension LineReader {
+    /// `product ID unlock|consumable|nonrenewing DURATION|subscription GROUP PERIOD [level N]`
+    /// then, in any order, `price AMOUNT CURRENCY`, `name "…"`, `family-shareable`, `external`.
+    mutating func productCommand() throws(LineError) -> Command {
+        let id = try newProductID()
+        let kind: ProductKind
+        switch try choice(Vocabulary.ProductKindName.self) {
+        case .unlock:
+            kind = .unlock
+        case .consumable:
+            kind = .consumable
+        case .nonrenewing:
+            kind = .nonRenewing(try duration())
+        case .subscription:
+            let group = try word("a subscription group")
+            let period = try subscriptionPeriod()
+            let level = take(Vocabulary.level) ? try number(atLeast: 1, noun: "level") : 1
+            kind = .subscription(group: group, period: period, level: level)
+        }
+        var product = Product(id: id.text, kind: kind)
+        var given: Set<Vocabulary.ProductOption> = []
+        while let token = peek {
+            let option = try choice(Vocabulary.ProductOption.self)
+            guard given.insert(option).inserted else { throw .at(token.column, "'\(option.rawValue)' is given twice") }
+            switch option {
+            case .price: product.price = try price()
+            case .name: product.displayName = try word("a display name such as \"Pro Unlock\"")
+            case .familyShareable: product.familyShareable = true
+            case .external: product.external = true
+            }
+        }
+        try checkAdding([product], at: id.column)
+        return .product(product)
+    }
+
+    /// `storekit PATH`, the path relative to the scenario's folder.
+    mutating func storeKitCommand() throws(LineError) -> Command {
+        let token = try wordToken("a path to a .storekit file")
+        let (path, column) = (token.text, token.column)
+        try finish()
+        switch context.loadStoreKit(context.resolve(storeKitPath: path)) {
+        case .success(let configuration):
+            try checkAdding(configuration.products, at: column)
+            return .storekit(path: path, configuration: configuration)
+        case .failure(.unreadable(let reason)):
+            throw .at(column, "cannot read '\(path)': \(reason)")
+        case .failure(.invalid(let diagnostics)) where !diagnostics.isEmpty:
+            throw .inStoreKitFile(diagnostics)
+        case .failure(.invalid):
+            throw .at(column, "expected a StoreKit configuration in '\(path)'")
+        }
+    }
+
+    /// `evaluation DURATION unlocks ID` then, in any order, `start first-launch|first-use`,
+    /// `count elapsed|calendar`, `storage keychain+preferences|preferences|keychain`.
+    mutating func evaluationCommand() throws(LineError) -> Command {
+        let length = try duration()
+        try expect(Vocabulary.unlocks)
+        var policy = EvaluationPolicy(length: length, unlockProductID: try productID())
+        var given: Set<Vocabulary.EvaluationOption> = []
+        while let token = peek {
+            let option = try choice(Vocabulary.EvaluationOption.self)
+            guard given.insert(option).inserted else { throw .at(token.column, "'\(option.rawValue)' is given twice") }
+            switch option {
+            case .start: policy.start = try choice(EvaluationPolicy.Start.self)
+            case .count: policy.count = try choice(EvaluationPolicy.Count.self)
+            case .storage: policy.storage = try choice(EvaluationPolicy.Storage.self)
+            }
+        }
+        return .evaluation(policy)
+    }
+
+    /// `trial ID of ID lasting DURATION`: a store-dated trial, a free product of its own.
+    mutating func trialCommand() throws(LineError) -> Command {
+        let id = try newProductID()
+        try expect(Vocabulary.of)
+        let target = try productID()
+        try expect(Vocabulary.lasting)
+        let lasting = try duration()
+        try checkAdding([Product(id: id.text, kind: .trial(of: target, lasting: lasting))], at: id.column)
+        return .trial(id: id.text, of: target, lasting: lasting)
+    }
+
+    /// `clock ISO-8601-INSTANT`
+    mutating func clockCommand() throws(LineError) -> Command {
+        let expected = "an instant such as 2026-01-01T09:00:00Z"
+        let token = try next(expecting: expected)
+        guard let date = InstantFormat.parse(token.text) else {
+            throw .at(token.column, "expected \(expected), found \(Self.quote(token))")
+        }
+        return .clock(date)
+    }
+
+    /// `client reference` or `client fault NAME`
+    mutating func clientCommand() throws(LineError) -> Command {
+        switch try choice(Vocabulary.ClientKind.self) {
+        case .reference: return .client(.reference)
+        case .fault: return .client(.fault(try named("client fault", ClientFault.self)))
+        }
+    }
+
+    /// `timezone IANA-NAME`, as Foundation knows it.
+    mutating func timeZoneCommand() throws(LineError) -> Command {
+        let name = try named("time zone", hint: "an IANA name such as Europe/Zurich",
+                             names: TimeZone.knownTimeZoneIdentifiers) { TimeZone(identifier: $0) == nil ? nil : $0 }
+        return .timeZone(name)
+    }
+
+    /// `fail API ERROR` or `fail API off`. The entitlements read fails by being cancelled, so
+    /// `fail entitlements` needs no error; it records `userCancelled`.
+    mutating func failCommand() throws(LineError) -> Command {
+        let api = try named("store API", StoreAPI.self)
+        if take(Vocabulary.Switch.off.rawValue) { return .fail(api, nil) }
+        if api == .entitlements, peek == nil { return .fail(api, .userCancelled) }
+        return .fail(api, try storeKitError(orOff: true))
+    }
+
+    /// A StoreKit error by its real name or a short alias (`network`, `cancelled`, …).
+    mutating func storeKitError(orOff: Bool = false) throws(LineError) -> StoreKitError {
+        let hint = "one of \(StoreKitError.allNames.joined(separator: ", "))" + (orOff ? ", or 'off'" : "")
+        return try named("StoreKit error", hint: hint, names: StoreKitError.allNames) { StoreKitError(named: $0) }
+    }
+
+    // MARK: Parts
+
+    /// A period as `.storekit` files write it: `P1W`, `P1M`, `P3M`, `P1Y`.
+    private mutating func subscriptionPeriod() throws(LineError) -> SubscriptionPeriod {
+        let expected = "a subscription period such as P1W, P1M, P3M or P1Y"
+        let token = try next(expecting: expected)
+        guard let period = SubscriptionPeriod(iso8601: token.text) else {
+            throw .at(token.column, "expected \(expected), found \(Self.quote(token))")
+        }
+        return period
+    }
+
+    /// `AMOUNT CURRENCY` after `price`: a decimal written with a dot, and an ISO 4217 code.
+    private mutating func price() throws(LineError) -> Price {
+        let expectedAmount = "a price such as 0.99 or 29"
+        let amount = try next(expecting: expectedAmount)
+        guard let decimal = Price(amount: amount.text, currencyCode: "")?.amount else {
+            throw .at(amount.column, "expected \(expectedAmount), found \(Self.quote(amount))")
+        }
+        let expectedCurrency = "a three-letter currency code such as USD or EUR"
+        let currency = try next(expecting: expectedCurrency)
+        guard Self.currencyCodes.contains(currency.text.uppercased()) else {
+            throw .at(currency.column, "expected \(expectedCurrency), found \(Self.quote(currency))")
+        }
+        return Price(amount: decimal, currencyCode: currency.text)
+    }
+
+    private static let currencyCodes = Set(Locale.commonISOCurrencyCodes)
+
+    /// Throws the catalogue's objections to adding `products` after the earlier ones.
+    private func checkAdding(_ products: [Product], at column: Int) throws(LineError) {
+        var catalogue = context.catalogue
+        let problems = products.flatMap { catalogue.add($0) }
+        guard problems.isEmpty else { throw .onLine(problems.map { (column, $0.description) }) }
+    }
+}

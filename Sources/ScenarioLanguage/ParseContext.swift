@@ -1,0 +1,44 @@
+import Foundation
+import StoreCore
+
+/// What a line is parsed against: where it comes from, the catalogue earlier lines defined, and
+/// how to load a `.storekit` file. After a line parses, `record(_:)` its command so later lines
+/// can name the products it defined.
+public struct ParseContext: Sendable {
+    /// The scenario file (or a name such as `prompt`) diagnostics are reported against; relative
+    /// `storekit` paths are resolved against its folder.
+    public var path: String
+    /// Products defined so far by `product`, `trial` and `storekit` lines.
+    public var catalogue: Catalogue
+    /// Loads the `.storekit` file at a resolved path. Supplied by the caller, so that this module
+    /// does not depend on the decoder.
+    public var loadStoreKit: @Sendable (String) -> Result<StoreConfiguration, StoreKitLoadError>
+
+    public init(path: String, catalogue: Catalogue = Catalogue(),
+                loadStoreKit: @escaping @Sendable (String) -> Result<StoreConfiguration, StoreKitLoadError>) {
+        self.path = path
+        self.catalogue = catalogue
+        self.loadStoreKit = loadStoreKit
+    }
+
+    /// Adds the products `command` defines, if any, to the catalogue.
+    public mutating func record(_ command: Command) {
+        switch command {
+        case .product(let product):
+            catalogue.add(product)
+        case .trial(let id, let target, let lasting):
+            catalogue.add(Product(id: id, kind: .trial(of: target, lasting: lasting)))
+        case .storekit(_, let configuration):
+            for product in configuration.products { catalogue.add(product) }
+        default:
+            break
+        }
+    }
+
+    /// `path` as written on a `storekit` line, made relative to the scenario's folder.
+    func resolve(storeKitPath path: String) -> String {
+        guard !path.hasPrefix("/") else { return path }
+        let folder = (self.path as NSString).deletingLastPathComponent
+        return folder.isEmpty ? path : (folder as NSString).appendingPathComponent(path)
+    }
+}

@@ -1,0 +1,19 @@
+/// An error in scenario input, located by file, line and column, written the way compilers write
+/// them: `path:line:column: error: message`. The message says what was expected.
+public struct ScenarioDiagnostic: Error, Hashable, Sendable, CustomStringConvertible {
+    public let path: String
+    /// 1-based line number.
+    public let line: Int
+    /// 1-based column, counted in Unicode scalars; one past the end of the command for a missing argument.
+    public let column: Int
+    public let message: String
+
+    public init(path: String, line: Int, column: Int, message: String) {
+        self.path = path
+        self.line = line
+        self.column = column
+        self.message = message
+    }
+
+    public var description: String { "\(path):\(line):\(column): error: \(message)" }
+}

@@ -1,0 +1,81 @@
+/// The fixed words of the scenario language, shared by the parser and the formatter so that
+/// each is spelled in one place.
+enum Vocabulary {
+    /// The first word of every line.
+    enum CommandName: String, CaseIterable {
+        // Setup
+        case product, storekit, evaluation, trial, clock, client, quirk, device, account, timezone, fail
+        // App
+        case launch, quit, relaunch, reinstall, useFeature = "use-feature", online, offline, products, restore
+        case refresh, consume
+        // Purchases
+        case buy, buyElsewhere = "buy-elsewhere"
+        // Transaction manager
+        case approve, decline, refund, revoke, expire, renew, billingIssue = "billing-issue", resolve, delete
+        case familyShare = "family-share", familyStop = "family-stop", autoRenew = "auto-renew"
+        // Time
+        case advance, deviceClock = "device-clock"
+        // Checks
+        case expect
+    }
+
+    /// `product ID KIND …`
+    enum ProductKindName: String, CaseIterable {
+        case unlock, consumable, nonrenewing, subscription
+    }
+
+    /// The options after a product's kind, in any order.
+    enum ProductOption: String, CaseIterable {
+        case price, name, familyShareable = "family-shareable", external
+    }
+
+    /// The options after `evaluation DURATION unlocks ID`, in any order.
+    enum EvaluationOption: String, CaseIterable {
+        case start, count, storage
+    }
+
+    /// `client reference` or `client fault NAME`.
+    enum ClientKind: String, CaseIterable {
+        case reference, fault
+    }
+
+    /// The outcome word after `buy ID`; none means success.
+    enum PurchaseOutcomeName: String, CaseIterable {
+        case askToBuy = "ask-to-buy", cancel, fail, unverified, interrupted
+    }
+
+    /// The word after `expect`.
+    enum ExpectationName: String, CaseIterable {
+        case access, owned, notOwned = "not-owned", pending, noPending = "no-pending", transaction, balance
+        case paywall, violation, noViolations = "no-violations"
+    }
+
+    /// `expect paywall shown|hidden`
+    enum PaywallName: String, CaseIterable {
+        case shown, hidden
+    }
+
+    /// `quirk NAME on|off`, `auto-renew TX on|off`
+    enum Switch: String, CaseIterable {
+        case on, off
+    }
+
+    /// `expect transaction TX finished|unfinished`
+    enum Finishing: String, CaseIterable {
+        case finished, unfinished
+    }
+
+    /// The transaction reference to the latest transaction.
+    static let last = "last"
+    /// `level N` after a subscription's period.
+    static let level = "level"
+    /// `billing-issue TX grace DURATION`
+    static let grace = "grace"
+    /// `refresh cancelled`
+    static let cancelled = "cancelled"
+    /// `evaluation DURATION unlocks ID`
+    static let unlocks = "unlocks"
+    /// `trial ID of ID lasting DURATION`
+    static let of = "of"
+    static let lasting = "lasting"
+}

@@ -1,0 +1,192 @@
+import ScenarioLanguage
+import StoreCore
+import Testing
+
+/// A line that must not parse, the column and the exact message it must report.
+struct BadLine: CustomTestStringConvertible, Sendable {
+    let line: String
+    let column: Int
+    let message: String
+
+    init(_ line: String, _ column: Int, _ message: String) {
+        self.line = line
+        self.column = column
+        self.message = message
+    }
+
+    var testDescription: String { line.count > 60 ? String(line.prefix(60)) + "…" : line }
+}
+
+private let storeKitErrors = "unknown, userCancelled, networkError, systemError, notAvailableInStorefront, notEntitled, "
+    + "productUnavailable, purchaseNotAllowed, ineligibleForOffer, invalidOfferIdentifier, invalidOfferPrice, "
+    + "invalidOfferSignature, missingOfferParameters, invalidQuantity, verificationFailed, cancelled, network, "
+    + "not-allowed, storefront, system, unavailable, verification"
+private let duration = "a duration such as 90s, 15m, 36h, 14d, 2w or 1d12h"
+private let reference = "a transaction (#N, last or a product id)"
+
+let badLines: [BadLine] = [
+    // Commands
+    BadLine("aprove #1", 1, "expected a command, found 'aprove'; did you mean 'approve'?"),
+    BadLine("frobnicate", 1, "expected a command, found 'frobnicate'"),
+    BadLine("#3 launch", 1, "expected a command, found '#3'"),
+    BadLine("launch now", 8, "unexpected 'now' after the command"),
+    BadLine("refresh now", 9, "unexpected 'now' after the command"),
+    BadLine("products reload", 10, "expected 'load', 'fail' or 'empty', found 'reload'; did you mean 'load'?"),
+    // Durations
+    BadLine("advance", 8, "expected \(duration)"),
+    BadLine("advance ten", 9, "expected \(duration), found 'ten'"),
+    BadLine("advance -1d", 9, "expected \(duration), found '-1d'"),
+    BadLine("advance 10", 9, "expected \(duration), found '10'"),
+    BadLine("advance 99999999999999999999d", 9, "duration is too long (at most 1000 years)"),
+    BadLine("advance 400000d", 9, "duration is too long (at most 1000 years)"),
+    BadLine("device-clock 2d", 14, "expected a signed duration such as +2d or -1h, found '2d'"),
+    BadLine("device-clock", 13, "expected a signed duration such as +2d or -1h"),
+    BadLine("device-clock +ten", 14, "expected \(duration), found '+ten'"),
+    BadLine("billing-issue #1 grace soon", 24, "expected \(duration), found 'soon'"),
+    // Counts
+    BadLine("consume com.example.coins -2", 27, "expected a count of at least 1, found '-2'"),
+    BadLine("consume com.example.coins 0", 27, "expected a count of at least 1, found '0'"),
+    BadLine("consume com.example.coins", 26, "expected a count of at least 1"),
+    BadLine("consume com.example.coins 99999999999999999999", 27, "count is too large (at most 1000000)"),
+    BadLine("expect balance com.example.coins -1", 34, "expected a count of at least 0, found '-1'"),
+    BadLine("expect access evaluation 0", 26, "expected a number of days of at least 1, found '0'"),
+    BadLine("product com.example.new subscription pro P1M level 0", 52, "expected a level of at least 1, found '0'"),
+    // Transactions
+    BadLine("approve #0", 9, "expected \(reference), found '#0'"),
+    BadLine("approve", 8, "expected \(reference)"),
+    BadLine("approve #x", 8, "expected \(reference)"),
+    BadLine("approve nope", 9, "expected \(reference), found 'nope'"),
+    BadLine("decline com.example.prp", 9, "expected \(reference), found 'com.example.prp'; did you mean 'com.example.pro'?"),
+    BadLine("revoke #3x", 8, "expected \(reference), found '#3x'"),
+    BadLine("expire #99999999999999999999", 8, "expected \(reference), found '#99999999999999999999'"),
+    BadLine("refund #1 because", 11, "expected 'developer-issue' or 'other', found 'because'"),
+    BadLine("auto-renew #1 maybe", 15, "expected 'on' or 'off', found 'maybe'"),
+    BadLine("billing-issue com.example.pro", 15, "expected an auto-renewable subscription, found 'com.example.pro' (unlock)"),
+    BadLine("renew com.example.pass", 7, "expected an auto-renewable subscription, found 'com.example.pass' (nonrenewing)"),
+    // Products
+    BadLine("buy nope", 5, "unknown product 'nope'; expected a product defined earlier by 'product', 'trial' or 'storekit'"),
+    BadLine("buy com.exmple.pro", 5, "unknown product 'com.exmple.pro'; did you mean 'com.example.pro'?"),
+    BadLine("buy", 4, "expected a product id"),
+    BadLine("buy com.example.pro maybe", 21,
+            "expected 'ask-to-buy', 'cancel', 'fail', 'unverified' or 'interrupted', found 'maybe'"),
+    BadLine("buy com.example.pro fail", 25, "expected a StoreKit error, one of \(storeKitErrors)"),
+    BadLine("buy com.example.pro fail netwrk", 26, "unknown StoreKit error 'netwrk'; did you mean 'network'?"),
+    BadLine("consume com.example.pro 1", 9, "expected a consumable, found 'com.example.pro' (unlock)"),
+    BadLine("expect owned", 13, "expected a product id"),
+    BadLine("family-share com.example.pr", 14, "unknown product 'com.example.pr'; did you mean 'com.example.pro'?"),
+    // Product definitions
+    BadLine("product com.example.pro unlock", 9, "product 'com.example.pro' is defined twice"),
+    BadLine("product \"bad id\" unlock", 9, "expected a product id of letters, digits, '.', '_' and '-', found 'bad id'"),
+    BadLine("product last unlock", 9, "expected a product id other than 'last', which names the latest transaction"),
+    BadLine("product com.example.new gadget", 25,
+            "expected 'unlock', 'consumable', 'nonrenewing' or 'subscription', found 'gadget'"),
+    BadLine("product com.example.new", 24, "expected 'unlock', 'consumable', 'nonrenewing' or 'subscription'"),
+    BadLine("product com.example.new unlock shareable", 32,
+            "expected 'price', 'name', 'family-shareable' or 'external', found 'shareable'"),
+    BadLine("product com.example.new unlock price 1 USD price 2 USD", 44, "'price' is given twice"),
+    BadLine("product com.example.new subscription pro P0M", 42,
+            "expected a subscription period such as P1W, P1M, P3M or P1Y, found 'P0M'"),
+    BadLine("product com.example.new subscription pro P1X", 42,
+            "expected a subscription period such as P1W, P1M, P3M or P1Y, found 'P1X'"),
+    BadLine("product com.example.new subscription \"\" P1M", 38, "expected a subscription group, found ''"),
+    BadLine("product com.example.new nonrenewing 0s", 9, "'com.example.new' must last longer than 0s"),
+    BadLine("product com.example.new unlock price 1,99 USD", 38, "expected a price such as 0.99 or 29, found '1,99'"),
+    BadLine("product com.example.new unlock price", 37, "expected a price such as 0.99 or 29"),
+    BadLine("product com.example.new unlock price 1.99 DOLLARS", 43,
+            "expected a three-letter currency code such as USD or EUR, found 'DOLLARS'"),
+    BadLine("product com.example.new unlock price 1.99 XYZ", 43,
+            "expected a three-letter currency code such as USD or EUR, found 'XYZ'"),
+    BadLine("product com.example.new unlock name", 36, "expected a display name such as \"Pro Unlock\""),
+    BadLine("trial com.example.trial of com.example.coins lasting 7d", 7,
+            "trial 'com.example.trial' is of 'com.example.coins', which is not an unlock (non-consumable)"),
+    BadLine("trial com.example.trial of com.example.pro lasting 0s", 7, "'com.example.trial' must last longer than 0s"),
+    BadLine("trial com.example.trial for com.example.pro lasting 7d", 25, "expected 'of', found 'for'"),
+    BadLine("evaluation 14d for com.example.pro", 16, "expected 'unlocks', found 'for'"),
+    BadLine("evaluation 14d unlocks com.example.pro start whenever", 46,
+            "expected 'first-launch' or 'first-use', found 'whenever'"),
+    BadLine("evaluation 14d unlocks com.example.pro count elapsed count calendar", 54, "'count' is given twice"),
+    BadLine("evaluation 14d unlocks com.example.pro storage cloud", 48,
+            "expected 'keychain+preferences', 'preferences' or 'keychain', found 'cloud'"),
+    // Instants, names, switches
+    BadLine("clock yesterday", 7, "expected an instant such as 2026-01-01T09:00:00Z, found 'yesterday'"),
+    BadLine("clock 2026-13-01T00:00:00Z", 7, "expected an instant such as 2026-01-01T09:00:00Z, found '2026-13-01T00:00:00Z'"),
+    BadLine("quirk listed-lte on", 7, "unknown quirk 'listed-lte'; did you mean 'listed-late'?"),
+    BadLine("quirk zzz on", 7, "unknown quirk 'zzz'; expected one of listed-late, cancelled-read-empty, decline-silent, "
+        + "refund-vanishes, purchase-not-reannounced, unfinished-redelivered"),
+    BadLine("quirk listed-late maybe", 19, "expected 'on' or 'off', found 'maybe'"),
+    BadLine("client fault grant-unverifed", 14, "unknown client fault 'grant-unverifed'; did you mean 'grant-unverified'?"),
+    BadLine("client faulty", 8, "expected 'reference' or 'fault', found 'faulty'; did you mean 'fault'?"),
+    BadLine("expect violation revoked-grant", 18, "unknown invariant 'revoked-grant'; did you mean 'revoked-granted'?"),
+    BadLine("timezone Europe/Zurik", 10, "unknown time zone 'Europe/Zurik'; did you mean 'Europe/Zurich'?"),
+    BadLine("timezone Mars/Olympus", 10, "unknown time zone 'Mars/Olympus'; expected an IANA name such as Europe/Zurich"),
+    BadLine("fail purchase", 14, "expected a StoreKit error, one of \(storeKitErrors), or 'off'"),
+    BadLine("fail purchases networkError", 6, "unknown store API 'purchases'; did you mean 'purchase'?"),
+    BadLine("device \"\"", 8, "expected a device name, found ''"),
+    BadLine("account", 8, "expected an account name"),
+    // Checks
+    BadLine("expect", 7, "expected 'access', 'owned', 'not-owned', 'pending', 'no-pending', 'transaction', 'balance', "
+        + "'paywall', 'violation' or 'no-violations'"),
+    BadLine("expect access unlockd", 15, "unknown access state 'unlockd'; did you mean 'unlocked'?"),
+    BadLine("expect access unlocked 3", 24, "unexpected '3' after the command"),
+    BadLine("expect transaction #1 purchsed", 23, "expected 'pending', 'purchased', 'declined', 'cancelled', 'failed', "
+        + "'interrupted', 'revoked', 'expired', 'finished' or 'unfinished', found 'purchsed'; did you mean 'purchased'?"),
+    BadLine("expect paywall visible", 16, "expected 'shown' or 'hidden', found 'visible'"),
+    BadLine("expect balance com.example.pro 1", 16, "expected a consumable, found 'com.example.pro' (unlock)"),
+    // Words and characters
+    BadLine("product com.example.new unlock name \"Pro", 37, "expected a closing '\"' for the quoted word that starts here"),
+    BadLine("device \"bad\u{7}name\"", 12, "expected printable text, found control character U+0007"),
+    BadLine("device bad\u{1B}[31m", 11, "expected printable text, found control character U+001B"),
+    BadLine("device name\"x\"", 12, "expected a quote only at the start of a word, found '\"' inside one"),
+    BadLine("device \"x\"\u{7}", 11, "expected printable text, found control character U+0007"),
+    BadLine("device \"x\"y", 11, "expected a space after the closing '\"', found 'y'"),
+    BadLine("device \"a\\nb\"", 11, "expected '\"' or '\\' after a backslash in a quoted word, found 'n'"),
+    BadLine(String(repeating: "a", count: 4097), 4097, "line is too long (at most 4096 characters)"),
+    // storekit
+    BadLine("storekit", 9, "expected a path to a .storekit file"),
+    BadLine("storekit missing.storekit", 10, "cannot read 'missing.storekit': no file at missing.storekit"),
+    BadLine("storekit products.storekit extra", 28, "unexpected 'extra' after the command"),
+    BadLine("storekit \"\"", 10, "expected a path to a .storekit file, found ''"),
+    BadLine("storekit silent.storekit", 10, "expected a StoreKit configuration in 'silent.storekit'"),
+]
+
+@Test("a bad line reports its exact message and column", arguments: badLines)
+func badLineReportsWhatWasExpected(_ bad: BadLine) {
+    switch parse(bad.line) {
+    case .success(let command):
+        Issue.record("parsed as \(String(describing: command))")
+    case .failure(let errors):
+        #expect(errors.diagnostics == [ScenarioDiagnostic(path: "test.scenario", line: 1, column: bad.column, message: bad.message)])
+    }
+}
+
+@Test func theTableHasAtLeastFortyLines() {
+    #expect(badLines.count >= 40)
+}
+
+@Test func aDiagnosticIsWrittenAsPathLineColumnErrorMessage() {
+    let diagnostic = ScenarioDiagnostic(path: "flows/refund.scenario", line: 12, column: 9, message: "expected a product id")
+    #expect(diagnostic.description == "flows/refund.scenario:12:9: error: expected a product id")
+}
+
+@Test func anInvalidStoreKitFileReportsItsOwnLocations() {
+    let context = testContext(path: "flows/refund.scenario")
+    guard case .failure(let errors) = CommandParser.parse(line: "storekit broken.storekit", context: context) else {
+        Issue.record("an invalid .storekit file was accepted")
+        return
+    }
+    #expect(errors.description == "flows/broken.storekit:3:5: error: expected a product type")
+}
+
+@Test func aStoreKitFileWhoseProductsClashIsReportedAtItsPath() {
+    let catalogue = Catalogue([Product(id: "com.example.gold", kind: .unlock)])
+    let result = CommandParser.parse(line: "storekit products.storekit", context: testContext(catalogue: catalogue))
+    #expect(result.failureDescription == "test.scenario:1:10: error: product 'com.example.gold' is defined twice")
+}
+
+extension Result where Failure == ScenarioDiagnostics {
+    /// The diagnostics as the command line prints them; empty on success.
+    var failureDescription: String {
+        if case .failure(let errors) = self { return errors.description }
+        return ""
+    }
+}

@@ -1,0 +1,188 @@
+import Foundation
+import ScenarioLanguage
+import StoreCore
+import Testing
+
+/// A line and the command it must parse to.
+struct GoodLine: CustomTestStringConvertible, Sendable {
+    let line: String
+    let command: Command
+
+    init(_ line: String, _ command: Command) {
+        self.line = line
+        self.command = command
+    }
+
+    var testDescription: String { line }
+}
+
+private let monthly = SubscriptionPeriod(count: 1, unit: .month)
+
+let goodLines: [GoodLine] = [
+    // Setup
+    GoodLine("product com.example.new unlock", .product(Product(id: "com.example.new", kind: .unlock))),
+    GoodLine("product com.example.gems consumable price 0.99 USD",
+             .product(Product(id: "com.example.gems", kind: .consumable, price: price("0.99", "USD")))),
+    GoodLine("product com.example.season nonrenewing 90d", .product(Product(id: "com.example.season", kind: .nonRenewing(.days(90))))),
+    GoodLine("product com.example.plus subscription pro P1M",
+             .product(Product(id: "com.example.plus", kind: .subscription(group: "pro", period: monthly, level: 1)))),
+    GoodLine("product com.example.max subscription \"Pro Plans\" P1Y level 2 price 29 eur family-shareable",
+             .product(Product(id: "com.example.max",
+                              kind: .subscription(group: "Pro Plans", period: SubscriptionPeriod(count: 1, unit: .year), level: 2),
+                              price: price("29", "EUR"), familyShareable: true))),
+    GoodLine("product com.other.sdk unlock external name \"SDK \\\"Extra\\\" \\\\ Pack\" family-shareable price 7.99 CHF",
+             .product(Product(id: "com.other.sdk", kind: .unlock, price: price("7.99", "CHF"),
+                              displayName: "SDK \"Extra\" \\ Pack", familyShareable: true, external: true))),
+    GoodLine("storekit products.storekit", .storekit(path: "products.storekit", configuration: storeKitConfiguration)),
+    GoodLine("evaluation 14d unlocks com.example.pro", .evaluation(EvaluationPolicy(unlockProductID: "com.example.pro"))),
+    GoodLine("evaluation 7d unlocks com.example.pro storage preferences count calendar start first-use",
+             .evaluation(EvaluationPolicy(length: .days(7), unlockProductID: "com.example.pro", start: .firstUse,
+                                          count: .calendar, storage: .preferences))),
+    GoodLine("trial com.example.trial of com.example.pro lasting 1w",
+             .trial(id: "com.example.trial", of: "com.example.pro", lasting: .days(7))),
+    GoodLine("clock 2026-01-01T09:00:00Z", .clock(date("2026-01-01T09:00:00Z"))),
+    GoodLine("clock 2026-01-01T11:00:00+02:00", .clock(date("2026-01-01T09:00:00Z"))),
+    GoodLine("client reference", .client(.reference)),
+    GoodLine("client fault grant-unverified", .client(.fault(.grantUnverified))),
+    GoodLine("quirk listed-late off", .quirk(.listedLate, on: false)),
+    GoodLine("quirk refund-vanishes on", .quirk(.refundVanishes, on: true)),
+    GoodLine("device ipad", .device("ipad")),
+    GoodLine("device \"Anna's iPad\"", .device("Anna's iPad")),
+    GoodLine("account family-parent", .account("family-parent")),
+    GoodLine("timezone Europe/Zurich", .timeZone("Europe/Zurich")),
+    GoodLine("fail load-products networkError", .fail(.loadProducts, .networkError)),
+    GoodLine("fail purchase network", .fail(.purchase, .networkError)),
+    GoodLine("fail sync off", .fail(.sync, nil)),
+    GoodLine("fail entitlements", .fail(.entitlements, .userCancelled)),
+    GoodLine("fail entitlements off", .fail(.entitlements, nil)),
+    // App
+    GoodLine("launch", .launch),
+    GoodLine("quit", .quit),
+    GoodLine("relaunch", .relaunch),
+    GoodLine("reinstall", .reinstall),
+    GoodLine("use-feature", .useFeature),
+    GoodLine("online", .online),
+    GoodLine("offline", .offline),
+    GoodLine("products load", .products(.load)),
+    GoodLine("products fail", .products(.fail)),
+    GoodLine("products empty", .products(.empty)),
+    GoodLine("restore", .restore),
+    GoodLine("refresh", .refresh(cancelled: false)),
+    GoodLine("refresh cancelled", .refresh(cancelled: true)),
+    GoodLine("consume com.example.coins 3", .consume(productID: "com.example.coins", units: 3)),
+    // Purchases
+    GoodLine("buy com.example.pro", .buy(productID: "com.example.pro", outcome: .success)),
+    GoodLine("buy com.example.pro ask-to-buy", .buy(productID: "com.example.pro", outcome: .askToBuy)),
+    GoodLine("buy com.example.pro cancel", .buy(productID: "com.example.pro", outcome: .cancel)),
+    GoodLine("buy com.example.pro fail notEntitled", .buy(productID: "com.example.pro", outcome: .fail(.notEntitled))),
+    GoodLine("buy com.example.pro fail NETWORKERROR", .buy(productID: "com.example.pro", outcome: .fail(.networkError))),
+    GoodLine("buy com.example.pro unverified", .buy(productID: "com.example.pro", outcome: .unverified)),
+    GoodLine("buy com.example.pro interrupted", .buy(productID: "com.example.pro", outcome: .interrupted)),
+    GoodLine("buy-elsewhere com.example.monthly", .buyElsewhere(productID: "com.example.monthly")),
+    // Transaction manager
+    GoodLine("approve #1", .approve(.id(1))),
+    GoodLine("decline last", .decline(.last)),
+    GoodLine("refund com.example.pro", .refund(.product("com.example.pro"), .other)),
+    GoodLine("refund #2 developer-issue", .refund(.id(2), .developerIssue)),
+    GoodLine("refund #2 other", .refund(.id(2), .other)),
+    GoodLine("revoke #12", .revoke(.id(12))),
+    GoodLine("expire com.example.monthly", .expire(.product("com.example.monthly"))),
+    GoodLine("renew com.example.monthly", .renew(.product("com.example.monthly"))),
+    GoodLine("renew #4", .renew(.id(4))),
+    GoodLine("billing-issue last", .billingIssue(.last, grace: nil)),
+    GoodLine("billing-issue com.example.monthly grace 16d", .billingIssue(.product("com.example.monthly"), grace: .days(16))),
+    GoodLine("resolve last", .resolve(.last)),
+    GoodLine("delete #3", .delete(.id(3))),
+    GoodLine("family-share com.example.pro", .familyShare(productID: "com.example.pro")),
+    GoodLine("family-stop com.example.pro", .familyStop(productID: "com.example.pro")),
+    GoodLine("auto-renew last off", .autoRenew(.last, on: false)),
+    GoodLine("auto-renew com.example.monthly on", .autoRenew(.product("com.example.monthly"), on: true)),
+    // Time
+    GoodLine("advance 1d12h", .advance(.hours(36))),
+    GoodLine("advance 90s", .advance(.seconds(90))),
+    GoodLine("device-clock +2d", .deviceClock(.days(2))),
+    GoodLine("device-clock -1h", .deviceClock(.hours(-1))),
+    // Checks
+    GoodLine("expect access checking", .expect(.access(state: "checking", days: nil, reason: nil))),
+    GoodLine("expect access evaluation", .expect(.access(state: "evaluation", days: nil, reason: nil))),
+    GoodLine("expect access evaluation 11", .expect(.access(state: "evaluation", days: 11, reason: nil))),
+    GoodLine("expect access lapsed billing-error", .expect(.access(state: "lapsed", days: nil, reason: "billing-error"))),
+    GoodLine("expect access not-started", .expect(.access(state: "not-started", days: nil, reason: nil))),
+    GoodLine("expect owned com.example.pro", .expect(.owned("com.example.pro"))),
+    GoodLine("expect not-owned com.example.pro", .expect(.notOwned("com.example.pro"))),
+    GoodLine("expect pending com.example.pro", .expect(.pending("com.example.pro"))),
+    GoodLine("expect no-pending", .expect(.noPending)),
+    GoodLine("expect transaction #1 purchased", .expect(.transactionState(.id(1), .purchased))),
+    GoodLine("expect transaction last declined", .expect(.transactionState(.last, .declined))),
+    GoodLine("expect transaction com.example.pro finished", .expect(.transactionFinished(.product("com.example.pro"), true))),
+    GoodLine("expect transaction #2 unfinished", .expect(.transactionFinished(.id(2), false))),
+    GoodLine("expect balance com.example.coins 0", .expect(.balance("com.example.coins", 0))),
+    GoodLine("expect paywall shown", .expect(.paywall(shown: true))),
+    GoodLine("expect paywall hidden", .expect(.paywall(shown: false))),
+    GoodLine("expect violation unverified-granted", .expect(.violation(.unverifiedGranted))),
+    GoodLine("expect no-violations", .expect(.noViolations)),
+]
+
+@Test("a good line parses to its command", arguments: goodLines)
+func goodLineParses(_ good: GoodLine) throws {
+    #expect(try parse(good.line).get() == good.command)
+}
+
+@Test("blank and comment-only lines are no command",
+      arguments: ["", "   ", "\t", "# a comment", "   # indented comment", "#", "#comment without a space", "#!shebang-like"])
+func blankLineIsNoCommand(_ line: String) throws {
+    #expect(try parse(line).get() == nil)
+}
+
+@Test func aCommentEndsTheCommand() throws {
+    #expect(try parse("launch # the app starts").get() == .launch)
+    #expect(try parse("launch\t#tabbed").get() == .launch)
+    #expect(try parse("advance 1d #one day").get() == .advance(.days(1)))
+}
+
+@Test func aHashFollowedByADigitIsATransactionNotAComment() throws {
+    #expect(try parse("approve #3 # the third").get() == .approve(.id(3)))
+    #expect(try parse("expect transaction #10 purchased").get() == .expect(.transactionState(.id(10), .purchased)))
+}
+
+@Test func aHashInsideAWordOrQuotesIsText() throws {
+    #expect(try parse("device phone#2").get() == .device("phone#2"))
+    #expect(try parse("device \"# not a comment\"").get() == .device("# not a comment"))
+}
+
+@Test func wordsMayBeSeparatedByTabsAndRuns() throws {
+    #expect(try parse("\tbuy   com.example.pro\t ask-to-buy  ").get() == .buy(productID: "com.example.pro", outcome: .askToBuy))
+}
+
+@Test func aProductLineAddsToTheContext() throws {
+    var context = testContext(catalogue: Catalogue())
+    let product = try #require(try parse("product com.example.new consumable", context: context).get())
+    #expect(parse("buy com.example.new", context: context).failureDescription
+        == "test.scenario:1:5: error: unknown product 'com.example.new'; "
+        + "expected a product defined earlier by 'product', 'trial' or 'storekit'")
+    context.record(product)
+    #expect(try parse("consume com.example.new 2", context: context).get() == .consume(productID: "com.example.new", units: 2))
+}
+
+@Test func aStoreKitLineAddsItsProductsToTheContext() throws {
+    var context = testContext(catalogue: Catalogue())
+    context.record(try #require(try parse("storekit products.storekit", context: context).get()))
+    #expect(try parse("renew com.example.gold", context: context).get() == .renew(.product("com.example.gold")))
+}
+
+@Test func aTrialLineAddsTheTrialProduct() throws {
+    var context = testContext()
+    context.record(try #require(try parse("trial com.example.trial of com.example.pro lasting 7d", context: context).get()))
+    #expect(context.catalogue["com.example.trial"]?.kind == .trial(of: "com.example.pro", lasting: .days(7)))
+    #expect(try parse("buy com.example.trial", context: context).get() == .buy(productID: "com.example.trial", outcome: .success))
+}
+
+@Test func aStoreKitPathIsResolvedAgainstTheScenarioFolder() {
+    let inFolder = testContext(path: "/qa/flows/refund.scenario")
+    #expect(parse("storekit ../shared/x.storekit", context: inFolder).failureDescription
+        == "/qa/flows/refund.scenario:1:10: error: cannot read '../shared/x.storekit': no file at /qa/flows/../shared/x.storekit")
+    #expect(parse("storekit /abs/x.storekit", context: inFolder).failureDescription
+        == "/qa/flows/refund.scenario:1:10: error: cannot read '/abs/x.storekit': no file at /abs/x.storekit")
+    #expect(parse("storekit x.storekit", context: testContext(path: "prompt")).failureDescription
+        == "prompt:1:10: error: cannot read 'x.storekit': no file at x.storekit")
+}

@@ -1,0 +1,132 @@
+import Foundation
+import ScenarioLanguage
+import StoreCore
+import Testing
+
+/// The case of a command, without its values. The switch is exhaustive, so a new kind of
+/// command does not compile here until the round-trip samples cover it.
+func kind(of command: Command) -> String {
+    switch command {
+    case .product: return "product"
+    case .storekit: return "storekit"
+    case .evaluation: return "evaluation"
+    case .trial: return "trial"
+    case .clock: return "clock"
+    case .client: return "client"
+    case .quirk: return "quirk"
+    case .device: return "device"
+    case .account: return "account"
+    case .timeZone: return "timeZone"
+    case .fail: return "fail"
+    case .launch: return "launch"
+    case .quit: return "quit"
+    case .relaunch: return "relaunch"
+    case .reinstall: return "reinstall"
+    case .useFeature: return "useFeature"
+    case .online: return "online"
+    case .offline: return "offline"
+    case .products: return "products"
+    case .restore: return "restore"
+    case .refresh: return "refresh"
+    case .consume: return "consume"
+    case .buy: return "buy"
+    case .buyElsewhere: return "buyElsewhere"
+    case .approve: return "approve"
+    case .decline: return "decline"
+    case .refund: return "refund"
+    case .revoke: return "revoke"
+    case .expire: return "expire"
+    case .renew: return "renew"
+    case .billingIssue: return "billingIssue"
+    case .resolve: return "resolve"
+    case .delete: return "delete"
+    case .familyShare: return "familyShare"
+    case .familyStop: return "familyStop"
+    case .autoRenew: return "autoRenew"
+    case .advance: return "advance"
+    case .deviceClock: return "deviceClock"
+    case .expect(let expectation):
+        switch expectation {
+        case .access: return "expect access"
+        case .owned: return "expect owned"
+        case .notOwned: return "expect notOwned"
+        case .pending: return "expect pending"
+        case .noPending: return "expect noPending"
+        case .transactionState: return "expect transactionState"
+        case .transactionFinished: return "expect transactionFinished"
+        case .balance: return "expect balance"
+        case .paywall: return "expect paywall"
+        case .violation: return "expect violation"
+        case .noViolations: return "expect noViolations"
+        }
+    }
+}
+
+/// Every kind of command, with values chosen to exercise the formatter: quoting, defaults
+/// left out and spelled out, negative spans, aliases.
+let roundTripCommands: [Command] = goodLines.map(\.command) + [
+    .product(Product(id: "com.example.hash", kind: .consumable, displayName: "#1 \"best\" \\ tab")),
+    .product(Product(id: "com.example.small", kind: .consumable, price: price("0.50", "JPY"))),
+    .product(Product(id: "com.example.tiny", kind: .consumable, price: price("0.000000000000000001", "USD"))),
+    .product(Product(id: "com.example.zeros", kind: .consumable, price: price("00012.50", "GBP"))),
+    .product(Product(id: "com.example.big", kind: .nonRenewing(TimeSpan(seconds: 90_061)), price: price("99999999.99", "USD"))),
+    .storekit(path: "my products.storekit", configuration: storeKitConfiguration),
+    .device("#home"),
+    .account("Anna Smith"),
+    .evaluation(EvaluationPolicy(length: .hours(1), unlockProductID: "com.example.pro", storage: .keychain)),
+    .fail(.verification, .verificationFailed),
+    .fail(.entitlements, .networkError),
+    .deviceClock(.zero),
+    .deviceClock(TimeSpan(seconds: -90_061)),
+    .advance(.zero),
+    .buy(productID: "com.example.pro", outcome: .fail(.userCancelled)),
+    .expect(.access(state: "lapsed", days: nil, reason: "billing error")),
+    .expect(.transactionState(.id(Int.max), .expired)),
+]
+
+@Test func theSamplesCoverEveryKindOfCommand() {
+    // 38 commands besides `expect`, and 11 expectations.
+    #expect(Set(roundTripCommands.map(kind(of:))).count == 49)
+}
+
+@Test("format then parse gives the command back", arguments: roundTripCommands)
+func formatThenParseGivesTheCommandBack(_ command: Command) throws {
+    let line = CommandFormatter.format(command)
+    #expect(try parse(line).get() == command, "\(line)")
+}
+
+@Test("a canonical line is written back as it was read", arguments: [
+    "product com.example.max subscription \"Pro Plans\" P1Y level 2 price 29 EUR family-shareable",
+    "product com.other.sdk unlock price 7.99 CHF name \"SDK \\\"Extra\\\" \\\\ Pack\" family-shareable external",
+    "evaluation 7d unlocks com.example.pro start first-use count calendar storage preferences",
+    "trial com.example.trial of com.example.pro lasting 7d",
+    "product com.example.tiny consumable price 0.000000000000000001 USD",
+    "product com.example.big nonrenewing 1d1h1m1s price 99999999999999999999 JPY",
+    "clock 2026-01-01T09:00:00Z",
+    "fail entitlements",
+    "fail sync off",
+    "buy com.example.pro fail networkError",
+    "refund #2 developer-issue",
+    "billing-issue com.example.monthly grace 16d",
+    "device-clock -1h",
+    "device-clock +1d12h",
+    "expect access evaluation 11",
+    "expect transaction com.example.pro unfinished",
+])
+func canonicalLineIsWrittenBack(_ line: String) throws {
+    let command = try #require(try parse(line, context: testContext()).get())
+    #expect(CommandFormatter.format(command) == line)
+}
+
+@Test func defaultsAreLeftOut() {
+    #expect(CommandFormatter.format(.refund(.id(1), .other)) == "refund #1")
+    #expect(CommandFormatter.format(.evaluation(EvaluationPolicy(unlockProductID: "com.example.pro")))
+        == "evaluation 14d unlocks com.example.pro")
+    #expect(CommandFormatter.format(.product(Product(id: "a", kind: .subscription(group: "g", period: SubscriptionPeriod(count: 1, unit: .week), level: 1))))
+        == "product a subscription g P1W")
+}
+
+@Test func aStoreDatedTrialProductIsWrittenAsATrialLine() {
+    let product = Product(id: "com.example.trial", kind: .trial(of: "com.example.pro", lasting: .days(7)))
+    #expect(CommandFormatter.format(.product(product)) == "trial com.example.trial of com.example.pro lasting 7d")
+}
