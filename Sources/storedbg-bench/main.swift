@@ -55,10 +55,11 @@ func stepCostEarlyAndLate() -> (early: Double, late: Double) {
     return (early / 100, late / 100)
 }
 
-let byDay = yearOfDailyRenewals(subscriptions: 1_000, stepByDay: true)
-print(String(format: "1,000 daily subscriptions, 365 × advance 1d: %.2f s, %d transactions, %d events", byDay.seconds, byDay.transactions, byDay.events))
-let oneAdvance = yearOfDailyRenewals(subscriptions: 1_000, stepByDay: false)
-print(String(format: "1,000 daily subscriptions, one advance 365d: %.2f s, %d transactions", oneAdvance.seconds, oneAdvance.transactions))
+let count = CommandLine.arguments.dropFirst().first.flatMap { Int($0) } ?? 1_000
+let byDay = yearOfDailyRenewals(subscriptions: count, stepByDay: true)
+print(String(format: "%d daily subscriptions, 365 × advance 1d: %.2f s, %d transactions, %d events", count, byDay.seconds, byDay.transactions, byDay.events))
+let oneAdvance = yearOfDailyRenewals(subscriptions: count, stepByDay: false)
+print(String(format: "%d daily subscriptions, one advance 365d: %.2f s, %d transactions", count, oneAdvance.seconds, oneAdvance.transactions))
 let cost = stepCostEarlyAndLate()
 print(String(format: "one purchase step: %.1f µs with an empty ledger, %.1f µs after 50,000 transactions", cost.early * 1e6, cost.late * 1e6))
 print(String(format: "peak memory: %.0f MiB", peakMemoryMiB()))

@@ -82,3 +82,28 @@ struct CatalogueTests {
         #expect(engine.access.state == .unlocked)
     }
 }
+
+struct CivilTimeTests {
+    @Test func agreesWithFoundationsCalendarOverFourCenturies() {
+        var seconds: Int64 = -2_208_988_800 // 1900-01-01
+        while seconds < 10_000_000_000 {
+            let date = Date(timeIntervalSince1970: TimeInterval(seconds))
+            let c = Calendars.utc.dateComponents([.year, .month, .day], from: date)
+            let civil = CivilTime(secondsSince1970: seconds)
+            #expect([civil.year, civil.month, civil.day] == [Int64(c.year!), Int64(c.month!), Int64(c.day!)])
+            #expect(civil.secondsSince1970 == seconds)
+            seconds += 86_400 * 37 + 3_607
+        }
+    }
+
+    @Test func monthsClampToTheLastDay() {
+        for (start, months, end) in [("2026-01-31T10:00:00Z", 1, "2026-02-28T10:00:00Z"), ("2028-01-31T10:00:00Z", 1, "2028-02-29T10:00:00Z"),
+                                     ("2026-12-15T00:00:00Z", 1, "2027-01-15T00:00:00Z"), ("2026-03-31T00:00:00Z", -1, "2026-02-28T00:00:00Z")] {
+            let civil = CivilTime.of(date(start)).addingMonths(Int64(months))
+            #expect(civil.secondsSince1970 == Int64(date(end).timeIntervalSince1970))
+        }
+        #expect(InstantFormat.iso(date("2026-03-05T07:08:09Z")) == "2026-03-05T07:08:09Z")
+        #expect(InstantFormat.short(date("2026-12-14T10:00:00Z")) == "14 Dec 10:00")
+        #expect(InstantFormat.short(date("2026-12-14T10:00:00Z"), in: TimeZone(identifier: "Asia/Tokyo")!) == "14 Dec 19:00")
+    }
+}

@@ -89,7 +89,7 @@ extension Engine {
 
     /// Replaces what the app believes with a read's answer.
     private mutating func applyRead(_ d: Int, items: [Int], genuine: Bool) {
-        var client = devices[d].client
+        var client = takeClient(d)
         var owned: [String: PurchaseClient.OwnedItem] = [:]
         var nonRenewing: [String: PurchaseClient.KnownNonRenewing] = [:]
         for id in items {
@@ -221,7 +221,7 @@ extension Engine {
     }
 
     private mutating func deliver(_ d: Int, _ tx: Transaction, how: String) {
-        var client = devices[d].client
+        var client = takeClient(d)
         client.delivered.insert(tx.id)
         if client.pending[tx.productID] != nil { client.pending[tx.productID] = nil }
         var what = ""
@@ -265,7 +265,7 @@ extension Engine {
             note(.client, "Update: \(label(tx.id)) was revoked; the app keeps access anyway", device: d)
             return
         }
-        var client = devices[d].client
+        var client = takeClient(d)
         switch tx.kind {
         case .unlock, .trial:
             if client.owned[tx.productID]?.transactionID == tx.id { client.owned[tx.productID] = nil }

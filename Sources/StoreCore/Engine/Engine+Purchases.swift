@@ -49,43 +49,35 @@ extension Engine {
         let id = createTransaction(product, account: devices[d].account, device: devices[d].name,
                                    state: state, verification: verification)
         let tx = store.transaction(id)!
-        var client = devices[d].client
         switch outcome {
         case .success:
             note(.store, "Bought \(productID): #\(id) purchased, verified\(expiryText(tx))", device: d)
-            client.message = "Purchased \(product.title)"
-            devices[d].client = client
+            devices[d].client.message = "Purchased \(product.title)"
             devices[d].notYetListed.insert(id)
             handle(d, id, via: .purchaseResult)
         case .unverified:
             note(.store, "Bought \(productID): #\(id) purchased but its signature does not verify", device: d)
             if activeFault == .unverifiedAsCancel {
-                client.message = "Purchase cancelled"
-                devices[d].client = client
+                devices[d].client.message = "Purchase cancelled"
                 log.reportedCancel.append(Handed(device: d, transaction: id))
                 note(.client, "The app tells the user the purchase of \(productID) was cancelled", device: d)
             } else {
-                client.message = "The purchase could not be verified; nothing was unlocked. Contact support if you were charged."
-                devices[d].client = client
+                devices[d].client.message = "The purchase could not be verified; nothing was unlocked. Contact support if you were charged."
                 handle(d, id, via: .purchaseResult)
             }
         case .askToBuy:
-            client.pending[productID] = id
-            client.message = "Waiting for approval (Ask to Buy)"
-            devices[d].client = client
+            devices[d].client.pending[productID] = id
+            devices[d].client.message = "Waiting for approval (Ask to Buy)"
             note(.store, "Ask to Buy: #\(id) \(productID) is pending until a parent approves or declines", device: d)
             note(.client, "The app shows the purchase as waiting for approval; nothing unlocked", device: d)
         case .cancel:
-            client.message = nil
-            devices[d].client = client
+            devices[d].client.message = nil
             note(.store, "The user cancelled the purchase of \(productID): #\(id) cancelled; no error shown", device: d)
         case .fail(let error):
-            client.message = "Purchase failed (\(error.rawValue))"
-            devices[d].client = client
+            devices[d].client.message = "Purchase failed (\(error.rawValue))"
             note(.store, "Purchase of \(productID) failed with \(error.rawValue): #\(id) failed; nothing changed", device: d)
         case .interrupted:
-            client.message = "Purchase interrupted; it completes when resolved"
-            devices[d].client = client
+            devices[d].client.message = "Purchase interrupted; it completes when resolved"
             note(.store, "Purchase of \(productID) interrupted: #\(id) waits to be resolved", device: d)
         }
         if state == .purchased {
@@ -219,12 +211,10 @@ extension Engine {
         for d in deviceIndexes(of: tx.account) {
             devices[d].queuedUpdates = devices[d].queuedUpdates.filter { $0.value != id }
             devices[d].cachedEntitlements.removeAll { $0 == id }
-            var client = devices[d].client
-            if client.pending[tx.productID] == id { client.pending[tx.productID] = nil }
-            if client.owned[tx.productID]?.transactionID == id { client.owned[tx.productID] = nil }
-            client.delivered.remove(id)
-            devices[d].client = client
-            if client.running, devices[d].online {
+            if devices[d].client.pending[tx.productID] == id { devices[d].client.pending[tx.productID] = nil }
+            if devices[d].client.owned[tx.productID]?.transactionID == id { devices[d].client.owned[tx.productID] = nil }
+            devices[d].client.delivered.remove(id)
+            if devices[d].client.running, devices[d].online {
                 readEntitlements(d, cancelled: false, why: "a transaction was deleted")
             }
         }

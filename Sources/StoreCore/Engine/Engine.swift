@@ -76,6 +76,14 @@ public struct Engine: Sendable {
 
     // MARK: - Shared helpers
 
+    /// Moves a device's client out for editing; write it back when done. Editing a copy while
+    /// the device still holds the original would copy its sets on every change.
+    mutating func takeClient(_ d: Int) -> PurchaseClient {
+        var client = PurchaseClient()
+        swap(&client, &devices[d].client)
+        return client
+    }
+
     mutating func note(_ kind: Event.Kind, _ text: String, device index: Int? = nil) {
         let index = index ?? currentDeviceIndex
         events.append(Event(step: stepCount, trueTime: store.now, deviceTime: deviceTime(index),

@@ -67,7 +67,11 @@ extension Engine {
             }
         }
         granted += client.nonRenewing.filter { $0.value.expirationDate > now }.map { ($0.key, $0.value.transactionID) }
-        granted += devices[d].preferences.consumables.credits.keys.compactMap { id in store.transaction(id).map { ($0.productID, id) } }
+        // Consumable credits are checked when they change (credited or revoked), never by a scan of the ledger.
+        let consumables = devices[d].preferences.consumables
+        for id in Set((log.touchedConsumables + log.handed).filter { $0.device == d }.map(\.transaction)) where consumables.hasCredited(id) {
+            if let tx = store.transaction(id) { granted.append((tx.productID, id)) }
+        }
         for (product, id) in granted.sorted(by: { $0.transaction < $1.transaction }) {
             guard let tx = store.transaction(id) else { continue }
             if !tx.verification.isVerified {

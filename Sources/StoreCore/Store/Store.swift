@@ -122,20 +122,20 @@ public struct Store: Sendable {
     }
 
     private mutating func indexUnfinished(_ id: Int) {
-        let tx = transactions[id - 1]
-        let counts = !tx.finished && !tx.deleted && tx.state != .pending && tx.state != .cancelled
-            && tx.state != .failed && tx.state != .declined && tx.state != .interrupted
+        let state = transactions[id - 1].state
+        let counts = !transactions[id - 1].finished && !transactions[id - 1].deleted && state != .pending
+            && state != .cancelled && state != .failed && state != .declined && state != .interrupted
         if counts {
-            unfinished[tx.account, default: []].insert(id)
+            unfinished[transactions[id - 1].account, default: []].insert(id)
         } else {
-            unfinished[tx.account]?.remove(id)
+            unfinished[transactions[id - 1].account]?.remove(id)
         }
     }
 
     private mutating func countUnits(_ id: Int, sign: Int) {
+        guard case .consumable = transactions[id - 1].kind else { return }
         let tx = transactions[id - 1]
-        guard tx.kind == .consumable, tx.state == .purchased, tx.verification.isVerified,
-              tx.revocationDate == nil, !tx.deleted else { return }
+        guard tx.state == .purchased, tx.verification.isVerified, tx.revocationDate == nil, !tx.deleted else { return }
         purchasedUnits[AccountProduct(account: tx.account, product: tx.productID), default: 0] += sign * tx.quantity
     }
 

@@ -4,9 +4,14 @@ import Foundation
 public enum InstantFormat {
     /// `2026-01-01T09:00:00Z`
     public static func iso(_ date: Date) -> String {
-        let c = Calendars.utc.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
-        return String(format: "%04d-%02d-%02dT%02d:%02d:%02dZ",
-                      c.year ?? 0, c.month ?? 0, c.day ?? 0, c.hour ?? 0, c.minute ?? 0, c.second ?? 0)
+        let c = CivilTime.of(date)
+        return "\(CivilTime.fourDigits(c.year))-\(CivilTime.twoDigits(c.month))-\(CivilTime.twoDigits(c.day))T\(clock(c.secondOfDay, seconds: true))Z"
+    }
+
+    /// `09:00` or `09:00:00`
+    private static func clock(_ secondOfDay: Int64, seconds: Bool) -> String {
+        let text = "\(CivilTime.twoDigits(secondOfDay / 3_600)):\(CivilTime.twoDigits(secondOfDay / 60 % 60))"
+        return seconds ? text + ":\(CivilTime.twoDigits(secondOfDay % 60))" : text
     }
 
     /// Parses `2026-01-01T09:00:00Z`, `2026-01-01T09:00Z`, `2026-01-01T09:00:00+02:00` or `2026-01-01`.
@@ -31,13 +36,13 @@ public enum InstantFormat {
 
     /// `14 Dec 10:00` — short, for the screen and event sentences.
     public static func short(_ date: Date, in timeZone: TimeZone = TimeZone(identifier: "UTC")!) -> String {
-        let c = Calendars.gregorian(in: timeZone).dateComponents([.month, .day, .hour, .minute], from: date)
-        return String(format: "%d %@ %02d:%02d", c.day ?? 0, months[(c.month ?? 1) - 1], c.hour ?? 0, c.minute ?? 0)
+        let c = CivilTime.of(date, in: timeZone)
+        return "\(c.day) \(months[Int(c.month) - 1]) \(clock(c.secondOfDay, seconds: false))"
     }
 
     /// `2026-12-14 10:00` — with the year, for dates in tables.
     public static func medium(_ date: Date, in timeZone: TimeZone = TimeZone(identifier: "UTC")!) -> String {
-        let c = Calendars.gregorian(in: timeZone).dateComponents([.year, .month, .day, .hour, .minute], from: date)
-        return String(format: "%04d-%02d-%02d %02d:%02d", c.year ?? 0, c.month ?? 0, c.day ?? 0, c.hour ?? 0, c.minute ?? 0)
+        let c = CivilTime.of(date, in: timeZone)
+        return "\(CivilTime.fourDigits(c.year))-\(CivilTime.twoDigits(c.month))-\(CivilTime.twoDigits(c.day)) \(clock(c.secondOfDay, seconds: false))"
     }
 }

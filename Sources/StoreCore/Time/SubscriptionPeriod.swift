@@ -25,14 +25,17 @@ public struct SubscriptionPeriod: Hashable, Sendable, CustomStringConvertible {
 
     /// `date` moved forward by `times` periods, in the UTC Gregorian calendar.
     public func advance(_ date: Date, times: Int = 1) -> Date {
-        var components = DateComponents()
+        let steps = Int64(count) * Int64(times)
+        let c = CivilTime.of(date)
+        let fraction = date.timeIntervalSince1970 - date.timeIntervalSince1970.rounded(.down)
+        let moved: Int64
         switch unit {
-        case .day: components.day = count * times
-        case .week: components.day = 7 * count * times
-        case .month: components.month = count * times
-        case .year: components.year = count * times
+        case .day: moved = c.secondsSince1970 + steps * 86_400
+        case .week: moved = c.secondsSince1970 + steps * 604_800
+        case .month: moved = c.addingMonths(steps).secondsSince1970
+        case .year: moved = c.addingMonths(steps * 12).secondsSince1970
         }
-        return Calendars.utc.date(byAdding: components, to: date) ?? date
+        return Date(timeIntervalSince1970: TimeInterval(moved) + fraction)
     }
 
     /// Words for a person: "1 month", "2 weeks".

@@ -1,0 +1,63 @@
+import Foundation
+import StoreCore
+
+/// `storedbg run --json`: JSON lines. One object per scenario (with its steps under `--trace`),
+/// then a summary object. Keys are written in a fixed order, so the output is byte-for-byte stable.
+public enum JSONReport {
+    public static func render(_ results: [ScenarioResult], trace: Bool) -> String {
+        var out = ""
+        for result in results {
+            var fields: [(String, String)] = [
+                ("type", quote("scenario")), ("path", quote(result.path)), ("status", quote(result.status.rawValue)),
+                ("duration_ms", "\(result.milliseconds)"),
+                ("failures", array(result.failures.map { failure in
+                    object([("line", "\(failure.line)"), ("column", "\(failure.column)"), ("text", quote(failure.text)),
+                            ("expected", quote(failure.expected)), ("found", quote(failure.found))])
+                })),
+                ("errors", array(result.errors.map { error in
+                    object([("line", "\(error.line)"), ("column", "\(error.column)"), ("message", quote(error.message))])
+                })),
+            ]
+            if trace {
+                fields.append(("steps", array(result.steps.map { step in
+                    object([("line", "\(step.line)"), ("text", quote(step.text)), ("access", quote(step.access.state.name)),
+                            ("access_summary", quote(step.access.state.summary)), ("reason", quote(step.access.reason)),
+                            ("events", array(step.events.map { event in
+                                object([("time", quote(InstantFormat.iso(event.trueTime))),
+                                        ("device_time", quote(InstantFormat.iso(event.deviceTime))),
+                                        ("device", quote(event.device)), ("kind", quote(event.kind.rawValue)),
+                                        ("text", quote(event.text))])
+                            }))])
+                })))
+            }
+            out += object(fields) + "\n"
+        }
+        let passed = results.filter { $0.status == .passed }.count
+        out += object([("type", quote("summary")), ("passed", "\(passed)"), ("failed", "\(results.count - passed)")]) + "\n"
+        return out
+    }
+
+    static func object(_ fields: [(String, String)]) -> String {
+        "{" + fields.map { "\(quote($0.0)):\($0.1)" }.joined(separator: ",") + "}"
+    }
+
+    static func array(_ items: [String]) -> String { "[" + items.joined(separator: ",") + "]" }
+
+    /// A JSON string literal; control characters escaped.
+    static func quote(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+                out += String(format: "\\u%04x", scalar.value)
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+}

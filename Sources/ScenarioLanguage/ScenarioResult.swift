@@ -1,0 +1,35 @@
+import Foundation
+import StoreCore
+
+/// The outcome of running one scenario file.
+public struct ScenarioResult: Sendable {
+    public enum Status: String, Sendable {
+        case passed, failed
+        /// The file could not be read or parsed, or a command was refused at its step.
+        case error
+    }
+
+    /// One step as run: where it stands, and what it did.
+    public struct StepRecord: Sendable {
+        public let line: Int
+        public let text: String
+        public let access: AccessView
+        public let events: [Event]
+    }
+
+    /// An `expect` that did not hold.
+    public struct Failure: Sendable {
+        public let line: Int
+        public let column: Int
+        public let text: String
+        public let expected: String
+        public let found: String
+    }
+
+    public let path: String
+    public let status: Status
+    public let milliseconds: Int
+    public let steps: [StepRecord]
+    public let failures: [Failure]
+    public let errors: [ScenarioDiagnostic]
+}

@@ -1,0 +1,23 @@
+import Foundation
+import StoreCore
+import StoreKitConfig
+
+/// Loads `.storekit` files for `storekit PATH` lines, turning the decoder's errors into diagnostics.
+public enum StoreKitBridge {
+    public static let load: @Sendable (String) -> Result<StoreConfiguration, StoreKitLoadError> = { path in
+        switch StoreKitFile.load(path: path) {
+        case .success(let file):
+            return .success(file.configuration)
+        case .failure(let error):
+            let position = error.location.position
+            let where_ = error.location.jsonPath.isEmpty ? "" : "\(error.location.jsonPath): "
+            return .failure(.invalid([ScenarioDiagnostic(path: error.path, line: position.line, column: position.column,
+                                                         message: where_ + error.message)]))
+        }
+    }
+
+    /// A parse context for a scenario file that loads `.storekit` files from disk.
+    public static func context(path: String) -> ParseContext {
+        ParseContext(path: path, loadStoreKit: load)
+    }
+}
