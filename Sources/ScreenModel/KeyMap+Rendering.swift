@@ -44,6 +44,7 @@ extension KeyMap {
         grid.fill(box, style: .overlay)
         grid.drawBox(box, title: "Keys")
         let inside = box.insetBy(dx: 2, dy: 1)
+        guard !inside.isEmpty else { return }
         let listRows = inside.height - 1
         let shown = bindings.count <= listRows ? bindings.count : max(0, listRows - 1)
         for (row, binding) in bindings.prefix(shown).enumerated() {

@@ -7,6 +7,7 @@ enum TerminalColumns {
     static let maximumCombiningMarks = 4
 
     static func isSingleColumn(_ character: Character) -> Bool {
+        if let ascii = character.asciiValue { return ascii >= 0x20 && ascii < 0x7F }
         let scalars = character.unicodeScalars
         guard let base = scalars.first, isSingleColumnBase(base) else { return false }
         var marks = 0

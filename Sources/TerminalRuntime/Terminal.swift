@@ -22,7 +22,7 @@ public final class Terminal {
 
     /// Starts curses in `colorMode` (mono as well when the terminal has no colours).
     public init(colorMode: ColorMode) throws {
-        setlocale(LC_ALL, "")
+        Terminal.useUTF8Characters()
         storedbg_guard_terminal()
         guard let screen = storedbg_newterm() else {
             storedbg_release_terminal()
@@ -37,6 +37,22 @@ public final class Terminal {
         let mode: ColorMode = colorMode == .color && has_colors() && start_color() == storedbg_ok() ? .color : .mono
         styles = CellStyle.resolveAll(colorMode: mode)
         size = Size(width: Int(storedbg_cols()), height: Int(storedbg_lines()))
+    }
+
+    /// Takes the locale from the environment, as curses needs. Curses writes the box lines
+    /// and marks only in a UTF-8 locale, so when the environment names none (a bare
+    /// container has no LANG) characters are taken as UTF-8 anyway, as terminals today are.
+    private static func useUTF8Characters() {
+        setlocale(LC_ALL, "")
+        guard !charactersAreUTF8() else { return }
+        for name in ["C.UTF-8", "en_US.UTF-8"] where setlocale(LC_CTYPE, name) != nil {
+            if charactersAreUTF8() { return }
+        }
+    }
+
+    private static func charactersAreUTF8() -> Bool {
+        guard let codeset = nl_langinfo(nl_item(CODESET)) else { return false }
+        return ["utf-8", "utf8"].contains(String(cString: codeset).lowercased())
     }
 
     deinit {

@@ -74,6 +74,17 @@ import Testing
         assertSnapshot(grid, named: "helpOverlay_60x12")
     }
 
+    @Test(arguments: [(0, 0), (1, 1), (5, 2), (10, 3), (12, 4), (30, 5)])
+    func helpOverlayOnTinyScreensStaysInsideItsBox(width: Int, height: Int) {
+        var grid = Grid(width: width, height: height)
+        keys.helpOverlay(into: &grid)
+        let rows = grid.text.split(separator: "\n", omittingEmptySubsequences: false)
+        if height >= 2, width >= 2 {
+            #expect(rows.first?.hasPrefix("┌") == true)
+            #expect(rows.last?.hasPrefix("└") == true)
+        }
+    }
+
     @Test func helpOverlayListsEveryBinding() {
         var grid = Grid(width: 80, height: 24)
         keys.helpOverlay(into: &grid)
