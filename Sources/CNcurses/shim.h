@@ -20,8 +20,6 @@
 static inline WINDOW *storedbg_stdscr(void) { return stdscr; }
 static inline int storedbg_lines(void) { return LINES; }
 static inline int storedbg_cols(void) { return COLS; }
-static inline int storedbg_colors(void) { return COLORS; }
-static inline int storedbg_color_pair(int n) { return (int)COLOR_PAIR(n); }
 static inline int storedbg_a_bold(void) { return (int)A_BOLD; }
 static inline int storedbg_a_reverse(void) { return (int)A_REVERSE; }
 static inline int storedbg_a_underline(void) { return (int)A_UNDERLINE; }
@@ -40,7 +38,6 @@ static inline int storedbg_key_npage(void) { return KEY_NPAGE; }
 static inline int storedbg_key_ppage(void) { return KEY_PPAGE; }
 static inline int storedbg_key_btab(void) { return KEY_BTAB; }
 static inline int storedbg_key_dc(void) { return KEY_DC; }
-static inline int storedbg_err(void) { return ERR; }
 static inline int storedbg_ok(void) { return OK; }
 static inline int storedbg_key_code_yes(void) { return KEY_CODE_YES; }
 
@@ -67,8 +64,8 @@ static inline int storedbg_put_cell(int y, int x, const wchar_t *chars, int coun
 // that end the process; each handler puts the terminal back (the saved modes, then endwin),
 // lets a crash reporter installed before it (the Swift runtime's backtracer) print its
 // report, then re-raises the signal with its default action, so the exit status still says
-// which signal it was. An atexit hook covers exit() called while the screen is up. The approach follows htop's
-// CRT.c (endwin from the crash handler, then die by the signal's default action).
+// which signal it was. An atexit hook covers exit() called while the screen is up. The
+// approach follows htop's CRT.c: endwin from the crash handler, then die by the signal.
 //
 // The state lives here in C, not in Swift globals: the handler touches only this plain
 // struct. It is a function-local static because Swift emits the functions of a header it
