@@ -43,19 +43,18 @@ public struct TerminalSession {
                 : Frame(grid: TooSmallNotice.render(size: terminal.size, minimum: minimumSize))
             terminal.draw(frame.grid, cursor: frame.cursor)
 
-            let event: TerminalEvent
-            if let key = terminal.readKey(timeoutMilliseconds: nextTick.map { milliseconds(until: $0, on: clock) } ?? -1) {
-                event = .key(key)
-            } else if let due = nextTick, clock.now >= due, let interval = tickInterval {
+            let wait = nextTick.map { milliseconds(until: $0, on: clock) } ?? -1
+            if let key = terminal.readKey(timeoutMilliseconds: wait), handle(&model, .key(key)) == .quit {
+                return model
+            }
+            // Checked after every key too, so a stream of keys cannot hold the clock back.
+            if let due = nextTick, let interval = tickInterval, clock.now >= due {
                 // After a stall longer than the interval, the next tick is one interval from
                 // now rather than a burst of the missed ones.
                 let following = due.advanced(by: interval)
                 nextTick = following > clock.now ? following : clock.now.advanced(by: interval)
-                event = .tick
-            } else {
-                continue
+                if handle(&model, .tick) == .quit { return model }
             }
-            if handle(&model, event) == .quit { return model }
         }
     }
 
