@@ -7,14 +7,19 @@
 #define _XOPEN_SOURCE_EXTENDED 1
 #define NCURSES_WIDECHAR 1
 #include <ncursesw/curses.h>
+#include <errno.h>
 #include <locale.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <termios.h>
+#include <unistd.h>
 #include <wchar.h>
 
 static inline WINDOW *storedbg_stdscr(void) { return stdscr; }
 static inline int storedbg_lines(void) { return LINES; }
 static inline int storedbg_cols(void) { return COLS; }
-static inline int storedbg_colors(void) { return COLORS; }
-static inline int storedbg_color_pair(int n) { return (int)COLOR_PAIR(n); }
 static inline int storedbg_a_bold(void) { return (int)A_BOLD; }
 static inline int storedbg_a_reverse(void) { return (int)A_REVERSE; }
 static inline int storedbg_a_underline(void) { return (int)A_UNDERLINE; }
@@ -33,14 +38,164 @@ static inline int storedbg_key_npage(void) { return KEY_NPAGE; }
 static inline int storedbg_key_ppage(void) { return KEY_PPAGE; }
 static inline int storedbg_key_btab(void) { return KEY_BTAB; }
 static inline int storedbg_key_dc(void) { return KEY_DC; }
-static inline int storedbg_err(void) { return ERR; }
+static inline int storedbg_ok(void) { return OK; }
+static inline int storedbg_key_code_yes(void) { return KEY_CODE_YES; }
 
-/// Writes one wide character with the given attributes at (y, x).
-static inline int storedbg_put_wchar(int y, int x, wchar_t ch, int attrs) {
+/// Starts curses on the process's stdout and stdin. Unlike initscr, returns NULL instead of
+/// exiting when the terminal is unusable (TERM unset or unknown).
+static inline SCREEN *storedbg_newterm(void) { return newterm(NULL, stdout, stdin); }
+
+/// Writes one cell at (y, x): `count` wide characters (a base character and its combining
+/// marks, at most CCHARW_MAX) with attributes `attrs` (no colour bits) in colour pair `pair`.
+static inline int storedbg_put_cell(int y, int x, const wchar_t *chars, int count, int attrs, int pair) {
+    wchar_t text[CCHARW_MAX + 1];
+    if (count > CCHARW_MAX) count = CCHARW_MAX;
+    if (count < 0) count = 0;
+    memcpy(text, chars, (size_t)count * sizeof(wchar_t));
+    text[count] = 0;
     cchar_t cell;
-    wchar_t text[2] = { ch, 0 };
-    setcchar(&cell, text, (attr_t)(attrs & ~A_COLOR), (short)PAIR_NUMBER(attrs), NULL);
+    setcchar(&cell, text, (attr_t)attrs, (short)pair, NULL);
     return mvwadd_wch(stdscr, y, x, &cell);
+}
+
+// MARK: Giving the terminal back on every exit path
+//
+// storedbg_guard_terminal() saves the terminal modes and installs handlers for the signals
+// that end the process; each handler puts the terminal back (the saved modes, then endwin),
+// lets a crash reporter installed before it (the Swift runtime's backtracer) print its
+// report, then re-raises the signal with its default action, so the exit status still says
+// which signal it was. An atexit hook covers exit() called while the screen is up. The
+// approach follows htop's CRT.c: endwin from the crash handler, then die by the signal.
+//
+// The state lives here in C, not in Swift globals: the handler touches only this plain
+// struct. It is a function-local static because Swift emits the functions of a header it
+// imports but not the header's variables. tcsetattr, sigaction, sigprocmask and raise are
+// async-signal-safe; endwin is not strictly, but it only writes the terminal's reset
+// sequences and the process is ending anyway (htop and ncurses' own handlers make the same
+// trade). The modes are reset first, so the terminal is usable even if endwin cannot finish.
+
+/// Interrupt, termination, hang-up and every signal a crash or a Swift runtime trap raises.
+#define STOREDBG_GUARDED_SIGNAL_COUNT 10
+static inline int storedbg_guarded_signal(int index) {
+    static const int signals[STOREDBG_GUARDED_SIGNAL_COUNT] = {
+        SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGSEGV, SIGBUS, SIGILL, SIGABRT, SIGFPE, SIGTRAP,
+    };
+    return signals[index];
+}
+
+struct storedbg_terminal_guard {
+    struct termios saved_modes;
+    volatile sig_atomic_t have_saved_modes;
+    volatile sig_atomic_t screen_active;
+    volatile sig_atomic_t handler_installed[STOREDBG_GUARDED_SIGNAL_COUNT];
+    struct sigaction previous_actions[STOREDBG_GUARDED_SIGNAL_COUNT];
+    int at_exit_registered;
+    void *signal_stack;
+};
+
+/// The one guard of the process. Swift compiles each source file to its own object and
+/// gives each a copy of the header's functions, so this one is weak: the linker keeps a
+/// single copy, and with it a single `guard`, whichever file calls it.
+__attribute__((weak)) struct storedbg_terminal_guard *storedbg_guard(void) {
+    static struct storedbg_terminal_guard guard;
+    return &guard;
+}
+
+/// Puts the terminal back as it was before the screen started: safe to call more than once.
+static inline void storedbg_restore_terminal(void) {
+    struct storedbg_terminal_guard *guard = storedbg_guard();
+    if (guard->have_saved_modes) tcsetattr(STDIN_FILENO, TCSANOW, &guard->saved_modes);
+    if (guard->screen_active) {
+        guard->screen_active = 0;
+        endwin();
+    }
+    if (guard->have_saved_modes) tcsetattr(STDIN_FILENO, TCSANOW, &guard->saved_modes);
+}
+
+static inline void storedbg_restore_terminal_at_exit(void) { storedbg_restore_terminal(); }
+
+static inline void storedbg_on_fatal_signal(int sig, siginfo_t *info, void *context) {
+    struct storedbg_terminal_guard *guard = storedbg_guard();
+    storedbg_restore_terminal();
+    // A crash reporter installed before us (the Swift runtime's backtracer) reports first,
+    // now on a usable terminal. Interrupt, termination, hang-up and quit are not crashes:
+    // they go straight to the default action.
+    int is_crash = sig != SIGINT && sig != SIGTERM && sig != SIGHUP && sig != SIGQUIT;
+    for (int i = 0; is_crash && i < STOREDBG_GUARDED_SIGNAL_COUNT; i++) {
+        if (storedbg_guarded_signal(i) != sig || !guard->handler_installed[i]) continue;
+        struct sigaction previous = guard->previous_actions[i];
+        if (previous.sa_flags & SA_SIGINFO) {
+            if (previous.sa_sigaction != NULL) previous.sa_sigaction(sig, info, context);
+        } else if (previous.sa_handler != SIG_DFL && previous.sa_handler != SIG_IGN) {
+            previous.sa_handler(sig);
+        }
+    }
+    // Then die by the signal's default action, so the exit status names the signal.
+    struct sigaction fallback;
+    memset(&fallback, 0, sizeof fallback);
+    fallback.sa_handler = SIG_DFL;
+    sigemptyset(&fallback.sa_mask);
+    sigaction(sig, &fallback, NULL);
+    sigset_t unblocked;
+    sigemptyset(&unblocked);
+    sigaddset(&unblocked, sig);
+    sigprocmask(SIG_UNBLOCK, &unblocked, NULL);
+    raise(sig);
+}
+
+/// Saves the terminal modes and installs the restoring handlers (leaving alone any signal
+/// the process was told to ignore) and, once per process, the atexit hook. Call before
+/// curses starts, then storedbg_set_screen_active(1) once it has.
+static inline void storedbg_guard_terminal(void) {
+    struct storedbg_terminal_guard *guard = storedbg_guard();
+    if (!guard->at_exit_registered && atexit(storedbg_restore_terminal_at_exit) == 0) guard->at_exit_registered = 1;
+    guard->have_saved_modes = tcgetattr(STDIN_FILENO, &guard->saved_modes) == 0;
+
+    // A crash from a stack overflow can only be handled on a separate signal stack.
+    stack_t current;
+    if (sigaltstack(NULL, &current) == 0 && (current.ss_flags & SS_DISABLE)) {
+        size_t size = 64 * 1024;
+        if (guard->signal_stack == NULL) guard->signal_stack = malloc(size);
+        if (guard->signal_stack != NULL) {
+            stack_t stack = { .ss_sp = guard->signal_stack, .ss_flags = 0, .ss_size = size };
+            sigaltstack(&stack, NULL);
+        }
+    }
+
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_sigaction = storedbg_on_fatal_signal;
+    action.sa_flags = SA_SIGINFO | SA_ONSTACK;
+    sigemptyset(&action.sa_mask);
+    sigaddset(&action.sa_mask, SIGINT);
+    sigaddset(&action.sa_mask, SIGTERM);
+    sigaddset(&action.sa_mask, SIGHUP);
+    sigaddset(&action.sa_mask, SIGQUIT);
+    for (int i = 0; i < STOREDBG_GUARDED_SIGNAL_COUNT; i++) {
+        int sig = storedbg_guarded_signal(i);
+        if (guard->handler_installed[i]) continue;
+        struct sigaction previous;
+        if (sigaction(sig, NULL, &previous) != 0) continue;
+        if (!(previous.sa_flags & SA_SIGINFO) && previous.sa_handler == SIG_IGN) continue;
+        guard->previous_actions[i] = previous;
+        if (sigaction(sig, &action, NULL) == 0) guard->handler_installed[i] = 1;
+    }
+}
+
+/// Tells the handlers whether curses is running, so they know to call endwin.
+static inline void storedbg_set_screen_active(int active) { storedbg_guard()->screen_active = active; }
+
+/// The normal way out: restores the terminal and puts the previous signal handlers back.
+static inline void storedbg_release_terminal(void) {
+    struct storedbg_terminal_guard *guard = storedbg_guard();
+    storedbg_restore_terminal();
+    for (int i = 0; i < STOREDBG_GUARDED_SIGNAL_COUNT; i++) {
+        if (guard->handler_installed[i]) {
+            sigaction(storedbg_guarded_signal(i), &guard->previous_actions[i], NULL);
+            guard->handler_installed[i] = 0;
+        }
+    }
+    guard->have_saved_modes = 0;
 }
 
 #endif

@@ -1,0 +1,36 @@
+/// Consecutive cells of one row that changed between two frames.
+public struct CellRun: Hashable, Sendable {
+    public let origin: Point
+    public let cells: [Cell]
+
+    public init(origin: Point, cells: [Cell]) {
+        self.origin = origin
+        self.cells = cells
+    }
+}
+
+extension Grid {
+    /// The runs of cells that differ from `previous`, top to bottom and left to right.
+    /// Without a previous frame, or when the size changed, every row is one run.
+    public func changes(since previous: Grid?) -> [CellRun] {
+        guard let previous, previous.size == size else {
+            return (0..<height).map { CellRun(origin: Point(x: 0, y: $0), cells: Array(row($0))) }
+        }
+        var runs: [CellRun] = []
+        for y in 0..<height {
+            let now = row(y), before = previous.row(y)
+            var start: Int?
+            for x in 0...width {
+                let differs = x < width && now[now.startIndex + x] != before[before.startIndex + x]
+                if differs, start == nil {
+                    start = x
+                } else if !differs, let first = start {
+                    runs.append(CellRun(origin: Point(x: first, y: y),
+                                        cells: Array(now[(now.startIndex + first)..<(now.startIndex + x)])))
+                    start = nil
+                }
+            }
+        }
+        return runs
+    }
+}

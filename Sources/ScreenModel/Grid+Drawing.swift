@@ -1,0 +1,98 @@
+/// Drawing helpers. All text is sanitised before it becomes cells, nothing ever wraps, and
+/// nothing is drawn outside the given rectangle or the grid.
+extension Grid {
+    /// Writes `text` on row `origin.y` from column `origin.x`, cutting it (without "…") at
+    /// the edge of `clip` (default: the whole grid). Returns the column after the last
+    /// character, whether or not it was visible.
+    @discardableResult
+    public mutating func put(_ text: String, at origin: Point, style: StyleRole = .normal, clip: Rect? = nil) -> Int {
+        let area = (clip ?? bounds).intersection(bounds)
+        var x = origin.x
+        for character in SanitizedText(text).string {
+            if area.contains(Point(x: x, y: origin.y)) {
+                self[x, origin.y] = Cell(character, style: style)
+            }
+            x += 1
+        }
+        return x
+    }
+
+    /// Writes one line of `text` on row `row` of `rect`, aligned, and shortened with "…" when
+    /// it is wider than the rectangle.
+    public mutating func put(_ text: String, in rect: Rect, row: Int = 0, alignment: TextAlignment = .leading,
+                             style: StyleRole = .normal) {
+        guard row >= 0, row < rect.height, rect.width > 0 else { return }
+        let line = Truncation.truncated(text, toWidth: rect.width)
+        let slack = rect.width - line.count
+        let offset: Int
+        switch alignment {
+        case .leading: offset = 0
+        case .centred: offset = slack / 2
+        case .trailing: offset = slack
+        }
+        put(line, at: Point(x: rect.x + offset, y: rect.y + row), style: style, clip: rect)
+    }
+
+    /// Sets every cell of `rect` to `character` in `style`.
+    public mutating func fill(_ rect: Rect, with character: Character = " ", style: StyleRole = .normal) {
+        let area = rect.intersection(bounds)
+        let cell = Cell(character, style: style)
+        for y in area.y..<area.maxY {
+            for x in area.x..<area.maxX {
+                self[x, y] = cell
+            }
+        }
+    }
+
+    /// Gives every cell of `rect` the role `style`, keeping its character (highlighting a row).
+    public mutating func restyle(_ rect: Rect, as style: StyleRole) {
+        let area = rect.intersection(bounds)
+        for y in area.y..<area.maxY {
+            for x in area.x..<area.maxX {
+                self[x, y].style = style
+            }
+        }
+    }
+
+    /// Copies `cells` into row `origin.y` from column `origin.x`, clipped to the grid.
+    public mutating func paste(_ cells: [Cell], at origin: Point) {
+        for (offset, cell) in cells.enumerated() {
+            self[origin.x + offset, origin.y] = cell
+        }
+    }
+
+    /// Draws a single-line box on the edge of `rect` with an optional title in its top border
+    /// (`┌─ Title ───┐`), shortened with "…" to fit. Rectangles under 2x2 draw nothing.
+    public mutating func drawBox(_ rect: Rect, title: String? = nil, style: StyleRole = .border,
+                                 titleStyle: StyleRole = .heading) {
+        guard rect.width >= 2, rect.height >= 2 else { return }
+        let right = rect.maxX - 1, bottom = rect.maxY - 1
+        for x in (rect.x + 1)..<right {
+            self[x, rect.y] = Cell("─", style: style)
+            self[x, bottom] = Cell("─", style: style)
+        }
+        for y in (rect.y + 1)..<bottom {
+            self[rect.x, y] = Cell("│", style: style)
+            self[right, y] = Cell("│", style: style)
+        }
+        self[rect.x, rect.y] = Cell("┌", style: style)
+        self[right, rect.y] = Cell("┐", style: style)
+        self[rect.x, bottom] = Cell("└", style: style)
+        self[right, bottom] = Cell("┘", style: style)
+        if let title, !title.isEmpty {
+            // "┌─ " before the title and " ─┐" after it need six columns.
+            let room = Rect(x: rect.x + 3, y: rect.y, width: rect.width - 6, height: 1)
+            guard room.width > 0 else { return }
+            let shown = Truncation.truncated(title, toWidth: room.width)
+            self[room.x - 1, rect.y] = Cell(" ", style: style)
+            let end = put(shown, at: Point(x: room.x, y: rect.y), style: titleStyle, clip: room)
+            self[end, rect.y] = Cell(" ", style: style)
+        }
+    }
+
+    /// Draws a horizontal line across `width` columns of row `y` from column `x`.
+    public mutating func drawHorizontalRule(atRow y: Int, from x: Int, width: Int, style: StyleRole = .border) {
+        guard width > 0 else { return }
+        fill(Rect(x: x, y: y, width: width, height: 1), with: "─", style: style)
+    }
+}

@@ -1,0 +1,73 @@
+/// The key bar and the help overlay, both drawn from the same table.
+extension KeyMap {
+    /// The bottom key bar, exactly `width` cells: ` ? Help  : Cmd  q Quit …`, the key in
+    /// `keyHint`, the rest in `keyBar`. Bindings are added in table order while they fit
+    /// whole; the first one is cut with "…" only if even it does not fit.
+    public func keyBar(width: Int) -> [Cell] {
+        guard width > 0 else { return [] }
+        var bar: [Cell] = [Cell(" ", style: .keyBar)]
+        for binding in bindings {
+            guard let label = binding.barLabel, let key = binding.keys.first else { continue }
+            let separator = bar.count == 1 ? 0 : 2
+            let item = barItem(key: key.label, label: label)
+            if bar.count + separator + item.count > width {
+                if bar.count == 1 { bar += item }
+                break
+            }
+            bar += Array(repeating: Cell(" ", style: .keyBar), count: separator) + item
+        }
+        if bar.count > width {
+            bar = Array(bar.prefix(width - 1)) + [Cell(Truncation.ellipsis, style: .keyBar)]
+        }
+        return bar + Array(repeating: Cell(" ", style: .keyBar), count: width - bar.count)
+    }
+
+    private func barItem(key: String, label: String) -> [Cell] {
+        SanitizedText(key).string.map { Cell($0, style: .keyHint) }
+            + [Cell(" ", style: .keyBar)]
+            + SanitizedText(label).string.map { Cell($0, style: .keyBar) }
+    }
+
+    /// Draws the `?` overlay centred on `grid`: a box titled "Keys" listing every binding
+    /// with all its keys, marking those that ask for confirmation. When the grid is too
+    /// short, the last visible line says how many bindings are not shown.
+    public func helpOverlay(into grid: inout Grid) {
+        let confirmNote = " (asks y/n)"
+        let footer = "Esc or ? closes this help"
+        let keyColumn = bindings.map { keysLabel($0).count }.max() ?? 0
+        let descriptionWidth = bindings.map {
+            $0.description.count + ($0.needsConfirmation ? confirmNote.count : 0)
+        }.max() ?? 0
+        let contentWidth = max(keyColumn + 2 + descriptionWidth, footer.count)
+        let box = grid.bounds.centred(Size(width: contentWidth + 4, height: bindings.count + 3))
+        guard box.width >= 2, box.height >= 2 else { return }
+        grid.fill(box, style: .overlay)
+        grid.drawBox(box, title: "Keys")
+        let inside = box.insetBy(dx: 2, dy: 1)
+        guard !inside.isEmpty else { return }
+        let listRows = inside.height - 1
+        let shown = bindings.count <= listRows ? bindings.count : max(0, listRows - 1)
+        for (row, binding) in bindings.prefix(shown).enumerated() {
+            let y = inside.y + row
+            grid.put(keysLabel(binding), in: Rect(x: inside.x, y: y, width: min(keyColumn, inside.width), height: 1),
+                     style: .keyHint)
+            let text = Rect(x: inside.x + keyColumn + 2, y: y, width: inside.maxX - inside.x - keyColumn - 2, height: 1)
+            grid.put(binding.description, in: text, style: .overlay)
+            if binding.needsConfirmation {
+                let noteStart = min(text.x + binding.description.count, text.maxX)
+                grid.put(confirmNote, in: Rect(x: noteStart, y: y, width: text.maxX - noteStart, height: 1),
+                         style: .warning)
+            }
+        }
+        if shown < bindings.count, listRows > 0 {
+            grid.put("… \(bindings.count - shown) more: enlarge the terminal",
+                     in: Rect(x: inside.x, y: inside.y + shown, width: inside.width, height: 1), style: .dim)
+        }
+        grid.put(footer, in: Rect(x: inside.x, y: inside.maxY - 1, width: inside.width, height: 1), style: .dim)
+    }
+
+    /// All keys of a binding, as help lists them: `↑ k`.
+    private func keysLabel(_ binding: KeyBinding) -> String {
+        binding.keys.map(\.label).joined(separator: " ")
+    }
+}

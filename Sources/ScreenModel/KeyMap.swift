@@ -1,0 +1,74 @@
+/// The single table of key bindings. It drives dispatch (`action(for:)`), the bottom key bar
+/// and the `?` help overlay, so the three can never disagree.
+public struct KeyMap: Sendable {
+    /// The bindings, most important first: the key bar keeps this order and drops from the end.
+    public let bindings: [KeyBinding]
+    private let actionsByKey: [Key: KeyAction]
+
+    /// A table of `bindings`. Binding one key to two actions is a programming error.
+    public init(_ bindings: [KeyBinding]) {
+        self.bindings = bindings
+        var actionsByKey: [Key: KeyAction] = [:]
+        for binding in bindings {
+            for key in binding.keys {
+                precondition(actionsByKey[key] == nil, "key \(key.label) is bound twice")
+                actionsByKey[key] = binding.action
+            }
+        }
+        self.actionsByKey = actionsByKey
+    }
+
+    /// The action bound to `key`, if any.
+    public func action(for key: Key) -> KeyAction? {
+        actionsByKey[key]
+    }
+
+    /// The binding of `action`, if the table has one.
+    public func binding(for action: KeyAction) -> KeyBinding? {
+        bindings.first { $0.action == action }
+    }
+
+    /// storedbg's keys.
+    public static let standard = KeyMap([
+        KeyBinding(keys: [.character("?")], action: .help, barLabel: "Help",
+                   description: "Show or hide this help"),
+        KeyBinding(keys: [.character(":")], action: .prompt, barLabel: "Cmd",
+                   description: "Type a scenario command (Tab completes, ↑ ↓ history)"),
+        KeyBinding(keys: [.character("q")], action: .quit, barLabel: "Quit",
+                   description: "Quit storedbg"),
+        KeyBinding(keys: [.character("a")], action: .approve, barLabel: "Approve",
+                   description: "Approve the selected Ask to Buy transaction"),
+        KeyBinding(keys: [.character("d")], action: .decline, barLabel: "Decline",
+                   description: "Decline the selected Ask to Buy transaction"),
+        KeyBinding(keys: [.character("r")], action: .refund, barLabel: "Refund",
+                   description: "Refund the selected transaction", needsConfirmation: true),
+        KeyBinding(keys: [.character("e")], action: .expire, barLabel: "Expire",
+                   description: "Expire the selected subscription", needsConfirmation: true),
+        KeyBinding(keys: [.character("+")], action: .advanceDay, barLabel: "Day",
+                   description: "Advance the true clock one day"),
+        KeyBinding(keys: [.character("b")], action: .buy, barLabel: "Buy",
+                   description: "Buy a product chosen from the catalogue"),
+        KeyBinding(keys: [.character("n")], action: .nextStep, barLabel: "Next",
+                   description: "Run the next step of the scenario"),
+        KeyBinding(keys: [.character("u")], action: .undo, barLabel: "Undo",
+                   description: "Undo the last step"),
+        KeyBinding(keys: [.character("w")], action: .writeScenario, barLabel: "Write",
+                   description: "Write this session as a scenario file"),
+        KeyBinding(keys: [.character("/")], action: .filter, barLabel: "Filter",
+                   description: "Filter the transaction list"),
+        KeyBinding(keys: [.tab], action: .nextPane, barLabel: "Pane",
+                   description: "Move to the next pane"),
+        KeyBinding(keys: [.backTab], action: .previousPane, barLabel: nil,
+                   description: "Move to the previous pane"),
+        KeyBinding(keys: [.up, .character("k")], action: .moveUp, barLabel: nil,
+                   description: "Select the row above"),
+        KeyBinding(keys: [.down, .character("j")], action: .moveDown, barLabel: nil,
+                   description: "Select the row below"),
+        KeyBinding(keys: [.pageUp], action: .pageUp, barLabel: nil,
+                   description: "Scroll the pane up a page"),
+        KeyBinding(keys: [.pageDown], action: .pageDown, barLabel: nil,
+                   description: "Scroll the pane down a page"),
+        KeyBinding(keys: [.escape], action: .closeOverlay, barLabel: nil,
+                   description: "Close the overlay or leave the prompt"),
+    ])
+}

@@ -1,0 +1,240 @@
+/// The editing model of the `:` prompt: one line of text with a cursor, history, Tab
+/// completion and an error marker. Pure: the app feeds it keys and draws it.
+///
+/// Keys: characters insert; Backspace and Delete remove; ← → Home End (and Ctrl-A, Ctrl-E)
+/// move; Ctrl-U deletes to the start, Ctrl-K to the end, Ctrl-W the word before the cursor;
+/// ↑ ↓ walk the history (the line being typed is kept as a draft and comes back below the
+/// newest entry); Tab completes; Enter submits; Esc cancels.
+public struct LineEditor: Sendable {
+    /// Offers the words that could replace the word ending at the cursor: given the whole
+    /// line and the cursor (a character offset), each candidate is a whole word.
+    public typealias Completer = (_ text: String, _ cursor: Int) -> [String]
+
+    /// What a key did.
+    public enum Outcome: Hashable, Sendable {
+        case edited
+        /// Enter: the line, already added to the history. The text stays until `clear()`, so
+        /// a line the app rejects can be corrected after `showError(_:column:)`.
+        case submitted(String)
+        case cancelled
+        /// The editor has no use for the key.
+        case ignored
+    }
+
+    /// An error about the text, shown under it with a caret at `column`.
+    public struct LineError: Hashable, Sendable {
+        public let message: String
+        /// 1-based, as in `path:line:column` diagnostics.
+        public let column: Int
+    }
+
+    private var characters: [Character] = []
+    public private(set) var cursor = 0
+    public private(set) var history: [String]
+    public private(set) var error: LineError?
+    /// The completion candidates to list under the line (empty when none are on show).
+    public private(set) var candidates: [String] = []
+    /// The candidate Tab put in the line while cycling, to highlight in the list.
+    public private(set) var cycledCandidate: Int?
+    private var historyIndex: Int?
+    private var draft: [Character] = []
+    private var cycleWordStart: Int?
+
+    public init(history: [String] = []) {
+        self.history = history
+    }
+
+    public var text: String { String(characters) }
+
+    /// Empties the line (after the app accepted it) and forgets any error or candidates.
+    public mutating func clear() {
+        characters = []
+        cursor = 0
+        historyIndex = nil
+        draft = []
+        error = nil
+        endCompletion()
+    }
+
+    /// Shows `message` under the text with a caret at the 1-based `column` and moves the
+    /// cursor there. The next edit clears it.
+    public mutating func showError(_ message: String, column: Int) {
+        error = LineError(message: message, column: column)
+        cursor = min(max(0, column - 1), characters.count)
+    }
+
+    public mutating func handle(_ key: Key, completer: Completer? = nil) -> Outcome {
+        if key != .tab { endCompletion() }
+        switch key {
+        case .character(let character):
+            edit { $0.insert(character) }
+        case .backspace:
+            guard cursor > 0 else { return .ignored }
+            edit { $0.remove(from: $0.cursor - 1, to: $0.cursor) }
+        case .delete, .ctrl("d"):
+            guard cursor < characters.count else { return .ignored }
+            edit { $0.remove(from: $0.cursor, to: $0.cursor + 1) }
+        case .left:
+            cursor = max(0, cursor - 1)
+        case .right:
+            cursor = min(characters.count, cursor + 1)
+        case .home, .ctrl("a"):
+            cursor = 0
+        case .end, .ctrl("e"):
+            cursor = characters.count
+        case .ctrl("u"):
+            edit { $0.remove(from: 0, to: $0.cursor) }
+        case .ctrl("k"):
+            edit { $0.remove(from: $0.cursor, to: $0.characters.count) }
+        case .ctrl("w"):
+            edit { $0.remove(from: $0.startOfWordBeforeCursor(), to: $0.cursor) }
+        case .up:
+            return recallOlder() ? .edited : .ignored
+        case .down:
+            return recallNewer() ? .edited : .ignored
+        case .tab:
+            guard let completer else { return .ignored }
+            return complete(using: completer) ? .edited : .ignored
+        case .enter:
+            let line = text
+            if !line.isEmpty, history.last != line { history.append(line) }
+            historyIndex = nil
+            draft = []
+            return .submitted(line)
+        case .escape:
+            return .cancelled
+        default:
+            return .ignored
+        }
+        return .edited
+    }
+
+    // MARK: Editing
+
+    private mutating func edit(_ change: (inout LineEditor) -> Void) {
+        change(&self)
+        error = nil
+    }
+
+    /// Inserts `character` at the cursor, sanitised so every character in the line is one
+    /// column on screen and the cursor arithmetic holds.
+    private mutating func insert(_ character: Character) {
+        let safe = Array(SanitizedText(String(character)).string)
+        characters.insert(contentsOf: safe, at: cursor)
+        cursor += safe.count
+    }
+
+    private mutating func insert(_ text: String) {
+        for character in text { insert(character) }
+    }
+
+    private mutating func remove(from start: Int, to end: Int) {
+        guard start < end else { return }
+        characters.removeSubrange(start..<end)
+        cursor = start
+    }
+
+    /// Where Ctrl-W stops: back over spaces, then back over the word.
+    private func startOfWordBeforeCursor() -> Int {
+        var index = cursor
+        while index > 0, characters[index - 1] == " " { index -= 1 }
+        while index > 0, characters[index - 1] != " " { index -= 1 }
+        return index
+    }
+
+    /// Where the word ending at the cursor starts.
+    private func startOfWordAtCursor() -> Int {
+        var index = cursor
+        while index > 0, characters[index - 1] != " " { index -= 1 }
+        return index
+    }
+
+    // MARK: History
+
+    private mutating func recallOlder() -> Bool {
+        guard !history.isEmpty else { return false }
+        let index: Int
+        if let current = historyIndex {
+            guard current > 0 else { return false }
+            index = current - 1
+        } else {
+            draft = characters
+            index = history.count - 1
+        }
+        show(Array(history[index]), historyIndex: index)
+        return true
+    }
+
+    private mutating func recallNewer() -> Bool {
+        guard let current = historyIndex else { return false }
+        if current + 1 < history.count {
+            show(Array(history[current + 1]), historyIndex: current + 1)
+        } else {
+            show(draft, historyIndex: nil)
+        }
+        return true
+    }
+
+    private mutating func show(_ line: [Character], historyIndex: Int?) {
+        characters = line
+        cursor = line.count
+        self.historyIndex = historyIndex
+        error = nil
+    }
+
+    // MARK: Completion
+
+    /// First Tab: a single candidate replaces the word (and a space follows); several extend
+    /// the word to their common prefix and are listed. Tab again, with nothing left to
+    /// extend, cycles through the listed candidates.
+    private mutating func complete(using completer: Completer) -> Bool {
+        if let wordStart = cycleWordStart, !candidates.isEmpty {
+            let next = ((cycledCandidate ?? -1) + 1) % candidates.count
+            replaceWord(from: wordStart, with: candidates[next])
+            cycledCandidate = next
+            return true
+        }
+        let wordStart = startOfWordAtCursor()
+        let word = String(characters[wordStart..<cursor])
+        let found = completer(text, cursor)
+        guard !found.isEmpty else { return false }
+        if found.count == 1 {
+            replaceWord(from: wordStart, with: found[0])
+            if cursor == characters.count || characters[cursor] != " " { insert(" ") }
+            endCompletion()
+            return true
+        }
+        let prefix = LineEditor.commonPrefix(of: found)
+        candidates = found
+        cycleWordStart = wordStart
+        if prefix.count > word.count {
+            replaceWord(from: wordStart, with: prefix)
+            // When the prefix is itself a candidate, the next Tab moves on to the one after it.
+            cycledCandidate = found.firstIndex(of: prefix)
+        } else {
+            replaceWord(from: wordStart, with: found[0])
+            cycledCandidate = 0
+        }
+        return true
+    }
+
+    private mutating func replaceWord(from wordStart: Int, with replacement: String) {
+        remove(from: wordStart, to: cursor)
+        insert(replacement)
+        error = nil
+    }
+
+    private mutating func endCompletion() {
+        candidates = []
+        cycledCandidate = nil
+        cycleWordStart = nil
+    }
+
+    static func commonPrefix(of words: [String]) -> String {
+        guard var prefix = words.first.map(Array.init) else { return "" }
+        for word in words.dropFirst() {
+            prefix = Array(zip(prefix, word).prefix { $0 == $1 }.map(\.0))
+        }
+        return String(prefix)
+    }
+}

@@ -1,0 +1,6 @@
+/// Where a line of text sits inside a wider rectangle.
+public enum TextAlignment: Hashable, Sendable {
+    case leading
+    case centred
+    case trailing
+}

@@ -1,0 +1,34 @@
+import CNcurses
+import ScreenModel
+
+/// How each `StyleRole` looks in colour. The colour pair of a role is its index in
+/// `StyleRole.allCases` plus one; pair 0 is the terminal's default.
+struct Palette {
+    /// One role's colours and the attributes drawn with them. -1 is the terminal's default colour.
+    struct Look {
+        let foreground: Int16
+        let background: Int16
+        let attributes: TextAttributes
+    }
+
+    static func look(of role: StyleRole) -> Look {
+        let standard: Int16 = -1
+        switch role {
+        case .normal, .overlay: return Look(foreground: standard, background: standard, attributes: [])
+        case .dim: return Look(foreground: standard, background: standard, attributes: .dim)
+        case .heading: return Look(foreground: Int16(COLOR_CYAN), background: standard, attributes: .bold)
+        case .border: return Look(foreground: Int16(COLOR_BLUE), background: standard, attributes: [])
+        case .selection: return Look(foreground: Int16(COLOR_BLACK), background: Int16(COLOR_CYAN), attributes: [])
+        case .keyHint: return Look(foreground: Int16(COLOR_YELLOW), background: Int16(COLOR_BLUE), attributes: .bold)
+        case .keyBar: return Look(foreground: Int16(COLOR_WHITE), background: Int16(COLOR_BLUE), attributes: [])
+        case .accessGranted: return Look(foreground: Int16(COLOR_GREEN), background: standard, attributes: .bold)
+        case .accessWarning: return Look(foreground: Int16(COLOR_YELLOW), background: standard, attributes: .bold)
+        case .accessDenied: return Look(foreground: Int16(COLOR_RED), background: standard, attributes: .bold)
+        case .accessNeutral: return Look(foreground: standard, background: standard, attributes: .bold)
+        case .violation: return Look(foreground: Int16(COLOR_WHITE), background: Int16(COLOR_RED), attributes: .bold)
+        case .warning: return Look(foreground: Int16(COLOR_YELLOW), background: standard, attributes: [])
+        case .error: return Look(foreground: Int16(COLOR_RED), background: standard, attributes: .bold)
+        case .prompt: return Look(foreground: standard, background: standard, attributes: .bold)
+        }
+    }
+}

@@ -1,0 +1,9 @@
+import ScreenModel
+
+/// What the run loop hands the model.
+public enum TerminalEvent: Hashable, Sendable {
+    /// A key press; `.resize` when the terminal changed size (the next render gets the new size).
+    case key(Key)
+    /// The tick interval passed without a key (for a live clock).
+    case tick
+}

@@ -1,0 +1,29 @@
+// Snapshot "helpOverlay_60x12" of a 60x12 grid: its text, then its style mask (legend in StyleRole.swift).
+// Recorded with STOREDBG_RECORD_SNAPSHOTS=1 swift test --filter ScreenModelTests; do not edit by hand.
+private let recorded = #"""
+┌─ Keys ───────────────────────────────────────────────────┐
+│ ?      Show or hide this help                            │
+│ :      Type a scenario command (Tab completes, ↑ ↓ hist… │
+│ q      Quit storedbg                                     │
+│ a      Approve the selected Ask to Buy transaction       │
+│ d      Decline the selected Ask to Buy transaction       │
+│ r      Refund the selected transaction (asks y/n)        │
+│ e      Expire the selected subscription (asks y/n)       │
+│ +      Advance the true clock one day                    │
+│ … 12 more: enlarge the terminal                          │
+│ Esc or ? closes this help                                │
+└──────────────────────────────────────────────────────────┘
+--- style mask ---
+bbbHHHHbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
+bOKOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOb
+bOKOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOb
+bOKOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOb
+bOKOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOb
+bOKOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOb
+bOKOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOWWWWWWWWWWWOOOOOOOOb
+bOKOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOWWWWWWWWWWWOOOOOOOb
+bOKOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOb
+bOdddddddddddddddddddddddddddddddOOOOOOOOOOOOOOOOOOOOOOOOOOb
+bOdddddddddddddddddddddddddOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOb
+bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
+"""#
