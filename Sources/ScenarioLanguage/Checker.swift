@@ -1,0 +1,95 @@
+import Foundation
+import StoreCore
+import StoreKitConfig
+
+/// `storedbg check`: validates scenario and `.storekit` files without running them. A scenario's
+/// `.storekit` files are checked with what the scenario expects of them.
+public enum Checker {
+    public struct Report: Sendable {
+        /// Every problem, one line each: `path:line:column: error|warning: …`.
+        public var lines: [String] = []
+        public var errors = 0
+        public var warnings = 0
+        public var files = 0
+    }
+
+    public static func check(_ paths: [String], fileManager: FileManager = .default) -> Report {
+        var report = Report()
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                report.lines.append("\(path):1:1: error: no such file or folder")
+                report.errors += 1
+                continue
+            }
+            if isDirectory.boolValue {
+                let base = path.hasSuffix("/") ? String(path.dropLast()) : path
+                let found = (fileManager.enumerator(atPath: path)?.allObjects as? [String] ?? [])
+                    .filter { $0.hasSuffix(".scenario") || $0.hasSuffix(".storekit") }
+                    .sorted()
+                for file in found { checkFile("\(base)/\(file)", into: &report) }
+            } else {
+                checkFile(path, into: &report)
+            }
+        }
+        return report
+    }
+
+    private static func checkFile(_ path: String, into report: inout Report) {
+        report.files += 1
+        if path.hasSuffix(".storekit") {
+            add(storeKitProblems(path: path, context: StoreKitCheckContext()), to: &report)
+            return
+        }
+        switch ScenarioRunner.load(path: path) {
+        case .failure(let diagnostics):
+            report.lines += diagnostics.diagnostics.map(\.description)
+            report.errors += diagnostics.diagnostics.count
+        case .success(let scenario):
+            let context = expectations(of: scenario)
+            for step in scenario.steps {
+                guard case .storekit(let written, _) = step.command else { continue }
+                let resolved = written.hasPrefix("/") ? written
+                    : (URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent(written).path)
+                add(storeKitProblems(path: resolved, context: context), to: &report)
+            }
+        }
+    }
+
+    private static func storeKitProblems(path: String, context: StoreKitCheckContext) -> [StoreKitProblem] {
+        do {
+            let data = try FileReader.read(path: path, limit: StoreKitFile.maximumSize)
+            return StoreKitCheck.check(data, path: path, context: context)
+        } catch {
+            return [StoreKitProblem(severity: .error, path: path, location: StoreKitLocation(jsonPath: "", position: .start),
+                                    message: error.message)]
+        }
+    }
+
+    private static func add(_ problems: [StoreKitProblem], to report: inout Report) {
+        for problem in problems {
+            report.lines.append(problem.description)
+            if problem.severity == .error { report.errors += 1 } else { report.warnings += 1 }
+        }
+    }
+
+    /// What a scenario expects of the `.storekit` files it loads.
+    static func expectations(of scenario: Scenario) -> StoreKitCheckContext {
+        var context = StoreKitCheckContext()
+        var referenced: [String] = []
+        for step in scenario.steps {
+            switch step.command {
+            case .evaluation(let policy): context.evaluationUnlock = policy.unlockProductID
+            case .trial(let id, let target, _): context.trials.append(.init(productID: id, unlocks: target))
+            case .buy(let id, _), .buyElsewhere(let id), .consume(let id, _), .familyShare(let id), .familyStop(let id):
+                referenced.append(id)
+            case .expect(.owned(let id)), .expect(.notOwned(let id)), .expect(.pending(let id)), .expect(.balance(let id, _)):
+                referenced.append(id)
+            default: break
+            }
+        }
+        var seen = Set<String>()
+        context.referencedProductIDs = referenced.filter { seen.insert($0).inserted }
+        return context
+    }
+}

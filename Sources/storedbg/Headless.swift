@@ -1,0 +1,31 @@
+import Foundation
+import ScenarioLanguage
+
+/// `storedbg run` and `storedbg check`.
+enum Headless {
+    static func run(paths: [String], json: Bool, junit: String?, trace: Bool) -> Int32 {
+        let (files, missing) = ScenarioRunner.discover(paths.isEmpty ? ["Scenarios"] : paths)
+        for problem in missing { FileHandle.standardError.write(Data("\(problem)\n".utf8)) }
+        if !missing.isEmpty { return 2 }
+        let results = files.map { ScenarioRunner.run(path: $0) }
+        let output = json ? JSONReport.render(results, trace: trace) : HumanReport.render(results, trace: trace)
+        FileHandle.standardOutput.write(Data(output.utf8))
+        if let junit {
+            do {
+                try Data(JUnitReport.render(results).utf8).write(to: URL(fileURLWithPath: junit))
+            } catch {
+                FileHandle.standardError.write(Data("\(junit):1:1: error: cannot write the JUnit report: \(error.localizedDescription)\n".utf8))
+                return 2
+            }
+        }
+        if results.contains(where: { $0.status == .error }) { return 2 }
+        return results.allSatisfy { $0.status == .passed } ? 0 : 1
+    }
+
+    static func check(paths: [String]) -> Int32 {
+        let report = Checker.check(paths)
+        for line in report.lines { print(line) }
+        print("\(report.files) file\(report.files == 1 ? "" : "s") checked: \(report.errors) error\(report.errors == 1 ? "" : "s"), \(report.warnings) warning\(report.warnings == 1 ? "" : "s")")
+        return report.errors == 0 ? 0 : 2
+    }
+}

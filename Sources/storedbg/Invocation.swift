@@ -1,0 +1,107 @@
+/// What the command line asks for.
+enum Invocation: Equatable {
+    case interactive(scenario: String?, storekit: String?, mono: Bool)
+    case run(paths: [String], json: Bool, junit: String?, trace: Bool)
+    case check(paths: [String])
+    case help
+    case version
+
+    struct UsageError: Error {
+        let message: String
+    }
+
+    static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
+        if arguments.contains("--help") || arguments.contains("-h") { return .help }
+        if arguments.contains("--version") { return .version }
+        switch arguments.first {
+        case "run":
+            var paths: [String] = []
+            var json = false, trace = false
+            var junit: String? = nil
+            var rest = arguments.dropFirst()
+            while let argument = rest.popFirst() {
+                switch argument {
+                case "--json": json = true
+                case "--trace": trace = true
+                case "--junit":
+                    guard let file = rest.popFirst(), !file.hasPrefix("--") else { throw UsageError(message: "--junit expects a FILE to write the report to") }
+                    junit = file
+                default:
+                    if argument.hasPrefix("-") { throw unknownOption(argument, for: "run") }
+                    paths.append(argument)
+                }
+            }
+            return .run(paths: paths, json: json, junit: junit, trace: trace)
+        case "check":
+            let paths = Array(arguments.dropFirst())
+            if let option = paths.first(where: { $0.hasPrefix("-") }) { throw unknownOption(option, for: "check") }
+            guard !paths.isEmpty else { throw UsageError(message: "check expects at least one scenario or .storekit PATH") }
+            return .check(paths: paths)
+        default:
+            var scenario: String? = nil
+            var storekit: String? = nil
+            var mono = false
+            var rest = arguments[...]
+            while let argument = rest.popFirst() {
+                switch argument {
+                case "--mono": mono = true
+                case "--storekit":
+                    guard let file = rest.popFirst(), !file.hasPrefix("--") else { throw UsageError(message: "--storekit expects a .storekit FILE") }
+                    storekit = file
+                default:
+                    if argument.hasPrefix("-") { throw unknownOption(argument, for: nil) }
+                    guard scenario == nil else {
+                        throw UsageError(message: "unexpected '\(argument)': the interactive debugger opens one SCENARIO (did you mean 'storedbg run'?)")
+                    }
+                    scenario = argument
+                }
+            }
+            return .interactive(scenario: scenario, storekit: storekit, mono: mono)
+        }
+    }
+
+    private static func unknownOption(_ option: String, for command: String?) -> UsageError {
+        let known: [String]
+        switch command {
+        case "run": known = ["--json", "--junit", "--trace"]
+        case "check": known = []
+        default: known = ["--storekit", "--mono", "--help", "--version"]
+        }
+        var message = "unknown option '\(option)'"
+        if let near = known.min(by: { distance($0, option) < distance($1, option) }), distance(near, option) <= 3 {
+            message += "; did you mean '\(near)'?"
+        }
+        return UsageError(message: message + " (see storedbg --help)")
+    }
+
+    private static func distance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        var row = Array(0...b.count)
+        for i in 1...max(a.count, 1) where !a.isEmpty {
+            var previous = row[0]
+            row[0] = i
+            for j in 1...max(b.count, 1) where !b.isEmpty {
+                let current = row[j]
+                row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
+                previous = current
+            }
+        }
+        return row[b.count]
+    }
+
+    static let usage = """
+    storedbg — an interactive terminal debugger for StoreKit 2 purchase code, over a simulated App Store.
+
+    Usage:
+      storedbg [SCENARIO] [--storekit FILE] [--mono]   interactive; no argument = built-in demo
+      storedbg run [PATH ...] [--json] [--junit FILE] [--trace]
+                                                      headless: run scenario files or folders (default: Scenarios/)
+      storedbg check PATH ...                          validate scenario and .storekit files
+      storedbg --help | --version
+
+    Exit status: 0 all good, 1 an expectation failed, 2 bad usage or bad input.
+    Interactive keys: ? help, : command prompt, b buy, a approve, d decline, r refund, e expire,
+    + advance a day, n next scenario step, u undo, w write the session as a scenario, q quit.
+    Scenario language: see Scenarios/README.md.
+    """
+}
