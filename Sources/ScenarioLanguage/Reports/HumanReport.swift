@@ -20,7 +20,7 @@ public enum HumanReport {
                 out += "    expected \(failure.expected)\n"
                 out += "    found    \(failure.found)\n"
             }
-            for error in result.errors { out += "  \(error)\n" }
+            for error in result.errors { out += "\(error)\n" }
         }
         out += summary(results) + "\n"
         return out

@@ -13,8 +13,10 @@ public struct Event: Hashable, Sendable {
     public let kind: Kind
     public let text: String
 
-    /// `2026-01-01T09:00:00Z phone store: Bought …` — one transcript line.
+    /// `2026-01-01T09:00:00Z phone store: Bought …` — one transcript line; the device's own
+    /// clock is added when it differs from true time.
     public var transcriptLine: String {
-        "\(InstantFormat.iso(trueTime)) \(device) \(kind.rawValue): \(text)"
+        let clock = deviceTime == trueTime ? "" : " (device clock \(InstantFormat.iso(deviceTime)))"
+        return "\(InstantFormat.iso(trueTime)) \(device)\(clock) \(kind.rawValue): \(text)"
     }
 }
