@@ -148,3 +148,21 @@ struct MinimumMatrixTests {
         #expect(engine.violations.isEmpty)
     }
 }
+
+struct OfflineTests {
+    @Test func aDeviceThatNeverReachedTheStoreCannotAnswerOffline() {
+        var engine = demoEngine()
+        engine.mustApply(.device("tablet"), .offline, .launch)
+        #expect(engine.access.state == .checking)
+        #expect(engine.access.paywallShown == false)
+        engine.mustApply(.online, .refresh(cancelled: false))
+        #expect(engine.access.state.name == "evaluation")
+    }
+
+    @Test func offlineLaunchDuringTheEvaluation() {
+        var engine = demoEngine()
+        engine.mustApply(.launch, .advance(.days(4)), .quit, .offline, .launch)
+        #expect(engine.access.state == .evaluation(daysLeft: 10, endsAt: date("2026-01-15T09:00:00Z")))
+        #expect(engine.violations.isEmpty)
+    }
+}

@@ -20,6 +20,8 @@ public struct Device: Sendable {
     /// What the device's copy of the account's entitlements held at its last online read:
     /// offline reads answer from it.
     var cachedEntitlements: [Int] = []
+    /// The device has reached the store at least once, so its copy means something offline.
+    var hasSynced = false
     /// Purchases made here that the next entitlements read will not list yet (quirk listed-late).
     var notYetListed: Set<Int> = []
     /// The earliest evaluation start this device's app has used: the monitor's memory.

@@ -36,6 +36,11 @@ extension Engine {
         if devices[d].online {
             items = entitlementItems(account: devices[d].account)
             devices[d].cachedEntitlements = items
+            devices[d].hasSynced = true
+        } else if !devices[d].hasSynced {
+            log.failure.insert(d)
+            note(.client, "Entitlements read (\(why)) offline on a device that has never reached the store: no answer; the app keeps what it knew", device: d)
+            return
         } else {
             items = devices[d].cachedEntitlements
             log.failure.insert(d)

@@ -127,6 +127,7 @@ extension Engine {
         let wasRunning = devices[index].client.running
         devices[index].account = name
         devices[index].cachedEntitlements = []
+        devices[index].hasSynced = false
         devices[index].queuedUpdates = [:]
         devices[index].notYetListed = []
         log.contextChanged.insert(index)
