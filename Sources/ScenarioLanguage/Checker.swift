@@ -15,23 +15,10 @@ public enum Checker {
 
     public static func check(_ paths: [String], fileManager: FileManager = .default) -> Report {
         var report = Report()
-        for path in paths {
-            var isDirectory: ObjCBool = false
-            guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                report.lines.append("\(path):1:1: error: no such file or folder")
-                report.errors += 1
-                continue
-            }
-            if isDirectory.boolValue {
-                let base = path.hasSuffix("/") ? String(path.dropLast()) : path
-                let found = (fileManager.enumerator(atPath: path)?.allObjects as? [String] ?? [])
-                    .filter { $0.hasSuffix(".scenario") || $0.hasSuffix(".storekit") }
-                    .sorted()
-                for file in found { checkFile("\(base)/\(file)", into: &report) }
-            } else {
-                checkFile(path, into: &report)
-            }
-        }
+        let (files, missing) = ScenarioRunner.discover(paths, extensions: [".scenario", ".storekit"], fileManager: fileManager)
+        report.lines += missing.map(\.description)
+        report.errors += missing.count
+        for file in files { checkFile(file, into: &report) }
         return report
     }
 

@@ -49,9 +49,10 @@ public enum ScenarioRunner {
         }
     }
 
-    /// The scenario files named by `paths`: files as given, folders searched recursively for
-    /// `.scenario` files, sorted. A path that does not exist is a diagnostic.
-    public static func discover(_ paths: [String], fileManager: FileManager = .default) -> (files: [String], missing: [ScenarioDiagnostic]) {
+    /// The files named by `paths`: files as given, folders searched recursively for files with
+    /// one of `extensions` (`.scenario` by default), sorted. A path that does not exist is a diagnostic.
+    public static func discover(_ paths: [String], extensions: [String] = [".scenario"],
+                                fileManager: FileManager = .default) -> (files: [String], missing: [ScenarioDiagnostic]) {
         var files: [String] = []
         var missing: [ScenarioDiagnostic] = []
         for path in paths {
@@ -66,7 +67,7 @@ public enum ScenarioRunner {
             }
             let base = path.hasSuffix("/") ? String(path.dropLast()) : path
             let found = (fileManager.enumerator(atPath: path)?.allObjects as? [String] ?? [])
-                .filter { $0.hasSuffix(".scenario") }
+                .filter { file in extensions.contains { file.hasSuffix($0) } }
                 .sorted()
                 .map { "\(base)/\($0)" }
             files += found
