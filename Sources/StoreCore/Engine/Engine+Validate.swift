@@ -17,7 +17,7 @@ extension Engine {
             if evaluation != nil { throw EngineError("the evaluation is already defined") }
             let unlock = try product(policy.unlockProductID)
             guard unlock.kind == .unlock else {
-                throw EngineError("the evaluation unlocks '\(unlock.id)', which is a \(unlock.kind.label), not an unlock (non-consumable)")
+                throw EngineError("the evaluation unlocks '\(unlock.id)', which is \(unlock.kind.withArticle), not an unlock (non-consumable)")
             }
             guard policy.length.seconds > 0 else { throw EngineError("the evaluation must last longer than 0s") }
         case .trial(let id, let target, let lasting):
@@ -45,7 +45,7 @@ extension Engine {
             try requireRunning()
         case .consume(let id, let units):
             let product = try product(id)
-            guard product.kind == .consumable else { throw EngineError("'\(id)' is a \(product.kind.label), not a consumable") }
+            guard product.kind == .consumable else { throw EngineError("'\(id)' is \(product.kind.withArticle), not a consumable") }
             try requireRunning()
             guard units >= 1 else { throw EngineError("expected a count of at least 1") }
             let balance = currentDevice.preferences.consumables.balance(of: id)
@@ -89,19 +89,19 @@ extension Engine {
             case .nonRenewing:
                 guard store.effectiveState(of: tx) == .purchased else { throw EngineError("\(label(id)) is not active") }
             default:
-                throw EngineError("\(label(id)) is a \(tx.kind.label); only subscriptions expire")
+                throw EngineError("\(label(id)) is \(tx.kind.withArticle); only subscriptions expire")
             }
         case .renew(let reference), .autoRenew(let reference, _):
             let id = try resolve(reference)
             let tx = store.transaction(id)!
-            guard tx.kind.isAutoRenewable else { throw EngineError("\(label(id)) is a \(tx.kind.label), not an auto-renewable subscription") }
+            guard tx.kind.isAutoRenewable else { throw EngineError("\(label(id)) is \(tx.kind.withArticle), not an auto-renewable subscription") }
             guard let chain = store.chain(of: tx), chain.isOngoing else {
                 throw EngineError("the subscription of \(label(id)) has ended; buy it again to resubscribe")
             }
         case .billingIssue(let reference, let grace):
             let id = try resolve(reference)
             let tx = store.transaction(id)!
-            guard tx.kind.isAutoRenewable else { throw EngineError("\(label(id)) is a \(tx.kind.label), not an auto-renewable subscription") }
+            guard tx.kind.isAutoRenewable else { throw EngineError("\(label(id)) is \(tx.kind.withArticle), not an auto-renewable subscription") }
             guard let chain = store.chain(of: tx), chain.phase == .active else {
                 throw EngineError("the subscription of \(label(id)) is not active, so it has no renewal to fail")
             }
@@ -124,7 +124,7 @@ extension Engine {
             let product = try product(id)
             guard product.familyShareable else { throw EngineError("'\(id)' is not family shareable") }
             guard product.kind == .unlock || product.kind.isAutoRenewable else {
-                throw EngineError("'\(id)' is a \(product.kind.label); only unlocks and subscriptions can be family shared")
+                throw EngineError("'\(id)' is \(product.kind.withArticle); only unlocks and subscriptions can be family shared")
             }
             if sharedTransaction(of: id, account: currentDevice.account) != nil {
                 throw EngineError("'\(id)' is already shared with account '\(currentDevice.account)'")
@@ -157,7 +157,7 @@ extension Engine {
             _ = try product(id)
         case .balance(let id, _):
             let product = try product(id)
-            guard product.kind == .consumable else { throw EngineError("'\(id)' is a \(product.kind.label), not a consumable") }
+            guard product.kind == .consumable else { throw EngineError("'\(id)' is \(product.kind.withArticle), not a consumable") }
         case .transactionState(let reference, _), .transactionFinished(let reference, _):
             _ = try resolve(reference)
         case .access, .noPending, .paywall, .violation, .noViolations:
@@ -188,4 +188,9 @@ extension Engine {
         }
         return nil
     }
+}
+
+private extension ProductKind {
+    /// The kind's label with its article, for messages: `an unlock`, `a consumable`.
+    var withArticle: String { ("aeiou".contains(label.prefix(1)) ? "an " : "a ") + label }
 }

@@ -1,0 +1,167 @@
+import Foundation
+import Testing
+
+/// The real `storedbg` binary, headless: exit statuses, the closing summary line, one line per
+/// input error, and the files it writes. Runs it with posix_spawn (`ExternalCommand`), waiting
+/// by pid, so no pipe is left for a child to hold open.
+@Suite(.serialized)
+struct CLITests {
+    static let scenarios = PackagePaths.root.appendingPathComponent("Scenarios").path
+
+    func storedbg(_ arguments: String...) throws -> CommandOutput {
+        let binary = try #require(StoredbgBinary.locate(), "build storedbg first (swift build), or set STOREDBG_BINARY")
+        return try ExternalCommand.run(binary.path, arguments)
+    }
+
+    /// A temporary folder with `files` (name → text), removed by the caller.
+    func folder(_ files: [String: String]) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("storedbg-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for (name, text) in files { try Data(text.utf8).write(to: folder.appendingPathComponent(name)) }
+        return folder
+    }
+
+    func lines(_ text: String) -> [String] { text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).filter { !$0.isEmpty } }
+
+    /// `path:line:column: error: …`
+    func isDiagnostic(_ line: String) -> Bool {
+        line.contains(#/^\s*\S+:\d+:\d+: error: \S/#)
+    }
+
+    static var scenarioCount: Int {
+        (FileManager.default.enumerator(atPath: scenarios)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".scenario") }.count
+    }
+
+    @Test func runningTheScenariosFolderPassesEveryFile() throws {
+        let output = try storedbg("run", Self.scenarios)
+        #expect(output.status == 0, "\(output.standardOutput)\(output.standardError)")
+        #expect(lines(output.standardOutput).last == "\(Self.scenarioCount) passed, 0 failed")
+        #expect(output.standardError.isEmpty)
+        #expect(!output.standardOutput.contains("FAIL"))
+    }
+
+    @Test func withoutAPathRunReadsScenariosFromTheCurrentFolder() throws {
+        let binary = try #require(StoredbgBinary.locate())
+        let output = try ExternalCommand.run("/bin/sh", ["-c", "cd \"$1\" && exec \"$2\" run", "sh", PackagePaths.root.path, binary.path])
+        #expect(output.status == 0, "\(output.standardOutput)\(output.standardError)")
+        #expect(lines(output.standardOutput).last == "\(Self.scenarioCount) passed, 0 failed")
+        #expect(output.standardOutput.hasPrefix("PASS  Scenarios/"))
+    }
+
+    @Test func aFailingExpectationExitsOne() throws {
+        let dir = try folder(["failing.scenario": "product com.example.pro unlock\nlaunch\nexpect owned com.example.pro\n"])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("failing.scenario").path
+        let output = try storedbg("run", path)
+        #expect(output.status == 1)
+        #expect(lines(output.standardOutput) == [
+            lines(output.standardOutput).first ?? "",
+            "  \(path):3:1: expect owned com.example.pro",
+            "    expected com.example.pro owned",
+            "    found    not owned on phone (the store has no transaction of it)",
+            "0 passed, 1 failed",
+        ])
+        #expect(output.standardOutput.hasPrefix("FAIL  \(path) ("))
+    }
+
+    @Test func aBadFileExitsTwoWithOneDiagnosticLine() throws {
+        let dir = try folder(["bad.scenario": "product com.example.pro unlock\nlaunch\nbuy com.example.pr\n"])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("bad.scenario").path
+        let output = try storedbg("run", path)
+        #expect(output.status == 2)
+        let diagnostics = lines(output.standardOutput + output.standardError).filter(isDiagnostic)
+        #expect(diagnostics.map { $0.trimmingCharacters(in: .whitespaces) } == [
+            "\(path):3:5: error: unknown product 'com.example.pr'; did you mean 'com.example.pro'?",
+        ])
+        #expect(lines(output.standardOutput).last == "0 passed, 1 failed")
+        #expect(!output.standardError.contains("Fatal error"))
+    }
+
+    @Test func aCommandRefusedAtItsStepExitsTwo() throws {
+        let dir = try folder(["refused.scenario": "product com.example.pro unlock\napprove #1\n"])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("refused.scenario").path
+        let output = try storedbg("run", path)
+        #expect(output.status == 2)
+        #expect(lines(output.standardOutput + output.standardError).filter(isDiagnostic).map { $0.trimmingCharacters(in: .whitespaces) }
+            == ["\(path):2:1: error: there is no transaction #1 (the ledger is empty)"])
+    }
+
+    @Test func aMissingPathExitsTwo() throws {
+        let output = try storedbg("run", "/nonexistent/storedbg-scenarios")
+        #expect(output.status == 2)
+        #expect(lines(output.standardError) == ["/nonexistent/storedbg-scenarios:1:1: error: no such file or folder"])
+    }
+
+    @Test func checkAcceptsAGoodStoreKitFile() throws {
+        let good = PackagePaths.root.appendingPathComponent("Scenarios/storekit/russell-archer--StoreHelper--Products.storekit").path
+        let output = try storedbg("check", good)
+        #expect(output.status == 0, "\(output.standardOutput)")
+        #expect(lines(output.standardOutput).last == "1 file checked: 0 errors, 0 warnings")
+    }
+
+    @Test func checkRejectsABadStoreKitFile() throws {
+        let dir = try folder(["bad.storekit": "{\n  \"products\" : [\n    { \"productID\" : 7 }\n  ],\n"])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("bad.storekit").path
+        let output = try storedbg("check", path)
+        #expect(output.status == 2)
+        let diagnostics = lines(output.standardOutput).filter(isDiagnostic)
+        #expect(!diagnostics.isEmpty)
+        #expect(diagnostics.allSatisfy { $0.hasPrefix("\(path):") }, "\(diagnostics)")
+        #expect(lines(output.standardOutput).last?.hasPrefix("1 file checked: ") == true)
+    }
+
+    @Test func checkValidatesTheWholeScenariosFolder() throws {
+        let output = try storedbg("check", Self.scenarios)
+        #expect(output.status == 0, "\(output.standardOutput)")
+        #expect(lines(output.standardOutput).last?.hasSuffix(" checked: 0 errors, 0 warnings") == true)
+    }
+
+    @Test func junitWritesTheReport() throws {
+        let dir = try folder([:])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let report = dir.appendingPathComponent("report.xml").path
+        let output = try storedbg("run", Self.scenarios + "/matrix", "--junit", report)
+        #expect(output.status == 0, "\(output.standardOutput)")
+        let xml = try String(contentsOfFile: report, encoding: .utf8)
+        #expect(xml.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"storedbg\" tests=\"15\" failures=\"0\" errors=\"0\""))
+        #expect(xml.components(separatedBy: "<testcase ").count == 16)
+        #expect(xml.hasSuffix("</testsuites>\n"))
+    }
+
+    @Test func jsonEndsWithASummaryObject() throws {
+        let output = try storedbg("run", Self.scenarios + "/faults", "--json")
+        #expect(output.status == 0)
+        let objects = lines(output.standardOutput)
+        #expect(objects.count == 13)
+        #expect(objects.last == #"{"type":"summary","passed":12,"failed":0}"#)
+    }
+
+    @Test(arguments: [["--help"], ["-h"], ["run", "--help"]])
+    func helpExitsZero(arguments: [String]) throws {
+        let binary = try #require(StoredbgBinary.locate())
+        let output = try ExternalCommand.run(binary.path, arguments)
+        #expect(output.status == 0)
+        #expect(output.standardOutput.contains("storedbg run [PATH ...] [--json] [--junit FILE] [--trace]"))
+        #expect(output.standardError.isEmpty)
+    }
+
+    @Test func versionExitsZero() throws {
+        let output = try storedbg("--version")
+        #expect(output.status == 0)
+        #expect(output.standardOutput.hasPrefix("storedbg "))
+        #expect(lines(output.standardOutput).count == 1)
+    }
+
+    @Test(arguments: [["run", "--jsn"], ["check", "--strict", "x"], ["--colour"], ["run", "--junit"]])
+    func aBadOptionExitsTwoWithOneLine(arguments: [String]) throws {
+        let binary = try #require(StoredbgBinary.locate())
+        let output = try ExternalCommand.run(binary.path, arguments)
+        #expect(output.status == 2)
+        #expect(lines(output.standardError).count == 1, "\(output.standardError)")
+        #expect(output.standardError.hasPrefix("storedbg: error: "))
+        #expect(output.standardOutput.isEmpty)
+    }
+}
