@@ -99,7 +99,7 @@ struct RuntimeErrorTests {
         #expect(result.steps.map(\.line) == Array(1..<step.line))
         let report = HumanReport.render([result], trace: false)
         #expect(report.hasPrefix("ERROR \(result.path) ("))
-        #expect(report.contains("\n  \(result.path):\(step.line):\(step.column): error: \(step.message)\n"))
+        #expect(report.contains("\n\(result.path):\(step.line):\(step.column): error: \(step.message)\n"))
         #expect(report.hasSuffix("0 passed, 1 failed\n"))
     }
 }

@@ -10,9 +10,9 @@ FAIL  fixtures/failing.scenario (N ms)
     expected transaction #1 com.example.pro pending
     found    purchased
 ERROR fixtures/refused.scenario (N ms)
-  fixtures/refused.scenario:3:1: error: there is no transaction #1 (the ledger is empty)
+fixtures/refused.scenario:3:1: error: there is no transaction #1 (the ledger is empty)
 ERROR fixtures/broken.scenario (N ms)
-  fixtures/broken.scenario:2:1: error: expected a command, found 'aprove'; did you mean 'approve'?
-  fixtures/broken.scenario:3:9: error: expected a duration such as 90s, 15m, 36h, 14d, 2w or 1d12h, found '<ten & more>'
+fixtures/broken.scenario:2:1: error: expected a command, found 'aprove'; did you mean 'approve'?
+fixtures/broken.scenario:3:9: error: expected a duration such as 90s, 15m, 36h, 14d, 2w or 1d12h, found '<ten & more>'
 1 passed, 3 failed
 """#
