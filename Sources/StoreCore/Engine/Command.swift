@@ -1,7 +1,7 @@
 import Foundation
 
 /// One step of the vocabulary shared by scenario files, the `:` prompt and the keys.
-/// `description` spells the command back exactly as a scenario line would.
+/// `CommandFormatter` (in ScenarioLanguage) spells a command back as a scenario line.
 public enum Command: Hashable, Sendable {
     // Setup
     case product(Product)
