@@ -1,0 +1,67 @@
+/// Where each part of the debugger screen goes at a given size. From 80x24 up; extra height
+/// goes to the transaction list and the panes below it, extra width to wider columns and,
+/// from 36 rows, a violations pane.
+///
+/// ```
+/// ┌─ Access ───────────────────────┐┌─ Clocks ─────────┐  rows 0-4
+/// monitor line                                          row 5
+/// ┌─ Transactions ───────────────────────────────────┐  body
+/// ┌─ Catalogue ──┐┌─ Events ──────────────────────────┐
+/// │ (Steps below ││ (Violations below from 36 rows)   │
+/// status line                                           height-2
+/// key bar                                               height-1
+/// ```
+struct DebuggerLayout {
+    static let headerHeight = 5
+    /// Rows of the transaction box that are not transactions: two borders and the column header.
+    static let transactionChrome = 3
+
+    let size: Size
+    let access: Rect
+    let clocks: Rect
+    let monitorRow: Int
+    let transactions: Rect
+    let catalogue: Rect
+    let steps: Rect?
+    let events: Rect
+    let violations: Rect?
+    let statusRow: Int
+    let keyBarRow: Int
+
+    init(size: Size, hasScenario: Bool) {
+        self.size = size
+        let width = size.width, height = size.height
+        let clocksWidth = width >= 120 ? 44 : 32
+        access = Rect(x: 0, y: 0, width: width - clocksWidth, height: Self.headerHeight)
+        clocks = Rect(x: width - clocksWidth, y: 0, width: clocksWidth, height: Self.headerHeight)
+        monitorRow = Self.headerHeight
+        statusRow = height - 2
+        keyBarRow = height - 1
+
+        let bodyTop = monitorRow + 1
+        let bodyHeight = max(0, statusRow - bodyTop)
+        let transactionHeight = max(Self.transactionChrome + 4, bodyHeight * 45 / 100)
+        transactions = Rect(x: 0, y: bodyTop, width: width, height: transactionHeight)
+
+        let lowerTop = bodyTop + transactionHeight
+        let lowerHeight = max(0, statusRow - lowerTop)
+        let leftWidth = width >= 120 ? 46 : 34
+        if hasScenario {
+            let catalogueHeight = max(4, lowerHeight * 2 / 5)
+            catalogue = Rect(x: 0, y: lowerTop, width: leftWidth, height: catalogueHeight)
+            steps = Rect(x: 0, y: lowerTop + catalogueHeight, width: leftWidth, height: lowerHeight - catalogueHeight)
+        } else {
+            catalogue = Rect(x: 0, y: lowerTop, width: leftWidth, height: lowerHeight)
+            steps = nil
+        }
+        let right = Rect(x: leftWidth, y: lowerTop, width: width - leftWidth, height: lowerHeight)
+        if height >= 36 {
+            let violationHeight = max(4, right.height / 3)
+            events = Rect(x: right.x, y: right.y, width: right.width, height: right.height - violationHeight)
+            violations = Rect(x: right.x, y: right.maxY - violationHeight, width: right.width, height: violationHeight)
+        } else {
+            events = right
+            violations = nil
+        }
+    }
+}

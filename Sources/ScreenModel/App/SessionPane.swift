@@ -1,0 +1,14 @@
+/// The panes Tab moves the focus between; the arrow and page keys act on the focused one.
+public enum SessionPane: CaseIterable, Hashable, Sendable {
+    case transactions
+    case catalogue
+    case events
+
+    public var title: String {
+        switch self {
+        case .transactions: return "Transactions"
+        case .catalogue: return "Catalogue"
+        case .events: return "Events"
+        }
+    }
+}
