@@ -57,13 +57,8 @@ enum Interactive {
         }
         let writer = ScenarioFileWriter(directory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
         guard let path else {
-            switch BuiltInDemo.scenario() {
-            case .success(let demo):
-                setup += demo.steps.map { AppliedCommand(command: $0.command, text: $0.text, origin: .setup) }
-                return .success(DebuggerSession(title: BuiltInDemo.name, setup: setup, scenario: nil, writer: writer))
-            case .failure(let diagnostics):
-                return .failure(firstProblem(of: diagnostics, path: BuiltInDemo.name))
-            }
+            return DebuggerSession.builtInDemo(after: setup, writer: writer)
+                .mapError { firstProblem(of: $0, path: BuiltInDemo.name) }
         }
         switch ScenarioRunner.load(path: path) {
         case .success(let scenario):

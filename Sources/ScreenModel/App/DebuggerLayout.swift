@@ -7,7 +7,8 @@
 /// monitor line                                          row 5
 /// ┌─ Transactions ───────────────────────────────────┐  body
 /// ┌─ Catalogue ──┐┌─ Events ──────────────────────────┐
-/// │ (Steps below ││ (Violations below from 36 rows)   │
+/// ┌─ Steps ──────┐│  (steps with a scenario open;     │
+/// ┌─ Violations ─┐│   violations from 36 rows)        │
 /// status line                                           height-2
 /// key bar                                               height-1
 /// ```
@@ -28,7 +29,9 @@ struct DebuggerLayout {
     let statusRow: Int
     let keyBarRow: Int
 
-    init(size: Size, hasScenario: Bool) {
+    /// A layout for `size`; the transaction box is sized for `transactionRows` (at least 4
+    /// rows, at most 45% of the body), the rest going to the panes below it.
+    init(size: Size, hasScenario: Bool, transactionRows: Int) {
         self.size = size
         let width = size.width, height = size.height
         let clocksWidth = width >= 120 ? 44 : 32
@@ -40,28 +43,24 @@ struct DebuggerLayout {
 
         let bodyTop = monitorRow + 1
         let bodyHeight = max(0, statusRow - bodyTop)
-        let transactionHeight = max(Self.transactionChrome + 4, bodyHeight * 45 / 100)
+        let transactionHeight = max(Self.transactionChrome + 4,
+                                    min(Self.transactionChrome + transactionRows, bodyHeight * 45 / 100))
         transactions = Rect(x: 0, y: bodyTop, width: width, height: transactionHeight)
 
         let lowerTop = bodyTop + transactionHeight
         let lowerHeight = max(0, statusRow - lowerTop)
         let leftWidth = width >= 120 ? 46 : 34
-        if hasScenario {
-            let catalogueHeight = max(4, lowerHeight * 2 / 5)
-            catalogue = Rect(x: 0, y: lowerTop, width: leftWidth, height: catalogueHeight)
-            steps = Rect(x: 0, y: lowerTop + catalogueHeight, width: leftWidth, height: lowerHeight - catalogueHeight)
-        } else {
-            catalogue = Rect(x: 0, y: lowerTop, width: leftWidth, height: lowerHeight)
-            steps = nil
-        }
-        let right = Rect(x: leftWidth, y: lowerTop, width: width - leftWidth, height: lowerHeight)
-        if height >= 36 {
-            let violationHeight = max(4, right.height / 3)
-            events = Rect(x: right.x, y: right.y, width: right.width, height: right.height - violationHeight)
-            violations = Rect(x: right.x, y: right.maxY - violationHeight, width: right.width, height: violationHeight)
-        } else {
-            events = right
-            violations = nil
-        }
+        events = Rect(x: leftWidth, y: lowerTop, width: width - leftWidth, height: lowerHeight)
+        // The left column, top to bottom: catalogue, steps (with a scenario), violations (when tall).
+        let violationHeight = height >= 36 ? max(4, lowerHeight / 3) : 0
+        let stackHeight = lowerHeight - violationHeight
+        let catalogueHeight = hasScenario ? max(5, stackHeight * 2 / 5) : stackHeight
+        catalogue = Rect(x: 0, y: lowerTop, width: leftWidth, height: catalogueHeight)
+        steps = hasScenario
+            ? Rect(x: 0, y: lowerTop + catalogueHeight, width: leftWidth, height: stackHeight - catalogueHeight)
+            : nil
+        violations = violationHeight > 0
+            ? Rect(x: 0, y: lowerTop + stackHeight, width: leftWidth, height: violationHeight)
+            : nil
     }
 }

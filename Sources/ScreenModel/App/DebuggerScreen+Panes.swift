@@ -12,6 +12,12 @@ extension DebuggerScreen {
         let inside = rect.insetBy(dx: 1, dy: 1)
         guard !inside.isEmpty else { return }
         var lines: [(String, StyleRole)] = []
+        // Purchases waiting for a parent come first: they are what the user acts on next.
+        for transaction in engine.store.transactions where !transaction.deleted && transaction.state == .pending {
+            let title = engine.store.catalogue[transaction.productID]?.title ?? transaction.productID
+            lines.append(("[?] #\(transaction.id) awaits approval: \(title)", .warning))
+        }
+        let firstProduct = lines.count
         if products.isEmpty {
             lines.append(("Empty: :product ID unlock price 1.99 USD", .dim))
         }
@@ -20,8 +26,7 @@ extension DebuggerScreen {
             let marker: String
             var style: StyleRole = .normal
             if product.kind == .consumable {
-                let balance = engine.currentDevice.preferences.consumables.balance(of: product.id)
-                marker = "[\(balance)]"
+                marker = "[\(engine.currentDevice.preferences.consumables.balance(of: product.id))]"
             } else if engine.believesOwned(product.id) {
                 marker = "[+]"
                 style = .accessGranted
@@ -36,19 +41,12 @@ extension DebuggerScreen {
             let selected = session.focus == .catalogue && index == session.selectedProductIndex
             lines.append(("\(marker) \(shown)\(padding)\(price)", selected ? .selection : style))
         }
-        let pending = engine.store.transactions.filter { !$0.deleted && $0.state == .pending }
-        if !pending.isEmpty {
-            lines.append(("Waiting for approval (a / d):", .heading))
-            for transaction in pending {
-                let title = engine.store.catalogue[transaction.productID]?.title ?? transaction.productID
-                lines.append(("[?] #\(transaction.id) \(title)", .warning))
-            }
-        }
-        if products.contains(where: { $0.kind != .consumable }) {
+        if products.contains(where: { $0.kind != .consumable }), lines.count < inside.height {
             lines.append(("([+] owned, as the app believes)", .dim))
         }
-        let scroll = max(0, min(session.selectedProductIndex - inside.height + 1, lines.count - inside.height))
-        for (row, line) in lines.dropFirst(session.focus == .catalogue ? scroll : 0).prefix(inside.height).enumerated() {
+        let selectedLine = firstProduct + session.selectedProductIndex
+        let scroll = session.focus == .catalogue ? max(0, min(selectedLine - inside.height + 1, lines.count - inside.height)) : 0
+        for (row, line) in lines.dropFirst(scroll).prefix(inside.height).enumerated() {
             grid.put(line.0, in: inside, row: row, style: line.1)
         }
     }
@@ -91,9 +89,11 @@ extension DebuggerScreen {
             let time = InstantFormat.short(event.trueTime)
             let device = showDevice ? "\(event.device) " : ""
             let text = "\(time) \(device)\(event.kind.rawValue): \(event.text)"
-            let wrapped = WordWrap.lines(text, width: inside.width)
+            // Continuation lines are indented, so each event's first line stands out.
+            let wrapped = WordWrap.lines(text, width: inside.width - 2)
             let style = eventStyle(event.kind)
-            lines.insert(contentsOf: wrapped.map { ($0, style) }, at: 0)
+            lines.insert(contentsOf: wrapped.enumerated().map { ($0.offset == 0 ? $0.element : "  " + $0.element, style) },
+                         at: 0)
             if lines.count >= inside.height { break }
         }
         for (row, line) in lines.suffix(inside.height).enumerated() {
@@ -110,7 +110,7 @@ extension DebuggerScreen {
         }
     }
 
-    /// Every violation so far, latest at the bottom, with its invariant's name.
+    /// The violations so far, latest at the bottom, each with its invariant's name, word-wrapped.
     static func drawViolations(_ session: DebuggerSession, into grid: inout Grid, in rect: Rect) {
         let violations = session.engine.violations
         grid.drawBox(rect, title: "Monitor violations (\(violations.count))", style: violations.isEmpty ? .border : .error)
@@ -120,8 +120,13 @@ extension DebuggerScreen {
             grid.put("None: the client kept every invariant.", in: inside, style: .dim)
             return
         }
-        for (row, violation) in violations.suffix(inside.height).enumerated() {
-            grid.put("[!] \(violation.summary)", in: inside, row: row, style: .violation)
+        var lines: [String] = []
+        for violation in violations.reversed() where lines.count < inside.height {
+            let wrapped = WordWrap.lines("[!] \(violation.summary)", width: inside.width - 2)
+            lines.insert(contentsOf: wrapped.enumerated().map { $0.offset == 0 ? $0.element : "  " + $0.element }, at: 0)
+        }
+        for (row, line) in lines.suffix(inside.height).enumerated() {
+            grid.put(line, in: inside, row: row, style: .violation)
         }
     }
 }

@@ -4,11 +4,12 @@ import StoreCore
 /// through the grid's drawing helpers, which sanitise it, so names from scenario or `.storekit`
 /// files can never send control characters to the terminal.
 public enum DebuggerScreen {
-    /// The frame for `session` at `size` (at least `Size.minimumScreen`; smaller sizes are
-    /// the runtime's `TooSmallNotice`).
+    /// The frame for `session` at `size`; below `Size.minimumScreen`, the too-small notice.
     public static func render(_ session: DebuggerSession, size: Size) -> Frame {
+        guard size.contains(.minimumScreen) else { return Frame(grid: TooSmallNotice.render(size: size)) }
         var grid = Grid(size: size)
-        let layout = DebuggerLayout(size: size, hasScenario: session.scenario != nil)
+        let layout = DebuggerLayout(size: size, hasScenario: session.scenario != nil,
+                                    transactionRows: session.visibleTransactions.count)
         drawAccess(session, into: &grid, in: layout.access)
         drawClocks(session, into: &grid, in: layout.clocks)
         drawMonitorLine(session, into: &grid, row: layout.monitorRow)
@@ -38,17 +39,15 @@ public enum DebuggerScreen {
                        in: Rect(x: inside.x, y: inside.y + 2, width: inside.width, height: 1))
     }
 
-    /// `phone: app running · online · listening · reference client`, problems in capitals.
+    /// `phone: running · online`, problems in capitals, a client fault first.
     private static func drawDeviceLine(_ engine: Engine, paywallShown: Bool, into grid: inout Grid, in rect: Rect) {
         let device = engine.currentDevice
         var parts: [(String, StyleRole)] = []
-        parts.append(device.client.running ? ("app running", .normal) : ("APP NOT RUNNING", .warning))
-        parts.append(device.online ? ("online", .normal) : ("OFFLINE", .warning))
-        if device.client.running {
-            parts.append(device.client.listening ? ("listening", .dim) : ("NO LISTENER", .warning))
-        }
-        if paywallShown { parts.append(("paywall shown", .normal)) }
         if let fault = engine.activeFault { parts.append(("FAULT \(fault.rawValue)", .error)) }
+        parts.append(device.client.running ? ("running", .normal) : ("APP NOT RUNNING", .warning))
+        parts.append(device.online ? ("online", .normal) : ("OFFLINE", .warning))
+        if device.client.running, !device.client.listening { parts.append(("NO LISTENER", .warning)) }
+        if paywallShown { parts.append(("paywall shown", .normal)) }
         var x = grid.put("\(device.name): ", at: Point(x: rect.x, y: rect.y), clip: rect)
         for (index, part) in parts.enumerated() {
             if index > 0 { x = grid.put(" · ", at: Point(x: x, y: rect.y), style: .dim, clip: rect) }
@@ -88,8 +87,12 @@ public enum DebuggerScreen {
         let line = Rect(x: 0, y: row, width: grid.width, height: 1)
         let violations = session.engine.violations
         guard let latest = violations.last else {
-            let client = session.engine.activeFault.map { "client fault \($0.rawValue)" } ?? "reference client"
-            grid.put(" Monitor: no violations · \(client)", in: line, style: .dim)
+            let end = grid.put(" Monitor: no violations · ", at: Point(x: 0, y: row), style: .dim)
+            if let fault = session.engine.activeFault {
+                grid.put("client FAULT \(fault.rawValue)", at: Point(x: end, y: row), style: .error)
+            } else {
+                grid.put("reference client", at: Point(x: end, y: row), style: .dim)
+            }
             grid.put(session.title + " ", in: line, alignment: .trailing, style: .dim)
             return
         }

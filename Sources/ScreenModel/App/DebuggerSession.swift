@@ -68,6 +68,15 @@ public struct DebuggerSession {
         }
     }
 
+    /// The built-in demo, applied after `setup`, with no scenario to step through.
+    public static func builtInDemo(after setup: [AppliedCommand] = [],
+                                   writer: ScenarioFileWriter) -> Result<DebuggerSession, ScenarioDiagnostics> {
+        BuiltInDemo.scenario().map { demo in
+            let steps = demo.steps.map { AppliedCommand(command: $0.command, text: $0.text, origin: .setup) }
+            return DebuggerSession(title: BuiltInDemo.name, setup: setup + steps, scenario: nil, writer: writer)
+        }
+    }
+
     // MARK: Reading
 
     /// The transactions the list shows, oldest first, after the filter.
@@ -142,7 +151,7 @@ public struct DebuggerSession {
         if case .expect = command {
             return StatusMessage("[ok] \(text): holds")
         }
-        let what = report.events.last.map { ": \($0.text)" } ?? ""
+        let what = report.events.last.map { " → \($0.text)" } ?? ""
         return StatusMessage("\(text)\(what)")
     }
 
@@ -209,7 +218,9 @@ public struct DebuggerSession {
         switch writer.write(scenarioText) {
         case .success(let path):
             writtenRecord = applied
-            status = StatusMessage("Wrote \(applied.count) commands to \(path); replay: storedbg run \(path)")
+            let name = (path as NSString).lastPathComponent
+            let folder = (path as NSString).deletingLastPathComponent
+            status = StatusMessage("Wrote \(name) (\(applied.count) commands; 'storedbg run \(name)' replays it) in \(folder)")
         case .failure(let error):
             status = StatusMessage("Not written: \(error.message)", kind: .error)
         }
