@@ -17,7 +17,6 @@ struct DebuggerLayout {
     /// Rows of the transaction box that are not transactions: two borders and the column header.
     static let transactionChrome = 3
 
-    let size: Size
     let access: Rect
     let clocks: Rect
     let monitorRow: Int
@@ -32,7 +31,6 @@ struct DebuggerLayout {
     /// A layout for `size`; the transaction box is sized for `transactionRows` (at least 4
     /// rows, at most 45% of the body), the rest going to the panes below it.
     init(size: Size, hasScenario: Bool, transactionRows: Int) {
-        self.size = size
         let width = size.width, height = size.height
         let clocksWidth = width >= 120 ? 44 : 32
         access = Rect(x: 0, y: 0, width: width - clocksWidth, height: Self.headerHeight)

@@ -16,7 +16,8 @@ extension DebuggerScreen {
         let shown = session.visibleTransactions
         let all = engine.store.transactions.count
         let rows = max(0, rect.height - DebuggerLayout.transactionChrome)
-        let selectedIndex = shown.firstIndex { $0.id == session.selectedTransaction?.id }
+        let selectedID = session.selectedTransaction?.id
+        let selectedIndex = shown.firstIndex { $0.id == selectedID }
         let scroll = max(0, (selectedIndex ?? 0) - rows + 1)
 
         var title = "Transactions"
@@ -40,7 +41,7 @@ extension DebuggerScreen {
         }
         for (offset, transaction) in shown.dropFirst(scroll).prefix(rows).enumerated() {
             let y = inside.y + 1 + offset
-            let selected = transaction.id == session.selectedTransaction?.id
+            let selected = transaction.id == selectedID
             let cells = columns.map { column -> (String, StyleRole) in
                 let (text, style) = column.cell(transaction)
                 return (text, selected ? .selection : (transaction.deleted ? .dim : style))

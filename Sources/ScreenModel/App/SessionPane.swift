@@ -3,12 +3,4 @@ public enum SessionPane: CaseIterable, Hashable, Sendable {
     case transactions
     case catalogue
     case events
-
-    public var title: String {
-        switch self {
-        case .transactions: return "Transactions"
-        case .catalogue: return "Catalogue"
-        case .events: return "Events"
-        }
-    }
 }

@@ -4,7 +4,7 @@ private let recorded = #"""
 ┌─ Acces┌─ Keys ──────────────────────────────────────────────────────┐────────┐
 │ [~] EV│ ?      Show or hide this help                               │0       │
 │ evalua│ :      Type a scenario command (Tab completes, ↑ ↓ history) │0       │
-│ phone:│ q      Quit storedbg                                        │ 09:00  │
+│ phone:│ q      Quit storedbg (asks y/n if commands are not written) │ 09:00  │
 └───────│ a      Approve the selected Ask to Buy transaction          │────────┘
  Monitor│ d      Decline the selected Ask to Buy transaction          │-in demo
 ┌─ ▶ Tra│ r      Refund the selected transaction (asks y/n)           │────────┐
@@ -12,8 +12,8 @@ private let recorded = #"""
 │ No tra│ +      Advance the true clock one day                       │approva…│
 │       │ b      Buy a product chosen from the catalogue              │        │
 │       │ n      Run the next step of the scenario                    │        │
-│       │ u      Undo the last step                                   │        │
-└───────│ w      Write this session as a scenario file                │────────┘
+│       │ u      Undo the last command (again to go further back)     │        │
+└───────│ w      Write the session as session-N.scenario here         │────────┘
 ┌─ Catal│ /      Filter the transaction list                          │────────┐
 │[ ] Per│ Tab    Move to the next pane                                │        │
 │([+] ow│ S-Tab  Move to the previous pane                            │        │
