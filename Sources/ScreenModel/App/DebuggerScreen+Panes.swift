@@ -8,7 +8,8 @@ extension DebuggerScreen {
     static func drawCatalogue(_ session: DebuggerSession, into grid: inout Grid, in rect: Rect) {
         let engine = session.engine
         let products = engine.store.catalogue.products
-        drawPaneBox(rect, title: "Catalogue", focused: session.focus == .catalogue, into: &grid)
+        let title = products.isEmpty ? "Catalogue" : "Catalogue (\(products.count))"
+        drawPaneBox(rect, title: title, focused: session.focus == .catalogue, into: &grid)
         let inside = rect.insetBy(dx: 1, dy: 1)
         guard !inside.isEmpty else { return }
         var lines: [(String, StyleRole)] = []

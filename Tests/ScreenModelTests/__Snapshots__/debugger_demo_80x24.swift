@@ -14,7 +14,7 @@ private let recorded = #"""
 │                                                                              │
 │                                                                              │
 └──────────────────────────────────────────────────────────────────────────────┘
-┌─ Catalogue ────────────────────┐┌─ Events ───────────────────────────────────┐
+┌─ Catalogue (1) ────────────────┐┌─ Events ───────────────────────────────────┐
 │[ ] Permanent Unlock       $7.99││  first-launch: 14d, ends                   │
 │([+] owned, as the app believes)││  2026-01-15T09:00:00Z; stored in           │
 │                                ││  keychain+preferences                      │
@@ -39,7 +39,7 @@ H..............................................................................H
 H..............................................................................H
 H..............................................................................H
 HHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHH
-bbbHHHHHHHHHbbbbbbbbbbbbbbbbbbbbbbbbbHHHHHHbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
+bbbHHHHHHHHHHHHHbbbbbbbbbbbbbbbbbbbbbHHHHHHbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
 b................................bb............................................b
 bddddddddddddddddddddddddddddddddbb............................................b
 b................................bb............................................b

@@ -14,7 +14,7 @@ private let recorded = #"""
 │                                                                                                                      │
 │                                                                                                                      │
 └──────────────────────────────────────────────────────────────────────────────────────────────────────────────────────┘
-┌─ Catalogue ────────────────────────────────┐┌─ Events ───────────────────────────────────────────────────────────────┐
+┌─ Catalogue (1) ────────────────────────────┐┌─ Events ───────────────────────────────────────────────────────────────┐
 │[ ] Permanent Unlock (com.example.app… $7.99││1 Jan 09:00 client: Evaluation started at first-launch: 14d, ends       │
 │([+] owned, as the app believes)            ││  2026-01-15T09:00:00Z; stored in keychain+preferences                  │
 │                                            ││1 Jan 09:00 client: Entitlements read (launch): nothing owned           │
@@ -55,7 +55,7 @@ H...............................................................................
 H......................................................................................................................H
 H......................................................................................................................H
 HHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHH
-bbbHHHHHHHHHbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbHHHHHHbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
+bbbHHHHHHHHHHHHHbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbHHHHHHbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
 b............................................bb........................................................................b
 bdddddddddddddddddddddddddddddddd............bb........................................................................b
 b............................................bb........................................................................b

@@ -14,7 +14,7 @@ private let recorded = #"""
 │                                                                              │
 │                                                                              │
 └──────────────────────────────────────────────────────────────────────────────┘
-┌─ Catalogue ────────────────────┐┌─ Events ───────────────────────────────────┐
+┌─ Catalogue (2) ────────────────┐┌─ Events ───────────────────────────────────┐
 │[?] #1 awaits approval: Pro     ││  declines                                  │
 │[ ] Pro                    $4.99││1 Jan 09:00 client: The app shows the       │
 │[0] coins                  $0.99││  purchase as waiting for approval; nothing │
@@ -39,7 +39,7 @@ H..............................................................................H
 H..............................................................................H
 H..............................................................................H
 HHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHH
-bbbHHHHHHHHHbbbbbbbbbbbbbbbbbbbbbbbbbHHHHHHbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
+bbbHHHHHHHHHHHHHbbbbbbbbbbbbbbbbbbbbbHHHHHHbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
 bWWWWWWWWWWWWWWWWWWWWWWWWWWW.....bb............................................b
 b................................bb............................................b
 b................................bb............................................b

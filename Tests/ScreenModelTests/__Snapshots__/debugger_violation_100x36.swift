@@ -14,7 +14,7 @@ private let recorded = #"""
 │                                                                                                  │
 │                                                                                                  │
 └──────────────────────────────────────────────────────────────────────────────────────────────────┘
-┌─ Catalogue ────────────────────┐┌─ Events ───────────────────────────────────────────────────────┐
+┌─ Catalogue (1) ────────────────┐┌─ Events ───────────────────────────────────────────────────────┐
 │[+] pro                    $4.99││1 Jan 09:00 setup: Product pro: unlock, $4.99                   │
 │([+] owned, as the app believes)││1 Jan 09:00 setup: Client fault ignore-revocation: keeps        │
 │                                ││  access when a transaction is revoked or refunded              │
@@ -51,7 +51,7 @@ H...............................................................................
 H..................................................................................................H
 H..................................................................................................H
 HHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHH
-bbbHHHHHHHHHbbbbbbbbbbbbbbbbbbbbbbbbbHHHHHHbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
+bbbHHHHHHHHHHHHHbbbbbbbbbbbbbbbbbbbbbHHHHHHbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
 bGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGbbddddddddddddddddddddddddddddddddddddddddddddd...................b
 bddddddddddddddddddddddddddddddddbbdddddddddddddddddddddddddddddddddddddddddddddddddddddddd........b
 b................................bbdddddddddddddddddddddddddddddddddddddddddddddddddd..............b
