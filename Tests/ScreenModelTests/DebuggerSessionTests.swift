@@ -330,6 +330,24 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("session-2.scenario").path))
     }
 
+    @Test func aScenarioStoreKitPathIsWrittenSoTheSessionReplaysFromElsewhere() throws {
+        let folder = try SessionFixtures.temporaryFolder()
+        let sub = folder.appendingPathComponent("sub")
+        try FileManager.default.createDirectory(at: sub, withIntermediateDirectories: true)
+        let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("StoreKitConfigTests/Fixtures/storekit/RevenueCat--cordova-plugin-purchases--RevenueCatTest.storekit")
+        try FileManager.default.copyItem(at: fixture, to: sub.appendingPathComponent("shop.storekit"))
+        let scenarioPath = sub.appendingPathComponent("walk.scenario").path
+        let scenario = try Scenario.parse(text: "storekit shop.storekit\nlaunch\n",
+                                          context: StoreKitBridge.context(path: scenarioPath)).get()
+        var session = DebuggerSession(title: scenarioPath, setup: [], scenario: scenario,
+                                      writer: ScenarioFileWriter(directory: folder))
+        session.press("nnw")
+        let result = ScenarioRunner.run(path: folder.appendingPathComponent("session-1.scenario").path)
+        #expect(result.status == .passed)
+        #expect(result.steps.flatMap(\.events) == session.engine.events)
+    }
+
     @Test func writingIntoAMissingFolderSaysWhy() throws {
         let missing = try SessionFixtures.temporaryFolder().appendingPathComponent("gone/deeper")
         var session = try DebuggerSession.builtInDemo(writer: ScenarioFileWriter(directory: missing)).get()
