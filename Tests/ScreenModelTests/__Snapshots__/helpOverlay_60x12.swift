@@ -4,7 +4,7 @@ private let recorded = #"""
 ┌─ Keys ───────────────────────────────────────────────────┐
 │ ?      Show or hide this help                            │
 │ :      Type a scenario command (Tab completes, ↑ ↓ hist… │
-│ q      Quit storedbg                                     │
+│ q      Quit storedbg (asks y/n if commands are not writ… │
 │ a      Approve the selected Ask to Buy transaction       │
 │ d      Decline the selected Ask to Buy transaction       │
 │ r      Refund the selected transaction (asks y/n)        │

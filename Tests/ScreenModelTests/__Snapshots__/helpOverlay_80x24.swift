@@ -4,7 +4,7 @@ private let recorded = #"""
         ┌─ Keys ──────────────────────────────────────────────────────┐
         │ ?      Show or hide this help                               │
         │ :      Type a scenario command (Tab completes, ↑ ↓ history) │
-        │ q      Quit storedbg                                        │
+        │ q      Quit storedbg (asks y/n if commands are not written) │
         │ a      Approve the selected Ask to Buy transaction          │
         │ d      Decline the selected Ask to Buy transaction          │
         │ r      Refund the selected transaction (asks y/n)           │
@@ -12,8 +12,8 @@ private let recorded = #"""
         │ +      Advance the true clock one day                       │
         │ b      Buy a product chosen from the catalogue              │
         │ n      Run the next step of the scenario                    │
-        │ u      Undo the last step                                   │
-        │ w      Write this session as a scenario file                │
+        │ u      Undo the last command (again to go further back)     │
+        │ w      Write the session as session-N.scenario here         │
         │ /      Filter the transaction list                          │
         │ Tab    Move to the next pane                                │
         │ S-Tab  Move to the previous pane                            │

@@ -1,0 +1,67 @@
+import StoreCore
+
+/// What sits over the screen: help, the buy picker, a y/n question, the `:` and `/` lines.
+extension DebuggerScreen {
+    /// Draws the open overlay; returns where the terminal cursor goes (only the text lines show it).
+    static func drawOverlay(_ session: DebuggerSession, into grid: inout Grid, layout: DebuggerLayout) -> Point? {
+        switch session.overlay {
+        case nil:
+            return nil
+        case .help:
+            KeyMap.standard.helpOverlay(into: &grid)
+            return nil
+        case .buyPicker(let selection):
+            drawBuyPicker(session, selection: selection, into: &grid)
+            return nil
+        case .confirmation(let pending):
+            drawConfirmation(pending, into: &grid)
+            return nil
+        case .prompt:
+            let rect = Rect(x: 0, y: layout.statusRow - 1, width: grid.width, height: 2)
+            grid.fill(rect)
+            return session.prompt.draw(into: &grid, in: rect)
+        case .filter:
+            let rect = Rect(x: 0, y: layout.statusRow, width: grid.width, height: 1)
+            grid.fill(rect)
+            return session.filterEditor.draw(into: &grid, in: rect, prompt: "Filter transactions: ")
+        }
+    }
+
+    private static func drawBuyPicker(_ session: DebuggerSession, selection: Int, into grid: inout Grid) {
+        let engine = session.engine
+        let products = engine.store.catalogue.products
+        let footer = "↑↓ choose · Enter buy · a Ask to Buy · Esc cancel"
+        let locale = engine.store.settings.locale
+        let rows = products.map { product -> String in
+            let price = product.price.map { $0.isFree ? "free" : $0.formatted(for: locale) } ?? "no price"
+            let owned = engine.believesOwned(product.id) ? "  (owned)" : ""
+            return "\(product.title)  \(product.id)  \(product.kind.label)  \(price)\(owned)"
+        }
+        let contentWidth = max(footer.count, rows.map(\.count).max() ?? 0)
+        let listRows = min(products.count, max(1, grid.height - 8))
+        let box = grid.bounds.centred(Size(width: contentWidth + 4, height: listRows + 4))
+        grid.fill(box, style: .overlay)
+        grid.drawBox(box, title: "Buy on \(engine.currentDevice.name)")
+        let inside = box.insetBy(dx: 2, dy: 1)
+        let scroll = max(0, selection - listRows + 1)
+        for (row, index) in products.indices.dropFirst(scroll).prefix(listRows).enumerated() {
+            let y = inside.y + row
+            if index == selection {
+                grid.fill(Rect(x: inside.x - 1, y: y, width: inside.width + 2, height: 1), style: .selection)
+            }
+            grid.put(rows[index], in: inside, row: row, style: index == selection ? .selection : .overlay)
+        }
+        grid.put(footer, in: inside, row: inside.height - 1, style: .dim)
+    }
+
+    private static func drawConfirmation(_ pending: PendingConfirmation, into grid: inout Grid) {
+        let footer = "y yes · any other key no"
+        let width = min(grid.width - 4, max(pending.question.count, footer.count) + 4)
+        let box = grid.bounds.centred(Size(width: width, height: 5))
+        grid.fill(box, style: .overlay)
+        grid.drawBox(box, title: "Confirm", style: .warning)
+        let inside = box.insetBy(dx: 2, dy: 1)
+        grid.put(pending.question, in: inside, row: 0, style: .warning)
+        grid.put(footer, in: inside, row: 2, style: .dim)
+    }
+}

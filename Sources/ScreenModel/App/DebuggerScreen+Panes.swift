@@ -1,0 +1,133 @@
+import StoreCore
+
+/// The panes below the transaction table: catalogue (with pending approvals), scenario steps,
+/// event log and monitor violations.
+extension DebuggerScreen {
+    /// Products with their localised prices and whether the app believes them owned, then the
+    /// purchases waiting for a parent's approval.
+    static func drawCatalogue(_ session: DebuggerSession, into grid: inout Grid, in rect: Rect) {
+        let engine = session.engine
+        let products = engine.store.catalogue.products
+        let title = products.isEmpty ? "Catalogue" : "Catalogue (\(products.count))"
+        drawPaneBox(rect, title: title, focused: session.focus == .catalogue, into: &grid)
+        let inside = rect.insetBy(dx: 1, dy: 1)
+        guard !inside.isEmpty else { return }
+        var lines: [(String, StyleRole)] = []
+        // Purchases waiting for a parent come first: they are what the user acts on next.
+        for transaction in engine.store.transactions where !transaction.deleted && transaction.state == .pending {
+            let title = engine.store.catalogue[transaction.productID]?.title ?? transaction.productID
+            lines.append(("[?] #\(transaction.id) awaits approval: \(title)", .warning))
+        }
+        let firstProduct = lines.count
+        if products.isEmpty {
+            lines.append(("Empty: :product ID unlock price 1.99 USD", .dim))
+        }
+        let locale = engine.store.settings.locale
+        for (index, product) in products.enumerated() {
+            let marker: String
+            var style: StyleRole = .normal
+            if product.kind == .consumable {
+                marker = "[\(engine.currentDevice.preferences.consumables.balance(of: product.id))]"
+            } else if engine.believesOwned(product.id) {
+                marker = "[+]"
+                style = .accessGranted
+            } else {
+                marker = "[ ]"
+            }
+            let price = product.price.map { $0.isFree ? "free" : $0.formatted(for: locale) } ?? "no price"
+            let name = inside.width >= 44 ? "\(product.title) (\(product.id))" : product.title
+            let room = max(1, inside.width - marker.count - price.count - 2)
+            let shown = Truncation.truncated(name, toWidth: room)
+            let padding = String(repeating: " ", count: max(1, room - shown.count + 1))
+            let selected = session.focus == .catalogue && index == session.selectedProductIndex
+            lines.append(("\(marker) \(shown)\(padding)\(price)", selected ? .selection : style))
+        }
+        if products.contains(where: { $0.kind != .consumable }), lines.count < inside.height {
+            lines.append(("([+] owned, as the app believes)", .dim))
+        }
+        let selectedLine = firstProduct + session.selectedProductIndex
+        let scroll = session.focus == .catalogue ? max(0, min(selectedLine - inside.height + 1, lines.count - inside.height)) : 0
+        for (row, line) in lines.dropFirst(scroll).prefix(inside.height).enumerated() {
+            grid.put(line.0, in: inside, row: row, style: line.1)
+        }
+    }
+
+    /// The scenario's steps, those run ticked, the next one highlighted, kept in view.
+    static func drawSteps(_ session: DebuggerSession, into grid: inout Grid, in rect: Rect) {
+        guard let scenario = session.scenario else { return }
+        let total = scenario.steps.count
+        let done = session.nextStepIndex
+        let title = done >= total ? "Steps: done (\(total))" : "Steps: next \(done + 1) of \(total) (n)"
+        grid.drawBox(rect, title: title)
+        let inside = rect.insetBy(dx: 1, dy: 1)
+        guard !inside.isEmpty else { return }
+        let scroll = max(0, min(done - inside.height / 2, total - inside.height))
+        for (row, index) in scenario.steps.indices.dropFirst(scroll).prefix(inside.height).enumerated() {
+            let step = scenario.steps[index]
+            let marker = index < done ? "✓" : index == done ? "▶" : " "
+            let style: StyleRole = index < done ? .dim : index == done ? .selection : .normal
+            if index == done { grid.fill(Rect(x: inside.x, y: inside.y + row, width: inside.width, height: 1), style: .selection) }
+            grid.put("\(marker) \(step.line) \(step.text)", in: inside, row: row, style: style)
+        }
+    }
+
+    /// The event log, latest at the bottom, each event word-wrapped under its time.
+    static func drawEvents(_ session: DebuggerSession, into grid: inout Grid, in rect: Rect) {
+        let engine = session.engine
+        let events = engine.events
+        var title = "Events"
+        if session.eventScroll > 0 { title += " (\(session.eventScroll) newer below)" }
+        drawPaneBox(rect, title: title, focused: session.focus == .events, into: &grid)
+        let inside = rect.insetBy(dx: 1, dy: 1)
+        guard !inside.isEmpty else { return }
+        guard !events.isEmpty else {
+            grid.put("Nothing has happened yet.", in: inside, style: .dim)
+            return
+        }
+        let showDevice = engine.devices.count > 1
+        var lines: [(String, StyleRole)] = []
+        for event in events.dropLast(session.eventScroll).reversed() {
+            let time = InstantFormat.short(event.trueTime)
+            let device = showDevice ? "\(event.device) " : ""
+            let text = "\(time) \(device)\(event.kind.rawValue): \(event.text)"
+            // Continuation lines are indented, so each event's first line stands out.
+            let wrapped = WordWrap.lines(text, width: inside.width - 2)
+            let style = eventStyle(event.kind)
+            lines.insert(contentsOf: wrapped.enumerated().map { ($0.offset == 0 ? $0.element : "  " + $0.element, style) },
+                         at: 0)
+            if lines.count >= inside.height { break }
+        }
+        for (row, line) in lines.suffix(inside.height).enumerated() {
+            grid.put(line.0, in: inside, row: row, style: line.1)
+        }
+    }
+
+    private static func eventStyle(_ kind: Event.Kind) -> StyleRole {
+        switch kind {
+        case .warning: return .warning
+        case .violation: return .violation
+        case .setup: return .dim
+        case .store, .app, .client, .time, .check: return .normal
+        }
+    }
+
+    /// The violations so far, latest at the bottom, each with its invariant's name, word-wrapped.
+    static func drawViolations(_ session: DebuggerSession, into grid: inout Grid, in rect: Rect) {
+        let violations = session.engine.violations
+        grid.drawBox(rect, title: "Monitor violations (\(violations.count))", style: violations.isEmpty ? .border : .error)
+        let inside = rect.insetBy(dx: 1, dy: 1)
+        guard !inside.isEmpty else { return }
+        guard !violations.isEmpty else {
+            grid.put("None: the client kept every invariant.", in: inside, style: .dim)
+            return
+        }
+        var lines: [String] = []
+        for violation in violations.reversed() where lines.count < inside.height {
+            let wrapped = WordWrap.lines("[!] \(violation.summary)", width: inside.width - 2)
+            lines.insert(contentsOf: wrapped.enumerated().map { $0.offset == 0 ? $0.element : "  " + $0.element }, at: 0)
+        }
+        for (row, line) in lines.suffix(inside.height).enumerated() {
+            grid.put(line, in: inside, row: row, style: .violation)
+        }
+    }
+}

@@ -1,0 +1,121 @@
+import StoreCore
+
+/// The debugger screen: a pure function of the session and the terminal size. All text goes
+/// through the grid's drawing helpers, which sanitise it, so names from scenario or `.storekit`
+/// files can never send control characters to the terminal.
+public enum DebuggerScreen {
+    /// The frame for `session` at `size`; below `Size.minimumScreen`, the too-small notice.
+    public static func render(_ session: DebuggerSession, size: Size) -> Frame {
+        guard size.contains(.minimumScreen) else { return Frame(grid: TooSmallNotice.render(size: size)) }
+        var grid = Grid(size: size)
+        let layout = DebuggerLayout(size: size, hasScenario: session.scenario != nil,
+                                    transactionRows: session.visibleTransactions.count)
+        drawAccess(session, into: &grid, in: layout.access)
+        drawClocks(session, into: &grid, in: layout.clocks)
+        drawMonitorLine(session, into: &grid, row: layout.monitorRow)
+        drawTransactions(session, into: &grid, in: layout.transactions)
+        drawCatalogue(session, into: &grid, in: layout.catalogue)
+        if let steps = layout.steps { drawSteps(session, into: &grid, in: steps) }
+        drawEvents(session, into: &grid, in: layout.events)
+        if let violations = layout.violations { drawViolations(session, into: &grid, in: violations) }
+        drawStatus(session, into: &grid, row: layout.statusRow)
+        grid.paste(KeyMap.standard.keyBar(width: size.width), at: Point(x: 0, y: layout.keyBarRow))
+        let cursor = drawOverlay(session, into: &grid, layout: layout)
+        return Frame(grid: grid, cursor: cursor)
+    }
+
+    // MARK: Header
+
+    /// The AccessState large, in its colour and with its text marker, why it holds, and the
+    /// state of the device and app behind it.
+    private static func drawAccess(_ session: DebuggerSession, into grid: inout Grid, in rect: Rect) {
+        let view = session.engine.access
+        let badge = AccessBadge(view.state)
+        grid.drawBox(rect, title: "Access", style: badge.style)
+        let inside = rect.insetBy(dx: 2, dy: 1)
+        grid.put(badge.text, in: inside, row: 0, style: badge.style)
+        grid.put(view.reason, in: inside, row: 1)
+        drawDeviceLine(session.engine, paywallShown: view.paywallShown, into: &grid,
+                       in: Rect(x: inside.x, y: inside.y + 2, width: inside.width, height: 1))
+    }
+
+    /// `phone: running · online`, problems in capitals, a client fault first.
+    private static func drawDeviceLine(_ engine: Engine, paywallShown: Bool, into grid: inout Grid, in rect: Rect) {
+        let device = engine.currentDevice
+        var parts: [(String, StyleRole)] = []
+        if let fault = engine.activeFault { parts.append(("FAULT \(fault.rawValue)", .error)) }
+        parts.append(device.client.running ? ("running", .normal) : ("APP NOT RUNNING", .warning))
+        parts.append(device.online ? ("online", .normal) : ("OFFLINE", .warning))
+        if device.client.running, !device.client.listening { parts.append(("NO LISTENER", .warning)) }
+        if paywallShown { parts.append(("paywall shown", .normal)) }
+        var x = grid.put("\(device.name): ", at: Point(x: rect.x, y: rect.y), clip: rect)
+        for (index, part) in parts.enumerated() {
+            if index > 0 { x = grid.put(" · ", at: Point(x: x, y: rect.y), style: .dim, clip: rect) }
+            x = grid.put(part.0, at: Point(x: x, y: rect.y), style: part.1, clip: rect)
+        }
+    }
+
+    /// True time, device time with its offset, and when the evaluation ends.
+    private static func drawClocks(_ session: DebuggerSession, into grid: inout Grid, in rect: Rect) {
+        let engine = session.engine
+        let title = session.liveRate.map { "Clocks · LIVE +\($0)/s" } ?? "Clocks"
+        grid.drawBox(rect, title: title)
+        let inside = rect.insetBy(dx: 1, dy: 1)
+        let device = engine.currentDevice
+        let offset = device.clockOffset == .zero ? "" : " " + (device.clockOffset.seconds > 0 ? "+" : "") + "\(device.clockOffset)"
+        let evaluation: String
+        if let end = engine.evaluationEnd {
+            evaluation = "ends " + InstantFormat.medium(end, in: device.timeZone)
+        } else {
+            evaluation = engine.evaluation == nil ? "none" : "not started"
+        }
+        let rows: [(String, String, StyleRole)] = [
+            ("True", InstantFormat.medium(engine.store.now), .normal),
+            ("Device", InstantFormat.medium(engine.deviceTime(engine.currentDeviceIndex), in: device.timeZone) + offset,
+             device.clockOffset == .zero ? .normal : .warning),
+            ("Eval", evaluation, .normal),
+        ]
+        for (index, row) in rows.enumerated() {
+            let y = inside.y + index
+            grid.put(row.0, in: Rect(x: inside.x, y: y, width: 7, height: 1), style: .heading)
+            grid.put(row.1, in: Rect(x: inside.x + 7, y: y, width: inside.width - 7, height: 1), style: row.2)
+        }
+    }
+
+    /// The monitor's verdict, always on screen: the latest violation in full, or "no violations".
+    private static func drawMonitorLine(_ session: DebuggerSession, into grid: inout Grid, row: Int) {
+        let line = Rect(x: 0, y: row, width: grid.width, height: 1)
+        let violations = session.engine.violations
+        guard let latest = violations.last else {
+            let end = grid.put(" Monitor: no violations · ", at: Point(x: 0, y: row), style: .dim)
+            if let fault = session.engine.activeFault {
+                grid.put("client FAULT \(fault.rawValue)", at: Point(x: end, y: row), style: .error)
+            } else {
+                grid.put("reference client", at: Point(x: end, y: row), style: .dim)
+            }
+            grid.put(session.title + " ", in: line, alignment: .trailing, style: .dim)
+            return
+        }
+        grid.fill(line, style: .violation)
+        let more = violations.count > 1 ? " (\(violations.count) violations)" : ""
+        grid.put(" [!] VIOLATION \(latest.summary)\(more)", in: line, style: .violation)
+    }
+
+    // MARK: Status line
+
+    private static func drawStatus(_ session: DebuggerSession, into grid: inout Grid, row: Int) {
+        guard let status = session.status else { return }
+        let style: StyleRole
+        switch status.kind {
+        case .info: style = .normal
+        case .error: style = .error
+        case .violation: style = .violation
+        }
+        grid.put(" " + status.text, in: Rect(x: 0, y: row, width: grid.width, height: 1), style: style)
+    }
+
+    /// A pane's box, its title marked `▶` when it has the focus.
+    static func drawPaneBox(_ rect: Rect, title: String, focused: Bool, into grid: inout Grid) {
+        grid.drawBox(rect, title: focused ? "▶ " + title : title, style: focused ? .heading : .border)
+    }
+}

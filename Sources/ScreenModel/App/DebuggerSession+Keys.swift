@@ -1,0 +1,184 @@
+import ScenarioLanguage
+import StoreCore
+
+/// Key dispatch: an open overlay takes the key first; otherwise `KeyMap.standard` names the action.
+extension DebuggerSession {
+    /// How many rows PgUp and PgDn move.
+    static let pageRows = 10
+
+    /// Handles one key press; `.quit` ends the program.
+    public mutating func handle(_ key: Key) -> Flow {
+        guard key != .resize else { return .continue }
+        switch overlay {
+        case .help:
+            if [.closeOverlay, .help, .quit].contains(keyMap.action(for: key)) || key == .enter { overlay = nil }
+            return .continue
+        case .buyPicker(let selection):
+            handleBuyPicker(key, selection: selection)
+            return .continue
+        case .confirmation(let pending):
+            return handleConfirmation(key, pending: pending)
+        case .prompt:
+            handlePrompt(key)
+            return .continue
+        case .filter:
+            handleFilter(key)
+            return .continue
+        case nil:
+            guard let action = keyMap.action(for: key) else {
+                status = StatusMessage("The key \(key.label) does nothing here; ? lists the keys.")
+                return .continue
+            }
+            return perform(action)
+        }
+    }
+
+    /// One tick of the run loop's timer: while the live clock runs, time moves on by its rate.
+    public mutating func tick() {
+        guard let rate = liveRate else { return }
+        let command = Command.advance(rate)
+        do {
+            try apply(command, text: CommandFormatter.format(command), origin: .liveClock)
+        } catch {
+            liveRate = nil
+            status = StatusMessage("Live clock stopped: \(error.message)", kind: .error)
+        }
+    }
+
+    private mutating func perform(_ action: KeyAction) -> Flow {
+        switch action {
+        case .help: overlay = .help
+        case .prompt:
+            prompt.clear()
+            overlay = .prompt
+        case .quit:
+            guard hasUnwrittenCommands else { return .quit }
+            let count = applied.count - writtenRecord.count
+            let what = count > 0 ? "\(count) command\(count == 1 ? "" : "s") not written" : "changes not written"
+            overlay = .confirmation(PendingConfirmation(question: "Quit with \(what)? (w writes them) y/n", action: .quit))
+        case .approve: actOnSelection(action) { .approve(.id($0)) }
+        case .decline: actOnSelection(action) { .decline(.id($0)) }
+        case .refund: actOnSelection(action) { .refund(.id($0), .other) }
+        case .expire: actOnSelection(action) { .expire(.id($0)) }
+        case .advanceDay: applyFromKey(.advance(.days(1)))
+        case .buy:
+            guard !engine.store.catalogue.isEmpty else {
+                status = StatusMessage("The catalogue is empty: define a product first, e.g. :product ID unlock", kind: .error)
+                return .continue
+            }
+            overlay = .buyPicker(selection: min(selectedProductIndex, engine.store.catalogue.products.count - 1))
+        case .nextStep: applyNextStep()
+        case .undo: undo()
+        case .writeScenario: writeScenario()
+        case .filter:
+            filterEditor.clear()
+            for character in filter { _ = filterEditor.handle(.character(character)) }
+            overlay = .filter
+        case .nextPane: moveFocus(by: 1)
+        case .previousPane: moveFocus(by: -1)
+        case .moveUp: move(by: -1)
+        case .moveDown: move(by: 1)
+        case .pageUp: move(by: -Self.pageRows)
+        case .pageDown: move(by: Self.pageRows)
+        case .closeOverlay:
+            if !filter.isEmpty {
+                filter = ""
+                status = StatusMessage("Filter cleared: all transactions shown.")
+            }
+        }
+        return .continue
+    }
+
+    /// Applies the command `make` builds for the selected transaction, first asking y/n when
+    /// the key's binding says the action is hard to take back.
+    private mutating func actOnSelection(_ action: KeyAction, _ make: (Int) -> Command) {
+        guard let transaction = selectedTransaction else {
+            status = StatusMessage("No transaction to act on: buy something first (b).", kind: .error)
+            return
+        }
+        let command = make(transaction.id)
+        guard keyMap.binding(for: action)?.needsConfirmation == true else {
+            applyFromKey(command)
+            return
+        }
+        let question = "\(CommandFormatter.format(command)) (\(transaction.productID))? y/n"
+        overlay = .confirmation(PendingConfirmation(question: question, action: .apply(command)))
+    }
+
+    private mutating func handleConfirmation(_ key: Key, pending: PendingConfirmation) -> Flow {
+        overlay = nil
+        guard key == .character("y") || key == .character("Y") else {
+            status = StatusMessage("Cancelled: nothing changed.")
+            return .continue
+        }
+        switch pending.action {
+        case .apply(let command):
+            applyFromKey(command)
+            return .continue
+        case .quit:
+            return .quit
+        }
+    }
+
+    private mutating func handleBuyPicker(_ key: Key, selection: Int) {
+        let products = engine.store.catalogue.products
+        let outcome: PurchaseOutcome
+        switch key {
+        case .up, .character("k"):
+            overlay = .buyPicker(selection: max(0, selection - 1))
+            return
+        case .down, .character("j"):
+            overlay = .buyPicker(selection: min(products.count - 1, selection + 1))
+            return
+        case .enter: outcome = .success
+        case .character("a"): outcome = .askToBuy
+        case .escape, .character("q"), .character("b"):
+            overlay = nil
+            return
+        default:
+            return
+        }
+        overlay = nil
+        guard products.indices.contains(selection) else { return }
+        selectedProductIndex = selection
+        applyFromKey(.buy(productID: products[selection].id, outcome: outcome))
+    }
+
+    private mutating func handleFilter(_ key: Key) {
+        switch filterEditor.handle(key) {
+        case .edited:
+            filter = filterEditor.text
+        case .submitted(let text):
+            filter = text
+            overlay = nil
+            status = StatusMessage(text.isEmpty ? "Filter cleared." : "Showing transactions matching \"\(text)\"; Esc clears.")
+        case .cancelled:
+            filter = ""
+            overlay = nil
+        case .ignored:
+            break
+        }
+    }
+
+    private mutating func moveFocus(by step: Int) {
+        let panes = SessionPane.allCases
+        let index = panes.firstIndex(of: focus) ?? 0
+        focus = panes[(index + step + panes.count) % panes.count]
+    }
+
+    private mutating func move(by rows: Int) {
+        switch focus {
+        case .transactions:
+            let shown = visibleTransactions
+            guard !shown.isEmpty else { return }
+            let current = shown.firstIndex { $0.id == selectedTransaction?.id } ?? shown.count - 1
+            selectedTransactionID = shown[min(max(0, current + rows), shown.count - 1)].id
+        case .catalogue:
+            let count = engine.store.catalogue.products.count
+            selectedProductIndex = min(max(0, selectedProductIndex + rows), max(0, count - 1))
+        case .events:
+            // Up (a negative step) goes back in time: further from the latest line.
+            eventScroll = min(max(0, eventScroll - rows), max(0, engine.events.count - 1))
+        }
+    }
+}

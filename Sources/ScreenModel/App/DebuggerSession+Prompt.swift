@@ -1,0 +1,88 @@
+import ScenarioLanguage
+import StoreCore
+
+/// The `:` prompt: the same parser as scenario files, plus the session's own `clock live RATE`
+/// and `clock pause`. A line that does not parse, or that the engine refuses, stays in the
+/// prompt with the error under its column and changes nothing.
+extension DebuggerSession {
+    /// The name prompt diagnostics are reported against.
+    static let promptPath = "prompt"
+
+    mutating func handlePrompt(_ key: Key) {
+        let catalogue = engine.store.catalogue
+        let transactionCount = engine.store.transactions.count
+        switch prompt.handle(key, completer: { text, cursor in
+            PromptCompleter.candidates(text: text, cursor: cursor, catalogue: catalogue,
+                                       transactionCount: transactionCount)
+        }) {
+        case .submitted(let line):
+            submit(line)
+        case .cancelled:
+            prompt.clear()
+            overlay = nil
+        case .edited, .ignored:
+            break
+        }
+    }
+
+    private mutating func submit(_ line: String) {
+        let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
+        if words.first == "clock", words.count >= 2, words[1] == "live" || words[1] == "pause" {
+            controlLiveClock(line: line, words: words.dropFirst(2), live: words[1] == "live")
+            return
+        }
+        let context = ParseContext(path: Self.promptPath, catalogue: engine.store.catalogue,
+                                   loadStoreKit: StoreKitBridge.load)
+        switch CommandParser.parse(line: line, context: context) {
+        case .success(nil):
+            closePrompt()
+        case .success(let command?):
+            do {
+                try apply(command, text: line.trimmingCharacters(in: .whitespaces), origin: .user)
+                closePrompt()
+            } catch {
+                prompt.showError("refused: \(error.message)", column: 1)
+            }
+        case .failure(let diagnostics):
+            guard let first = diagnostics.diagnostics.first else { return }
+            if first.path == Self.promptPath {
+                prompt.showError(first.message, column: first.column)
+            } else {
+                // A problem inside a .storekit file the line loads: say where in that file.
+                prompt.showError(first.description, column: 1)
+            }
+        }
+    }
+
+    private mutating func controlLiveClock(line: String, words: ArraySlice<Substring>, live: Bool) {
+        guard live else {
+            liveRate = nil
+            closePrompt()
+            status = StatusMessage("Live clock paused: time moves only when told (+, :advance).")
+            return
+        }
+        guard words.count == 1, let word = words.first else {
+            let column = words.dropFirst().first.map { line.distance(from: line.startIndex, to: $0.startIndex) + 1 }
+            prompt.showError(words.isEmpty ? "expected a RATE after 'clock live': how far the clock moves each second, e.g. 1d"
+                                           : "expected the end of the line after the RATE",
+                             column: column ?? line.count + 1)
+            return
+        }
+        let rateColumn = line.distance(from: line.startIndex, to: word.startIndex) + 1
+        switch TimeSpan.parse(word) {
+        case .success(let rate) where rate.seconds > 0:
+            liveRate = rate
+            closePrompt()
+            status = StatusMessage("Live clock: +\(rate) every second; each tick is recorded as 'advance \(rate)'. :clock pause stops it.")
+        case .success:
+            prompt.showError("expected a RATE longer than 0s", column: rateColumn)
+        case .failure(let error):
+            prompt.showError("\(error), as the live clock RATE", column: rateColumn)
+        }
+    }
+
+    private mutating func closePrompt() {
+        prompt.clear()
+        overlay = nil
+    }
+}

@@ -1,0 +1,228 @@
+import Foundation
+import ScenarioLanguage
+import StoreCore
+
+/// Everything the interactive debugger knows: the engine, the commands applied so far, the
+/// open scenario and how far it has run, and the screen's own state (selection, focus, filter,
+/// overlay, the `:` prompt). Pure: keys and ticks go in (`handle(_:)`, `tick()`), and
+/// `DebuggerScreen` draws it. The only side effect is writing a scenario file on `w`.
+///
+/// Every change to the simulated world is a `Command` applied through `apply(_:text:origin:)`,
+/// which records it, so undo is a replay of the record minus its tail and `w` writes the record.
+public struct DebuggerSession {
+    /// What the title bar calls the session: the scenario's path or "built-in demo".
+    public let title: String
+    public internal(set) var engine = Engine()
+    public internal(set) var applied: [AppliedCommand] = []
+    /// The scenario stepped through with `n`, if one was opened.
+    public let scenario: Scenario?
+    /// The index of the scenario step `n` applies next (== steps.count when done).
+    public internal(set) var nextStepIndex = 0
+
+    /// The transaction the keys `a d r e` act on; nil means the newest one shown.
+    public internal(set) var selectedTransactionID: Int?
+    public internal(set) var selectedProductIndex = 0
+    /// How many event lines the log is scrolled up from the latest.
+    public internal(set) var eventScroll = 0
+    public internal(set) var focus: SessionPane = .transactions
+    /// Only transactions whose row contains this text (any case) are listed.
+    public internal(set) var filter = ""
+    public internal(set) var overlay: SessionOverlay?
+    public internal(set) var prompt = LineEditor()
+    public internal(set) var filterEditor = LineEditor()
+    public internal(set) var status: StatusMessage?
+    /// How far the clock advances each tick while the live clock runs (`:clock live 1d`).
+    public internal(set) var liveRate: TimeSpan?
+
+    let keyMap = KeyMap.standard
+    let writer: ScenarioFileWriter
+    /// The commands applied at start; undo never goes below them.
+    let setupCount: Int
+    /// The record as last written (or as it started), to know whether quitting loses work.
+    var writtenRecord: [AppliedCommand]
+
+    /// A session that applies `setup` (the built-in demo, a `--storekit` catalogue) and then
+    /// waits at the first step of `scenario`, if any. A setup command the engine refuses is
+    /// reported in the status line and left out.
+    public init(title: String, setup: [AppliedCommand], scenario: Scenario?, writer: ScenarioFileWriter) {
+        self.title = title
+        self.scenario = scenario
+        self.writer = writer
+        var refusals: [String] = []
+        for command in setup {
+            do {
+                try engine.apply(command.command)
+                applied.append(command)
+            } catch {
+                refusals.append("\(command.text): \(error.message)")
+            }
+        }
+        setupCount = applied.count
+        writtenRecord = applied
+        if let refusal = refusals.first {
+            status = StatusMessage("Setup refused \(refusal)", kind: .error)
+        } else if let scenario {
+            status = StatusMessage("Opened \(scenario.path): \(scenario.steps.count) steps. Press n to run the next one.")
+        } else {
+            status = StatusMessage("Press b to buy, + to advance a day, : for any command, ? for help.")
+        }
+    }
+
+    /// The built-in demo, applied after `setup`, with no scenario to step through.
+    public static func builtInDemo(after setup: [AppliedCommand] = [],
+                                   writer: ScenarioFileWriter) -> Result<DebuggerSession, ScenarioDiagnostics> {
+        BuiltInDemo.scenario().map { demo in
+            let steps = demo.steps.map { AppliedCommand(command: $0.command, text: $0.text, origin: .setup) }
+            return DebuggerSession(title: BuiltInDemo.name, setup: setup + steps, scenario: nil, writer: writer)
+        }
+    }
+
+    // MARK: Reading
+
+    /// The transactions the list shows, oldest first, after the filter.
+    public var visibleTransactions: [Transaction] {
+        let needle = filter.lowercased()
+        guard !needle.isEmpty else { return engine.store.transactions }
+        return engine.store.transactions.filter { searchText(of: $0).lowercased().contains(needle) }
+    }
+
+    /// The transaction the keys act on: the selected one if shown, else the newest shown.
+    public var selectedTransaction: Transaction? {
+        let shown = visibleTransactions
+        return shown.first { $0.id == selectedTransactionID } ?? shown.last
+    }
+
+    /// Whether quitting now would lose commands not yet written with `w`.
+    public var hasUnwrittenCommands: Bool { applied != writtenRecord }
+
+    /// The number of commands undo can still take back.
+    public var undoableCount: Int { applied.count - setupCount }
+
+    /// The session as a scenario file: every applied command, formatted so that running it
+    /// headless gives the same final state.
+    public var scenarioText: String {
+        var lines = ["# storedbg session from \(title): \(applied.count) command\(applied.count == 1 ? "" : "s").",
+                     "# Replay it headless with: storedbg run FILE"]
+        lines += applied.map { CommandFormatter.format($0.command) }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The words the filter searches in a transaction.
+    private func searchText(of transaction: Transaction) -> String {
+        let product = engine.store.catalogue[transaction.productID]?.title ?? ""
+        return "#\(transaction.id) \(transaction.productID) \(product) \(transaction.kind.label) "
+            + engine.store.effectiveState(of: transaction).rawValue
+    }
+
+    // MARK: Applying commands
+
+    /// Applies one command and records it. A refused command changes nothing and throws.
+    /// A command that adds transactions selects the newest, so `a` acts on what was just bought.
+    @discardableResult
+    mutating func apply(_ command: Command, text: String, origin: AppliedCommand.Origin) throws(EngineError) -> StepReport {
+        let transactionsBefore = engine.store.transactions.count
+        let report = try engine.apply(command)
+        applied.append(AppliedCommand(command: command, text: text, origin: origin))
+        if engine.store.transactions.count > transactionsBefore {
+            selectedTransactionID = engine.store.transactions.count
+        }
+        eventScroll = 0
+        status = Self.status(after: report, of: command, text: text)
+        return report
+    }
+
+    /// Applies a command from a key or the prompt, reporting a refusal in the status line.
+    mutating func applyFromKey(_ command: Command) {
+        let text = CommandFormatter.format(command)
+        do {
+            try apply(command, text: text, origin: .user)
+        } catch {
+            status = StatusMessage("Refused \(text): \(error.message)", kind: .error)
+        }
+    }
+
+    private static func status(after report: StepReport, of command: Command, text: String) -> StatusMessage {
+        if let failure = report.failedExpectation {
+            return StatusMessage("[x] \(text): \(failure)", kind: .error)
+        }
+        if let violation = report.violations.first {
+            return StatusMessage("[!] \(text): violation \(violation.summary)", kind: .violation)
+        }
+        if case .expect = command {
+            return StatusMessage("[ok] \(text): holds")
+        }
+        let what = report.events.last.map { " → \($0.text)" } ?? ""
+        return StatusMessage("\(text)\(what)")
+    }
+
+    // MARK: Undo
+
+    /// Takes back the last command by replaying all the others into a fresh engine.
+    mutating func undo() {
+        guard undoableCount > 0, let removed = applied.last else {
+            status = StatusMessage("Nothing to undo: the session is back where it started.")
+            return
+        }
+        liveRate = nil
+        let kept = Array(applied.dropLast())
+        var replayed = Engine()
+        var replayedRecord: [AppliedCommand] = []
+        for command in kept {
+            guard (try? replayed.apply(command.command)) != nil else { break }
+            replayedRecord.append(command)
+        }
+        engine = replayed
+        applied = replayedRecord
+        if case .scenarioStep(let index) = removed.origin { nextStepIndex = index }
+        if let selected = selectedTransactionID, selected > engine.store.transactions.count {
+            selectedTransactionID = nil
+        }
+        eventScroll = 0
+        status = StatusMessage("Undid \(removed.text) (\(undoableCount) more can be undone).")
+    }
+
+    // MARK: Scenario steps
+
+    /// Applies the open scenario's next step.
+    mutating func applyNextStep() {
+        guard let scenario else {
+            status = StatusMessage("No scenario is open: start storedbg with a .scenario file, or type commands after :")
+            return
+        }
+        guard nextStepIndex < scenario.steps.count else {
+            status = StatusMessage("The scenario is done: all \(scenario.steps.count) steps ran. u undoes them.")
+            return
+        }
+        let step = scenario.steps[nextStepIndex]
+        let command = Self.resolvingStoreKitPath(of: step.command, against: scenario.path)
+        do {
+            try apply(command, text: step.text, origin: .scenarioStep(nextStepIndex))
+            nextStepIndex += 1
+        } catch {
+            status = StatusMessage("Line \(step.line) refused: \(error.message)", kind: .error)
+        }
+    }
+
+    /// A `storekit` step's path made relative to the working folder rather than the scenario's,
+    /// so that the written session (which lives in the working folder) loads the same file.
+    private static func resolvingStoreKitPath(of command: Command, against scenarioPath: String) -> Command {
+        guard case .storekit(let path, let configuration) = command, !path.hasPrefix("/") else { return command }
+        let folder = (scenarioPath as NSString).deletingLastPathComponent
+        guard !folder.isEmpty else { return command }
+        return .storekit(path: (folder as NSString).appendingPathComponent(path), configuration: configuration)
+    }
+
+    // MARK: Writing
+
+    mutating func writeScenario() {
+        switch writer.write(scenarioText) {
+        case .success(let path):
+            writtenRecord = applied
+            let name = (path as NSString).lastPathComponent
+            let folder = (path as NSString).deletingLastPathComponent
+            status = StatusMessage("Wrote \(name) (\(applied.count) commands; 'storedbg run \(name)' replays it) in \(folder)")
+        case .failure(let error):
+            status = StatusMessage("Not written: \(error.message)", kind: .error)
+        }
+    }
+}

@@ -1,0 +1,77 @@
+// Snapshot "debugger_violation_100x36" of a 100x36 grid: its text, then its style mask (legend in StyleRole.swift).
+// Recorded with STOREDBG_RECORD_SNAPSHOTS=1 swift test --filter ScreenModelTests; do not edit by hand.
+private let recorded = #"""
+┌─ Access ─────────────────────────────────────────────────────────┐┌─ Clocks ─────────────────────┐
+│ [+] UNLOCKED                                                     ││True   2026-01-01 09:00       │
+│ owned via #1 pro                                                 ││Device 2026-01-01 09:00       │
+│ phone: FAULT ignore-revocation · running · online                ││Eval   none                   │
+└──────────────────────────────────────────────────────────────────┘└──────────────────────────────┘
+ [!] VIOLATION revoked-granted: pro is still granted from #1 pro, which the app was told is revoked
+┌─ ▶ Transactions (1) ─────────────────────────────────────────────────────────────────────────────┐
+│#    Product                                   Kind   State       Bought Ends       Owner  Fin Ver│
+│#1   pro                                       unlock revoked     1 Jan  rev 1 Jan  bought yes ok │
+│                                                                                                  │
+│                                                                                                  │
+│                                                                                                  │
+└──────────────────────────────────────────────────────────────────────────────────────────────────┘
+┌─ Catalogue (1) ────────────────┐┌─ Events ───────────────────────────────────────────────────────┐
+│[+] pro                    $4.99││1 Jan 09:00 setup: Product pro: unlock, $4.99                   │
+│([+] owned, as the app believes)││1 Jan 09:00 setup: Client fault ignore-revocation: keeps        │
+│                                ││  access when a transaction is revoked or refunded              │
+└────────────────────────────────┘│1 Jan 09:00 app: App launched; updates listener started         │
+┌─ Steps: done (5) ──────────────┐│1 Jan 09:00 client: Entitlements read (launch): nothing owned   │
+│✓ 1 product pro unlock price 4.…││1 Jan 09:00 client: Products loaded: 1 (pro $4.99)              │
+│✓ 2 client fault ignore-revocat…││1 Jan 09:00 store: Bought pro: #1 purchased, verified           │
+│✓ 3 launch                      ││1 Jan 09:00 client: purchase result: #1 pro verified; unlocked  │
+│✓ 4 buy pro                     ││1 Jan 09:00 store: Refunded #1 pro (other); revocation date     │
+│✓ 5 refund last                 ││  2026-01-01T09:00:00Z                                          │
+│                                ││1 Jan 09:00 client: Update: #1 pro was revoked; the app keeps   │
+│                                ││  access anyway                                                 │
+└────────────────────────────────┘│1 Jan 09:00 violation: revoked-granted: pro is still granted    │
+┌─ Monitor violations (1) ───────┐│  from #1 pro, which the app was told is revoked                │
+│[!] revoked-granted: pro is     ││                                                                │
+│  still granted from #1 pro,    ││                                                                │
+│  which the app was told is     ││                                                                │
+│  revoked                       ││                                                                │
+│                                ││                                                                │
+└────────────────────────────────┘└────────────────────────────────────────────────────────────────┘
+ [!] refund last: violation revoked-granted: pro is still granted from #1 pro, which the app was to…
+ ? Help  : Cmd  q Quit  a Approve  d Decline  r Refund  e Expire  + Day  b Buy  n Next  u Undo
+--- style mask ---
+GGGHHHHHHGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGbbbHHHHHHbbbbbbbbbbbbbbbbbbbbbbb
+G.GGGGGGGGGGGG.....................................................GbHHHH..........................b
+G..................................................................GbHHHHHH........................b
+G........EEEEEEEEEEEEEEEEEEEEEEEddd.......ddd......................GbHHHH..........................b
+GGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
+VVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVV
+HHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHH
+HH....HHHHHHH...................................HHHH...HHHHH.......HHHHHH.HHHH.......HHHHH..HHH.HHHH
+HSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSH
+H..................................................................................................H
+H..................................................................................................H
+H..................................................................................................H
+HHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHH
+bbbHHHHHHHHHHHHHbbbbbbbbbbbbbbbbbbbbbHHHHHHbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
+bGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGbbddddddddddddddddddddddddddddddddddddddddddddd...................b
+bddddddddddddddddddddddddddddddddbbdddddddddddddddddddddddddddddddddddddddddddddddddddddddd........b
+b................................bbdddddddddddddddddddddddddddddddddddddddddddddddddd..............b
+bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb................................................................b
+bbbHHHHHHHHHHHHHHHbbbbbbbbbbbbbbbbb................................................................b
+bddddddddddddddddddddddddddddddddbb................................................................b
+bddddddddddddddddddddddddddddddddbb................................................................b
+bdddddddddd......................bb................................................................b
+bddddddddddd.....................bb................................................................b
+bddddddddddddddd.................bb................................................................b
+b................................bb................................................................b
+b................................bb................................................................b
+bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVV....b
+EEEHHHHHHHHHHHHHHHHHHHHHHEEEEEEEEEbVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVV................b
+EVVVVVVVVVVVVVVVVVVVVVVVVVVV.....Eb................................................................b
+EVVVVVVVVVVVVVVVVVVVVVVVVVVVV....Eb................................................................b
+EVVVVVVVVVVVVVVVVVVVVVVVVVVV.....Eb................................................................b
+EVVVVVVVVV.......................Eb................................................................b
+E................................Eb................................................................b
+EEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
+VVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVV
+kKkkkkkkkKkkkkkkKkkkkkkkKkkkkkkkkkkKkkkkkkkkkkKkkkkkkkkkKkkkkkkkkkKkkkkkkKkkkkkkKkkkkkkkKkkkkkkkkkkk
+"""#
