@@ -5,8 +5,14 @@ import ScenarioLanguage
 enum Headless {
     static func run(paths: [String], json: Bool, junit: String?, trace: Bool) -> Int32 {
         let (files, missing) = ScenarioRunner.discover(paths.isEmpty ? ["Scenarios"] : paths)
-        for problem in missing { FileHandle.standardError.write(Data("\(problem)\n".utf8)) }
-        if !missing.isEmpty { return 2 }
+        var problems = missing.map(\.description)
+        problems += files.filter { $0.hasSuffix(".storekit") }
+            .map { "\($0):1:1: error: expected a .scenario file; check a .storekit file with 'storedbg check \($0)'" }
+        if files.isEmpty, missing.isEmpty {
+            problems.append("\(paths.first ?? "Scenarios"):1:1: error: no .scenario files found")
+        }
+        for problem in problems { FileHandle.standardError.write(Data("\(problem)\n".utf8)) }
+        if !problems.isEmpty { return 2 }
         let results = files.map { ScenarioRunner.run(path: $0) }
         let output = json ? JSONReport.render(results, trace: trace) : HumanReport.render(results, trace: trace)
         FileHandle.standardOutput.write(Data(output.utf8))

@@ -94,6 +94,23 @@ struct CLITests {
         #expect(lines(output.standardError) == ["/nonexistent/storedbg-scenarios:1:1: error: no such file or folder"])
     }
 
+    @Test func aFolderWithoutScenariosExitsTwo() throws {
+        let empty = try folder([:])
+        defer { try? FileManager.default.removeItem(at: empty) }
+        let output = try storedbg("run", empty.path)
+        #expect(output.status == 2)
+        #expect(lines(output.standardError) == ["\(empty.path):1:1: error: no .scenario files found"])
+    }
+
+    @Test func runRefusesAStoreKitFile() throws {
+        let files = try folder(["shop.storekit": "{}"])
+        defer { try? FileManager.default.removeItem(at: files) }
+        let output = try storedbg("run", files.appendingPathComponent("shop.storekit").path)
+        #expect(output.status == 2)
+        #expect(lines(output.standardError).count == 1)
+        #expect(lines(output.standardError).allSatisfy(isDiagnostic))
+    }
+
     @Test func checkAcceptsAGoodStoreKitFile() throws {
         let good = PackagePaths.root.appendingPathComponent("Scenarios/storekit/russell-archer--StoreHelper--Products.storekit").path
         let output = try storedbg("check", good)

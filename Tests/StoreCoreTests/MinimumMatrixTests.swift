@@ -166,3 +166,24 @@ struct OfflineTests {
         #expect(engine.violations.isEmpty)
     }
 }
+
+struct OfflineFirstLaunchTests {
+    @Test func aHandedVerifiedPurchaseUnlocksBeforeAnyReadAnswers() {
+        var engine = demoEngine()
+        engine.mustApply(.buyElsewhere(productID: unlockID), .offline, .launch)
+        #expect(engine.access.state == .unlocked)
+        // The purchase was finished on the phone, so nothing hands it to a tablet that has never
+        // reached the store: it has no answer.
+        engine.mustApply(.quit, .device("tablet"), .offline, .launch)
+        #expect(engine.access.state == .checking)
+    }
+
+    @Test func comingBackOnlineReadsAgain() {
+        var engine = demoEngine()
+        engine.mustApply(.device("tablet"), .offline, .launch)
+        #expect(engine.access.state == .checking)
+        engine.mustApply(.online)
+        #expect(engine.access.state.name == "evaluation")
+        #expect(engine.violations.isEmpty)
+    }
+}

@@ -112,3 +112,36 @@ struct SubscriptionTests {
         #expect(engine.store.transaction(2)?.reason == .renewal)
     }
 }
+
+struct SubscriptionReviewTests {
+    @Test func monthlyRenewalsKeepTheAnniversary() {
+        var engine = Engine(clock: date("2026-01-31T12:00:00Z"))
+        engine.mustApply(.product(SubscriptionTests.monthly), .launch, .buy(productID: SubscriptionTests.monthly.id, outcome: .success),
+                         .advance(.days(60)))
+        #expect(engine.store.transactions.map(\.expirationDate) == [date("2026-02-28T12:00:00Z"), date("2026-03-31T12:00:00Z"),
+                                                                     date("2026-04-30T12:00:00Z")])
+    }
+
+    @Test func aFamilySharedSubscriptionGrantsAccessAndRenews() {
+        var engine = Engine(clock: date("2026-01-31T12:00:00Z"))
+        engine.mustApply(.product(SubscriptionTests.monthly), .launch, .familyShare(productID: SubscriptionTests.monthly.id))
+        #expect(engine.access.state == .subscribed(until: date("2026-02-28T12:00:00Z")))
+        #expect(engine.believesOwned(SubscriptionTests.monthly.id))
+        engine.mustApply(.relaunch, .advance(.days(40)))
+        #expect(engine.access.state.name == "subscribed")
+        #expect(engine.store.transactions.last?.ownership == .familyShared)
+        engine.mustApply(.familyStop(productID: SubscriptionTests.monthly.id))
+        #expect(engine.access.state == .revoked)
+        #expect(engine.violations.isEmpty)
+    }
+
+    @Test func aRefundedUnlockWithoutAnEvaluationIsRevoked() {
+        var engine = Engine()
+        engine.mustApply(.product(Product(id: "pro", kind: .unlock)), .launch, .buy(productID: "pro", outcome: .success),
+                         .refund(.last, .other))
+        #expect(engine.access.state == .revoked)
+        #expect(engine.access.paywallShown)
+        engine.mustApply(.buy(productID: "pro", outcome: .success))
+        #expect(engine.access.state == .unlocked)
+    }
+}

@@ -9,6 +9,11 @@ public enum AccessResolver {
         guard client.running else {
             return AccessView(state: .checking, reason: "the app is not running", paywallShown: false)
         }
+        // A verified transaction the app was handed is an answer for its product: ownership wins
+        // even before the entitlements read answers.
+        if !client.believesAnswered, let owned = ownedUnlock(client: client, catalogue: catalogue, evaluation: evaluation) {
+            return AccessView(state: .unlocked, reason: owned, paywallShown: false)
+        }
         guard client.believesAnswered else {
             return AccessView(state: .checking, reason: "the store has not answered since launch", paywallShown: false)
         }
@@ -20,13 +25,8 @@ public enum AccessResolver {
         return AccessView(state: state, reason: reason, paywallShown: offersPurchase)
     }
 
-    private static func hasTrial(_ catalogue: Catalogue) -> Bool {
-        catalogue.products.contains { if case .trial = $0.kind { return true } else { return false } }
-    }
-
-    private static func derive(client: PurchaseClient, catalogue: Catalogue, evaluation: EvaluationPolicy?,
-                               deviceNow: Date, timeZone: TimeZone) -> (AccessState, String) {
-        // 1. Ownership of an unlock.
+    /// "owned via #3 ID" when the client owns the unlock: the evaluation's, else any unlock.
+    private static func ownedUnlock(client: PurchaseClient, catalogue: Catalogue, evaluation: EvaluationPolicy?) -> String? {
         let unlockIDs: [String]
         if let evaluation {
             unlockIDs = [evaluation.unlockProductID]
@@ -36,8 +36,21 @@ public enum AccessResolver {
         for id in unlockIDs {
             if let item = client.owned[id] {
                 let how = item.ownership == .familyShared ? "family shared via" : "owned via"
-                return (.unlocked, "\(how) #\(item.transactionID) \(id)")
+                return "\(how) #\(item.transactionID) \(id)"
             }
+        }
+        return nil
+    }
+
+    private static func hasTrial(_ catalogue: Catalogue) -> Bool {
+        catalogue.products.contains { if case .trial = $0.kind { return true } else { return false } }
+    }
+
+    private static func derive(client: PurchaseClient, catalogue: Catalogue, evaluation: EvaluationPolicy?,
+                               deviceNow: Date, timeZone: TimeZone) -> (AccessState, String) {
+        // 1. Ownership of an unlock.
+        if let owned = ownedUnlock(client: client, catalogue: catalogue, evaluation: evaluation) {
+            return (.unlocked, owned)
         }
         // 2. Subscriptions, in group name order.
         var problem: (AccessState, String)? = nil
@@ -95,6 +108,10 @@ public enum AccessResolver {
             }
         }
         if let problem { return problem }
+        if evaluation == nil, let product = client.revokedUnlocks.keys.sorted().first(where: { client.owned[$0] == nil }),
+           let id = client.revokedUnlocks[product] {
+            return (.revoked, "#\(id) \(product) was refunded or revoked")
+        }
         if let trialEnded { return trialEnded }
         if let evaluationEnded { return evaluationEnded }
         if let evaluation {

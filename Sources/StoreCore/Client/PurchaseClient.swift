@@ -23,6 +23,8 @@ public struct PurchaseClient: Sendable {
     public internal(set) var delivered: Set<Int> = []
     /// Revocations the app has been told about (by an update or a read).
     public internal(set) var toldRevoked: Set<Int> = []
+    /// Unlocks taken away by a refund or revocation this session, by product: the transaction.
+    public internal(set) var revokedUnlocks: [String: Int] = [:]
     public internal(set) var evaluationStart: Date?
     /// The last thing the app told the user about a purchase, restore or load.
     public internal(set) var message: String?

@@ -47,7 +47,7 @@ extension Engine {
     mutating func reinstallApp(_ d: Int) {
         if devices[d].client.running { quitApp(d) }
         devices[d].preferences = Device.Preferences()
-        note(.app, "App reinstalled: preferences wiped, keychain kept; not running", device: d)
+        note(.app, "App reinstalled: preferences wiped (the evaluation date's copy there, consumable balances), keychain kept; not running", device: d)
     }
 
     mutating func useFeature(_ d: Int) {
@@ -67,7 +67,10 @@ extension Engine {
         devices[d].cachedEntitlements = entitlementItems(account: devices[d].account)
         devices[d].hasSynced = true
         note(.app, "\(devices[d].name) is online", device: d)
-        if devices[d].client.running { deliverQueuedUpdates(d, atLaunch: false) }
+        if devices[d].client.running {
+            deliverQueuedUpdates(d, atLaunch: false)
+            readEntitlements(d, cancelled: false, why: "back online")
+        }
     }
 
     /// Loads the products; `forced` is the outcome a `products` command asks for.
@@ -89,7 +92,7 @@ extension Engine {
         case .load:
             devices[d].client.products = .loaded
             let own = store.catalogue.products.filter { !$0.external }
-            let prices = own.prefix(3).map { p in "\(p.id) \(p.price.map { $0.formatted(for: store.settings.locale) } ?? "free")" }
+            let prices = own.prefix(3).map { p in "\(p.id) \(p.price.map { $0.formatted(for: store.settings.locale) } ?? "no price")" }
             note(.client, "Products loaded: \(own.count)\(prices.isEmpty ? "" : " (\(prices.joined(separator: ", "))\(own.count > 3 ? ", …" : ""))")", device: d)
         case .empty:
             devices[d].client.products = .empty
@@ -117,6 +120,7 @@ extension Engine {
             return
         }
         note(.client, "AppStore.sync(): the user asked to restore purchases", device: d)
+        devices[d].notYetListed = []
         deliverQueuedUpdates(d, atLaunch: false)
         readEntitlements(d, cancelled: false, why: "restore")
         let client = devices[d].client

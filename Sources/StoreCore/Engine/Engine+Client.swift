@@ -103,6 +103,7 @@ extension Engine {
             if !tx.verification.isVerified, activeFault != .grantUnverified { continue }
             if tx.revocationDate != nil {
                 client.toldRevoked.insert(id)
+                if tx.kind.isNonConsumable { client.revokedUnlocks[tx.productID] = id }
                 if activeFault != .ignoreRevocation { continue }
             }
             switch product.kind {
@@ -233,6 +234,7 @@ extension Engine {
         switch tx.kind {
         case .unlock, .trial:
             client.owned[tx.productID] = .init(transactionID: tx.id, ownership: tx.ownership, purchaseDate: tx.purchaseDate)
+            client.revokedUnlocks[tx.productID] = nil
             if activeFault == .cachedBool { devices[d].preferences.purchasedFlags.insert(tx.productID) }
             what = tx.ownership == .familyShared ? "unlocked (family shared)" : "unlocked"
         case .consumable:
@@ -274,6 +276,7 @@ extension Engine {
         switch tx.kind {
         case .unlock, .trial:
             if client.owned[tx.productID]?.transactionID == tx.id { client.owned[tx.productID] = nil }
+            if client.owned[tx.productID] == nil { client.revokedUnlocks[tx.productID] = tx.id }
         case .consumable:
             devices[d].preferences.consumables.withdraw(tx.id, product: tx.productID,
                                                         unused: max(0, tx.quantity - consumedUnits(of: tx.id)))

@@ -31,7 +31,7 @@ extension Engine {
             }
         case .quirk(let quirk, let on):
             store.setQuirk(quirk, on: on)
-            note(.setup, "Quirk \(quirk.rawValue) \(on ? "on" : "off"): \(quirk.summary)")
+            note(.setup, on ? "Quirk \(quirk.rawValue) on: \(quirk.summary)" : "Quirk \(quirk.rawValue) off: the store no longer does this (\(quirk.summary))")
         case .fail(let api, let error):
             store.setFailure(api, error)
             note(.setup, error.map { "Store call \(api.rawValue) now fails with \($0.rawValue)" } ?? "Store call \(api.rawValue) no longer fails")

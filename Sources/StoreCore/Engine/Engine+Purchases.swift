@@ -273,7 +273,6 @@ extension Engine {
         case .subscription(let group, let period, _):
             let end = period.advance(now)
             store.update(id) { $0.expirationDate = end }
-            guard tx.ownership == .purchased else { return }
             if let chain = store.chain(account: tx.account, group: group), chain.isOngoing,
                let position = store.chainPosition(account: tx.account, group: group) {
                 // An upgrade (or a crossgrade at once): the old period ends now.
@@ -286,14 +285,16 @@ extension Engine {
                     $0.latestID = id
                     $0.productID = tx.productID
                     $0.expirationDate = end
+                    $0.anchor = now
+                    $0.periodsSinceAnchor = 1
                     $0.phase = .active
                     $0.nextProductID = nil
                 }
                 note(.store, "Upgrade: #\(old) \(chain.productID) ends now; \(tx.productID) starts")
             } else {
                 var chain = SubscriptionChain(account: tx.account, group: group, originalID: id, latestID: id,
-                                              productID: tx.productID, expirationDate: end)
-                chain.phase = .active
+                                              productID: tx.productID, expirationDate: end, anchor: now)
+                chain.ownership = tx.ownership
                 store.replaceChain(chain)
             }
         case .unlock, .consumable, .trial:
@@ -306,7 +307,12 @@ extension Engine {
         let productID = chain.nextProductID ?? chain.productID
         let product = store.catalogue[productID] ?? store.catalogue[chain.productID]!
         guard case .subscription(_, let period, _) = product.kind else { return chain.latestID }
-        let end = period.advance(start)
+        // A renewal on time keeps the anniversary; one made early (renew now, a resolved billing
+        // issue) or into another product starts a new one.
+        let onTime = start == chain.expirationDate && product.id == chain.productID
+        let anchor = onTime ? chain.anchor : start
+        let periods = onTime ? chain.periodsSinceAnchor + 1 : 1
+        let end = period.advance(anchor, times: periods)
         let previous = store.transaction(chain.latestID)!
         store.update(chain.latestID) {
             if $0.state == .purchased { $0.state = .expired }
@@ -314,13 +320,15 @@ extension Engine {
         let id = store.record { id in
             Transaction(id: id, originalID: chain.originalID, productID: product.id, kind: product.kind, account: chain.account,
                         device: nil, purchaseDate: start, originalPurchaseDate: previous.originalPurchaseDate,
-                        expirationDate: end, ownership: .purchased, verification: .verified, state: .purchased, reason: .renewal)
+                        expirationDate: end, ownership: chain.ownership, verification: .verified, state: .purchased, reason: .renewal)
         }
         if let position = store.chainPosition(account: chain.account, group: chain.group) {
             store.updateChain(at: position) {
                 $0.latestID = id
                 $0.productID = product.id
                 $0.expirationDate = end
+                $0.anchor = anchor
+                $0.periodsSinceAnchor = periods
                 $0.phase = .active
                 $0.nextProductID = nil
                 $0.billingIssue = nil

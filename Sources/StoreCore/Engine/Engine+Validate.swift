@@ -126,6 +126,10 @@ extension Engine {
             guard product.kind == .unlock || product.kind.isAutoRenewable else {
                 throw EngineError("'\(id)' is \(product.kind.withArticle); only unlocks and subscriptions can be family shared")
             }
+            if case .subscription(let group, _, _) = product.kind,
+               let chain = store.chain(account: currentDevice.account, group: group), chain.isOngoing {
+                throw EngineError("account '\(currentDevice.account)' already has \(chain.productID) (#\(chain.latestID)) in group '\(group)'")
+            }
             if sharedTransaction(of: id, account: currentDevice.account) != nil {
                 throw EngineError("'\(id)' is already shared with account '\(currentDevice.account)'")
             }

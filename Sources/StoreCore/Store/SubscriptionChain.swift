@@ -19,6 +19,13 @@ public struct SubscriptionChain: Hashable, Sendable {
     public internal(set) var latestID: Int
     public internal(set) var productID: String
     public internal(set) var expirationDate: Date
+    /// Renewals fall on this date's day of the month (its anniversary), so a subscription begun
+    /// on 31 January renews on 28 February, then 31 March.
+    public internal(set) var anchor: Date
+    /// Periods from `anchor` to `expirationDate`.
+    public internal(set) var periodsSinceAnchor = 1
+    /// Purchased by the account, or shared with it by a family member.
+    public internal(set) var ownership: Transaction.Ownership = .purchased
     public internal(set) var autoRenew = true
     /// A downgrade waiting for the next renewal.
     public internal(set) var nextProductID: String?
