@@ -108,10 +108,13 @@ struct LineReader {
         return value
     }
 
-    /// A duration such as `90s`, `14d` or `1d12h`.
+    /// A duration such as `90s`, `14d` or `1d12h`, longer than zero (every unsigned duration in
+    /// the language is a length: an advance, an evaluation, a grace period).
     mutating func duration() throws(LineError) -> TimeSpan {
         let token = try next(expecting: Self.durationExpected)
-        return try Self.duration(Substring(token.text), token: token)
+        let span = try Self.duration(Substring(token.text), token: token)
+        guard span.seconds > 0 else { throw .at(token.column, "expected a duration longer than 0s, found \(Self.quote(token))") }
+        return span
     }
 
     /// `+DURATION` or `-DURATION`: the sign is required.

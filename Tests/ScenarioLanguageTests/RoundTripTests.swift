@@ -78,7 +78,7 @@ let roundTripCommands: [Command] = goodLines.map(\.command) + [
     .fail(.entitlements, .networkError),
     .deviceClock(.zero),
     .deviceClock(TimeSpan(seconds: -90_061)),
-    .advance(.zero),
+    .advance(.seconds(1)),
     .buy(productID: "com.example.pro", outcome: .fail(.userCancelled)),
     .expect(.access(state: "lapsed", days: nil, reason: "billing error")),
     .expect(.transactionState(.id(Int.max), .expired)),
