@@ -74,14 +74,16 @@ extension LineReader {
         return .evaluation(policy)
     }
 
-    /// `trial ID of ID lasting DURATION`: a store-dated trial, a free product of its own.
+    /// `trial ID of ID lasting DURATION`: a store-dated trial, a free product of its own or an unlock
+    /// already defined (from a `.storekit` file) marked as the trial.
     mutating func trialCommand() throws(LineError) -> Command {
         let id = try newProductID()
         try expect(Vocabulary.of)
         let target = try productID()
         try expect(Vocabulary.lasting)
         let lasting = try duration()
-        try checkAdding([Product(id: id.text, kind: .trial(of: target, lasting: lasting))], at: id.column)
+        let trial = context.catalogue.trial(id: id.text, of: target, lasting: lasting)
+        try checkAdding([trial.product], at: id.column, replacing: trial.replacing)
         return .trial(id: id.text, of: target, lasting: lasting)
     }
 
@@ -155,9 +157,9 @@ extension LineReader {
     private static let currencyCodes = Set(Locale.commonISOCurrencyCodes)
 
     /// Throws the catalogue's objections to adding `products` after the earlier ones.
-    private func checkAdding(_ products: [Product], at column: Int) throws(LineError) {
+    private func checkAdding(_ products: [Product], at column: Int, replacing: Bool = false) throws(LineError) {
         var catalogue = context.catalogue
-        let problems = products.flatMap { catalogue.add($0) }
+        let problems = products.flatMap { catalogue.add($0, replacing: replacing) }
         guard problems.isEmpty else { throw .onLine(problems.map { (column, $0.description) }) }
     }
 }

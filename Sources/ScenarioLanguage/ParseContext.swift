@@ -27,7 +27,8 @@ public struct ParseContext: Sendable {
         case .product(let product):
             catalogue.add(product)
         case .trial(let id, let target, let lasting):
-            catalogue.add(Product(id: id, kind: .trial(of: target, lasting: lasting)))
+            let trial = catalogue.trial(id: id, of: target, lasting: lasting)
+            catalogue.add(trial.product, replacing: trial.replacing)
         case .storekit(_, let configuration):
             for product in configuration.products { catalogue.add(product) }
         default:

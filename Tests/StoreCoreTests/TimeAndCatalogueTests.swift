@@ -107,3 +107,17 @@ struct CivilTimeTests {
         #expect(InstantFormat.short(date("2026-12-14T10:00:00Z"), in: TimeZone(identifier: "Asia/Tokyo")!) == "14 Dec 19:00")
     }
 }
+
+struct StoreDatedTrialFromAFileTests {
+    @Test func anUnlockAlreadyDefinedBecomesTheTrialKeepingItsPriceAndFlags() {
+        var catalogue = Catalogue([Product(id: "pro", kind: .unlock), Product(id: "trial", kind: .unlock, price: Price(amount: 0, currencyCode: "USD"))])
+        let free = catalogue.trial(id: "trial", of: "pro", lasting: .days(7))
+        #expect(free.replacing)
+        #expect(catalogue.add(free.product, replacing: free.replacing) == [])
+        #expect(catalogue["trial"]?.kind == .trial(of: "pro", lasting: .days(7)))
+
+        let priced = Catalogue([Product(id: "pro", kind: .unlock), Product(id: "t", kind: .unlock, price: Price(amount: 1, currencyCode: "USD"), familyShareable: true)])
+        let trial = priced.trial(id: "t", of: "pro", lasting: .days(7))
+        #expect(priced.problems(adding: trial.product, replacing: trial.replacing) == [.trialNotFree("t"), .trialFamilyShareable("t")])
+    }
+}

@@ -61,6 +61,17 @@ public struct Catalogue: Hashable, Sendable {
         return problems
     }
 
+    /// The product a `trial ID of TARGET lasting D` line makes: a free product of its own, or,
+    /// when `id` is already an unlock (say from a `.storekit` file), that product marked as the
+    /// trial, keeping its price and flags so that a priced or family-shareable trial is caught.
+    public func trial(id: String, of target: String, lasting: TimeSpan) -> (product: Product, replacing: Bool) {
+        if let existing = self[id], existing.kind == .unlock {
+            return (Product(id: id, kind: .trial(of: target, lasting: lasting), price: existing.price,
+                            displayName: existing.displayName, familyShareable: existing.familyShareable), true)
+        }
+        return (Product(id: id, kind: .trial(of: target, lasting: lasting)), false)
+    }
+
     /// The auto-renewable subscriptions of `group`.
     public func subscriptions(inGroup group: String) -> [Product] {
         products.filter {

@@ -21,6 +21,11 @@ public enum ProductKind: Hashable, Sendable {
         }
     }
 
+    public var isTrial: Bool {
+        if case .trial = self { return true }
+        return false
+    }
+
     public var isAutoRenewable: Bool {
         if case .subscription = self { return true }
         return false

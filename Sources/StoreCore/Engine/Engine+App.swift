@@ -92,7 +92,7 @@ extension Engine {
         case .load:
             devices[d].client.products = .loaded
             let own = store.catalogue.products.filter { !$0.external }
-            let prices = own.prefix(3).map { p in "\(p.id) \(p.price.map { $0.formatted(for: store.settings.locale) } ?? "no price")" }
+            let prices = own.prefix(3).map { p in "\(p.id) \(p.price.map { $0.formatted(for: store.settings.locale) } ?? (p.kind.isTrial ? "free" : "no price"))" }
             note(.client, "Products loaded: \(own.count)\(prices.isEmpty ? "" : " (\(prices.joined(separator: ", "))\(own.count > 3 ? ", …" : ""))")", device: d)
         case .empty:
             devices[d].client.products = .empty

@@ -17,8 +17,8 @@ extension Engine {
             evaluation = policy
             note(.setup, "Evaluation of \(policy.length) unlocked by \(policy.unlockProductID), starts at \(policy.start.rawValue), counts \(policy.count.rawValue) days, stored in \(policy.storage.rawValue)")
         case .trial(let id, let target, let lasting):
-            _ = store.addProduct(Product(id: id, kind: .trial(of: target, lasting: lasting),
-                                         price: Price(amount: 0, currencyCode: store.settings.locale.currency?.identifier ?? "USD")))
+            let trial = store.catalogue.trial(id: id, of: target, lasting: lasting)
+            _ = store.addProduct(trial.product, replacing: trial.replacing)
             note(.setup, "Store-dated trial \(id) of \(target), lasting \(lasting)")
         case .clock(let date):
             store.setNow(date)

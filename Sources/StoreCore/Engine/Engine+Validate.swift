@@ -21,8 +21,10 @@ extension Engine {
             }
             guard policy.length.seconds > 0 else { throw EngineError("the evaluation must last longer than 0s") }
         case .trial(let id, let target, let lasting):
-            let trial = Product(id: id, kind: .trial(of: target, lasting: lasting), price: Price(amount: 0, currencyCode: "USD"))
-            if let problem = store.catalogue.problems(adding: trial).first { throw EngineError(problem.description) }
+            let trial = store.catalogue.trial(id: id, of: target, lasting: lasting)
+            if let problem = store.catalogue.problems(adding: trial.product, replacing: trial.replacing).first {
+                throw EngineError(problem.description)
+            }
         case .clock(let date):
             if date < store.now, !store.transactions.isEmpty {
                 throw EngineError("the true clock cannot move back once transactions exist (it is \(InstantFormat.iso(store.now))); use 'device-clock -DURATION' to move a device's clock")
