@@ -42,6 +42,18 @@ public struct PurchaseClient: Sendable {
         public let productID: String
         public let expirationDate: Date
         public let phase: SubscriptionChain.Phase
+
+        init(transactionID: Int, productID: String, expirationDate: Date, phase: SubscriptionChain.Phase) {
+            self.transactionID = transactionID
+            self.productID = productID
+            self.expirationDate = expirationDate
+            self.phase = phase
+        }
+
+        /// Where a subscription stands, as its status tells the app.
+        init(_ chain: SubscriptionChain) {
+            self.init(transactionID: chain.latestID, productID: chain.productID, expirationDate: chain.expirationDate, phase: chain.phase)
+        }
     }
 
     public struct KnownNonRenewing: Hashable, Sendable {

@@ -152,8 +152,7 @@ extension Engine {
         for chain in store.chains where chain.account == account {
             guard let tx = store.transaction(chain.latestID), tx.verification.isVerified || activeFault == .grantUnverified,
                   !tx.deleted else { continue }
-            known[chain.group] = .init(transactionID: chain.latestID, productID: chain.productID,
-                                       expirationDate: chain.expirationDate, phase: chain.phase)
+            known[chain.group] = .init(chain)
         }
         return known
     }
@@ -247,8 +246,7 @@ extension Engine {
             }
         case .subscription(let group, _, _):
             if let chain = store.chain(of: tx) {
-                client.subscriptions[group] = .init(transactionID: chain.latestID, productID: chain.productID,
-                                                    expirationDate: chain.expirationDate, phase: chain.phase)
+                client.subscriptions[group] = .init(chain)
             }
             what = "subscription active until \(tx.expirationDate.map { InstantFormat.short($0) } ?? "?")"
         case .nonRenewing:
@@ -282,8 +280,7 @@ extension Engine {
                                                         unused: max(0, tx.quantity - consumedUnits(of: tx.id)))
         case .subscription(let group, _, _):
             if let chain = store.chain(of: tx) {
-                client.subscriptions[group] = .init(transactionID: chain.latestID, productID: chain.productID,
-                                                    expirationDate: chain.expirationDate, phase: chain.phase)
+                client.subscriptions[group] = .init(chain)
             }
         case .nonRenewing:
             if client.nonRenewing[tx.productID]?.transactionID == tx.id { client.nonRenewing[tx.productID] = nil }
@@ -296,8 +293,7 @@ extension Engine {
         switch tx.kind {
         case .subscription(let group, _, _):
             if let chain = store.chain(of: tx) {
-                devices[d].client.subscriptions[group] = .init(transactionID: chain.latestID, productID: chain.productID,
-                                                               expirationDate: chain.expirationDate, phase: chain.phase)
+                devices[d].client.subscriptions[group] = .init(chain)
             }
         case .nonRenewing:
             if devices[d].client.nonRenewing[tx.productID]?.transactionID == tx.id, let expiration = tx.expirationDate {
@@ -358,8 +354,7 @@ extension Engine {
                 continue
             }
             if let tx = store.transaction(chain.latestID), tx.verification.isVerified || activeFault == .grantUnverified {
-                devices[d].client.subscriptions[chain.group] = .init(transactionID: chain.latestID, productID: chain.productID,
-                                                                     expirationDate: chain.expirationDate, phase: chain.phase)
+                devices[d].client.subscriptions[chain.group] = .init(chain)
             }
         }
     }
