@@ -257,8 +257,23 @@ import Testing
         #expect(session.prompt.error?.column == 12)
         #expect(session.liveRate == nil)
         _ = session.handle(.escape)
+        session.enter("clock live 1d 2d")
+        #expect(session.prompt.error?.message == "expected the end of the line after the RATE")
+    }
+
+    @Test func withoutARateTheLiveClockRunsAtTheStoresTimeRate() throws {
+        var session = try SessionFixtures.demo()
         session.enter("clock live")
-        #expect(session.prompt.error?.message.contains("expected a RATE") == true)
+        #expect(session.liveRate == .seconds(1))
+
+        // A .storekit file's _timeRate 6 is Xcode's "1 second is 1 day".
+        let folder = try SessionFixtures.temporaryFolder()
+        let file = folder.appendingPathComponent("fast.storekit")
+        try Data(#"{"products": [], "settings": {"_timeRate": 6}}"#.utf8).write(to: file)
+        var fast = try SessionFixtures.scenario("storekit \(file.path)\n")
+        fast.press("n")
+        fast.enter("clock live")
+        #expect(fast.liveRate == .days(1))
     }
 
     @Test func undoStopsTheLiveClock() throws {

@@ -61,11 +61,18 @@ extension DebuggerSession {
             status = StatusMessage("Live clock paused: time moves only when told (+, :advance).")
             return
         }
+        if words.isEmpty {
+            // No RATE: the store's time rate (a .storekit file's _timeRate), whole seconds per second.
+            let perSecond = engine.store.settings.timeRate
+            let rate = TimeSpan(seconds: perSecond.isFinite ? Int64(min(max(perSecond.rounded(), 1), 86_400 * 366)) : 1)
+            liveRate = rate
+            closePrompt()
+            status = StatusMessage("Live clock at the store's time rate: +\(rate) every second; :clock live RATE sets another, :clock pause stops it.")
+            return
+        }
         guard words.count == 1, let word = words.first else {
             let column = words.dropFirst().first.map { line.distance(from: line.startIndex, to: $0.startIndex) + 1 }
-            prompt.showError(words.isEmpty ? "expected a RATE after 'clock live': how far the clock moves each second, e.g. 1d"
-                                           : "expected the end of the line after the RATE",
-                             column: column ?? line.count + 1)
+            prompt.showError("expected the end of the line after the RATE", column: column ?? line.count + 1)
             return
         }
         let rateColumn = line.distance(from: line.startIndex, to: word.startIndex) + 1
