@@ -226,14 +226,13 @@ extension Engine {
     }
 
     private mutating func deliver(_ d: Int, _ tx: Transaction, how: String) {
-        var client = takeClient(d)
-        client.delivered.insert(tx.id)
-        if client.pending[tx.productID] != nil { client.pending[tx.productID] = nil }
+        devices[d].client.delivered.insert(tx.id)
+        if devices[d].client.pending[tx.productID] != nil { devices[d].client.pending[tx.productID] = nil }
         var what = ""
         switch tx.kind {
         case .unlock, .trial:
-            client.owned[tx.productID] = .init(transactionID: tx.id, ownership: tx.ownership, purchaseDate: tx.purchaseDate)
-            client.revokedUnlocks[tx.productID] = nil
+            devices[d].client.owned[tx.productID] = .init(transactionID: tx.id, ownership: tx.ownership, purchaseDate: tx.purchaseDate)
+            devices[d].client.revokedUnlocks[tx.productID] = nil
             if activeFault == .cachedBool { devices[d].preferences.purchasedFlags.insert(tx.productID) }
             what = tx.ownership == .familyShared ? "unlocked (family shared)" : "unlocked"
         case .consumable:
@@ -246,16 +245,15 @@ extension Engine {
             }
         case .subscription(let group, _, _):
             if let chain = store.chain(of: tx) {
-                client.subscriptions[group] = .init(chain)
+                devices[d].client.subscriptions[group] = .init(chain)
             }
             what = "subscription active until \(tx.expirationDate.map { InstantFormat.short($0) } ?? "?")"
         case .nonRenewing:
-            if let expiration = tx.expirationDate, expiration > client.nonRenewing[tx.productID]?.expirationDate ?? .distantPast {
-                client.nonRenewing[tx.productID] = .init(transactionID: tx.id, expirationDate: expiration)
+            if let expiration = tx.expirationDate, expiration > devices[d].client.nonRenewing[tx.productID]?.expirationDate ?? .distantPast {
+                devices[d].client.nonRenewing[tx.productID] = .init(transactionID: tx.id, expirationDate: expiration)
             }
             what = "access until \(tx.expirationDate.map { InstantFormat.short($0) } ?? "?")"
         }
-        devices[d].client = client
         note(.client, "\(how): \(label(tx.id)) verified; \(what)", device: d)
     }
 
@@ -321,8 +319,9 @@ extension Engine {
             updateCachedEntitlements(d, tx)
             guard d != skipped else { continue }
             if newlyPurchased { devices[d].notYetListed.insert(id) }
-            let client = devices[d].client
-            if client.running, client.listening, devices[d].online {
+            // Read the flags in place: a copy of the client held across `handle` would make
+            // every change to it copy its sets.
+            if devices[d].client.running, devices[d].client.listening, devices[d].online {
                 handle(d, id, via: .update)
             } else {
                 devices[d].queuedUpdates[tx.originalID] = id
@@ -347,8 +346,7 @@ extension Engine {
     /// A subscription's status changed without a new transaction (grace, retry, lapse).
     mutating func announceStatus(of chain: SubscriptionChain) {
         for d in deviceIndexes(of: chain.account) {
-            let client = devices[d].client
-            guard client.running, devices[d].online else { continue }
+            guard devices[d].client.running, devices[d].online else { continue }
             guard store.settings.failures[.subscriptionStatus] == nil else {
                 log.failure.insert(d)
                 continue

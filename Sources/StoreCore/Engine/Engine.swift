@@ -140,7 +140,7 @@ public struct Engine: Sendable {
 
     /// `#3 com.example.pro`
     func label(_ id: Int) -> String {
-        guard let tx = store.transaction(id) else { return "#\(id)" }
-        return "#\(id) \(tx.productID)"
+        guard id >= 1, id <= store.transactions.count else { return "#\(id)" }
+        return "#\(id) \(store.transactions[id - 1].productID)"
     }
 }

@@ -5,7 +5,28 @@ public enum InstantFormat {
     /// `2026-01-01T09:00:00Z`
     public static func iso(_ date: Date) -> String {
         let c = CivilTime.of(date)
-        return "\(CivilTime.fourDigits(c.year))-\(CivilTime.twoDigits(c.month))-\(CivilTime.twoDigits(c.day))T\(clock(c.secondOfDay, seconds: true))Z"
+        guard (0...9999).contains(c.year) else {
+            return "\(CivilTime.fourDigits(c.year))-\(CivilTime.twoDigits(c.month))-\(CivilTime.twoDigits(c.day))T\(clock(c.secondOfDay, seconds: true))Z"
+        }
+        // Byte by byte: this runs for most events of a long session.
+        let hour = c.secondOfDay / 3_600, minute = c.secondOfDay / 60 % 60, second = c.secondOfDay % 60
+        let numbers: [(value: Int64, width: Int, separator: UInt8)] = [
+            (c.year, 4, UInt8(ascii: "-")), (c.month, 2, UInt8(ascii: "-")), (c.day, 2, UInt8(ascii: "T")),
+            (hour, 2, UInt8(ascii: ":")), (minute, 2, UInt8(ascii: ":")), (second, 2, UInt8(ascii: "Z")),
+        ]
+        return String(unsafeUninitializedCapacity: 20) { buffer in
+            var index = 0
+            for number in numbers {
+                var value = number.value
+                for offset in stride(from: number.width - 1, through: 0, by: -1) {
+                    buffer[index + offset] = UInt8(ascii: "0") + UInt8(value % 10)
+                    value /= 10
+                }
+                buffer[index + number.width] = number.separator
+                index += number.width + 1
+            }
+            return index
+        }
     }
 
     /// `09:00` or `09:00:00`
