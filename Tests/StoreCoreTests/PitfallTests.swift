@@ -55,7 +55,16 @@ struct PitfallTests {
         #expect(outcome(nil, steps) == (.unlocked, []))
         let faulty = outcome(.pricesBeforeOwnership, steps)
         #expect(faulty.access == .expired)
-        #expect(faulty.violations == ["paywall-before-answer"])
+        #expect(faulty.violations == ["paywall-before-answer", "entitlement-lost-on-failure"])
+    }
+
+    /// 5, during the evaluation: no paywall shows, but the owner is still not recognised.
+    @Test func pricesBeforeOwnershipDuringTheEvaluation() {
+        let steps: [Command] = [.launch, .buy(productID: unlockID, outcome: .success), .quit, .offline, .launch]
+        #expect(outcome(nil, steps) == (.unlocked, []))
+        let faulty = outcome(.pricesBeforeOwnership, steps)
+        #expect(faulty.access.name == "evaluation")
+        #expect(faulty.violations == ["entitlement-lost-on-failure"])
     }
 
     /// 6. A purchase that does not verify reported as a cancellation, to someone who may have been charged.

@@ -99,13 +99,26 @@ extension Engine {
         }
     }
 
-    /// A failure must not erase an unlock the store still grants (seed 000).
+    /// A failure must not erase an unlock the store still grants (seed 000): neither one the app
+    /// derived earlier this session, nor, at launch, one the device's own copy of the account's
+    /// purchases holds (which answers even offline).
     private mutating func checkLosses() {
-        for d in log.failure.sorted() where !log.contextChanged.contains(d) && devices[d].client.running {
-            guard let before = log.ownedAtStart[d] else { continue }
-            for product in before.keys.sorted() where devices[d].client.owned[product] == nil {
+        for d in log.failure.sorted() where devices[d].client.running {
+            let client = devices[d].client
+            var lost: [String] = []
+            if !log.contextChanged.contains(d), let before = log.ownedAtStart[d] {
+                lost = before.keys.sorted().filter { client.owned[$0] == nil }
+            } else if log.contextChanged.contains(d), client.believesAnswered {
+                lost = devices[d].cachedEntitlements.compactMap { id -> String? in
+                    guard let tx = store.transaction(id), tx.kind.isNonConsumable, client.owned[tx.productID] == nil,
+                          tx.entitles(at: store.now), store.catalogue[tx.productID]?.external == false else { return nil }
+                    return tx.productID
+                }
+            }
+            var seen = Set<String>()
+            for product in lost where seen.insert(product).inserted {
                 if store.entitlingTransaction(account: devices[d].account, product: product) != nil {
-                    flag(.entitlementLostOnFailure, d, "\(product) was owned this session and is still owned, but the app dropped it after a failure")
+                    flag(.entitlementLostOnFailure, d, "\(product) is still owned, but the app dropped it after a failure")
                 }
             }
         }
