@@ -98,7 +98,7 @@ extension Engine {
         var owned: [String: PurchaseClient.OwnedItem] = [:]
         var nonRenewing: [String: PurchaseClient.KnownNonRenewing] = [:]
         for id in items {
-            guard let tx = store.transaction(id), let product = store.catalogue[tx.productID], !product.external else { continue }
+            guard let tx = store.transaction(id), !tx.external else { continue }
             if activeFault == .pricesBeforeOwnership, !client.productsLoaded { continue }
             if !tx.verification.isVerified, activeFault != .grantUnverified { continue }
             if tx.revocationDate != nil {
@@ -106,7 +106,7 @@ extension Engine {
                 if tx.kind.isNonConsumable { client.revokedUnlocks[tx.productID] = id }
                 if activeFault != .ignoreRevocation { continue }
             }
-            switch product.kind {
+            switch tx.kind {
             case .unlock, .trial:
                 if let existing = owned[tx.productID], existing.ownership == .purchased { continue }
                 owned[tx.productID] = .init(transactionID: id, ownership: tx.ownership, purchaseDate: tx.purchaseDate)
@@ -170,7 +170,7 @@ extension Engine {
         case .launchRedelivery: how = "redelivered at launch"
         case .sweep: how = "unfinished sweep"
         }
-        guard let product = store.catalogue[tx.productID], !product.external else {
+        guard !tx.external else {
             if activeFault == .finishForeign {
                 finish(d, id)
                 note(.client, "\(how): \(label(id)) is another product's; the app finished it anyway", device: d)
@@ -304,8 +304,7 @@ extension Engine {
 
     mutating func finish(_ d: Int, _ id: Int) {
         guard let tx = store.transaction(id) else { return }
-        let external = store.catalogue[tx.productID]?.external ?? true
-        log.finishes.append(Finish(device: d, transaction: id, afterDelivery: devices[d].client.delivered.contains(id), external: external))
+        log.finishes.append(Finish(device: d, transaction: id, afterDelivery: devices[d].client.delivered.contains(id), external: tx.external))
         if !tx.finished { store.update(id) { $0.finished = true } }
     }
 

@@ -250,7 +250,7 @@ extension Engine {
         let id = store.record { id in
             Transaction(id: id, originalID: original ?? id, productID: product.id, kind: product.kind, account: account, device: device,
                         purchaseDate: now, originalPurchaseDate: now, ownership: ownership, verification: verification,
-                        state: state)
+                        state: state, external: product.external)
         }
         if state == .purchased { activate(id) }
         return id
@@ -320,7 +320,8 @@ extension Engine {
         let id = store.record { id in
             Transaction(id: id, originalID: chain.originalID, productID: product.id, kind: product.kind, account: chain.account,
                         device: nil, purchaseDate: start, originalPurchaseDate: previous.originalPurchaseDate,
-                        expirationDate: end, ownership: chain.ownership, verification: .verified, state: .purchased, reason: .renewal)
+                        expirationDate: end, ownership: chain.ownership, verification: .verified, state: .purchased, reason: .renewal,
+                        external: product.external)
         }
         if let position = store.chainPosition(account: chain.account, group: chain.group) {
             store.updateChain(at: position) {

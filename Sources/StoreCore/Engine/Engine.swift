@@ -92,7 +92,8 @@ public struct Engine: Sendable {
 
     /// Indexes of the devices signed into `account`, in creation order.
     func deviceIndexes(of account: String) -> [Int] {
-        devices.indices.filter { devices[$0].account == account }
+        if devices.count == 1 { return devices[0].account == account ? [0] : [] }
+        return devices.indices.filter { devices[$0].account == account }
     }
 
     /// Resolves `#N`, `last` or a product id to a live transaction id.

@@ -32,7 +32,7 @@ extension Engine {
             guard let tx = store.transaction(handed.transaction), !tx.finished, !tx.deleted,
                   devices[handed.device].client.running,
                   tx.verification.isVerified, tx.revocationDate == nil, store.effectiveState(of: tx) == .purchased,
-                  let product = store.catalogue[tx.productID], !product.external else { continue }
+                  !tx.external else { continue }
             reportedUnfinished.insert(tx.id)
             flag(.leftUnfinished, handed.device, "\(label(tx.id)) was handed to the app but not delivered and finished")
         }
@@ -111,7 +111,7 @@ extension Engine {
             } else if log.contextChanged.contains(d), client.believesAnswered {
                 lost = devices[d].cachedEntitlements.compactMap { id -> String? in
                     guard let tx = store.transaction(id), tx.kind.isNonConsumable, client.owned[tx.productID] == nil,
-                          tx.entitles(at: store.now), store.catalogue[tx.productID]?.external == false else { return nil }
+                          tx.entitles(at: store.now), !tx.external else { return nil }
                     return tx.productID
                 }
             }

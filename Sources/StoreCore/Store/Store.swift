@@ -17,6 +17,8 @@ public struct Store: Sendable {
     /// Transaction ids per account and product, oldest first.
     private var history: [AccountProduct: [Int]] = [:]
     private var chainIndex: [AccountGroup: Int] = [:]
+    /// Chain positions by the original transaction id of the chain that stands there.
+    private var chainByOriginal: [Int: Int] = [:]
     /// Unfinished, not pending transactions per account.
     private var unfinished: [String: Set<Int>] = [:]
     /// Units of each consumable purchased (verified, not revoked) per account.
@@ -65,11 +67,9 @@ public struct Store: Sendable {
 
     /// The chain a subscription transaction belongs to.
     public func chain(of transaction: Transaction) -> SubscriptionChain? {
-        guard case .subscription(let group, _, _) = transaction.kind else { return nil }
-        guard let chain = chain(account: transaction.account, group: group), chain.originalID == transaction.originalID else {
-            return nil
-        }
-        return chain
+        guard transaction.kind.isAutoRenewable, let position = chainByOriginal[transaction.originalID],
+              chains[position].originalID == transaction.originalID else { return nil }
+        return chains[position]
     }
 
     public func unfinishedIDs(account: String) -> [Int] {
@@ -141,6 +141,7 @@ public struct Store: Sendable {
 
     mutating func addChain(_ chain: SubscriptionChain) {
         chainIndex[AccountGroup(account: chain.account, group: chain.group)] = chains.count
+        chainByOriginal[chain.originalID] = chains.count
         chains.append(chain)
     }
 
@@ -151,6 +152,7 @@ public struct Store: Sendable {
     mutating func replaceChain(_ chain: SubscriptionChain) {
         if let position = chainIndex[AccountGroup(account: chain.account, group: chain.group)] {
             chains[position] = chain
+            chainByOriginal[chain.originalID] = position
         } else {
             addChain(chain)
         }

@@ -22,6 +22,9 @@ public struct Transaction: Hashable, Sendable {
     public var finished: Bool
     public let reason: Reason
     public let quantity: Int
+    /// The product is handled by other code (`Product.external`), copied here so that handling a
+    /// transaction needs no catalogue lookup.
+    public let external: Bool
     public var deleted: Bool = false
 
     public enum Ownership: String, Hashable, Sendable {
@@ -43,7 +46,7 @@ public struct Transaction: Hashable, Sendable {
     public init(id: Int, originalID: Int, productID: String, kind: ProductKind, account: String, device: String?,
                 purchaseDate: Date, originalPurchaseDate: Date, expirationDate: Date? = nil,
                 ownership: Ownership = .purchased, verification: Verification = .verified,
-                state: TransactionState, reason: Reason = .purchase, quantity: Int = 1) {
+                state: TransactionState, reason: Reason = .purchase, quantity: Int = 1, external: Bool = false) {
         self.id = id
         self.originalID = originalID
         self.productID = productID
@@ -59,6 +62,7 @@ public struct Transaction: Hashable, Sendable {
         self.finished = false
         self.reason = reason
         self.quantity = quantity
+        self.external = external
     }
 
     /// Whether this transaction entitles its account to the product at `now`:
