@@ -28,8 +28,6 @@ public struct PurchaseClient: Sendable {
     public internal(set) var evaluationStart: Date?
     /// The last thing the app told the user about a purchase, restore or load.
     public internal(set) var message: String?
-    /// The device clock was seen to move back this session.
-    public internal(set) var clockMovedBack = false
 
     public struct OwnedItem: Hashable, Sendable {
         public let transactionID: Int

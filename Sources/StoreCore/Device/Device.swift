@@ -49,5 +49,4 @@ public struct Device: Sendable {
         trueNow.addingTimeInterval(clockOffset.timeInterval)
     }
 
-    public var appRunning: Bool { client.running }
 }

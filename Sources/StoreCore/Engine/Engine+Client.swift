@@ -1,17 +1,5 @@
 import Foundation
 
-/// How a transaction reached the app.
-enum Delivery: Equatable {
-    /// The return value of `purchase()`.
-    case purchaseResult
-    /// `Transaction.updates` while the app listens.
-    case update
-    /// `Transaction.updates` delivering unfinished transactions again at launch (quirk).
-    case launchRedelivery
-    /// The app's own recovery sweep of `Transaction.unfinished`.
-    case sweep
-}
-
 /// The client under test: the reference rules of seeds 000–004, and the faults that break them.
 extension Engine {
     // MARK: - Reads
@@ -138,7 +126,7 @@ extension Engine {
         client.nonRenewing = nonRenewing
         if devices[d].online, store.settings.failures[.subscriptionStatus] == nil {
             client.subscriptions = knownSubscriptions(account: devices[d].account)
-        } else if !store.catalogue.products.filter(\.kind.isAutoRenewable).isEmpty {
+        } else if store.catalogue.products.contains(where: \.kind.isAutoRenewable) {
             log.failure.insert(d)
         }
         if genuine { client.storeAnswered = true }

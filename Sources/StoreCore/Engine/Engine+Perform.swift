@@ -149,7 +149,6 @@ extension Engine {
         let offset = devices[index].clockOffset
         let offsetText = offset.seconds == 0 ? "in step with true time" : "\(offset.seconds > 0 ? "+" : "")\(offset) from true time"
         if span.seconds < 0 {
-            if devices[index].client.running { devices[index].client.clockMovedBack = true }
             note(.warning, "Device clock moved back \(TimeSpan(seconds: -span.seconds)): \(InstantFormat.iso(before)) → \(InstantFormat.iso(after)) (\(offsetText)); recorded, the user is not punished")
         } else {
             note(.time, "Device clock moved forward \(span): now \(InstantFormat.iso(after)) (\(offsetText))")

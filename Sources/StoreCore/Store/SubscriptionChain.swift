@@ -56,15 +56,4 @@ public struct SubscriptionChain: Hashable, Sendable {
         case .expired, .revoked: return false
         }
     }
-
-    /// The phase's name for tables: `active`, `grace`, `billing-retry`, `expired`, `revoked`.
-    public var phaseName: String {
-        switch phase {
-        case .active: return autoRenew ? "active" : "active, auto-renew off"
-        case .grace: return "grace"
-        case .billingRetry: return "billing-retry"
-        case .expired(let reason): return "expired (\(reason))"
-        case .revoked: return "revoked"
-        }
-    }
 }

@@ -37,33 +37,4 @@ public struct SubscriptionPeriod: Hashable, Sendable, CustomStringConvertible {
         }
         return Date(timeIntervalSince1970: TimeInterval(moved) + fraction)
     }
-
-    /// Words for a person: "1 month", "2 weeks".
-    public var spoken: String {
-        let noun: String
-        switch unit {
-        case .day: noun = "day"
-        case .week: noun = "week"
-        case .month: noun = "month"
-        case .year: noun = "year"
-        }
-        return "\(count) \(noun)\(count == 1 ? "" : "s")"
-    }
-}
-
-/// Fixed calendars, so that nothing depends on the machine's settings.
-public enum Calendars {
-    public static let utc: Calendar = {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
-        calendar.locale = Locale(identifier: "en_US_POSIX")
-        return calendar
-    }()
-
-    public static func gregorian(in timeZone: TimeZone) -> Calendar {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        calendar.locale = Locale(identifier: "en_US_POSIX")
-        return calendar
-    }
 }
