@@ -1,3 +1,5 @@
+import StoreCore
+
 /// What the command line asks for.
 enum Invocation: Equatable {
     case interactive(scenario: String?, storekit: String?, mono: Bool)
@@ -68,25 +70,10 @@ enum Invocation: Equatable {
         default: known = ["--storekit", "--mono", "--help", "--version"]
         }
         var message = "unknown option '\(option)'"
-        if let near = known.min(by: { distance($0, option) < distance($1, option) }), distance(near, option) <= 3 {
+        if let near = EditDistance.closest(to: option, among: known) {
             message += "; did you mean '\(near)'?"
         }
         return UsageError(message: message + " (see storedbg --help)")
-    }
-
-    private static func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        var row = Array(0...b.count)
-        for i in 1...max(a.count, 1) where !a.isEmpty {
-            var previous = row[0]
-            row[0] = i
-            for j in 1...max(b.count, 1) where !b.isEmpty {
-                let current = row[j]
-                row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
-                previous = current
-            }
-        }
-        return row[b.count]
     }
 
     static let usage = """
