@@ -25,10 +25,12 @@ let package = Package(
         // Benchmarks, run by hand: `swift run -c release storedbg-bench`.
         .executableTarget(name: "storedbg-bench", dependencies: ["ScenarioLanguage", "StoreCore"]),
 
+        // Expected output kept as Swift source, shared by the snapshot and golden tests.
+        .target(name: "RecordedText", path: "Tests/RecordedText"),
         .testTarget(name: "StoreCoreTests", dependencies: ["StoreCore"]),
         .testTarget(name: "StoreKitConfigTests", dependencies: ["StoreKitConfig", "StoreCore"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "ScenarioLanguageTests", dependencies: ["ScenarioLanguage", "StoreCore"]),
-        .testTarget(name: "ScreenModelTests", dependencies: ["ScreenModel", "ScenarioLanguage", "StoreCore"]),
+        .testTarget(name: "ScenarioLanguageTests", dependencies: ["ScenarioLanguage", "StoreCore", "RecordedText"]),
+        .testTarget(name: "ScreenModelTests", dependencies: ["ScreenModel", "ScenarioLanguage", "StoreCore", "RecordedText"]),
         .testTarget(name: "EndToEndTests", dependencies: []),
     ],
     swiftLanguageModes: [.v6]

@@ -1,3 +1,4 @@
+import RecordedText
 import Foundation
 import Testing
 
@@ -30,7 +31,7 @@ func assertGolden(_ actual: String, named name: String, sourceLocation: SourceLo
             """, sourceLocation: sourceLocation)
         return
     }
-    guard let expected = recordedGolden(in: contents) else {
+    guard let expected = RecordedText.body(in: contents) else {
         Issue.record("Golden \(file.path) is not in the recorded format", sourceLocation: sourceLocation)
         return
     }
@@ -38,7 +39,7 @@ func assertGolden(_ actual: String, named name: String, sourceLocation: SourceLo
         Issue.record("""
             Golden \(name) differs (- recorded, + actual). If the change is intended, re-record with \
             STOREDBG_RECORD_GOLDEN=1 swift test --filter ScenarioLanguageTests.
-            \(goldenDiff(expected: expected, actual: body))
+            \(RecordedText.lineDiff(expected: expected, actual: body))
             """, sourceLocation: sourceLocation)
     }
 }
@@ -59,41 +60,8 @@ private let goldenDirectory = URL(fileURLWithPath: #filePath)
     .appendingPathComponent("Golden")
 
 private func goldenFileContents(name: String, body: String) -> String {
-    // Enough #s that the body can neither close the raw string nor interpolate into it.
-    var hashes = "#"
-    while body.contains("\"\"\"" + hashes) || body.contains("\\" + hashes) { hashes += "#" }
-    return """
-        // Golden output "\(name)" of a storedbg report, durations and folders normalised.
-        // Recorded with STOREDBG_RECORD_GOLDEN=1 swift test --filter ScenarioLanguageTests; do not edit by hand.
-        private let recorded = \(hashes)\"\"\"
-        \(body)
-        \"\"\"\(hashes)
-
-        """
-}
-
-/// The text between the raw string's delimiters.
-private func recordedGolden(in contents: String) -> String? {
-    var lines = contents.components(separatedBy: "\n")
-    guard let open = lines.firstIndex(where: { $0.hasPrefix("private let recorded = #") && $0.hasSuffix("\"\"\"") })
-    else { return nil }
-    let hashes = String(lines[open].dropFirst("private let recorded = ".count).prefix { $0 == "#" })
-    lines = Array(lines[(open + 1)...])
-    guard let close = lines.firstIndex(of: "\"\"\"" + hashes) else { return nil }
-    return lines[..<close].joined(separator: "\n")
-}
-
-private func goldenDiff(expected: String, actual: String) -> String {
-    let old = expected.components(separatedBy: "\n"), new = actual.components(separatedBy: "\n")
-    var report: [String] = []
-    for index in 0..<max(old.count, new.count) {
-        let before = index < old.count ? old[index] : nil
-        let after = index < new.count ? new[index] : nil
-        guard before != after else { continue }
-        let number = String(index + 1)
-        let gutter = String(repeating: " ", count: max(0, 4 - number.count)) + number
-        if let before { report.append("\(gutter) - |\(before)|") }
-        if let after { report.append("\(gutter) + |\(after)|") }
-    }
-    return report.joined(separator: "\n")
+    RecordedText.fileContents(header: [
+        "Golden output \"\(name)\" of a storedbg report, durations and folders normalised.",
+        "Recorded with STOREDBG_RECORD_GOLDEN=1 swift test --filter ScenarioLanguageTests; do not edit by hand.",
+    ], body: body)
 }

@@ -1,3 +1,4 @@
+import RecordedText
 import Foundation
 import ScreenModel
 import Testing
@@ -33,7 +34,7 @@ func assertSnapshot(_ grid: Grid, named name: String, sourceLocation: SourceLoca
             """, sourceLocation: sourceLocation)
         return
     }
-    guard let expected = recordedBody(in: contents) else {
+    guard let expected = RecordedText.body(in: contents) else {
         Issue.record("Snapshot \(file.path) is not in the recorded format", sourceLocation: sourceLocation)
         return
     }
@@ -41,7 +42,7 @@ func assertSnapshot(_ grid: Grid, named name: String, sourceLocation: SourceLoca
         Issue.record("""
             Snapshot \(name) differs (- recorded, + actual). If the change is intended, re-record \
             with STOREDBG_RECORD_SNAPSHOTS=1.
-            \(lineDiff(expected: expected, actual: actual))
+            \(RecordedText.lineDiff(expected: expected, actual: actual))
             """, sourceLocation: sourceLocation)
     }
 }
@@ -58,41 +59,8 @@ private func snapshotBody(of grid: Grid) -> String {
 }
 
 private func snapshotFileContents(name: String, size: Size, body: String) -> String {
-    // Enough #s that the body can never close the raw string early.
-    var hashes = "#"
-    while body.contains("\"\"\"" + hashes) { hashes += "#" }
-    return """
-        // Snapshot "\(name)" of a \(size) grid: its text, then its style mask (legend in StyleRole.swift).
-        // Recorded with STOREDBG_RECORD_SNAPSHOTS=1 swift test --filter ScreenModelTests; do not edit by hand.
-        private let recorded = \(hashes)\"\"\"
-        \(body)
-        \"\"\"\(hashes)
-
-        """
-}
-
-/// The text between the raw string's delimiters.
-private func recordedBody(in contents: String) -> String? {
-    var lines = contents.components(separatedBy: "\n")
-    guard let open = lines.firstIndex(where: { $0.hasPrefix("private let recorded = #") && $0.hasSuffix("\"\"\"") })
-    else { return nil }
-    let hashes = String(lines[open].dropFirst("private let recorded = ".count).prefix { $0 == "#" })
-    lines = Array(lines[(open + 1)...])
-    guard let close = lines.firstIndex(of: "\"\"\"" + hashes) else { return nil }
-    return lines[..<close].joined(separator: "\n")
-}
-
-private func lineDiff(expected: String, actual: String) -> String {
-    let old = expected.components(separatedBy: "\n"), new = actual.components(separatedBy: "\n")
-    var report: [String] = []
-    for index in 0..<max(old.count, new.count) {
-        let before = index < old.count ? old[index] : nil
-        let after = index < new.count ? new[index] : nil
-        guard before != after else { continue }
-        let number = String(index + 1)
-        let gutter = String(repeating: " ", count: max(0, 4 - number.count)) + number
-        if let before { report.append("\(gutter) - |\(before)|") }
-        if let after { report.append("\(gutter) + |\(after)|") }
-    }
-    return report.joined(separator: "\n")
+    RecordedText.fileContents(header: [
+        "Snapshot \"\(name)\" of a \(size) grid: its text, then its style mask (legend in StyleRole.swift).",
+        "Recorded with STOREDBG_RECORD_SNAPSHOTS=1 swift test --filter ScreenModelTests; do not edit by hand.",
+    ], body: body)
 }
