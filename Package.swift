@@ -19,9 +19,9 @@ let package = Package(
         .target(name: "ScreenModel", dependencies: ["StoreCore", "ScenarioLanguage"]),
         // 4. The terminal runtime: the only code that talks to ncurses.
         .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),
-        .target(name: "TerminalRuntime", dependencies: ["CNcurses", "ScreenModel", "ScenarioLanguage", "StoreCore"]),
+        .target(name: "TerminalRuntime", dependencies: ["CNcurses", "ScreenModel"]),
         // 5. The executable: argument parsing and wiring.
-        .executableTarget(name: "storedbg", dependencies: ["TerminalRuntime", "ScenarioLanguage", "StoreKitConfig", "ScreenModel", "StoreCore"]),
+        .executableTarget(name: "storedbg", dependencies: ["TerminalRuntime", "ScenarioLanguage", "ScreenModel", "StoreCore"]),
         // Benchmarks, run by hand: `swift run -c release storedbg-bench`.
         .executableTarget(name: "storedbg-bench", dependencies: ["ScenarioLanguage", "StoreCore"]),
 

@@ -37,7 +37,7 @@ public struct ParseContext: Sendable {
     }
 
     /// `path` as written on a `storekit` line, made relative to the scenario's folder.
-    func resolve(storeKitPath path: String) -> String {
+    public func resolve(storeKitPath path: String) -> String {
         guard !path.hasPrefix("/") else { return path }
         let folder = (self.path as NSString).deletingLastPathComponent
         return folder.isEmpty ? path : (folder as NSString).appendingPathComponent(path)

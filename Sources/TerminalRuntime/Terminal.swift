@@ -110,7 +110,7 @@ public final class Terminal {
         var input: wint_t = 0
         let status = wget_wch(window, &input)
         if status == storedbg_key_code_yes() {
-            let key = FunctionKey.decode(Int32(bitPattern: input))
+            let key = FunctionKey.decode(Int32(truncatingIfNeeded: input))
             if key == .resize {
                 size = Size(width: Int(storedbg_cols()), height: Int(storedbg_lines()))
                 shown = nil

@@ -64,6 +64,7 @@ public struct TerminalSession {
         guard remaining.seconds >= 0, remaining.attoseconds >= 0 else { return 0 }
         let attosecondsPerMillisecond: Int64 = 1_000_000_000_000_000
         let (whole, part) = remaining.attoseconds.quotientAndRemainder(dividingBy: attosecondsPerMillisecond)
-        return Int(remaining.seconds) * 1000 + Int(whole) + (part > 0 ? 1 : 0)
+        // At most a day: a wait is re-armed long before then, and the product cannot overflow.
+        return Int(min(remaining.seconds, 86_400)) * 1000 + Int(whole) + (part > 0 ? 1 : 0)
     }
 }

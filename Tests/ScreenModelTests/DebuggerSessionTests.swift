@@ -276,6 +276,26 @@ import Testing
         #expect(fast.liveRate == .days(1))
     }
 
+    @Test func liveClockTicksKeepTheSelectionAndTheEventScroll() throws {
+        var session = try SessionFixtures.demo()
+        let monthly = "com.example.monthly"
+        session.enter("product \(monthly) subscription pro P1D")
+        session.enter("buy \(unlock)")
+        session.enter("buy \(monthly)")
+        _ = session.press("k")
+        #expect(session.selectedTransaction?.id == 1)
+        for _ in 0..<4 where session.focus != .events { _ = session.handle(.tab) }
+        #expect(session.focus == .events)
+        _ = session.handle(.up)
+        let scrolled = session.eventScroll
+        #expect(scrolled > 0)
+        session.enter("clock live 1d")
+        session.tick()
+        #expect(session.engine.store.transactions.count == 3)
+        #expect(session.selectedTransaction?.id == 1)
+        #expect(session.eventScroll == scrolled)
+    }
+
     @Test func undoStopsTheLiveClock() throws {
         var session = try SessionFixtures.demo()
         session.enter("clock live 1d")

@@ -21,6 +21,14 @@ struct StoreActionTests {
                          .expect(.transactionState(.last, .purchased)), .expect(.transactionFinished(.last, true)), .expect(.noViolations))
     }
 
+    @Test func theStoreIndexesPurchasesWaitingForApproval() {
+        var engine = engine()
+        engine.mustApply(.buy(productID: unlockID, outcome: .askToBuy), .buy(productID: Self.coins.id, outcome: .askToBuy))
+        #expect(engine.store.pendingIDs == [1, 2])
+        engine.mustApply(.approve(.id(1)), .decline(.id(2)))
+        #expect(engine.store.pendingIDs == [])
+    }
+
     @Test func interruptedPurchaseResolvedLater() {
         var engine = engine()
         engine.mustApply(.buy(productID: unlockID, outcome: .interrupted), .expect(.transactionState(.last, .interrupted)),

@@ -14,7 +14,7 @@ extension DebuggerScreen {
         guard !inside.isEmpty else { return }
         var lines: [(String, StyleRole)] = []
         // Purchases waiting for a parent come first: they are what the user acts on next.
-        for transaction in engine.store.transactions where !transaction.deleted && transaction.state == .pending {
+        for transaction in engine.store.pendingIDs.compactMap(engine.store.transaction) {
             let title = engine.store.catalogue[transaction.productID]?.title ?? transaction.productID
             lines.append(("[?] #\(transaction.id) awaits approval: \(title)", .warning))
         }

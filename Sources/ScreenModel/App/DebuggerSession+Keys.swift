@@ -171,7 +171,8 @@ extension DebuggerSession {
         case .transactions:
             let shown = visibleTransactions
             guard !shown.isEmpty else { return }
-            let current = shown.firstIndex { $0.id == selectedTransaction?.id } ?? shown.count - 1
+            let selectedID = selectedTransaction?.id
+            let current = shown.firstIndex { $0.id == selectedID } ?? shown.count - 1
             selectedTransactionID = shown[min(max(0, current + rows), shown.count - 1)].id
         case .catalogue:
             let count = engine.store.catalogue.products.count

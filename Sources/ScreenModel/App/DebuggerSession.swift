@@ -123,10 +123,13 @@ public struct DebuggerSession {
         let transactionsBefore = engine.store.transactions.count
         let report = try engine.apply(command)
         applied.append(AppliedCommand(command: command, text: text, origin: origin))
-        if engine.store.transactions.count > transactionsBefore {
-            selectedTransactionID = engine.store.transactions.count
+        // A live-clock tick is not the user's doing: it keeps where they scrolled and what they selected.
+        if origin != .liveClock {
+            if engine.store.transactions.count > transactionsBefore {
+                selectedTransactionID = engine.store.transactions.count
+            }
+            eventScroll = 0
         }
-        eventScroll = 0
         status = Self.status(after: report, of: command, text: text)
         return report
     }
@@ -206,10 +209,9 @@ public struct DebuggerSession {
     /// A `storekit` step's path made relative to the working folder rather than the scenario's,
     /// so that the written session (which lives in the working folder) loads the same file.
     private static func resolvingStoreKitPath(of command: Command, against scenarioPath: String) -> Command {
-        guard case .storekit(let path, let configuration) = command, !path.hasPrefix("/") else { return command }
-        let folder = (scenarioPath as NSString).deletingLastPathComponent
-        guard !folder.isEmpty else { return command }
-        return .storekit(path: (folder as NSString).appendingPathComponent(path), configuration: configuration)
+        guard case .storekit(let path, let configuration) = command else { return command }
+        let context = ParseContext(path: scenarioPath, loadStoreKit: { _ in .failure(.unreadable(reason: "not loaded here")) })
+        return .storekit(path: context.resolve(storeKitPath: path), configuration: configuration)
     }
 
     // MARK: Writing

@@ -19,6 +19,8 @@ public struct Store: Sendable {
     private var chainIndex: [AccountGroup: Int] = [:]
     /// Chain positions by the original transaction id of the chain that stands there.
     private var chainByOriginal: [Int: Int] = [:]
+    /// Transactions waiting for approval (Ask to Buy), all accounts.
+    private var pending: Set<Int> = []
     /// Unfinished, not pending transactions per account.
     private var unfinished: [String: Set<Int>] = [:]
     /// Units of each consumable purchased (verified, not revoked) per account.
@@ -72,6 +74,9 @@ public struct Store: Sendable {
         return chains[position]
     }
 
+    /// Transactions waiting for approval, oldest first.
+    public var pendingIDs: [Int] { pending.sorted() }
+
     public func unfinishedIDs(account: String) -> [Int] {
         (unfinished[account] ?? []).sorted()
     }
@@ -107,7 +112,7 @@ public struct Store: Sendable {
         let tx = make(id)
         transactions.append(tx)
         history[AccountProduct(account: tx.account, product: tx.productID), default: []].append(id)
-        indexUnfinished(id)
+        reindex(id)
         countUnits(id, sign: 1)
         return id
     }
@@ -117,12 +122,14 @@ public struct Store: Sendable {
         guard id >= 1, id <= transactions.count else { return }
         countUnits(id, sign: -1)
         change(&transactions[id - 1])
-        indexUnfinished(id)
+        reindex(id)
         countUnits(id, sign: 1)
     }
 
-    private mutating func indexUnfinished(_ id: Int) {
+    /// Keeps the unfinished and pending indexes right for one transaction.
+    private mutating func reindex(_ id: Int) {
         let state = transactions[id - 1].state
+        if state == .pending, !transactions[id - 1].deleted { pending.insert(id) } else { pending.remove(id) }
         let counts = !transactions[id - 1].finished && !transactions[id - 1].deleted && state != .pending
             && state != .cancelled && state != .failed && state != .declined && state != .interrupted
         if counts {

@@ -56,13 +56,13 @@ public enum InstantFormat {
     private static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
 
     /// `14 Dec 10:00` — short, for the screen and event sentences.
-    public static func short(_ date: Date, in timeZone: TimeZone = TimeZone(identifier: "UTC")!) -> String {
+    public static func short(_ date: Date, in timeZone: TimeZone = Calendars.utc.timeZone) -> String {
         let c = CivilTime.of(date, in: timeZone)
         return "\(c.day) \(months[Int(c.month) - 1]) \(clock(c.secondOfDay, seconds: false))"
     }
 
     /// `2026-12-14 10:00` — with the year, for dates in tables.
-    public static func medium(_ date: Date, in timeZone: TimeZone = TimeZone(identifier: "UTC")!) -> String {
+    public static func medium(_ date: Date, in timeZone: TimeZone = Calendars.utc.timeZone) -> String {
         let c = CivilTime.of(date, in: timeZone)
         return "\(CivilTime.fourDigits(c.year))-\(CivilTime.twoDigits(c.month))-\(CivilTime.twoDigits(c.day)) \(clock(c.secondOfDay, seconds: false))"
     }
