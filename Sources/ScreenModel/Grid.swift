@@ -23,11 +23,6 @@ public struct Grid: Hashable, Sendable {
         set { if contains(x: x, y: y) { cells[y * width + x] = newValue } }
     }
 
-    public subscript(point: Point) -> Cell {
-        get { self[point.x, point.y] }
-        set { self[point.x, point.y] = newValue }
-    }
-
     /// The cells of row `y`, left to right (empty outside the grid).
     public func row(_ y: Int) -> ArraySlice<Cell> {
         guard y >= 0, y < height else { return [] }

@@ -12,10 +12,6 @@ public struct Rect: Hashable, Sendable {
         self.height = height
     }
 
-    public init(origin: Point, size: Size) {
-        self.init(x: origin.x, y: origin.y, width: size.width, height: size.height)
-    }
-
     public var isEmpty: Bool { width <= 0 || height <= 0 }
     /// The first column to the right of the rectangle.
     public var maxX: Int { x + width }

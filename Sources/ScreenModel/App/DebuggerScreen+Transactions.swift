@@ -76,7 +76,7 @@ extension DebuggerScreen {
             Column(header: "#", width: 4) { ("#\($0.id)", .normal) },
         ]
         var after = [
-            Column(header: "Kind", width: 6) { (shortKind($0.kind), .normal) },
+            Column(header: "Kind", width: 6) { (String($0.kind.label.prefix(6)), .normal) },
             Column(header: "State", width: 11) { transaction in
                 let state = store.effectiveState(of: transaction)
                 return (state.rawValue, stateStyle(state))
@@ -103,16 +103,6 @@ extension DebuggerScreen {
             return ((transaction.deleted ? "(deleted) " : "") + id, .normal)
         })
         return before + after
-    }
-
-    private static func shortKind(_ kind: ProductKind) -> String {
-        switch kind {
-        case .unlock: return "unlock"
-        case .consumable: return "consum"
-        case .nonRenewing: return "nonren"
-        case .subscription: return "subscr"
-        case .trial: return "trial"
-        }
     }
 
     private static func stateStyle(_ state: TransactionState) -> StyleRole {
