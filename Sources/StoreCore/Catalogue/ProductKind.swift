@@ -38,4 +38,12 @@ public enum ProductKind: Hashable, Sendable {
         default: return false
         }
     }
+
+    /// Kinds `Transaction.currentEntitlements` lists (subscriptions are read through their status).
+    var isListedAsEntitlement: Bool {
+        switch self {
+        case .unlock, .trial, .nonRenewing: return true
+        case .consumable, .subscription: return false
+        }
+    }
 }

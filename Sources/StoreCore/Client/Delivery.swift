@@ -1,5 +1,5 @@
 /// How a transaction reached the app.
-enum Delivery: Equatable {
+enum Delivery: Hashable, Sendable {
     /// The return value of `purchase()`.
     case purchaseResult
     /// `Transaction.updates` while the app listens.
@@ -8,4 +8,14 @@ enum Delivery: Equatable {
     case launchRedelivery
     /// The app's own recovery sweep of `Transaction.unfinished`.
     case sweep
+
+    /// How the event log names it.
+    var phrase: String {
+        switch self {
+        case .purchaseResult: return "purchase result"
+        case .update: return "update"
+        case .launchRedelivery: return "redelivered at launch"
+        case .sweep: return "unfinished sweep"
+        }
+    }
 }

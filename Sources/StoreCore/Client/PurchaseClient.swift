@@ -20,9 +20,9 @@ public struct PurchaseClient: Sendable {
     public internal(set) var pending: [String: Int] = [:]
     public internal(set) var products: ProductsState = .notLoaded
     /// Transactions whose content was delivered (or whose revocation was applied).
-    public internal(set) var delivered: Set<Int> = []
+    public internal(set) var delivered = TransactionIDSet()
     /// Revocations the app has been told about (by an update or a read).
-    public internal(set) var toldRevoked: Set<Int> = []
+    public internal(set) var toldRevoked = TransactionIDSet()
     /// Unlocks taken away by a refund or revocation this session, by product: the transaction.
     public internal(set) var revokedUnlocks: [String: Int] = [:]
     public internal(set) var evaluationStart: Date?

@@ -51,11 +51,7 @@ extension Engine {
     /// subscriptions (subscriptions are read through their status).
     func entitlementItems(account: String) -> [Int] {
         var items: [Int] = []
-        for product in store.catalogue.products {
-            switch product.kind {
-            case .unlock, .trial, .nonRenewing: break
-            case .consumable, .subscription: continue
-            }
+        for product in store.catalogue.products where product.kind.isListedAsEntitlement {
             var listedOwnership: Set<Transaction.Ownership> = []
             for id in store.history(account: account, product: product.id).reversed() {
                 guard let tx = store.transaction(id), !tx.deleted else { continue }
@@ -151,13 +147,7 @@ extension Engine {
     mutating func handle(_ d: Int, _ id: Int, via delivery: Delivery) {
         guard let tx = store.transaction(id), !tx.deleted else { return }
         if delivery != .sweep { log.handed.append(Handed(device: d, transaction: id)) }
-        let how: String
-        switch delivery {
-        case .purchaseResult: how = "purchase result"
-        case .update: how = "update"
-        case .launchRedelivery: how = "redelivered at launch"
-        case .sweep: how = "unfinished sweep"
-        }
+        let how = delivery.phrase
         guard !tx.external else {
             if activeFault == .finishForeign {
                 finish(d, id)
@@ -204,16 +194,16 @@ extension Engine {
                 return
             }
             if activeFault == .finishBeforeDelivery { finish(d, id) }
-            deliver(d, tx, how: how)
+            deliver(d, tx, via: delivery)
             if activeFault == .doubleCredit, tx.kind == .consumable, delivery == .purchaseResult {
                 note(.client, "The app's recovery sweep sees \(label(id)) still unfinished and credits it again", device: d)
-                deliver(d, tx, how: "unfinished sweep")
+                deliver(d, tx, via: .sweep)
             }
             if activeFault != .finishBeforeDelivery { finish(d, id) }
         }
     }
 
-    private mutating func deliver(_ d: Int, _ tx: Transaction, how: String) {
+    private mutating func deliver(_ d: Int, _ tx: Transaction, via delivery: Delivery) {
         devices[d].client.delivered.insert(tx.id)
         if devices[d].client.pending[tx.productID] != nil { devices[d].client.pending[tx.productID] = nil }
         var what = ""
@@ -235,14 +225,15 @@ extension Engine {
             if let chain = store.chain(of: tx) {
                 devices[d].client.subscriptions[group] = .init(chain)
             }
-            what = "subscription active until \(tx.expirationDate.map { InstantFormat.short($0) } ?? "?")"
+            note(.client, .subscriptionDelivered(delivery, transaction: tx.id, product: tx.productID, until: tx.expirationDate), device: d)
+            return
         case .nonRenewing:
             if let expiration = tx.expirationDate, expiration > devices[d].client.nonRenewing[tx.productID]?.expirationDate ?? .distantPast {
                 devices[d].client.nonRenewing[tx.productID] = .init(transactionID: tx.id, expirationDate: expiration)
             }
             what = "access until \(tx.expirationDate.map { InstantFormat.short($0) } ?? "?")"
         }
-        note(.client, "\(how): \(label(tx.id)) verified; \(what)", device: d)
+        note(.client, "\(delivery.phrase): \(label(tx.id)) verified; \(what)", device: d)
     }
 
     private mutating func applyRevocation(_ d: Int, _ tx: Transaction) {
@@ -291,9 +282,10 @@ extension Engine {
     }
 
     mutating func finish(_ d: Int, _ id: Int) {
-        guard let tx = store.transaction(id) else { return }
-        log.finishes.append(Finish(device: d, transaction: id, afterDelivery: devices[d].client.delivered.contains(id), external: tx.external))
-        if !tx.finished { store.update(id) { $0.finished = true } }
+        guard id >= 1, id <= store.transactions.count else { return }
+        log.finishes.append(Finish(device: d, transaction: id, afterDelivery: devices[d].client.delivered.contains(id),
+                                   external: store.transactions[id - 1].external))
+        if !store.transactions[id - 1].finished { store.update(id) { $0.finished = true } }
     }
 
     // MARK: - Updates
@@ -301,9 +293,9 @@ extension Engine {
     /// Tells every device of the account about a transaction: handled now where the app listens
     /// and is online, queued for the next launch otherwise.
     mutating func announce(_ id: Int, skipping skipped: Int? = nil, newlyPurchased: Bool = false) {
-        guard let tx = store.transaction(id) else { return }
-        for d in deviceIndexes(of: tx.account) {
-            updateCachedEntitlements(d, tx)
+        guard id >= 1, id <= store.transactions.count else { return }
+        for d in deviceIndexes(of: store.transactions[id - 1].account) {
+            updateCachedEntitlements(d, id)
             guard d != skipped else { continue }
             if newlyPurchased { devices[d].notYetListed.insert(id) }
             // Read the flags in place: a copy of the client held across `handle` would make
@@ -311,18 +303,15 @@ extension Engine {
             if devices[d].client.running, devices[d].client.listening, devices[d].online {
                 handle(d, id, via: .update)
             } else {
-                devices[d].queuedUpdates[tx.originalID] = id
+                devices[d].queuedUpdates[store.transactions[id - 1].originalID] = id
             }
         }
     }
 
     /// Keeps the device's copy of the account's entitlements current while it is online.
-    mutating func updateCachedEntitlements(_ d: Int, _ tx: Transaction) {
-        guard devices[d].online else { return }
-        switch tx.kind {
-        case .unlock, .trial, .nonRenewing: break
-        case .consumable, .subscription: return
-        }
+    mutating func updateCachedEntitlements(_ d: Int, _ id: Int) {
+        guard devices[d].online, store.transactions[id - 1].kind.isListedAsEntitlement else { return }
+        let tx = store.transactions[id - 1]
         devices[d].cachedEntitlements.removeAll { $0 == tx.id }
         if tx.state == .purchased, tx.revocationDate == nil || !store.isOn(.refundVanishes), !tx.deleted {
             devices[d].cachedEntitlements.append(tx.id)

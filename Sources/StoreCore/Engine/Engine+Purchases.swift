@@ -162,8 +162,9 @@ extension Engine {
     }
 
     mutating func renewNow(_ id: Int) {
-        guard let chain = store.chain(of: store.transaction(id)!) else { return }
-        let renewal = renew(chain: chain, at: store.now)
+        guard let chain = store.chain(of: store.transaction(id)!),
+              let position = store.chainPosition(account: chain.account, group: chain.group) else { return }
+        let renewal = renew(chainAt: position, at: store.now)
         note(.store, "Renewed \(chain.productID) now: \(label(renewal))\(expiryText(store.transaction(renewal)!))")
         announce(renewal)
     }
@@ -195,7 +196,7 @@ extension Engine {
             note(.store, "Billing issue on \(label(id)) resolved before the renewal")
             return
         }
-        let renewal = renew(chain: chain, at: store.now)
+        let renewal = renew(chainAt: position, at: store.now)
         note(.store, "Billing issue resolved: \(chain.productID) renewed as \(label(renewal))\(expiryText(store.transaction(renewal)!))")
         announce(renewal)
     }
@@ -303,37 +304,40 @@ extension Engine {
     }
 
     /// Adds the next period of a chain starting at `start`; returns the renewal's id.
-    mutating func renew(chain: SubscriptionChain, at start: Date) -> Int {
-        let productID = chain.nextProductID ?? chain.productID
-        let product = store.catalogue[productID] ?? store.catalogue[chain.productID]!
-        guard case .subscription(_, let period, _) = product.kind else { return chain.latestID }
+    /// Renews the chain at `position` from `start`; returns the renewal's id. Reads the chain in
+    /// place: this runs for every renewal of a long session.
+    mutating func renew(chainAt position: Int, at start: Date) -> Int {
+        let productID = store.chains[position].nextProductID ?? store.chains[position].productID
+        let product = store.catalogue[productID] ?? store.catalogue[store.chains[position].productID]!
+        let latestID = store.chains[position].latestID
+        guard case .subscription(_, let period, _) = product.kind else { return latestID }
         // A renewal on time keeps the anniversary; one made early (renew now, a resolved billing
         // issue) or into another product starts a new one.
-        let onTime = start == chain.expirationDate && product.id == chain.productID
-        let anchor = onTime ? chain.anchor : start
-        let periods = onTime ? chain.periodsSinceAnchor + 1 : 1
+        let onTime = start == store.chains[position].expirationDate && product.id == store.chains[position].productID
+        let anchor = onTime ? store.chains[position].anchor : start
+        let periods = onTime ? store.chains[position].periodsSinceAnchor + 1 : 1
         let end = period.advance(anchor, times: periods)
-        let previous = store.transaction(chain.latestID)!
-        store.update(chain.latestID) {
+        let originalPurchaseDate = store.transactions[latestID - 1].originalPurchaseDate
+        store.update(latestID) {
             if $0.state == .purchased { $0.state = .expired }
         }
+        let (originalID, account, ownership) = (store.chains[position].originalID, store.chains[position].account,
+                                                store.chains[position].ownership)
         let id = store.record { id in
-            Transaction(id: id, originalID: chain.originalID, productID: product.id, kind: product.kind, account: chain.account,
-                        device: nil, purchaseDate: start, originalPurchaseDate: previous.originalPurchaseDate,
-                        expirationDate: end, ownership: chain.ownership, verification: .verified, state: .purchased, reason: .renewal,
+            Transaction(id: id, originalID: originalID, productID: product.id, kind: product.kind, account: account,
+                        device: nil, purchaseDate: start, originalPurchaseDate: originalPurchaseDate,
+                        expirationDate: end, ownership: ownership, verification: .verified, state: .purchased, reason: .renewal,
                         external: product.external)
         }
-        if let position = store.chainPosition(account: chain.account, group: chain.group) {
-            store.updateChain(at: position) {
-                $0.latestID = id
-                $0.productID = product.id
-                $0.expirationDate = end
-                $0.anchor = anchor
-                $0.periodsSinceAnchor = periods
-                $0.phase = .active
-                $0.nextProductID = nil
-                $0.billingIssue = nil
-            }
+        store.updateChain(at: position) {
+            $0.latestID = id
+            $0.productID = product.id
+            $0.expirationDate = end
+            $0.anchor = anchor
+            $0.periodsSinceAnchor = periods
+            $0.phase = .active
+            $0.nextProductID = nil
+            $0.billingIssue = nil
         }
         return id
     }

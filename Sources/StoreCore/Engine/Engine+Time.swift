@@ -28,6 +28,15 @@ extension Engine {
 
     /// Moves one chain past its next boundary.
     private mutating func step(chainAt position: Int) {
+        // The common case, a renewal, reads the chain in place rather than copying it.
+        if store.chains[position].phase == .active, store.chains[position].autoRenew,
+           store.chains[position].billingIssue == nil, !store.settings.renewalBillingIssues {
+            let renewal = renew(chainAt: position, at: store.chains[position].expirationDate)
+            note(.store, .renewed(transaction: renewal, product: store.chains[position].productID,
+                                  until: store.chains[position].expirationDate))
+            announce(renewal)
+            return
+        }
         let chain = store.chains[position]
         switch chain.phase {
         case .active:
@@ -36,7 +45,8 @@ extension Engine {
                 store.updateChain(at: position) { $0.phase = .expired(reason: "auto-renew-disabled") }
                 note(.store, "\(chain.productID) (#\(chain.latestID)) expired: auto-renew was off")
                 announceStatus(of: store.chains[position])
-            } else if chain.billingIssue != nil || store.settings.renewalBillingIssues {
+            } else {
+                // A billing issue: the renewal fails.
                 let grace = chain.billingIssue?.grace ?? (chain.billingIssue == nil ? store.settings.billingGracePeriod : nil)
                 let retryEnd = chain.expirationDate.addingTimeInterval(SubscriptionChain.billingRetryLength.timeInterval)
                 if let grace {
@@ -48,10 +58,6 @@ extension Engine {
                     note(.store, "Renewal of \(chain.productID) (#\(chain.latestID)) failed (billing issue): billing retry until \(InstantFormat.iso(retryEnd)); no access")
                 }
                 announceStatus(of: store.chains[position])
-            } else {
-                let renewal = renew(chain: chain, at: chain.expirationDate)
-                note(.store, "Renewed \(store.chains[position].productID): \(label(renewal)) until \(InstantFormat.iso(store.chains[position].expirationDate))")
-                announce(renewal)
             }
         case .grace:
             let retryEnd = chain.expirationDate.addingTimeInterval(SubscriptionChain.billingRetryLength.timeInterval)

@@ -85,9 +85,13 @@ public struct Engine: Sendable {
     }
 
     mutating func note(_ kind: Event.Kind, _ text: String, device index: Int? = nil) {
+        note(kind, .written(text), device: index)
+    }
+
+    mutating func note(_ kind: Event.Kind, _ sentence: EventSentence, device index: Int? = nil) {
         let index = index ?? currentDeviceIndex
         events.append(Event(step: stepCount, trueTime: store.now, deviceTime: deviceTime(index),
-                            device: devices[index].name, kind: kind, text: text))
+                            device: devices[index].name, kind: kind, sentence: sentence))
     }
 
     /// Indexes of the devices signed into `account`, in creation order.

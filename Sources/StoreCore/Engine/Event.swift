@@ -11,7 +11,10 @@ public struct Event: Hashable, Sendable {
     public let deviceTime: Date
     public let device: String
     public let kind: Kind
-    public let text: String
+    let sentence: EventSentence
+
+    /// The event in words.
+    public var text: String { sentence.text }
 
     /// `2026-01-01T09:00:00Z phone store: Bought …` — one transcript line; the device's own
     /// clock is added when it differs from true time.

@@ -120,19 +120,19 @@ public struct Store: Sendable {
     /// Changes a transaction in place, keeping the indexes right.
     mutating func update(_ id: Int, _ change: (inout Transaction) -> Void) {
         guard id >= 1, id <= transactions.count else { return }
+        let wasPending = transactions[id - 1].isPending, wasUnfinished = transactions[id - 1].isUnfinished
         countUnits(id, sign: -1)
         change(&transactions[id - 1])
-        reindex(id)
+        if transactions[id - 1].isPending != wasPending || transactions[id - 1].isUnfinished != wasUnfinished {
+            reindex(id)
+        }
         countUnits(id, sign: 1)
     }
 
     /// Keeps the unfinished and pending indexes right for one transaction.
     private mutating func reindex(_ id: Int) {
-        let state = transactions[id - 1].state
-        if state == .pending, !transactions[id - 1].deleted { pending.insert(id) } else { pending.remove(id) }
-        let counts = !transactions[id - 1].finished && !transactions[id - 1].deleted && state != .pending
-            && state != .cancelled && state != .failed && state != .declined && state != .interrupted
-        if counts {
+        if transactions[id - 1].isPending { pending.insert(id) } else { pending.remove(id) }
+        if transactions[id - 1].isUnfinished {
             unfinished[transactions[id - 1].account, default: []].insert(id)
         } else {
             unfinished[transactions[id - 1].account]?.remove(id)

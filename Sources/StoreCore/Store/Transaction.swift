@@ -65,6 +65,18 @@ public struct Transaction: Hashable, Sendable {
         self.external = external
     }
 
+    /// Waiting for approval (Ask to Buy).
+    var isPending: Bool { state == .pending && !deleted }
+
+    /// Whether `Transaction.unfinished` lists it: not finished, and not a failed or waiting attempt.
+    var isUnfinished: Bool {
+        guard !finished, !deleted else { return false }
+        switch state {
+        case .purchased, .revoked, .expired: return true
+        case .pending, .cancelled, .failed, .declined, .interrupted: return false
+        }
+    }
+
     /// Whether this transaction entitles its account to the product at `now`:
     /// purchased, verified, not revoked, not expired.
     public func entitles(at now: Date) -> Bool {

@@ -1,0 +1,23 @@
+import Testing
+@testable import StoreCore
+
+struct TransactionIDSetTests {
+    @Test func insertContainsRemoveAcrossWords() {
+        var set = TransactionIDSet()
+        let ids = [1, 63, 64, 65, 127, 128, 10_000, 366_000]
+        for id in ids { set.insert(id) }
+        for id in ids { #expect(set.contains(id)) }
+        for id in [0, 2, 62, 66, 129, 9_999, 366_001, 1_000_000] { #expect(!set.contains(id)) }
+        set.remove(64)
+        set.remove(1_000_000)
+        #expect(!set.contains(64))
+        #expect(set.contains(63) && set.contains(65))
+    }
+
+    @Test func negativeIdsAreNeverMembers() {
+        var set = TransactionIDSet()
+        set.insert(-1)
+        set.remove(-5)
+        #expect(!set.contains(-1))
+    }
+}
