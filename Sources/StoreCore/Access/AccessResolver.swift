@@ -52,16 +52,25 @@ public enum AccessResolver {
         if let owned = ownedUnlock(client: client, catalogue: catalogue, evaluation: evaluation) {
             return (.unlocked, owned)
         }
-        // 2. Subscriptions, in group name order.
+        // 2. Subscriptions: the first group in name order that gives access now. Found in one
+        // pass, without sorting: an account may hold many groups, and this runs every step.
+        var running: (group: String, known: PurchaseClient.KnownSubscription)? = nil
+        for (group, known) in client.subscriptions where known.givesAccess(at: deviceNow) {
+            if let current = running, current.group < group { continue }
+            running = (group, known)
+        }
+        if let known = running?.known {
+            if case .grace(let until) = known.phase {
+                return (.grace(until: until), "billing issue on #\(known.transactionID); grace period until \(InstantFormat.short(until, in: timeZone))")
+            }
+            return (.subscribed(until: known.expirationDate),
+                    "subscribed to \(known.productID) via #\(known.transactionID), renews or ends \(InstantFormat.short(known.expirationDate, in: timeZone))")
+        }
+        // None does: the problem to show, in group name order.
         var problem: (AccessState, String)? = nil
         for group in client.subscriptions.keys.sorted() {
             guard let known = client.subscriptions[group] else { continue }
             switch known.phase {
-            case .active where known.expirationDate > deviceNow:
-                return (.subscribed(until: known.expirationDate),
-                        "subscribed to \(known.productID) via #\(known.transactionID), renews or ends \(InstantFormat.short(known.expirationDate, in: timeZone))")
-            case .grace(let until) where until > deviceNow:
-                return (.grace(until: until), "billing issue on #\(known.transactionID); grace period until \(InstantFormat.short(until, in: timeZone))")
             case .active, .grace:
                 problem = problem ?? (.lapsed(reason: "expired"), "#\(known.transactionID) \(known.productID) expired \(InstantFormat.short(known.expirationDate, in: timeZone))")
             case .billingRetry:

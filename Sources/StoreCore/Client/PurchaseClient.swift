@@ -48,6 +48,15 @@ public struct PurchaseClient: Sendable {
             self.phase = phase
         }
 
+        /// Whether it gives access at `now`: active and not yet expired, or in its grace period.
+        func givesAccess(at now: Date) -> Bool {
+            switch phase {
+            case .active: return expirationDate > now
+            case .grace(let until): return until > now
+            case .billingRetry, .expired, .revoked: return false
+            }
+        }
+
         /// Where a subscription stands, as its status tells the app.
         init(_ chain: SubscriptionChain) {
             self.init(transactionID: chain.latestID, productID: chain.productID, expirationDate: chain.expirationDate, phase: chain.phase)

@@ -205,7 +205,7 @@ extension Engine {
 
     private mutating func deliver(_ d: Int, _ tx: Transaction, via delivery: Delivery) {
         devices[d].client.delivered.insert(tx.id)
-        if devices[d].client.pending[tx.productID] != nil { devices[d].client.pending[tx.productID] = nil }
+        devices[d].client.pending.removeValue(forKey: tx.productID)
         var what = ""
         switch tx.kind {
         case .unlock, .trial:
@@ -294,7 +294,7 @@ extension Engine {
     /// and is online, queued for the next launch otherwise.
     mutating func announce(_ id: Int, skipping skipped: Int? = nil, newlyPurchased: Bool = false) {
         guard id >= 1, id <= store.transactions.count else { return }
-        for d in deviceIndexes(of: store.transactions[id - 1].account) {
+        for d in Self.deviceIndexes(of: store.transactions[id - 1].account, in: devices) {
             updateCachedEntitlements(d, id)
             guard d != skipped else { continue }
             if newlyPurchased { devices[d].notYetListed.insert(id) }
@@ -321,7 +321,7 @@ extension Engine {
 
     /// A subscription's status changed without a new transaction (grace, retry, lapse).
     mutating func announceStatus(of chain: SubscriptionChain) {
-        for d in deviceIndexes(of: chain.account) {
+        for d in Self.deviceIndexes(of: chain.account, in: devices) {
             guard devices[d].client.running, devices[d].online else { continue }
             guard store.settings.failures[.subscriptionStatus] == nil else {
                 log.failure.insert(d)

@@ -209,7 +209,7 @@ extension Engine {
             store.updateChain(at: position) { $0.phase = .expired(reason: "deleted") }
         }
         note(.store, "Deleted \(label(id)) from the ledger")
-        for d in deviceIndexes(of: tx.account) {
+        for d in Self.deviceIndexes(of: tx.account, in: devices) {
             devices[d].queuedUpdates = devices[d].queuedUpdates.filter { $0.value != id }
             devices[d].cachedEntitlements.removeAll { $0 == id }
             if devices[d].client.pending[tx.productID] == id { devices[d].client.pending[tx.productID] = nil }

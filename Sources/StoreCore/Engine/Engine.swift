@@ -95,9 +95,13 @@ public struct Engine: Sendable {
     }
 
     /// Indexes of the devices signed into `account`, in creation order.
-    func deviceIndexes(of account: String) -> [Int] {
-        if devices.count == 1 { return devices[0].account == account ? [0] : [] }
-        return devices.indices.filter { devices[$0].account == account }
+    /// Indexes of the devices signed into `account`, in creation order. Static, taking only the
+    /// devices: as a method, called from the engine's mutating code, it copied the whole engine
+    /// on every update announced.
+    static func deviceIndexes(of account: String, in devices: [Device]) -> [Int] {
+        var indexes: [Int] = []
+        for d in devices.indices where devices[d].account == account { indexes.append(d) }
+        return indexes
     }
 
     /// Resolves `#N`, `last` or a product id to a live transaction id.

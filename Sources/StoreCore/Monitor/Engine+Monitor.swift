@@ -28,8 +28,9 @@ extension Engine {
             }
         }
         var reportedUnfinished: Set<Int> = []
-        for handed in log.handed where !reportedUnfinished.contains(handed.transaction) {
-            guard let tx = store.transaction(handed.transaction), !tx.finished, !tx.deleted,
+        for handed in log.handed where !store.transactions[handed.transaction - 1].finished
+            && !reportedUnfinished.contains(handed.transaction) {
+            guard let tx = store.transaction(handed.transaction), !tx.deleted,
                   devices[handed.device].client.running,
                   tx.verification.isVerified, tx.revocationDate == nil, store.effectiveState(of: tx) == .purchased,
                   !tx.external else { continue }
@@ -59,35 +60,41 @@ extension Engine {
         guard client.running else { return }
         var granted: [(product: String, transaction: Int)] = client.owned.map { ($0.key, $0.value.transactionID) }
         let now = deviceTime(d)
-        for known in client.subscriptions.values {
-            switch known.phase {
-            case .active where known.expirationDate > now: granted.append((known.productID, known.transactionID))
-            case .grace(let until) where until > now: granted.append((known.productID, known.transactionID))
-            default: break
-            }
+        for known in client.subscriptions.values where known.givesAccess(at: now) {
+            granted.append((known.productID, known.transactionID))
         }
         granted += client.nonRenewing.filter { $0.value.expirationDate > now }.map { ($0.key, $0.value.transactionID) }
         // Consumable credits are checked when they change (credited or revoked), never by a scan of the ledger.
         let consumables = devices[d].preferences.consumables
-        for id in Set((log.touchedConsumables + log.handed).filter { $0.device == d }.map(\.transaction)) where consumables.hasCredited(id) {
-            if let tx = store.transaction(id) { granted.append((tx.productID, id)) }
+        var credited: Set<Int> = []
+        for handed in [log.touchedConsumables, log.handed].joined()
+        where handed.device == d && consumables.hasCredited(handed.transaction) && credited.insert(handed.transaction).inserted {
+            granted.append((store.transactions[handed.transaction - 1].productID, handed.transaction))
         }
-        for (product, id) in granted.sorted(by: { $0.transaction < $1.transaction }) {
-            guard let tx = store.transaction(id) else { continue }
-            if !tx.verification.isVerified {
-                flag(.unverifiedGranted, d, "\(product) is granted from \(label(id)), which failed verification")
+        // Breaches are reported in transaction order. Most steps have none, so the grants (one per
+        // subscription group, possibly thousands) are not sorted.
+        var breaches: [(transaction: Int, invariant: Invariant, detail: String)] = []
+        for (product, id) in granted where id >= 1 && id <= store.transactions.count {
+            let verified = store.transactions[id - 1].verification.isVerified
+            let revoked = store.transactions[id - 1].revocationDate != nil
+            let state = store.transactions[id - 1].state
+            if !verified {
+                breaches.append((id, .unverifiedGranted, "\(product) is granted from \(label(id)), which failed verification"))
             }
-            if tx.revocationDate != nil, client.toldRevoked.contains(id) {
-                flag(.revokedGranted, d, "\(product) is still granted from \(label(id)), which the app was told is revoked")
+            if revoked, client.toldRevoked.contains(id) {
+                breaches.append((id, .revokedGranted, "\(product) is still granted from \(label(id)), which the app was told is revoked"))
             }
-            switch tx.state {
+            switch state {
             case .pending:
-                flag(.pendingGranted, d, "\(product) is granted from \(label(id)), still waiting for approval")
+                breaches.append((id, .pendingGranted, "\(product) is granted from \(label(id)), still waiting for approval"))
             case .cancelled, .failed, .declined, .interrupted:
-                flag(.cancelledGranted, d, "\(product) is granted from \(label(id)), which is \(tx.state.rawValue)")
+                breaches.append((id, .cancelledGranted, "\(product) is granted from \(label(id)), which is \(state.rawValue)"))
             case .purchased, .revoked, .expired:
                 break
             }
+        }
+        for breach in breaches.sorted(by: { $0.transaction < $1.transaction }) {
+            flag(breach.invariant, d, breach.detail)
         }
     }
 

@@ -112,38 +112,59 @@ public struct Store: Sendable {
         let tx = make(id)
         transactions.append(tx)
         history[AccountProduct(account: tx.account, product: tx.productID), default: []].append(id)
-        reindex(id)
-        countUnits(id, sign: 1)
+        reindex(id, from: IndexEntry(), to: IndexEntry(tx))
         return id
     }
 
     /// Changes a transaction in place, keeping the indexes right.
     mutating func update(_ id: Int, _ change: (inout Transaction) -> Void) {
         guard id >= 1, id <= transactions.count else { return }
-        let wasPending = transactions[id - 1].isPending, wasUnfinished = transactions[id - 1].isUnfinished
-        countUnits(id, sign: -1)
-        change(&transactions[id - 1])
-        if transactions[id - 1].isPending != wasPending || transactions[id - 1].isUnfinished != wasUnfinished {
-            reindex(id)
-        }
-        countUnits(id, sign: 1)
+        let (before, after) = Self.change(&transactions[id - 1], change)
+        if before != after { reindex(id, from: before, to: after) }
     }
 
-    /// Keeps the unfinished and pending indexes right for one transaction.
-    private mutating func reindex(_ id: Int) {
-        if transactions[id - 1].isPending { pending.insert(id) } else { pending.remove(id) }
-        if transactions[id - 1].isUnfinished {
-            unfinished[transactions[id - 1].account, default: []].insert(id)
-        } else {
-            unfinished[transactions[id - 1].account]?.remove(id)
+    /// Works on the transaction through `inout` only: reading a computed property of an array
+    /// element copies the whole transaction, and this runs several times per renewal.
+    private static func change(_ tx: inout Transaction, _ change: (inout Transaction) -> Void) -> (IndexEntry, IndexEntry) {
+        let before = IndexEntry(tx)
+        change(&tx)
+        return (before, IndexEntry(tx))
+    }
+
+    /// What the indexes hold for one transaction.
+    private struct IndexEntry: Equatable {
+        var pending = false
+        var unfinished = false
+        /// Consumable units it counts towards `unitsPurchased`.
+        var units = 0
+
+        init() {}
+
+        @inline(__always)
+        init(_ tx: Transaction) {
+            pending = tx.isPending
+            unfinished = tx.isUnfinished
+            if case .consumable = tx.kind, tx.state == .purchased, tx.verification.isVerified, tx.revocationDate == nil, !tx.deleted {
+                units = tx.quantity
+            }
         }
     }
 
-    private mutating func countUnits(_ id: Int, sign: Int) {
-        guard case .consumable = transactions[id - 1].kind else { return }
-        let tx = transactions[id - 1]
-        guard tx.state == .purchased, tx.verification.isVerified, tx.revocationDate == nil, !tx.deleted else { return }
-        purchasedUnits[AccountProduct(account: tx.account, product: tx.productID), default: 0] += sign * tx.quantity
+    private mutating func reindex(_ id: Int, from before: IndexEntry, to after: IndexEntry) {
+        if after.pending != before.pending {
+            if after.pending { pending.insert(id) } else { pending.remove(id) }
+        }
+        if after.unfinished != before.unfinished {
+            if after.unfinished {
+                unfinished[transactions[id - 1].account, default: []].insert(id)
+            } else {
+                unfinished[transactions[id - 1].account]?.remove(id)
+            }
+        }
+        if after.units != before.units {
+            purchasedUnits[AccountProduct(account: transactions[id - 1].account, product: transactions[id - 1].productID), default: 0]
+                += after.units - before.units
+        }
     }
 
     mutating func addChain(_ chain: SubscriptionChain) {
