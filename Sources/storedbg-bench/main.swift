@@ -55,11 +55,26 @@ func stepCostEarlyAndLate() -> (early: Double, late: Double) {
     return (early / 100, late / 100)
 }
 
+/// `runs` timings of `work`, sorted: this machine is shared, so one timing alone says little.
+func timings(runs: Int, _ work: () -> Double) -> [Double] {
+    (0..<runs).map { _ in work() }.sorted()
+}
+
+func spread(_ sorted: [Double]) -> String {
+    String(format: "median %.2f s (fastest %.2f s, slowest %.2f s, %d runs)", sorted[sorted.count / 2], sorted[0], sorted[sorted.count - 1], sorted.count)
+}
+
 let count = CommandLine.arguments.dropFirst().first.flatMap { Int($0) } ?? 1_000
-let byDay = yearOfDailyRenewals(subscriptions: count, stepByDay: true)
-print(String(format: "%d daily subscriptions, 365 × advance 1d: %.2f s, %d transactions, %d events", count, byDay.seconds, byDay.transactions, byDay.events))
-let oneAdvance = yearOfDailyRenewals(subscriptions: count, stepByDay: false)
-print(String(format: "%d daily subscriptions, one advance 365d: %.2f s, %d transactions", count, oneAdvance.seconds, oneAdvance.transactions))
+let runs = 5
+var sizes = (transactions: 0, events: 0)
+let byDay = timings(runs: runs) {
+    let year = yearOfDailyRenewals(subscriptions: count, stepByDay: true)
+    sizes = (year.transactions, year.events)
+    return year.seconds
+}
+print("\(count) daily subscriptions, 365 × advance 1d (\(sizes.transactions) transactions, \(sizes.events) events): \(spread(byDay))")
+let oneAdvance = timings(runs: runs) { yearOfDailyRenewals(subscriptions: count, stepByDay: false).seconds }
+print("\(count) daily subscriptions, one advance 365d: \(spread(oneAdvance))")
 let cost = stepCostEarlyAndLate()
 print(String(format: "one purchase step: %.1f µs with an empty ledger, %.1f µs after 50,000 transactions", cost.early * 1e6, cost.late * 1e6))
 print(String(format: "peak memory: %.0f MiB", peakMemoryMiB()))

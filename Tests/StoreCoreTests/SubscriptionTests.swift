@@ -27,6 +27,32 @@ struct SubscriptionTests {
         #expect(engine.violations.isEmpty)
     }
 
+    @Test func aRenewalAndItsDeliveryAreLogged() {
+        var engine = engine()
+        engine.mustApply(.buy(productID: Self.monthly.id, outcome: .success))
+        let report = try? engine.apply(.advance(.days(29)))
+        #expect(report?.events.map(\.transcriptLine) == [
+            "2026-01-31T12:00:00Z phone time: Advance 29d: true time 2026-01-31T12:00:00Z → 2026-03-01T12:00:00Z",
+            "2026-02-28T12:00:00Z phone store: Renewed com.example.pro.monthly: #2 com.example.pro.monthly until 2026-03-31T12:00:00Z",
+            "2026-02-28T12:00:00Z phone client: update: #2 com.example.pro.monthly verified; subscription active until 31 Mar 12:00",
+        ])
+    }
+
+    @Test func theFirstGroupByNameThatGivesAccessDecides() {
+        let alpha = Product(id: "alpha.monthly", kind: .subscription(group: "a", period: SubscriptionPeriod(count: 1, unit: .month), level: 1))
+        let beta = Product(id: "beta.monthly", kind: .subscription(group: "b", period: SubscriptionPeriod(count: 1, unit: .month), level: 1))
+        var engine = Engine(clock: date("2026-01-31T12:00:00Z"))
+        engine.mustApply(.product(beta), .product(alpha), .launch, .buy(productID: beta.id, outcome: .success),
+                         .buy(productID: alpha.id, outcome: .success), .billingIssue(.product(alpha.id), grace: .days(16)),
+                         .advance(.days(29)))
+        // Group a is in its grace period, group b renewed: a comes first by name.
+        #expect(engine.access.state == .grace(until: date("2026-03-16T12:00:00Z")))
+        engine.mustApply(.advance(.days(16)))
+        // Group a is in billing retry (no access): b, still subscribed, decides.
+        #expect(engine.access.state == .subscribed(until: date("2026-03-31T12:00:00Z")))
+        #expect(engine.access.reason.contains("beta.monthly"))
+    }
+
     @Test func billingIssueWithGraceThenRetryThenLapseThenWinBack() {
         var engine = engine()
         engine.mustApply(.buy(productID: Self.monthly.id, outcome: .success), .billingIssue(.last, grace: .days(16)),

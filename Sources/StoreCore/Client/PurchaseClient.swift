@@ -57,7 +57,9 @@ public struct PurchaseClient: Sendable {
             }
         }
 
-        /// Where a subscription stands, as its status tells the app.
+        /// Where a subscription stands, as its status tells the app. Inlined so that building it
+        /// from a chain in the store does not copy the chain.
+        @inline(__always)
         init(_ chain: SubscriptionChain) {
             self.init(transactionID: chain.latestID, productID: chain.productID, expirationDate: chain.expirationDate, phase: chain.phase)
         }

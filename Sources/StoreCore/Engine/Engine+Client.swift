@@ -222,10 +222,10 @@ extension Engine {
                 what = "already credited; not credited again"
             }
         case .subscription(let group, _, _):
-            if let chain = store.chain(of: tx) {
-                devices[d].client.subscriptions[group] = .init(chain)
+            if let position = store.chainPosition(originalID: tx.originalID) {
+                devices[d].client.subscriptions[group] = .init(store.chains[position])
             }
-            note(.client, .subscriptionDelivered(delivery, transaction: tx.id, product: tx.productID, until: tx.expirationDate), device: d)
+            note(.client, .subscriptionDelivered(transaction: tx.id, product: tx.productID, until: tx.expirationDate, via: delivery), device: d)
             return
         case .nonRenewing:
             if let expiration = tx.expirationDate, expiration > devices[d].client.nonRenewing[tx.productID]?.expirationDate ?? .distantPast {

@@ -91,7 +91,7 @@ public struct Engine: Sendable {
     mutating func note(_ kind: Event.Kind, _ sentence: EventSentence, device index: Int? = nil) {
         let index = index ?? currentDeviceIndex
         events.append(Event(step: stepCount, trueTime: store.now, deviceTime: deviceTime(index),
-                            device: devices[index].name, kind: kind, sentence: sentence))
+                            device: devices[index].name, sentence: sentence, kind: kind))
     }
 
     /// Indexes of the devices signed into `account`, in creation order.

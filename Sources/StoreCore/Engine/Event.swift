@@ -10,8 +10,9 @@ public struct Event: Hashable, Sendable {
     public let trueTime: Date
     public let deviceTime: Date
     public let device: String
-    public let kind: Kind
     let sentence: EventSentence
+    /// After the sentence, so that it fills the sentence's spare bytes.
+    public let kind: Kind
 
     /// The event in words.
     public var text: String { sentence.text }

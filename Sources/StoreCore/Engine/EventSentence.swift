@@ -8,7 +8,7 @@ enum EventSentence: Hashable, Sendable {
     /// `Renewed P: #N P until 2026-02-01T09:00:00Z`
     case renewed(transaction: Int, product: String, until: Date)
     /// `update: #N P verified; subscription active until 1 Feb 09:00`
-    case subscriptionDelivered(Delivery, transaction: Int, product: String, until: Date?)
+    case subscriptionDelivered(transaction: Int, product: String, until: Date?, via: Delivery)
 
     var text: String {
         switch self {
@@ -16,7 +16,7 @@ enum EventSentence: Hashable, Sendable {
             return text
         case .renewed(let id, let product, let until):
             return "Renewed \(product): #\(id) \(product) until \(InstantFormat.iso(until))"
-        case .subscriptionDelivered(let delivery, let id, let product, let until):
+        case .subscriptionDelivered(let id, let product, let until, let delivery):
             return "\(delivery.phrase): #\(id) \(product) verified; subscription active until \(until.map { InstantFormat.short($0) } ?? "?")"
         }
     }

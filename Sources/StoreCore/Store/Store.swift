@@ -21,8 +21,9 @@ public struct Store: Sendable {
     private var chainByOriginal: [Int: Int] = [:]
     /// Transactions waiting for approval (Ask to Buy), all accounts.
     private var pending: Set<Int> = []
-    /// Unfinished, not pending transactions per account.
-    private var unfinished: [String: Set<Int>] = [:]
+    /// Unfinished, not pending transactions, all accounts: few at any time, as apps finish what
+    /// they are handed, so listing one account's filters this set rather than the ledger.
+    private var unfinished: Set<Int> = []
     /// Units of each consumable purchased (verified, not revoked) per account.
     private var purchasedUnits: [AccountProduct: Int] = [:]
 
@@ -69,16 +70,21 @@ public struct Store: Sendable {
 
     /// The chain a subscription transaction belongs to.
     public func chain(of transaction: Transaction) -> SubscriptionChain? {
-        guard transaction.kind.isAutoRenewable, let position = chainByOriginal[transaction.originalID],
-              chains[position].originalID == transaction.originalID else { return nil }
-        return chains[position]
+        guard transaction.kind.isAutoRenewable else { return nil }
+        return chainPosition(originalID: transaction.originalID).map { chains[$0] }
+    }
+
+    /// Where the chain begun by `originalID` stands in `chains`.
+    func chainPosition(originalID: Int) -> Int? {
+        guard let position = chainByOriginal[originalID], chains[position].originalID == originalID else { return nil }
+        return position
     }
 
     /// Transactions waiting for approval, oldest first.
     public var pendingIDs: [Int] { pending.sorted() }
 
     public func unfinishedIDs(account: String) -> [Int] {
-        (unfinished[account] ?? []).sorted()
+        unfinished.filter { transactions[$0 - 1].account == account }.sorted()
     }
 
     public func unitsPurchased(account: String, product: String) -> Int {
@@ -155,11 +161,7 @@ public struct Store: Sendable {
             if after.pending { pending.insert(id) } else { pending.remove(id) }
         }
         if after.unfinished != before.unfinished {
-            if after.unfinished {
-                unfinished[transactions[id - 1].account, default: []].insert(id)
-            } else {
-                unfinished[transactions[id - 1].account]?.remove(id)
-            }
+            if after.unfinished { unfinished.insert(id) } else { unfinished.remove(id) }
         }
         if after.units != before.units {
             purchasedUnits[AccountProduct(account: transactions[id - 1].account, product: transactions[id - 1].productID), default: 0]

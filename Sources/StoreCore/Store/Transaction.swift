@@ -3,6 +3,8 @@ import Foundation
 /// One entry of the store's ledger. Every purchase attempt is recorded, so that a
 /// cancelled or failed attempt can be named and checked too.
 public struct Transaction: Hashable, Sendable {
+    // Stored in an order that leaves little padding: a year of renewals is hundreds of
+    // thousands of these.
     public let id: Int
     /// The first transaction of a subscription's renewal chain; itself otherwise.
     public let originalID: Int
@@ -13,19 +15,19 @@ public struct Transaction: Hashable, Sendable {
     public let device: String?
     public var purchaseDate: Date
     public let originalPurchaseDate: Date
+    public let quantity: Int
+    public var verification: Verification
     public var expirationDate: Date?
-    public var revocationDate: Date?
     public var revocationReason: RevocationReason?
     public let ownership: Ownership
-    public var verification: Verification
     public var state: TransactionState
     public var finished: Bool
     public let reason: Reason
-    public let quantity: Int
     /// The product is handled by other code (`Product.external`), copied here so that handling a
     /// transaction needs no catalogue lookup.
     public let external: Bool
     public var deleted: Bool = false
+    public var revocationDate: Date?
 
     public enum Ownership: String, Hashable, Sendable {
         case purchased
