@@ -205,7 +205,7 @@ extension Engine {
 
     private mutating func deliver(_ d: Int, _ tx: Transaction, via delivery: Delivery) {
         devices[d].client.delivered.insert(tx.id)
-        devices[d].client.pending.removeValue(forKey: tx.productID)
+        if !devices[d].client.pending.isEmpty { devices[d].client.pending.removeValue(forKey: tx.productID) }
         var what = ""
         switch tx.kind {
         case .unlock, .trial:
