@@ -13,18 +13,28 @@ struct InteractiveDebuggerTests {
         try #require(StoredbgBinary.locate(), "storedbg is not built; run swift build first").path
     }
 
-    /// A shell in a fresh folder, so anything written lands there and the prompt can be checked afterwards.
-    private func shell() throws -> (TmuxSession, URL) {
+    /// A shell in a fresh folder, so anything written lands there and the prompt can be checked
+    /// afterwards. It waits for the cleared screen: typing on before `clear` has run would have
+    /// the command line wiped from the screen.
+    private func shell() async throws -> (TmuxSession, URL) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("storedbg-e2e-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let session = try TmuxSession(command: ["/bin/sh"], width: 80, height: 24, environment: ["PS1": "$ "])
         try session.type("cd '\(folder.path)' && clear")
         try session.send(keys: "Enter")
+        try await session.waitUntil("the shell cleared its screen", timeout: timeout) {
+            $0.trimmingCharacters(in: .whitespacesAndNewlines) == "$"
+        }
         return (session, folder)
     }
 
+    /// Whether the screen shows a shell prompt line (the pane capture drops the space after `$`).
+    private func showsShellPrompt(_ screen: String) -> Bool {
+        screen.components(separatedBy: "\n").contains { $0 == "$" || $0.hasPrefix("$ ") }
+    }
+
     @Test func buyApproveRefundExpireResizeAndQuit() async throws {
-        let (session, folder) = try shell()
+        let (session, folder) = try await shell()
         defer { session.kill() }
         try session.type("'\(try binary())'")
         try session.send(keys: "Enter")
@@ -63,7 +73,7 @@ struct InteractiveDebuggerTests {
 
         try session.send(keys: "q")
         try await session.waitUntil("storedbg quit and gave the shell back", timeout: timeout) { screen in
-            screen.contains("$ ") && !screen.contains("EXPIRED")
+            showsShellPrompt(screen) && !screen.contains("EXPIRED")
         }
         try session.type("echo ok-$((1+1))")
         try session.send(keys: "Enter")
@@ -72,7 +82,7 @@ struct InteractiveDebuggerTests {
     }
 
     @Test func aScenarioOpensAtItsFirstStepAndNStepsThroughIt() async throws {
-        let (session, folder) = try shell()
+        let (session, folder) = try await shell()
         defer { session.kill() }
         let scenario = folder.appendingPathComponent("walk.scenario")
         try """
@@ -95,7 +105,7 @@ struct InteractiveDebuggerTests {
     }
 
     @Test func aBadScenarioIsOneLineAndStatusTwo() async throws {
-        let (session, folder) = try shell()
+        let (session, folder) = try await shell()
         defer { session.kill() }
         try "launch\nbuy\n".write(to: folder.appendingPathComponent("bad.scenario"), atomically: true, encoding: .utf8)
         try session.type("'\(try binary())' bad.scenario; echo status-$?")
@@ -105,7 +115,7 @@ struct InteractiveDebuggerTests {
     }
 
     @Test func withoutATerminalItRefusesWithStatusTwo() async throws {
-        let (session, _) = try shell()
+        let (session, _) = try await shell()
         defer { session.kill() }
         try session.type("'\(try binary())' < /dev/null > /dev/null; echo status-$?")
         try session.send(keys: "Enter")
