@@ -5,8 +5,10 @@ import StoreCore
 struct AccessBadge: Hashable {
     /// `[+]` access, `[~]` access for now, `[!]` needs attention, `[x]` no access, `[?]` not known yet.
     let marker: String
-    /// `UNLOCKED`, `EVALUATION 11 days left`, …
-    let label: String
+    /// The state in capitals: `UNLOCKED`, `EVALUATION`, `BILLING RETRY`, …
+    let word: String
+    /// What follows the word: `11 days left`, `until 14 Dec 10:00`, `(billing-error)`.
+    let detail: String?
     let style: StyleRole
 
     /// An evaluation with this many days left or fewer is shown as a warning.
@@ -15,28 +17,29 @@ struct AccessBadge: Hashable {
     init(_ state: AccessState) {
         switch state {
         case .checking:
-            (marker, label, style) = ("[?]", "CHECKING", .accessNeutral)
+            (marker, word, detail, style) = ("[?]", "CHECKING", nil, .accessNeutral)
         case .notStarted:
-            (marker, label, style) = ("[ ]", "NOT STARTED", .accessNeutral)
+            (marker, word, detail, style) = ("[ ]", "NOT STARTED", nil, .accessNeutral)
         case .evaluation(let days, _):
             let left = "\(days) day\(days == 1 ? "" : "s") left"
-            (marker, label, style) = ("[~]", "EVALUATION \(left)", days <= Self.lastDays ? .accessWarning : .accessGranted)
+            (marker, word, detail, style) = ("[~]", "EVALUATION", left, days <= Self.lastDays ? .accessWarning : .accessGranted)
         case .expired:
-            (marker, label, style) = ("[x]", "EXPIRED", .accessDenied)
+            (marker, word, detail, style) = ("[x]", "EXPIRED", nil, .accessDenied)
         case .unlocked:
-            (marker, label, style) = ("[+]", "UNLOCKED", .accessGranted)
+            (marker, word, detail, style) = ("[+]", "UNLOCKED", nil, .accessGranted)
         case .subscribed(let until):
-            (marker, label, style) = ("[+]", "SUBSCRIBED until \(InstantFormat.short(until))", .accessGranted)
+            (marker, word, detail, style) = ("[+]", "SUBSCRIBED", "until \(InstantFormat.short(until))", .accessGranted)
         case .grace(let until):
-            (marker, label, style) = ("[!]", "GRACE PERIOD until \(InstantFormat.short(until))", .accessWarning)
+            (marker, word, detail, style) = ("[!]", "GRACE PERIOD", "until \(InstantFormat.short(until))", .accessWarning)
         case .billingRetry:
-            (marker, label, style) = ("[x]", "BILLING RETRY", .accessDenied)
+            (marker, word, detail, style) = ("[x]", "BILLING RETRY", nil, .accessDenied)
         case .lapsed(let reason):
-            (marker, label, style) = ("[x]", "LAPSED (\(reason))", .accessDenied)
+            (marker, word, detail, style) = ("[x]", "LAPSED", "(\(reason))", .accessDenied)
         case .revoked:
-            (marker, label, style) = ("[x]", "REVOKED", .accessDenied)
+            (marker, word, detail, style) = ("[x]", "REVOKED", nil, .accessDenied)
         }
     }
 
-    var text: String { "\(marker) \(label)" }
+    /// `[~] EVALUATION 11 days left`
+    var text: String { "\(marker) \(word)" + (detail.map { " \($0)" } ?? "") }
 }

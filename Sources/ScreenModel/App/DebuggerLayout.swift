@@ -3,7 +3,7 @@
 /// from 36 rows, a violations pane.
 ///
 /// ```
-/// ┌─ Access ───────────────────────┐┌─ Clocks ─────────┐  rows 0-4
+/// ┌─ Access ───────────────────────┐┌─ Clocks ─────────┐  rows 0-4 (0-6 from 32 rows)
 /// monitor line                                          row 5
 /// ┌─ Transactions ───────────────────────────────────┐  body
 /// ┌─ Catalogue ──┐┌─ Events ──────────────────────────┐
@@ -13,7 +13,8 @@
 /// key bar                                               height-1
 /// ```
 struct DebuggerLayout {
-    static let headerHeight = 5
+    /// The access and clocks boxes: from 32 rows, two more for the state in block letters.
+    static func headerHeight(for size: Size) -> Int { size.height >= 32 ? 7 : 5 }
     /// Rows of the transaction box that are not transactions: two borders and the column header.
     static let transactionChrome = 3
 
@@ -33,9 +34,10 @@ struct DebuggerLayout {
     init(size: Size, hasScenario: Bool, transactionRows: Int) {
         let width = size.width, height = size.height
         let clocksWidth = width >= 120 ? 44 : 32
-        access = Rect(x: 0, y: 0, width: width - clocksWidth, height: Self.headerHeight)
-        clocks = Rect(x: width - clocksWidth, y: 0, width: clocksWidth, height: Self.headerHeight)
-        monitorRow = Self.headerHeight
+        let headerHeight = Self.headerHeight(for: size)
+        access = Rect(x: 0, y: 0, width: width - clocksWidth, height: headerHeight)
+        clocks = Rect(x: width - clocksWidth, y: 0, width: clocksWidth, height: headerHeight)
+        monitorRow = headerHeight
         statusRow = height - 2
         keyBarRow = height - 1
 

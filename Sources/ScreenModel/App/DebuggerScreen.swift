@@ -33,10 +33,20 @@ public enum DebuggerScreen {
         let badge = AccessBadge(view.state)
         grid.drawBox(rect, title: "Access", style: badge.style)
         let inside = rect.insetBy(dx: 2, dy: 1)
-        grid.put(badge.text, in: inside, row: 0, style: badge.style)
-        grid.put(view.reason, in: inside, row: 1)
+        var row = 0
+        // With room (a taller header, a wide enough box), the state word in block letters too.
+        let wordIndent = badge.marker.count + 1
+        if inside.height >= 5, let big = BlockLetters.rows(badge.word), wordIndent + big.top.count <= inside.width {
+            grid.put(badge.marker, in: inside, row: 0, style: badge.style)
+            let letters = Rect(x: inside.x + wordIndent, y: inside.y, width: inside.width - wordIndent, height: 2)
+            grid.put(big.top, in: letters, row: 0, style: badge.style)
+            grid.put(big.bottom, in: letters, row: 1, style: badge.style)
+            row = 2
+        }
+        grid.put(badge.text, in: inside, row: row, style: badge.style)
+        grid.put(view.reason, in: inside, row: row + 1)
         drawDeviceLine(session.engine, paywallShown: view.paywallShown, into: &grid,
-                       in: Rect(x: inside.x, y: inside.y + 2, width: inside.width, height: 1))
+                       in: Rect(x: inside.x, y: inside.y + row + 2, width: inside.width, height: 1))
     }
 
     /// `phone: running · online`, problems in capitals, a client fault first.

@@ -2,9 +2,11 @@
 // Recorded with STOREDBG_RECORD_SNAPSHOTS=1 swift test --filter ScreenModelTests; do not edit by hand.
 private let recorded = #"""
 ┌─ Access ─────────────────────────────────────────────────────────────────┐┌─ Clocks ─────────────────────────────────┐
-│ [~] EVALUATION 11 days left                                              ││True   2026-01-04 09:00                   │
-│ evaluation: 11 days left, ends 15 Jan 09:00                              ││Device 2026-01-04 09:00                   │
-│ phone: running · online                                                  ││Eval   ends 2026-01-15 09:00              │
+│ [~] ██▀ █ █ █▀█ █   █ █ █▀█ ▀█▀ ▀█▀ █▀█ █▀▄                              ││True   2026-01-04 09:00                   │
+│     █▄▄ ▀▄▀ █▀█ █▄▄ █▄█ █▀█  █  ▄█▄ █▄█ █ █                              ││Device 2026-01-04 09:00                   │
+│ [~] EVALUATION 11 days left                                              ││Eval   ends 2026-01-15 09:00              │
+│ evaluation: 11 days left, ends 15 Jan 09:00                              ││                                          │
+│ phone: running · online                                                  ││                                          │
 └──────────────────────────────────────────────────────────────────────────┘└──────────────────────────────────────────┘
  Monitor: no violations · reference client                                                                built-in demo
 ┌─ ▶ Transactions (1) ─────────────────────────────────────────────────────────────────────────────────────────────────┐
@@ -15,10 +17,8 @@ private let recorded = #"""
 │                                                                                                                      │
 └──────────────────────────────────────────────────────────────────────────────────────────────────────────────────────┘
 ┌─ Catalogue (1) ────────────────────────────┐┌─ Events ───────────────────────────────────────────────────────────────┐
-│[ ] Permanent Unlock (com.example.app… $7.99││1 Jan 09:00 client: Evaluation started at first-launch: 14d, ends       │
-│([+] owned, as the app believes)            ││  2026-01-15T09:00:00Z; stored in keychain+preferences                  │
-│                                            ││1 Jan 09:00 client: Entitlements read (launch): nothing owned           │
-│                                            ││1 Jan 09:00 client: Products loaded: 1                                  │
+│[ ] Permanent Unlock (com.example.app… $7.99││1 Jan 09:00 client: Entitlements read (launch): nothing owned           │
+│([+] owned, as the app believes)            ││1 Jan 09:00 client: Products loaded: 1                                  │
 │                                            ││  (com.example.app.permanentUnlock $7.99)                               │
 │                                            ││1 Jan 09:00 store: Ask to Buy: #1 com.example.app.permanentUnlock is    │
 │                                            ││  pending until a parent approves or declines                           │
@@ -30,10 +30,10 @@ private let recorded = #"""
 │                                            ││  verified; unlocked                                                    │
 │                                            ││1 Jan 09:00 store: Refunded #1 com.example.app.permanentUnlock          │
 │                                            ││  (other); revocation date 2026-01-01T09:00:00Z                         │
-└────────────────────────────────────────────┘│1 Jan 09:00 client: Update: #1 com.example.app.permanentUnlock was      │
-┌─ Monitor violations (0) ───────────────────┐│  revoked; access re-derived without it                                 │
-│None: the client kept every invariant.      ││1 Jan 09:00 time: Advance 1d: true time 2026-01-01T09:00:00Z →          │
-│                                            ││  2026-01-02T09:00:00Z                                                  │
+│                                            ││1 Jan 09:00 client: Update: #1 com.example.app.permanentUnlock was      │
+└────────────────────────────────────────────┘│  revoked; access re-derived without it                                 │
+┌─ Monitor violations (0) ───────────────────┐│1 Jan 09:00 time: Advance 1d: true time 2026-01-01T09:00:00Z →          │
+│None: the client kept every invariant.      ││  2026-01-02T09:00:00Z                                                  │
 │                                            ││2 Jan 09:00 time: Advance 1d: true time 2026-01-02T09:00:00Z →          │
 │                                            ││  2026-01-03T09:00:00Z                                                  │
 │                                            ││3 Jan 09:00 time: Advance 1d: true time 2026-01-03T09:00:00Z →          │
@@ -43,9 +43,11 @@ private let recorded = #"""
  ? Help  : Cmd  q Quit  a Approve  d Decline  r Refund  e Expire  + Day  b Buy  n Next  u Undo  w Write  / Filter
 --- style mask ---
 GGGHHHHHHGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGbbbHHHHHHbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
+G.GGG.GGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGG..............................GbHHHH......................................b
+G.....GGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGG..............................GbHHHHHH....................................b
 G.GGGGGGGGGGGGGGGGGGGGGGGGGGG..............................................GbHHHH......................................b
-G..........................................................................GbHHHHHH....................................b
-G...............ddd........................................................GbHHHH......................................b
+G..........................................................................Gb..........................................b
+G...............ddd........................................................Gb..........................................b
 GGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
 dddddddddddddddddddddddddddddddddddddddddd................................................................dddddddddddddd
 HHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHH
@@ -70,11 +72,9 @@ b............................................bb.................................
 b............................................bb........................................................................b
 b............................................bb........................................................................b
 b............................................bb........................................................................b
-b............................................bb........................................................................b
 bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb........................................................................b
 bbbHHHHHHHHHHHHHHHHHHHHHHbbbbbbbbbbbbbbbbbbbbbb........................................................................b
 bdddddddddddddddddddddddddddddddddddddd......bb........................................................................b
-b............................................bb........................................................................b
 b............................................bb........................................................................b
 b............................................bb........................................................................b
 b............................................bb........................................................................b

@@ -2,9 +2,11 @@
 // Recorded with STOREDBG_RECORD_SNAPSHOTS=1 swift test --filter ScreenModelTests; do not edit by hand.
 private let recorded = #"""
 ┌─ Access ─────────────────────────────────────────────────────────┐┌─ Clocks ─────────────────────┐
-│ [+] UNLOCKED                                                     ││True   2026-01-01 09:00       │
-│ owned via #1 pro                                                 ││Device 2026-01-01 09:00       │
-│ phone: FAULT ignore-revocation · running · online                ││Eval   none                   │
+│ [+] █ █ █▀▄ █   █▀█ █▀▀ █▄▀ ██▀ █▀▄                              ││True   2026-01-01 09:00       │
+│     █▄█ █ █ █▄▄ █▄█ █▄▄ █▀▄ █▄▄ █▄▀                              ││Device 2026-01-01 09:00       │
+│ [+] UNLOCKED                                                     ││Eval   none                   │
+│ owned via #1 pro                                                 ││                              │
+│ phone: FAULT ignore-revocation · running · online                ││                              │
 └──────────────────────────────────────────────────────────────────┘└──────────────────────────────┘
  [!] VIOLATION revoked-granted: pro is still granted from #1 pro, which the app was told is revoked
 ┌─ ▶ Transactions (1) ─────────────────────────────────────────────────────────────────────────────┐
@@ -26,22 +28,22 @@ private let recorded = #"""
 │✓ 4 buy pro                     ││1 Jan 09:00 store: Refunded #1 pro (other); revocation date     │
 │✓ 5 refund last                 ││  2026-01-01T09:00:00Z                                          │
 │                                ││1 Jan 09:00 client: Update: #1 pro was revoked; the app keeps   │
-│                                ││  access anyway                                                 │
-└────────────────────────────────┘│1 Jan 09:00 violation: revoked-granted: pro is still granted    │
-┌─ Monitor violations (1) ───────┐│  from #1 pro, which the app was told is revoked                │
-│[!] revoked-granted: pro is     ││                                                                │
+└────────────────────────────────┘│  access anyway                                                 │
+┌─ Monitor violations (1) ───────┐│1 Jan 09:00 violation: revoked-granted: pro is still granted    │
+│[!] revoked-granted: pro is     ││  from #1 pro, which the app was told is revoked                │
 │  still granted from #1 pro,    ││                                                                │
 │  which the app was told is     ││                                                                │
 │  revoked                       ││                                                                │
-│                                ││                                                                │
 └────────────────────────────────┘└────────────────────────────────────────────────────────────────┘
  [!] refund last: violation revoked-granted: pro is still granted from #1 pro, which the app was to…
  ? Help  : Cmd  q Quit  a Approve  d Decline  r Refund  e Expire  + Day  b Buy  n Next  u Undo
 --- style mask ---
 GGGHHHHHHGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGbbbHHHHHHbbbbbbbbbbbbbbbbbbbbbbb
+G.GGG.GGGGGGGGGGGGGGGGGGGGGGGGGGGGGGG..............................GbHHHH..........................b
+G.....GGGGGGGGGGGGGGGGGGGGGGGGGGGGGGG..............................GbHHHHHH........................b
 G.GGGGGGGGGGGG.....................................................GbHHHH..........................b
-G..................................................................GbHHHHHH........................b
-G........EEEEEEEEEEEEEEEEEEEEEEEddd.......ddd......................GbHHHH..........................b
+G..................................................................Gb..............................b
+G........EEEEEEEEEEEEEEEEEEEEEEEddd.......ddd......................Gb..............................b
 GGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
 VVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVV
 HHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHH
@@ -63,14 +65,12 @@ bdddddddddd......................bb.............................................
 bddddddddddd.....................bb................................................................b
 bddddddddddddddd.................bb................................................................b
 b................................bb................................................................b
-b................................bb................................................................b
-bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVV....b
-EEEHHHHHHHHHHHHHHHHHHHHHHEEEEEEEEEbVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVV................b
-EVVVVVVVVVVVVVVVVVVVVVVVVVVV.....Eb................................................................b
+bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb................................................................b
+EEEHHHHHHHHHHHHHHHHHHHHHHEEEEEEEEEbVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVV....b
+EVVVVVVVVVVVVVVVVVVVVVVVVVVV.....EbVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVV................b
 EVVVVVVVVVVVVVVVVVVVVVVVVVVVV....Eb................................................................b
 EVVVVVVVVVVVVVVVVVVVVVVVVVVV.....Eb................................................................b
 EVVVVVVVVV.......................Eb................................................................b
-E................................Eb................................................................b
 EEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
 VVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVV
 kKkkkkkkkKkkkkkkKkkkkkkkKkkkkkkkkkkKkkkkkkkkkkKkkkkkkkkkKkkkkkkkkkKkkkkkkKkkkkkkKkkkkkkkKkkkkkkkkkkk
