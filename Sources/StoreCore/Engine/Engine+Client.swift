@@ -282,7 +282,7 @@ extension Engine {
     }
 
     mutating func finish(_ d: Int, _ id: Int) {
-        guard id >= 1, id <= store.transactions.count else { return }
+        guard store.contains(id) else { return }
         log.finishes.append(Finish(device: d, transaction: id, afterDelivery: devices[d].client.delivered.contains(id),
                                    external: store.transactions[id - 1].external))
         if !store.transactions[id - 1].finished { store.update(id) { $0.finished = true } }
@@ -293,7 +293,7 @@ extension Engine {
     /// Tells every device of the account about a transaction: handled now where the app listens
     /// and is online, queued for the next launch otherwise.
     mutating func announce(_ id: Int, skipping skipped: Int? = nil, newlyPurchased: Bool = false) {
-        guard id >= 1, id <= store.transactions.count else { return }
+        guard store.contains(id) else { return }
         for d in Self.deviceIndexes(of: store.transactions[id - 1].account, in: devices) {
             updateCachedEntitlements(d, id)
             guard d != skipped else { continue }
@@ -309,8 +309,9 @@ extension Engine {
     }
 
     /// Keeps the device's copy of the account's entitlements current while it is online.
-    mutating func updateCachedEntitlements(_ d: Int, _ id: Int) {
-        guard devices[d].online, store.transactions[id - 1].kind.isListedAsEntitlement else { return }
+    private mutating func updateCachedEntitlements(_ d: Int, _ id: Int) {
+        guard store.contains(id), devices[d].online,
+              store.transactions[id - 1].kind.isListedAsEntitlement else { return }
         let tx = store.transactions[id - 1]
         devices[d].cachedEntitlements.removeAll { $0 == tx.id }
         if tx.state == .purchased, tx.revocationDate == nil || !store.isOn(.refundVanishes), !tx.deleted {

@@ -28,8 +28,8 @@ extension Engine {
             }
         }
         var reportedUnfinished: Set<Int> = []
-        for handed in log.handed where !store.transactions[handed.transaction - 1].finished
-            && !reportedUnfinished.contains(handed.transaction) {
+        for handed in log.handed where store.contains(handed.transaction)
+            && !store.transactions[handed.transaction - 1].finished && !reportedUnfinished.contains(handed.transaction) {
             guard let tx = store.transaction(handed.transaction), !tx.deleted,
                   devices[handed.device].client.running,
                   tx.verification.isVerified, tx.revocationDate == nil, store.effectiveState(of: tx) == .purchased,
@@ -69,12 +69,13 @@ extension Engine {
         var credited: Set<Int> = []
         for handed in [log.touchedConsumables, log.handed].joined()
         where handed.device == d && consumables.hasCredited(handed.transaction) && credited.insert(handed.transaction).inserted {
+            guard store.contains(handed.transaction) else { continue }
             granted.append((store.transactions[handed.transaction - 1].productID, handed.transaction))
         }
         // Breaches are reported in transaction order. Most steps have none, so the grants (one per
         // subscription group, possibly thousands) are not sorted.
         var breaches: [(transaction: Int, invariant: Invariant, detail: String)] = []
-        for (product, id) in granted where id >= 1 && id <= store.transactions.count {
+        for (product, id) in granted where store.contains(id) {
             let verified = store.transactions[id - 1].verification.isVerified
             let revoked = store.transactions[id - 1].revocationDate != nil
             let state = store.transactions[id - 1].state

@@ -21,9 +21,9 @@ public struct Store: Sendable {
     private var chainByOriginal: [Int: Int] = [:]
     /// Transactions waiting for approval (Ask to Buy), all accounts.
     private var pending: Set<Int> = []
-    /// Unfinished, not pending transactions, all accounts: few at any time, as apps finish what
-    /// they are handed, so listing one account's filters this set rather than the ledger.
-    private var unfinished: Set<Int> = []
+    /// Unfinished, not pending transactions per account. Per account, because one account's can
+    /// pile up (renewals while its app is closed) and must not slow another account's launch.
+    private var unfinished: [String: Set<Int>] = [:]
     /// Units of each consumable purchased (verified, not revoked) per account.
     private var purchasedUnits: [AccountProduct: Int] = [:]
 
@@ -33,6 +33,9 @@ public struct Store: Sendable {
     public init(now: Date) { self.now = now }
 
     public func isOn(_ quirk: Quirk) -> Bool { quirks.contains(quirk) }
+
+    /// Whether `#id` is in the ledger (deleted ones too), without copying the transaction.
+    public func contains(_ id: Int) -> Bool { id >= 1 && id <= transactions.count }
 
     public func transaction(_ id: Int) -> Transaction? {
         guard id >= 1, id <= transactions.count else { return nil }
@@ -84,7 +87,7 @@ public struct Store: Sendable {
     public var pendingIDs: [Int] { pending.sorted() }
 
     public func unfinishedIDs(account: String) -> [Int] {
-        unfinished.filter { transactions[$0 - 1].account == account }.sorted()
+        (unfinished[account] ?? []).sorted()
     }
 
     public func unitsPurchased(account: String, product: String) -> Int {
@@ -161,7 +164,11 @@ public struct Store: Sendable {
             if after.pending { pending.insert(id) } else { pending.remove(id) }
         }
         if after.unfinished != before.unfinished {
-            if after.unfinished { unfinished.insert(id) } else { unfinished.remove(id) }
+            if after.unfinished {
+                unfinished[transactions[id - 1].account, default: []].insert(id)
+            } else {
+                unfinished[transactions[id - 1].account]?.remove(id)
+            }
         }
         if after.units != before.units {
             purchasedUnits[AccountProduct(account: transactions[id - 1].account, product: transactions[id - 1].productID), default: 0]
