@@ -77,17 +77,18 @@ extension Engine {
     mutating func loadProducts(_ d: Int, forced: ProductsOutcome?) {
         var outcome: ProductsOutcome
         var error = StoreKitError.networkError
-        if let forced {
-            outcome = forced
-        } else if !devices[d].online {
+        if !devices[d].online {
+            // Offline, no request reaches the store, whatever the scenario asked of it.
             outcome = .fail
+        } else if let forced {
+            outcome = forced
         } else if let injected = store.settings.failures[.loadProducts] {
             outcome = .fail
             error = injected
         } else {
             outcome = .load
         }
-        if forced == .fail, let injected = store.settings.failures[.loadProducts] { error = injected }
+        if forced == .fail, devices[d].online, let injected = store.settings.failures[.loadProducts] { error = injected }
         switch outcome {
         case .load:
             devices[d].client.products = .loaded

@@ -8,15 +8,16 @@ extension Engine {
     mutating func readEntitlements(_ d: Int, cancelled: Bool, why: String) {
         if cancelled || store.settings.failures[.entitlements] != nil {
             log.failure.insert(d)
+            let how = cancelled ? "was cancelled" : "failed (\(store.settings.failures[.entitlements]?.rawValue ?? ""))"
             if store.isOn(.cancelledReadEmpty) {
                 if activeFault == .cancelledReadAsNone {
-                    note(.client, "Entitlements read (\(why)) was cancelled and answered nothing; the app took that as owning nothing", device: d)
+                    note(.client, "Entitlements read (\(why)) \(how) and answered nothing; the app took that as owning nothing", device: d)
                     applyRead(d, items: [], genuine: false)
                 } else {
-                    note(.client, "Entitlements read (\(why)) was cancelled and answered nothing; the app sees the cancellation and keeps what it knew", device: d)
+                    note(.client, "Entitlements read (\(why)) \(how) and answered nothing; the app sees the failure and keeps what it knew", device: d)
                 }
             } else {
-                note(.client, "Entitlements read (\(why)) was cancelled and threw; the app keeps what it knew", device: d)
+                note(.client, "Entitlements read (\(why)) \(how) and threw; the app keeps what it knew", device: d)
             }
             return
         }
@@ -43,7 +44,7 @@ extension Engine {
             }
         }
         applyRead(d, items: items, genuine: true)
-        let owned = devices[d].client.owned.keys.sorted()
+        let owned = (Array(devices[d].client.owned.keys) + devices[d].client.nonRenewing.keys).sorted()
         note(.client, "Entitlements read (\(why))\(devices[d].online ? "" : " offline, from the device's copy"): \(owned.isEmpty ? "nothing owned" : owned.joined(separator: ", "))", device: d)
     }
 
@@ -103,8 +104,17 @@ extension Engine {
             }
         }
         if activeFault == .cachedBool {
+            // The flag was set by a completed purchase: access is credited to the newest one, not
+            // to a later attempt that never completed.
             for flag in devices[d].preferences.purchasedFlags.sorted() where owned[flag] == nil {
-                if let tx = store.latest(account: devices[d].account, product: flag) {
+                var completed: Transaction?
+                for id in store.history(account: devices[d].account, product: flag).reversed() {
+                    guard let tx = store.transaction(id), !tx.deleted,
+                          tx.state == .purchased || tx.state == .revoked || tx.state == .expired else { continue }
+                    completed = tx
+                    break
+                }
+                if let tx = completed {
                     owned[flag] = .init(transactionID: tx.id, ownership: tx.ownership, purchaseDate: tx.purchaseDate)
                 }
             }
@@ -209,7 +219,10 @@ extension Engine {
         var what = ""
         switch tx.kind {
         case .unlock, .trial:
-            devices[d].client.owned[tx.productID] = .init(transactionID: tx.id, ownership: tx.ownership, purchaseDate: tx.purchaseDate)
+            // A family-shared copy does not replace the account's own purchase.
+            if tx.ownership == .purchased || devices[d].client.owned[tx.productID]?.ownership != .purchased {
+                devices[d].client.owned[tx.productID] = .init(transactionID: tx.id, ownership: tx.ownership, purchaseDate: tx.purchaseDate)
+            }
             devices[d].client.revokedUnlocks[tx.productID] = nil
             if activeFault == .cachedBool { devices[d].preferences.purchasedFlags.insert(tx.productID) }
             what = tx.ownership == .familyShared ? "unlocked (family shared)" : "unlocked"
@@ -250,7 +263,11 @@ extension Engine {
         var client = takeClient(d)
         switch tx.kind {
         case .unlock, .trial:
-            if client.owned[tx.productID]?.transactionID == tx.id { client.owned[tx.productID] = nil }
+            if client.owned[tx.productID]?.transactionID == tx.id {
+                client.owned[tx.productID] = stillOwned(tx.productID, account: tx.account, by: client).map {
+                    .init(transactionID: $0.id, ownership: $0.ownership, purchaseDate: $0.purchaseDate)
+                }
+            }
             if client.owned[tx.productID] == nil { client.revokedUnlocks[tx.productID] = tx.id }
         case .consumable:
             devices[d].preferences.consumables.withdraw(tx.id, product: tx.productID,
@@ -260,10 +277,28 @@ extension Engine {
                 client.subscriptions[group] = .init(chain)
             }
         case .nonRenewing:
-            if client.nonRenewing[tx.productID]?.transactionID == tx.id { client.nonRenewing[tx.productID] = nil }
+            if client.nonRenewing[tx.productID]?.transactionID == tx.id {
+                client.nonRenewing[tx.productID] = stillOwned(tx.productID, account: tx.account, by: client).flatMap { other in
+                    other.expirationDate.map { .init(transactionID: other.id, expirationDate: $0) }
+                }
+            }
         }
         devices[d].client = client
         note(.client, "Update: \(label(tx.id)) was revoked; access re-derived without it", device: d)
+    }
+
+    /// What else the app was handed for a product that still stands once one transaction is
+    /// revoked: the account's own purchase before a family-shared copy, then the latest.
+    /// Looks only at that product's history.
+    private func stillOwned(_ product: String, account: String, by client: PurchaseClient) -> Transaction? {
+        var best: Transaction?
+        for id in store.history(account: account, product: product) where client.delivered.contains(id) && !client.toldRevoked.contains(id) {
+            guard let tx = store.transaction(id), tx.state == .purchased, tx.revocationDate == nil, !tx.deleted,
+                  tx.verification.isVerified || activeFault == .grantUnverified else { continue }
+            if let current = best, current.ownership == .purchased, tx.ownership != .purchased { continue }
+            best = tx
+        }
+        return best
     }
 
     private mutating func refreshSubscriptionKnowledge(_ d: Int, _ tx: Transaction) {

@@ -70,6 +70,7 @@ extension Engine {
             guard tx.state == .pending else {
                 throw EngineError("\(label(id)) is \(store.effectiveState(of: tx).rawValue), not pending: only an Ask to Buy waiting for approval can be approved or declined")
             }
+            if case .approve = command { try validateCompletion(of: tx, verb: "approve", alternative: "decline it") }
         case .refund(let reference, _), .revoke(let reference):
             let id = try resolve(reference)
             let tx = store.transaction(id)!
@@ -111,7 +112,10 @@ extension Engine {
         case .resolve(let reference):
             let id = try resolve(reference)
             let tx = store.transaction(id)!
-            if tx.state == .interrupted { break }
+            if tx.state == .interrupted {
+                try validateCompletion(of: tx, verb: "resolve", alternative: "leave it interrupted")
+                break
+            }
             if tx.kind.isAutoRenewable, let chain = store.chain(of: tx) {
                 switch chain.phase {
                 case .grace, .billingRetry: return
@@ -155,7 +159,8 @@ extension Engine {
         }
     }
 
-    static let latestInstant = InstantFormat.parse("9999-01-01T00:00:00Z") ?? .distantFuture
+    /// `10000-01-01T00:00:00Z`: true time stays within the year 9999.
+    static let latestInstant = Date(timeIntervalSince1970: 253_402_300_800)
 
     private func validate(_ expectation: Expectation) throws(EngineError) {
         switch expectation {
@@ -169,6 +174,14 @@ extension Engine {
         case .access, .noPending, .paywall, .violation, .noViolations:
             break
         }
+    }
+
+    /// A waiting purchase of a non-consumable cannot complete while the account already owns it:
+    /// the store does not sell the same unlock twice.
+    private func validateCompletion(of tx: Transaction, verb: String, alternative: String) throws(EngineError) {
+        guard tx.kind.isNonConsumable, tx.ownership == .purchased,
+              let owned = store.entitlingTransaction(account: tx.account, product: tx.productID), owned.ownership == .purchased else { return }
+        throw EngineError("cannot \(verb) \(label(tx.id)): account '\(tx.account)' already owns \(tx.productID) (#\(owned.id)); \(alternative) instead")
     }
 
     private func validatePurchase(of product: Product, account: String) throws(EngineError) {

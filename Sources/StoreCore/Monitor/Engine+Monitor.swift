@@ -48,7 +48,8 @@ extension Engine {
             let credited = devices[handed.device].preferences.consumables.creditedUnits[tx.productID] ?? 0
             let bought = store.unitsPurchased(account: devices[handed.device].account, product: tx.productID)
             if credited > bought {
-                flag(.consumableDoubleCredit, handed.device, "\(credited) units of \(tx.productID) credited for \(bought) bought")
+                flag(.consumableDoubleCredit, handed.device,
+                     "\(credited) unit\(credited == 1 ? "" : "s") of \(tx.productID) credited for \(bought) bought")
             }
         }
         checkLosses()
@@ -135,7 +136,8 @@ extension Engine {
     /// Reports a violation once while it stands: the same breach seen again next step is not news.
     private mutating func flag(_ invariant: Invariant, _ d: Int, _ detail: String) {
         let key = "\(invariant.rawValue) \(d) \(detail)"
-        stillStanding.insert(key)
+        // Once per step, and not again while it stands.
+        guard stillStanding.insert(key).inserted else { return }
         if standingViolations.contains(key), !log.contextChanged.contains(d) { return }
         let violation = Violation(invariant: invariant, step: stepCount, trueTime: store.now, device: devices[d].name, detail: detail)
         violations.append(violation)

@@ -24,7 +24,7 @@ public struct Store: Sendable {
     /// Unfinished, not pending transactions per account. Per account, because one account's can
     /// pile up (renewals while its app is closed) and must not slow another account's launch.
     private var unfinished: [String: Set<Int>] = [:]
-    /// Units of each consumable purchased (verified, not revoked) per account.
+    /// Units of each consumable purchased (not revoked) per account.
     private var purchasedUnits: [AccountProduct: Int] = [:]
 
     struct AccountProduct: Hashable, Sendable { let account: String; let product: String }
@@ -153,7 +153,8 @@ public struct Store: Sendable {
         init(_ tx: Transaction) {
             pending = tx.isPending
             unfinished = tx.isUnfinished
-            if case .consumable = tx.kind, tx.state == .purchased, tx.verification.isVerified, tx.revocationDate == nil, !tx.deleted {
+            // Bought is bought: an unverified purchase was charged too (verification is the app's check).
+            if case .consumable = tx.kind, tx.state == .purchased, tx.revocationDate == nil, !tx.deleted {
                 units = tx.quantity
             }
         }

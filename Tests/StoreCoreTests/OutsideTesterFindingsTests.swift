@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+@testable import StoreCore
+
+/// Bugs an outside tester found by writing scenarios from PRODUCT.md alone; each test failed
+/// before its fix.
+struct OutsideTesterFindingsTests {
+    static let coins = Product(id: "coins", kind: .consumable)
+    static let pass = Product(id: "pass", kind: .nonRenewing(.days(30)))
+
+    @Test func loadingProductsOfflineFails() {
+        var engine = demoEngine()
+        engine.mustApply(.launch, .offline, .products(.load))
+        #expect(engine.currentDevice.client.products == .failed(.networkError))
+        #expect(engine.events.last?.text.contains("Loading products failed (networkError)") == true)
+    }
+
+    @Test func grantUnverifiedTripsOnlyItsOwnInvariant() {
+        var engine = Engine()
+        engine.mustApply(.product(Self.coins), .client(.fault(.grantUnverified)), .launch,
+                         .buy(productID: "coins", outcome: .unverified))
+        #expect(engine.violations.map(\.invariant) == [.unverifiedGranted])
+    }
+
+    @Test func aViolationIsReportedOncePerStep() {
+        var engine = Engine()
+        engine.mustApply(.product(Self.coins), .client(.fault(.doubleCredit)), .launch)
+        let report = try? engine.apply(.buy(productID: "coins", outcome: .success))
+        #expect(report?.violations.map(\.invariant) == [.consumableDoubleCredit])
+        #expect(report?.violations.first?.detail == "2 units of coins credited for 1 bought")
+    }
+
+    @Test func anInjectedEntitlementsFailureIsNamedNotCalledACancellation() {
+        var engine = demoEngine()
+        engine.mustApply(.fail(.entitlements, .networkError), .launch)
+        let read = engine.events.first { $0.text.hasPrefix("Entitlements read (launch)") }
+        #expect(read?.text.hasPrefix("Entitlements read (launch) failed (networkError) and answered nothing") == true)
+    }
+
+    @Test func aSecondPurchaseOfAnOwnedUnlockCannotComplete() {
+        var engine = demoEngine()
+        engine.mustApply(.launch, .buy(productID: unlockID, outcome: .askToBuy), .buy(productID: unlockID, outcome: .askToBuy),
+                         .approve(.id(1)))
+        #expect(engine.refusal(.approve(.id(2)))?.contains("already owns \(unlockID) (#1); decline it instead") == true)
+        engine.mustApply(.decline(.id(2)))
+
+        var interrupted = demoEngine()
+        interrupted.mustApply(.launch, .buy(productID: unlockID, outcome: .interrupted), .buy(productID: unlockID, outcome: .success))
+        #expect(interrupted.refusal(.resolve(.id(1)))?.contains("cannot resolve #1") == true)
+    }
+
+    @Test func trueTimeMayRunToTheEndOfTheYear9999() {
+        var engine = Engine(clock: date("9999-01-01T00:00:00Z"))
+        engine.mustApply(.advance(.days(364)))
+        #expect(engine.refusal(.advance(.days(1))) == "advancing 1d would pass the year 9999")
+    }
+
+    @Test func stoppingFamilySharingKeepsTheAccountsOwnPurchase() {
+        var engine = demoEngine()
+        engine.mustApply(.launch, .buy(productID: unlockID, outcome: .success), .familyShare(productID: unlockID),
+                         .familyStop(productID: unlockID))
+        #expect(engine.access.state == .unlocked)
+        #expect(engine.currentDevice.client.owned[unlockID]?.transactionID == 1)
+        #expect(engine.violations.isEmpty)
+    }
+
+    @Test func refundingTheOwnPurchaseFallsBackToAFamilySharedCopy() {
+        var engine = demoEngine()
+        engine.mustApply(.launch, .familyShare(productID: unlockID), .buy(productID: unlockID, outcome: .success),
+                         .refund(.id(2), .other))
+        #expect(engine.access.state == .unlocked)
+        #expect(engine.currentDevice.client.owned[unlockID]?.transactionID == 1)
+    }
+
+    @Test func refundingTheSecondOfTwoStackedPassesKeepsTheFirst() {
+        var engine = Engine()
+        engine.mustApply(.product(Self.pass), .launch, .buy(productID: "pass", outcome: .success), .advance(.days(10)),
+                         .buy(productID: "pass", outcome: .success), .refund(.id(2), .other))
+        #expect(engine.access.state == .subscribed(until: date("2026-01-31T09:00:00Z")))
+        engine.mustApply(.relaunch)
+        #expect(engine.events.contains { $0.text == "Entitlements read (launch): pass" })
+    }
+
+    @Test func cachedBoolCreditsTheCompletedPurchaseNotALaterInterruptedAttempt() {
+        var engine = demoEngine()
+        engine.mustApply(.client(.fault(.cachedBool)), .launch, .buy(productID: unlockID, outcome: .success),
+                         .refund(.id(1), .other), .buy(productID: unlockID, outcome: .interrupted), .relaunch)
+        #expect(!engine.violations.contains { $0.invariant == .cancelledGranted })
+        #expect(engine.currentDevice.client.owned[unlockID]?.transactionID == 1)
+    }
+}
