@@ -88,4 +88,16 @@ struct OutsideTesterFindingsTests {
         #expect(!engine.violations.contains { $0.invariant == .cancelledGranted })
         #expect(engine.currentDevice.client.owned[unlockID]?.transactionID == 1)
     }
+
+    @Test func aSubscriberWhoseStatusReadFailsAtLaunchIsCheckingNotNew() {
+        let monthly = Product(id: "s", kind: .subscription(group: "g", period: SubscriptionPeriod(count: 1, unit: .month), level: 1))
+        var engine = Engine()
+        engine.mustApply(.product(monthly), .launch, .buy(productID: "s", outcome: .success),
+                         .fail(.subscriptionStatus, .networkError), .relaunch)
+        #expect(engine.access.state == .checking)
+        #expect(!engine.access.paywallShown)
+        #expect(engine.events.contains { $0.text.hasPrefix("Subscription status failed (networkError)") })
+        engine.mustApply(.fail(.subscriptionStatus, nil), .relaunch)
+        #expect(engine.access.state.name == "subscribed")
+    }
 }

@@ -116,6 +116,10 @@ public enum AccessResolver {
                 }
             }
         }
+        // 5. Without an answer from the subscription status API, no subscription is not "none".
+        if !client.subscriptionStatusAnswered, catalogue.products.contains(where: { $0.kind.isAutoRenewable && !$0.external }) {
+            return (.checking, "the subscription status has not answered since launch")
+        }
         if let problem { return problem }
         if evaluation == nil, let product = client.revokedUnlocks.keys.sorted().first(where: { client.owned[$0] == nil }),
            let id = client.revokedUnlocks[product] {

@@ -10,6 +10,9 @@ public struct PurchaseClient: Sendable {
     public internal(set) var storeAnswered = false
     /// The app acts as if the store had answered (a faulty client may believe it without an answer).
     public internal(set) var believesAnswered = false
+    /// The subscription status API has answered since launch; until it does, having no
+    /// subscription means "not known yet", never "none".
+    public internal(set) var subscriptionStatusAnswered = false
     /// Non-consumables (unlocks, trials) the app believes owned, by product.
     public internal(set) var owned: [String: OwnedItem] = [:]
     /// Auto-renewable subscriptions as the app last heard of them, by group.

@@ -132,8 +132,13 @@ extension Engine {
         client.nonRenewing = nonRenewing
         if devices[d].online, store.settings.failures[.subscriptionStatus] == nil {
             client.subscriptions = knownSubscriptions(account: devices[d].account)
+            client.subscriptionStatusAnswered = true
         } else if store.catalogue.products.contains(where: \.kind.isAutoRenewable) {
             log.failure.insert(d)
+            if devices[d].online, let error = store.settings.failures[.subscriptionStatus] {
+                note(.client, "Subscription status failed (\(error.rawValue)); the app keeps what it knew of its subscriptions"
+                     + (client.subscriptionStatusAnswered ? "" : ", which is nothing yet"), device: d)
+            }
         }
         if genuine { client.storeAnswered = true }
         client.believesAnswered = true
