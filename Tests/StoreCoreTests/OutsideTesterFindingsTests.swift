@@ -100,4 +100,30 @@ struct OutsideTesterFindingsTests {
         engine.mustApply(.fail(.subscriptionStatus, nil), .relaunch)
         #expect(engine.access.state.name == "subscribed")
     }
+
+    @Test func accessChangesInsideALongAdvanceAreLoggedWhenTheyHappen() {
+        var evaluation = demoEngine()
+        evaluation.mustApply(.launch, .advance(.days(30)))
+        let expired = evaluation.events.filter { $0.text.hasPrefix("Access now") }.map(\.transcriptLine)
+        #expect(expired == ["2026-01-15T09:00:00Z phone client: Access now expired (was evaluation)"])
+
+        let monthly = Product(id: "s", kind: .subscription(group: "g", period: SubscriptionPeriod(count: 1, unit: .month), level: 1))
+        var subscription = Engine()
+        subscription.mustApply(.product(monthly), .launch, .buy(productID: "s", outcome: .success),
+                               .billingIssue(.last, grace: .days(3)), .advance(.days(100)))
+        let changes = subscription.events.filter { $0.text.hasPrefix("Access now") }.map(\.transcriptLine)
+        #expect(changes == [
+            "2026-02-01T09:00:00Z phone client: Access now grace (until 4 Feb 09:00) (was subscribed)",
+            "2026-02-04T09:00:00Z phone client: Access now billing-retry (was grace)",
+            "2026-04-02T09:00:00Z phone client: Access now lapsed (billing-error) (was billing-retry)",
+        ])
+    }
+
+    @Test func anOfflineAppSeesItsKnownSubscriptionEndAtItsEndDate() {
+        let monthly = Product(id: "s", kind: .subscription(group: "g", period: SubscriptionPeriod(count: 1, unit: .month), level: 1))
+        var engine = Engine()
+        engine.mustApply(.product(monthly), .launch, .buy(productID: "s", outcome: .success), .offline, .advance(.days(40)))
+        let changes = engine.events.filter { $0.text.hasPrefix("Access now") }.map(\.transcriptLine)
+        #expect(changes == ["2026-02-01T09:00:00Z phone client: Access now lapsed (expired) (was subscribed)"])
+    }
 }

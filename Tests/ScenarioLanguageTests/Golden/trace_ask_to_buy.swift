@@ -17,7 +17,7 @@ private let recorded = #"""
    9 | advance 20d
      = access expired — evaluation ended 15 Jan 09:00; com.example.app.permanentUnlock not owned
        2026-01-01T09:00:00Z phone time: Advance 20d: true time 2026-01-01T09:00:00Z → 2026-01-21T09:00:00Z
-       2026-01-21T09:00:00Z phone client: Access now expired (was evaluation)
+       2026-01-15T09:00:00Z phone client: Access now expired (was evaluation)
   10 | buy com.example.app.permanentUnlock ask-to-buy
      = access expired — evaluation ended 15 Jan 09:00; com.example.app.permanentUnlock not owned
        2026-01-21T09:00:00Z phone store: Ask to Buy: #1 com.example.app.permanentUnlock is pending until a parent approves or declines
