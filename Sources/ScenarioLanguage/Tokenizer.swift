@@ -92,10 +92,20 @@ enum Tokenizer {
         ("0"..."9").contains(scalar)
     }
 
+    /// Refuses what would break a one-line message or reorder it on a terminal: control
+    /// characters, line and paragraph separators, and bidirectional overrides.
     private static func refuseControl(_ scalar: Unicode.Scalar, at index: Int) throws(LineError) {
-        guard scalar.properties.generalCategory == .control else { return }
+        let what: String
+        switch scalar.properties.generalCategory {
+        case .control: what = "control character"
+        case .lineSeparator: what = "line separator"
+        case .paragraphSeparator: what = "paragraph separator"
+        default:
+            guard (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value) else { return }
+            what = "bidirectional control"
+        }
         let code = String(scalar.value, radix: 16, uppercase: true)
         let padded = String(repeating: "0", count: max(0, 4 - code.count)) + code
-        throw .at(index + 1, "expected printable text, found control character U+\(padded)")
+        throw .at(index + 1, "expected printable text, found \(what) U+\(padded)")
     }
 }
