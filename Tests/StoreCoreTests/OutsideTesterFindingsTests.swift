@@ -126,4 +126,22 @@ struct OutsideTesterFindingsTests {
         let changes = engine.events.filter { $0.text.hasPrefix("Access now") }.map(\.transcriptLine)
         #expect(changes == ["2026-02-01T09:00:00Z phone client: Access now lapsed (expired) (was subscribed)"])
     }
+
+    @Test func autoRenewOffInGraceEndsWithTheGracePeriodAndInBillingRetryEndsNow() {
+        let monthly = Product(id: "s", kind: .subscription(group: "g", period: SubscriptionPeriod(count: 1, unit: .month), level: 1))
+        var grace = Engine()
+        grace.mustApply(.product(monthly), .launch, .buy(productID: "s", outcome: .success), .billingIssue(.last, grace: .days(5)),
+                        .advance(.days(32)), .autoRenew(.id(1), on: false))
+        #expect(grace.events.last?.text == "Auto-renew off for s (#1); access ends with the grace period, 2026-02-06T09:00:00Z, with no billing retry")
+        #expect(grace.access.state.name == "grace")
+        grace.mustApply(.advance(.days(5)))
+        #expect(grace.access.state == .lapsed(reason: "auto-renew-disabled"))
+
+        var retry = Engine()
+        retry.mustApply(.product(monthly), .launch, .buy(productID: "s", outcome: .success), .billingIssue(.last, grace: nil),
+                        .advance(.days(35)), .autoRenew(.id(1), on: false))
+        #expect(retry.access.state == .lapsed(reason: "auto-renew-disabled"))
+        #expect(retry.store.chains.first?.nextBoundary == nil)
+        #expect(retry.violations.isEmpty)
+    }
 }

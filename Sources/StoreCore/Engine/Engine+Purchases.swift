@@ -233,7 +233,24 @@ extension Engine {
         guard let chain = store.chain(of: store.transaction(id)!),
               let position = store.chainPosition(account: chain.account, group: chain.group) else { return }
         store.updateChain(at: position) { $0.autoRenew = on }
-        note(.store, "Auto-renew \(on ? "on" : "off") for \(chain.productID) (#\(chain.latestID)); \(on ? "renews" : "ends") \(InstantFormat.iso(chain.expirationDate))")
+        let what = "Auto-renew \(on ? "on" : "off") for \(chain.productID) (#\(chain.latestID))"
+        switch (chain.phase, on) {
+        case (.grace(let until), false):
+            note(.store, "\(what); access ends with the grace period, \(InstantFormat.iso(until)), with no billing retry")
+        case (.billingRetry, false):
+            // The store stops retrying a renewal the user no longer wants: the subscription ends now.
+            store.update(chain.latestID) { if $0.state == .purchased { $0.state = .expired } }
+            store.updateChain(at: position) {
+                $0.phase = .expired(reason: "auto-renew-disabled")
+                $0.billingIssue = nil
+            }
+            note(.store, "\(what); the store stops retrying the renewal: expired now")
+            announceStatus(of: store.chains[position])
+        case (.grace, true), (.billingRetry, true):
+            note(.store, "\(what); renews once the billing issue is resolved")
+        default:
+            note(.store, "\(what); \(on ? "renews" : "ends") \(InstantFormat.iso(chain.expirationDate))")
+        }
     }
 
     // MARK: - Ledger entries

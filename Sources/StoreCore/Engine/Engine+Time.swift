@@ -108,6 +108,14 @@ extension Engine {
                 }
                 announceStatus(of: store.chains[position])
             }
+        case .grace(let until) where !chain.autoRenew:
+            store.update(chain.latestID) { if $0.state == .purchased { $0.state = .expired } }
+            store.updateChain(at: position) {
+                $0.phase = .expired(reason: "auto-renew-disabled")
+                $0.billingIssue = nil
+            }
+            note(.store, "Grace period of \(chain.productID) (#\(chain.latestID)) ended \(InstantFormat.iso(until)) with auto-renew off: expired, no billing retry")
+            announceStatus(of: store.chains[position])
         case .grace:
             let retryEnd = chain.expirationDate.addingTimeInterval(SubscriptionChain.billingRetryLength.timeInterval)
             store.updateChain(at: position) { $0.phase = .billingRetry(until: retryEnd) }
