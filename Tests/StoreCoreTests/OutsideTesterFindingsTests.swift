@@ -144,4 +144,14 @@ struct OutsideTesterFindingsTests {
         #expect(retry.store.chains.first?.nextBoundary == nil)
         #expect(retry.violations.isEmpty)
     }
+
+    @Test func pastPeriodsRedeliveredAtLaunchAreFinishedInTheLog() {
+        let monthly = Product(id: "s", kind: .subscription(group: "g", period: SubscriptionPeriod(count: 1, unit: .month), level: 1))
+        var engine = Engine()
+        engine.mustApply(.product(monthly), .launch, .buy(productID: "s", outcome: .success), .quit, .advance(.days(95)), .launch)
+        let finished = engine.events.filter { $0.text.contains("past period") }.map(\.text)
+        #expect(finished == ["redelivered at launch: #2 s is a past period; nothing to deliver, finished",
+                             "redelivered at launch: #3 s is a past period; nothing to deliver, finished"])
+        #expect(engine.store.transactions.allSatisfy(\.finished))
+    }
 }

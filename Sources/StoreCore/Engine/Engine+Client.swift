@@ -203,6 +203,9 @@ extension Engine {
             refreshSubscriptionKnowledge(d, tx)
             devices[d].client.delivered.insert(id)
             finish(d, id)
+            if delivery != .sweep {
+                note(.client, "\(how): \(label(id)) is a past period; nothing to deliver, finished", device: d)
+            }
         case .purchased:
             if devices[d].client.delivered.contains(id), delivery == .sweep || delivery == .launchRedelivery {
                 finish(d, id)
