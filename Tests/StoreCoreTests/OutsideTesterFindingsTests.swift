@@ -152,6 +152,6 @@ struct OutsideTesterFindingsTests {
         let finished = engine.events.filter { $0.text.contains("past period") }.map(\.text)
         #expect(finished == ["redelivered at launch: #2 s is a past period; nothing to deliver, finished",
                              "redelivered at launch: #3 s is a past period; nothing to deliver, finished"])
-        #expect(engine.store.transactions.allSatisfy(\.finished))
+        #expect(engine.store.transactions.allSatisfy { $0.finished })
     }
 }
