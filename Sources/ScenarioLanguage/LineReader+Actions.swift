@@ -44,7 +44,11 @@ extension LineReader {
         case "evaluation":
             return .access(state: state, days: try number(atLeast: 1, noun: "number of days"), reason: nil)
         case "lapsed":
-            return .access(state: state, days: nil, reason: try word("a lapse reason such as billing-error"))
+            let reasons = AccessState.lapseReasons
+            let reason = try named("lapse reason", hint: "one of \(reasons.joined(separator: ", "))", names: reasons) {
+                reasons.contains($0) ? $0 : nil
+            }
+            return .access(state: state, days: nil, reason: reason)
         default:
             return .access(state: state, days: nil, reason: nil)
         }

@@ -140,6 +140,8 @@ let badLines: [BadLine] = [
     BadLine("device bad\u{1B}[31m", 11, "expected printable text, found control character U+001B"),
     BadLine("device name\"x\"", 12, "expected a quote only at the start of a word, found '\"' inside one"),
     BadLine("device \"x\"\u{7}", 11, "expected printable text, found control character U+0007"),
+    BadLine("expect access lapsed billing-eror", 22, "unknown lapse reason 'billing-eror'; did you mean 'billing-error'?"),
+    BadLine("expect access lapsed bogus", 22, "unknown lapse reason 'bogus'; expected one of expired, auto-renew-disabled, billing-error, deleted, ended"),
     BadLine("buy a\u{2028}b", 6, "expected printable text, found line separator U+2028"),
     BadLine("device \"a\u{2029}\"", 10, "expected printable text, found paragraph separator U+2029"),
     BadLine("device \"evil\u{202E}txt\"", 13, "expected printable text, found bidirectional control U+202E"),

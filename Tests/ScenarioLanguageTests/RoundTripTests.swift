@@ -80,7 +80,7 @@ let roundTripCommands: [Command] = goodLines.map(\.command) + [
     .deviceClock(TimeSpan(seconds: -90_061)),
     .advance(.seconds(1)),
     .buy(productID: "com.example.pro", outcome: .fail(.userCancelled)),
-    .expect(.access(state: "lapsed", days: nil, reason: "billing error")),
+    .expect(.access(state: "lapsed", days: nil, reason: "auto-renew-disabled")),
     .expect(.transactionState(.id(Int.max), .expired)),
 ]
 

@@ -35,6 +35,10 @@ public enum AccessState: Hashable, Sendable {
     public static let allNames = ["checking", "not-started", "evaluation", "expired", "unlocked",
                                   "subscribed", "grace", "billing-retry", "lapsed", "revoked"]
 
+    /// Why a subscription lapses: it ran out, auto-renew was off, billing retry gave up, its
+    /// transaction was deleted, or (a non-renewing pass) it ended.
+    public static let lapseReasons = ["expired", "auto-renew-disabled", "billing-error", "deleted", "ended"]
+
     /// Whether the state lets the user use the paid features.
     public var grantsAccess: Bool {
         switch self {
