@@ -154,4 +154,12 @@ struct OutsideTesterFindingsTests {
                              "redelivered at launch: #3 s is a past period; nothing to deliver, finished"])
         #expect(engine.store.transactions.allSatisfy { $0.finished })
     }
+
+    @Test func anOfflineRelaunchReadsTheDevicesCopyNotTheStoresLaterRefund() {
+        var engine = demoEngine()
+        engine.mustApply(.launch, .buy(productID: unlockID, outcome: .success), .offline, .refund(.id(1), .other), .relaunch)
+        #expect(engine.access.state == .unlocked)
+        engine.mustApply(.online)
+        #expect(engine.access.state.name == "evaluation")
+    }
 }

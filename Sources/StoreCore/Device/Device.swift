@@ -19,7 +19,8 @@ public struct Device: Sendable {
     var queuedUpdates: [Int: Int] = [:]
     /// What the device's copy of the account's entitlements held at its last online read:
     /// offline reads answer from it.
-    var cachedEntitlements: [Int] = []
+    /// Copies, not ids: a refund the store made since must not show through while offline.
+    var cachedEntitlements: [Transaction] = []
     /// The device has reached the store at least once, so its copy means something offline.
     var hasSynced = false
     /// Purchases made here that the next entitlements read will not list yet (quirk listed-late).

@@ -21,9 +21,9 @@ extension Engine {
             }
             return
         }
-        var items: [Int]
+        var items: [Transaction]
         if devices[d].online {
-            items = entitlementItems(account: devices[d].account)
+            items = entitlementItems(account: devices[d].account).compactMap { store.transaction($0) }
             devices[d].cachedEntitlements = items
             devices[d].hasSynced = true
         } else if !devices[d].hasSynced {
@@ -36,8 +36,8 @@ extension Engine {
         }
         if store.isOn(.listedLate), !devices[d].notYetListed.isEmpty {
             let late = devices[d].notYetListed
-            let hidden = items.filter { late.contains($0) }
-            items.removeAll { late.contains($0) }
+            let hidden = items.map(\.id).filter { late.contains($0) }
+            items.removeAll { late.contains($0.id) }
             devices[d].notYetListed = []
             if !hidden.isEmpty {
                 note(.store, "The listing does not have \(hidden.map { "#\($0)" }.joined(separator: ", ")) yet (listed one read late)", device: d)
@@ -78,12 +78,15 @@ extension Engine {
     }
 
     /// Replaces what the app believes with a read's answer.
-    private mutating func applyRead(_ d: Int, items: [Int], genuine: Bool) {
+    /// `items` are the transactions as the read answers them: the store's now, or the device's
+    /// copy when offline.
+    private mutating func applyRead(_ d: Int, items: [Transaction], genuine: Bool) {
         var client = takeClient(d)
         var owned: [String: PurchaseClient.OwnedItem] = [:]
         var nonRenewing: [String: PurchaseClient.KnownNonRenewing] = [:]
-        for id in items {
-            guard let tx = store.transaction(id), !tx.external else { continue }
+        for tx in items {
+            let id = tx.id
+            guard !tx.external else { continue }
             if activeFault == .pricesBeforeOwnership, !client.productsLoaded { continue }
             if !tx.verification.isVerified, activeFault != .grantUnverified { continue }
             if tx.revocationDate != nil {
@@ -356,10 +359,10 @@ extension Engine {
         guard store.contains(id), devices[d].online,
               store.transactions[id - 1].kind.isListedAsEntitlement else { return }
         let tx = store.transactions[id - 1]
-        devices[d].cachedEntitlements.removeAll { $0 == tx.id }
+        devices[d].cachedEntitlements.removeAll { $0.id == tx.id }
         if tx.state == .purchased, tx.revocationDate == nil || !store.isOn(.refundVanishes), !tx.deleted {
-            devices[d].cachedEntitlements.append(tx.id)
-            devices[d].cachedEntitlements.sort()
+            devices[d].cachedEntitlements.append(tx)
+            devices[d].cachedEntitlements.sort { $0.id < $1.id }
         }
     }
 

@@ -211,7 +211,7 @@ extension Engine {
         note(.store, "Deleted \(label(id)) from the ledger")
         for d in Self.deviceIndexes(of: tx.account, in: devices) {
             devices[d].queuedUpdates = devices[d].queuedUpdates.filter { $0.value != id }
-            devices[d].cachedEntitlements.removeAll { $0 == id }
+            devices[d].cachedEntitlements.removeAll { $0.id == id }
             if devices[d].client.pending[tx.productID] == id { devices[d].client.pending[tx.productID] = nil }
             if devices[d].client.owned[tx.productID]?.transactionID == id { devices[d].client.owned[tx.productID] = nil }
             devices[d].client.delivered.remove(id)

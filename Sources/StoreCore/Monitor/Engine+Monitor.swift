@@ -118,8 +118,8 @@ extension Engine {
             if !log.contextChanged.contains(d), let before = log.ownedAtStart[d] {
                 lost = before.keys.sorted().filter { client.owned[$0] == nil }
             } else if log.contextChanged.contains(d), client.believesAnswered {
-                lost = devices[d].cachedEntitlements.compactMap { id -> String? in
-                    guard let tx = store.transaction(id), tx.kind.isNonConsumable, client.owned[tx.productID] == nil,
+                lost = devices[d].cachedEntitlements.compactMap { cached -> String? in
+                    guard let tx = store.transaction(cached.id), tx.kind.isNonConsumable, client.owned[tx.productID] == nil,
                           tx.entitles(at: store.now), !tx.external else { return nil }
                     return tx.productID
                 }
