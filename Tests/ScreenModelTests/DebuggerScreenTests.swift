@@ -83,6 +83,28 @@ import Testing
 
     // MARK: Properties
 
+    @Test func aStepWhoseExpectationFailedIsMarkedWithACross() throws {
+        var session = try SessionFixtures.scenario("product pro unlock price 1 USD\nlaunch\nexpect access unlocked\nexpect access not-started\n")
+        session.press("nnnn")
+        #expect(session.failedStepIndexes == [2])
+        let text = render(session, 80, 24).grid.text
+        #expect(text.contains("✗ 3 expect access unlocked"))
+        #expect(text.contains("✓ 4 expect access not-started"))
+        session.press("u")
+        session.press("u")
+        #expect(session.failedStepIndexes.isEmpty)
+    }
+
+    @Test func aPurchaseTheAppStillBelievesPendingIsMarkedInTheCatalogue() throws {
+        var session = try SessionFixtures.demo()
+        session.press("ba")
+        session.press("d")
+        #expect(session.engine.store.pendingIDs.isEmpty)
+        let text = render(session, 80, 24).grid.text
+        #expect(text.contains("[?] Permanent Unlock"))
+        #expect(text.contains("([?] pending, as the app thinks)"))
+    }
+
     @Test func theAccessStateAlwaysHasATextMarker() throws {
         var session = try SessionFixtures.demo()
         #expect(render(session, 80, 24).grid.text.contains("[~] EVALUATION 14 days left"))

@@ -31,6 +31,10 @@ extension DebuggerScreen {
             } else if engine.believesOwned(product.id) {
                 marker = "[+]"
                 style = .accessGranted
+            } else if engine.currentDevice.client.pending[product.id] != nil {
+                // The app may still believe a purchase pending that the store declined silently.
+                marker = "[?]"
+                style = .warning
             } else {
                 marker = "[ ]"
             }
@@ -45,6 +49,9 @@ extension DebuggerScreen {
         if products.contains(where: { $0.kind != .consumable }), lines.count < inside.height {
             lines.append(("([+] owned, as the app believes)", .dim))
         }
+        if !engine.currentDevice.client.pending.isEmpty, lines.count < inside.height {
+            lines.append(("([?] pending, as the app thinks)", .dim))
+        }
         let selectedLine = firstProduct + session.selectedProductIndex
         let scroll = session.focus == .catalogue ? max(0, min(selectedLine - inside.height + 1, lines.count - inside.height)) : 0
         for (row, line) in lines.dropFirst(scroll).prefix(inside.height).enumerated() {
@@ -52,7 +59,8 @@ extension DebuggerScreen {
         }
     }
 
-    /// The scenario's steps, those run ticked, the next one highlighted, kept in view.
+    /// The scenario's steps, those run ticked (✗ when their expectation failed), the next one
+    /// highlighted, kept in view.
     static func drawSteps(_ session: DebuggerSession, into grid: inout Grid, in rect: Rect) {
         guard let scenario = session.scenario else { return }
         let total = scenario.steps.count
@@ -64,8 +72,9 @@ extension DebuggerScreen {
         let scroll = max(0, min(done - inside.height / 2, total - inside.height))
         for (row, index) in scenario.steps.indices.dropFirst(scroll).prefix(inside.height).enumerated() {
             let step = scenario.steps[index]
-            let marker = index < done ? "✓" : index == done ? "▶" : " "
-            let style: StyleRole = index < done ? .dim : index == done ? .selection : .normal
+            let failed = session.failedStepIndexes.contains(index)
+            let marker = index < done ? (failed ? "✗" : "✓") : index == done ? "▶" : " "
+            let style: StyleRole = index < done ? (failed ? .error : .dim) : index == done ? .selection : .normal
             if index == done { grid.fill(Rect(x: inside.x, y: inside.y + row, width: inside.width, height: 1), style: .selection) }
             grid.put("\(marker) \(step.line) \(step.text)", in: inside, row: row, style: style)
         }

@@ -18,6 +18,8 @@ public struct DebuggerSession {
     public let scenario: Scenario?
     /// The index of the scenario step `n` applies next (== steps.count when done).
     public internal(set) var nextStepIndex = 0
+    /// Scenario steps run whose expectation failed, so the steps pane can mark them.
+    public internal(set) var failedStepIndexes: Set<Int> = []
 
     /// The transaction the keys `a d r e` act on; nil means the newest one shown.
     public internal(set) var selectedTransactionID: Int?
@@ -176,7 +178,10 @@ public struct DebuggerSession {
         }
         engine = replayed
         applied = replayedRecord
-        if case .scenarioStep(let index) = removed.origin { nextStepIndex = index }
+        if case .scenarioStep(let index) = removed.origin {
+            nextStepIndex = index
+            failedStepIndexes.remove(index)
+        }
         if let selected = selectedTransactionID, selected > engine.store.transactions.count {
             selectedTransactionID = nil
         }
@@ -199,7 +204,8 @@ public struct DebuggerSession {
         let step = scenario.steps[nextStepIndex]
         let command = Self.resolvingStoreKitPath(of: step.command, against: scenario.path)
         do {
-            try apply(command, text: step.text, origin: .scenarioStep(nextStepIndex))
+            let report = try apply(command, text: step.text, origin: .scenarioStep(nextStepIndex))
+            if report.failedExpectation != nil { failedStepIndexes.insert(nextStepIndex) }
             nextStepIndex += 1
         } catch {
             status = StatusMessage("Line \(step.line) refused: \(error.message)", kind: .error)

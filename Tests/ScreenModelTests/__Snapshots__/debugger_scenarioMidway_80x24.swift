@@ -16,7 +16,7 @@ private let recorded = #"""
 └──────────────────────────────────────────────────────────────────────────────┘
 ┌─ Catalogue (2) ────────────────┐┌─ Events ───────────────────────────────────┐
 │[?] #1 awaits approval: Pro     ││  declines                                  │
-│[ ] Pro                    $4.99││1 Jan 09:00 client: The app shows the       │
+│[?] Pro                    $4.99││1 Jan 09:00 client: The app shows the       │
 │[0] coins                  $0.99││  purchase as waiting for approval; nothing │
 └────────────────────────────────┘│  unlocked                                  │
 ┌─ Steps: next 7 of 8 (n) ───────┐│1 Jan 09:00 time: Advance 2d: true time     │
@@ -41,7 +41,7 @@ H..............................................................................H
 HHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHH
 bbbHHHHHHHHHHHHHbbbbbbbbbbbbbbbbbbbbbHHHHHHbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
 bWWWWWWWWWWWWWWWWWWWWWWWWWWW.....bb............................................b
-b................................bb............................................b
+bWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWbb............................................b
 b................................bb............................................b
 bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb............................................b
 bbbHHHHHHHHHHHHHHHHHHHHHHbbbbbbbbbb............................................b
