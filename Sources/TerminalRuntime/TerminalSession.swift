@@ -8,13 +8,14 @@ import ScreenModel
 ///                               tickInterval: .seconds(1))
 /// let final = try session.run(initial: app) { app, size in
 ///     app.frame(for: size)                  // Frame: a Grid and where the cursor goes
-/// } handle: { app, event in
-///     app.handle(event)                     // mutates the app, returns .continue or .quit
+/// } handle: { app, event, size in
+///     app.handle(event, size)               // mutates the app, returns .continue or .quit
 /// }
 /// ```
 ///
 /// While the terminal is smaller than `minimumSize`, the loop shows `TooSmallNotice`
-/// instead of calling `render`; events still reach `handle`, so the quit key keeps working.
+/// instead of calling `render`; events still reach `handle`, with the size, so the model
+/// decides what a key may do when nothing can be seen.
 public struct TerminalSession {
     public var colorMode: ColorMode
     public var minimumSize: Size
@@ -31,7 +32,7 @@ public struct TerminalSession {
     /// final model. Throws `TerminalError` when the screen cannot start.
     public func run<Model>(initial: Model,
                            render: (Model, Size) -> Frame,
-                           handle: (inout Model, TerminalEvent) -> Flow) throws -> Model {
+                           handle: (inout Model, TerminalEvent, Size) -> Flow) throws -> Model {
         let terminal = try Terminal(colorMode: colorMode)
         defer { terminal.close() }
         var model = initial
@@ -44,7 +45,7 @@ public struct TerminalSession {
             terminal.draw(frame.grid, cursor: frame.cursor)
 
             let wait = nextTick.map { milliseconds(until: $0, on: clock) } ?? -1
-            if let key = terminal.readKey(timeoutMilliseconds: wait), handle(&model, .key(key)) == .quit {
+            if let key = terminal.readKey(timeoutMilliseconds: wait), handle(&model, .key(key), terminal.size) == .quit {
                 return model
             }
             // Checked after every key too, so a stream of keys cannot hold the clock back.
@@ -53,7 +54,7 @@ public struct TerminalSession {
                 // now rather than a burst of the missed ones.
                 let following = due.advanced(by: interval)
                 nextTick = following > clock.now ? following : clock.now.advanced(by: interval)
-                if handle(&model, .tick) == .quit { return model }
+                if handle(&model, .tick, terminal.size) == .quit { return model }
             }
         }
     }

@@ -23,7 +23,8 @@ enum Interactive {
         do {
             _ = try terminal.run(initial: session) { session, size in
                 DebuggerScreen.render(session, size: size)
-            } handle: { session, event in
+            } handle: { session, event, size in
+                session.resize(to: size)
                 switch event {
                 case .key(let key):
                     return session.handle(key)

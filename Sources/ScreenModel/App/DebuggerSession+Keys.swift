@@ -3,12 +3,23 @@ import StoreCore
 
 /// Key dispatch: an open overlay takes the key first; otherwise `KeyMap.standard` names the action.
 extension DebuggerSession {
-    /// How many rows PgUp and PgDn move.
-    static let pageRows = 10
+    /// How many rows PgUp and PgDn move: what the focused pane shows, less one kept in view.
+    var pageRows: Int {
+        let layout = DebuggerLayout(size: screenSize, hasScenario: scenario != nil, transactionRows: visibleTransactions.count)
+        let rows: Int
+        switch focus {
+        case .transactions: rows = layout.transactions.height - DebuggerLayout.transactionChrome
+        case .catalogue: rows = layout.catalogue.height - 2
+        // The log scrolls by event, and an event takes about two lines.
+        case .events: rows = (layout.events.height - 2) / 2
+        }
+        return max(1, rows - 1)
+    }
 
-    /// Handles one key press; `.quit` ends the program.
+    /// Handles one key press; `.quit` ends the program. While the terminal is too small, keys
+    /// are ignored: nothing they did could be seen (Ctrl-C still quits).
     public mutating func handle(_ key: Key) -> Flow {
-        guard key != .resize else { return .continue }
+        guard key != .resize, screenSize.contains(.minimumScreen) else { return .continue }
         switch overlay {
         case .help:
             if [.closeOverlay, .help, .quit].contains(keyMap.action(for: key)) || key == .enter { overlay = nil }
@@ -78,8 +89,8 @@ extension DebuggerSession {
         case .previousPane: moveFocus(by: -1)
         case .moveUp: move(by: -1)
         case .moveDown: move(by: 1)
-        case .pageUp: move(by: -Self.pageRows)
-        case .pageDown: move(by: Self.pageRows)
+        case .pageUp: move(by: -pageRows)
+        case .pageDown: move(by: pageRows)
         case .closeOverlay:
             if !filter.isEmpty {
                 filter = ""

@@ -35,6 +35,9 @@ public struct DebuggerSession {
     public internal(set) var status: StatusMessage?
     /// How far the clock advances each tick while the live clock runs (`:clock live 1d`).
     public internal(set) var liveRate: TimeSpan?
+    /// The terminal's size, for paging by what a pane shows; keys are ignored while it is
+    /// too small to show anything.
+    public internal(set) var screenSize = Size.minimumScreen
 
     let keyMap = KeyMap.standard
     let writer: ScenarioFileWriter
@@ -115,6 +118,9 @@ public struct DebuggerSession {
         return "#\(transaction.id) \(transaction.productID) \(product) \(transaction.kind.label) "
             + engine.store.effectiveState(of: transaction).rawValue
     }
+
+    /// Tells the session the terminal's size.
+    public mutating func resize(to size: Size) { screenSize = size }
 
     // MARK: Applying commands
 
