@@ -11,7 +11,7 @@ struct BlockLettersTests {
     ]
 
     @Test(arguments: states) func everyStateWordHasBlockLetters(_ state: AccessState) throws {
-        let word = AccessBadge(state).word
+        let word = AccessBadge(state, now: Date(timeIntervalSince1970: 0)).word
         let rows = try #require(BlockLetters.rows(word), "no block letters for \(word)")
         let width = word.reduce(0) { $0 + ($1 == " " ? 2 : 3) } + word.count - 1
         #expect(rows.top.count == width)

@@ -83,6 +83,15 @@ import Testing
 
     // MARK: Properties
 
+    @Test func aDateInAnotherYearShowsTheYear() throws {
+        var session = try SessionFixtures.scenario("product pro.yearly subscription pro P1Y\nlaunch\nbuy pro.yearly\n")
+        session.press("nnn")
+        let narrow = render(session, 80, 24).grid.text
+        #expect(narrow.contains("[+] SUBSCRIBED until 1 Jan 2027 09:00"))
+        #expect(narrow.contains("exp Jan'27"))
+        #expect(render(session, 120, 40).grid.text.contains("exp 1 Jan 2027"))
+    }
+
     @Test func aStepWhoseExpectationFailedIsMarkedWithACross() throws {
         var session = try SessionFixtures.scenario("product pro unlock price 1 USD\nlaunch\nexpect access unlocked\nexpect access not-started\n")
         session.press("nnnn")

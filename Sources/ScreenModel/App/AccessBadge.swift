@@ -1,3 +1,4 @@
+import Foundation
 import StoreCore
 
 /// How the screen shows an AccessState: a text marker and a word in capitals, so the state
@@ -14,7 +15,8 @@ struct AccessBadge: Hashable {
     /// An evaluation with this many days left or fewer is shown as a warning.
     static let lastDays = 3
 
-    init(_ state: AccessState) {
+    /// `now` is the device's: dates in another year show it.
+    init(_ state: AccessState, now: Date) {
         switch state {
         case .checking:
             (marker, word, detail, style) = ("[?]", "CHECKING", nil, .accessNeutral)
@@ -28,9 +30,9 @@ struct AccessBadge: Hashable {
         case .unlocked:
             (marker, word, detail, style) = ("[+]", "UNLOCKED", nil, .accessGranted)
         case .subscribed(let until):
-            (marker, word, detail, style) = ("[+]", "SUBSCRIBED", "until \(InstantFormat.short(until))", .accessGranted)
+            (marker, word, detail, style) = ("[+]", "SUBSCRIBED", "until \(InstantFormat.short(until, relativeTo: now))", .accessGranted)
         case .grace(let until):
-            (marker, word, detail, style) = ("[!]", "GRACE PERIOD", "until \(InstantFormat.short(until))", .accessWarning)
+            (marker, word, detail, style) = ("[!]", "GRACE PERIOD", "until \(InstantFormat.short(until, relativeTo: now))", .accessWarning)
         case .billingRetry:
             (marker, word, detail, style) = ("[x]", "BILLING RETRY", nil, .accessDenied)
         case .lapsed(let reason):

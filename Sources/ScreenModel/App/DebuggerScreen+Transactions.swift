@@ -66,10 +66,13 @@ extension DebuggerScreen {
     private static func transactionColumns(_ engine: Engine, width: Int) -> [Column] {
         let wide = width >= 110
         let store = engine.store
-        /// `15 Jan 09:00` when wide, `15 Jan` when narrow.
+        /// `15 Jan 09:00` when wide, `15 Jan` when narrow; in another year than now,
+        /// `15 Jan 2027` when wide, `Jan'27` when narrow.
         func date(_ value: Date) -> String {
-            let text = InstantFormat.short(value)
-            return wide ? text : text.split(separator: " ").prefix(2).joined(separator: " ")
+            let text = InstantFormat.short(value, relativeTo: store.now)
+            let parts = text.split(separator: " ")
+            guard parts.count == 4 else { return wide ? text : parts.prefix(2).joined(separator: " ") }
+            return wide ? parts.prefix(3).joined(separator: " ") : "\(parts[1])'\(parts[2].suffix(2))"
         }
         let dateWidth = wide ? 12 : 6
         var before = [

@@ -30,7 +30,7 @@ public enum DebuggerScreen {
     /// state of the device and app behind it.
     private static func drawAccess(_ session: DebuggerSession, into grid: inout Grid, in rect: Rect) {
         let view = session.engine.access
-        let badge = AccessBadge(view.state)
+        let badge = AccessBadge(view.state, now: session.engine.deviceTime(session.engine.currentDeviceIndex))
         grid.drawBox(rect, title: "Access", style: badge.style)
         let inside = rect.insetBy(dx: 2, dy: 1)
         var row = 0

@@ -61,10 +61,10 @@ public enum AccessResolver {
         }
         if let known = running?.known {
             if case .grace(let until) = known.phase {
-                return (.grace(until: until), "billing issue on #\(known.transactionID); grace period until \(InstantFormat.short(until, in: timeZone))")
+                return (.grace(until: until), "billing issue on #\(known.transactionID); grace period until \(InstantFormat.short(until, in: timeZone, relativeTo: deviceNow))")
             }
             return (.subscribed(until: known.expirationDate),
-                    "subscribed to \(known.productID) via #\(known.transactionID), renews or ends \(InstantFormat.short(known.expirationDate, in: timeZone))")
+                    "subscribed to \(known.productID) via #\(known.transactionID), renews or ends \(InstantFormat.short(known.expirationDate, in: timeZone, relativeTo: deviceNow))")
         }
         // None does: the problem to show, in group name order.
         var problem: (AccessState, String)? = nil
@@ -72,7 +72,7 @@ public enum AccessResolver {
             guard let known = client.subscriptions[group] else { continue }
             switch known.phase {
             case .active, .grace:
-                problem = problem ?? (.lapsed(reason: "expired"), "#\(known.transactionID) \(known.productID) expired \(InstantFormat.short(known.expirationDate, in: timeZone))")
+                problem = problem ?? (.lapsed(reason: "expired"), "#\(known.transactionID) \(known.productID) expired \(InstantFormat.short(known.expirationDate, in: timeZone, relativeTo: deviceNow))")
             case .billingRetry:
                 problem = (.billingRetry, "billing issue on #\(known.transactionID): the store is retrying; no access")
             case .revoked:
@@ -85,9 +85,9 @@ public enum AccessResolver {
             guard let known = client.nonRenewing[id] else { continue }
             if known.expirationDate > deviceNow {
                 return (.subscribed(until: known.expirationDate),
-                        "non-renewing \(id) via #\(known.transactionID) until \(InstantFormat.short(known.expirationDate, in: timeZone))")
+                        "non-renewing \(id) via #\(known.transactionID) until \(InstantFormat.short(known.expirationDate, in: timeZone, relativeTo: deviceNow))")
             }
-            problem = problem ?? (.lapsed(reason: "ended"), "non-renewing \(id) ended \(InstantFormat.short(known.expirationDate, in: timeZone))")
+            problem = problem ?? (.lapsed(reason: "ended"), "non-renewing \(id) ended \(InstantFormat.short(known.expirationDate, in: timeZone, relativeTo: deviceNow))")
         }
         // 3. A store-dated trial (only a purchased one counts, never family shared).
         var trialEnded: (AccessState, String)? = nil
@@ -98,9 +98,9 @@ public enum AccessResolver {
             switch trialPolicy.status(startedAt: item.purchaseDate, now: deviceNow, timeZone: timeZone) {
             case .active(let days, let end):
                 return (.evaluation(daysLeft: days, endsAt: end),
-                        "store-dated trial #\(item.transactionID): \(days) day\(days == 1 ? "" : "s") left, ends \(InstantFormat.short(end, in: timeZone))")
+                        "store-dated trial #\(item.transactionID): \(days) day\(days == 1 ? "" : "s") left, ends \(InstantFormat.short(end, in: timeZone, relativeTo: deviceNow))")
             case .expired(let end):
-                trialEnded = (.expired, "store-dated trial #\(item.transactionID) ended \(InstantFormat.short(end, in: timeZone)); not owned")
+                trialEnded = (.expired, "store-dated trial #\(item.transactionID) ended \(InstantFormat.short(end, in: timeZone, relativeTo: deviceNow)); not owned")
             }
         }
         // 4. The app's own evaluation.
@@ -110,9 +110,9 @@ public enum AccessResolver {
                 switch evaluation.status(startedAt: start, now: deviceNow, timeZone: timeZone) {
                 case .active(let days, let end):
                     return (.evaluation(daysLeft: days, endsAt: end),
-                            "evaluation: \(days) day\(days == 1 ? "" : "s") left, ends \(InstantFormat.short(end, in: timeZone))")
+                            "evaluation: \(days) day\(days == 1 ? "" : "s") left, ends \(InstantFormat.short(end, in: timeZone, relativeTo: deviceNow))")
                 case .expired(let end):
-                    evaluationEnded = (.expired, "evaluation ended \(InstantFormat.short(end, in: timeZone)); \(evaluation.unlockProductID) not owned")
+                    evaluationEnded = (.expired, "evaluation ended \(InstantFormat.short(end, in: timeZone, relativeTo: deviceNow)); \(evaluation.unlockProductID) not owned")
                 }
             }
         }

@@ -61,6 +61,14 @@ public enum InstantFormat {
         return "\(c.day) \(months[Int(c.month) - 1]) \(clock(c.secondOfDay, seconds: false))"
     }
 
+    /// `14 Dec 10:00`, or `14 Dec 2027 10:00` when the year is not that of `now`: a date a year
+    /// away must not read as one in the past.
+    public static func short(_ date: Date, in timeZone: TimeZone = Calendars.utc.timeZone, relativeTo now: Date) -> String {
+        let c = CivilTime.of(date, in: timeZone)
+        guard c.year != CivilTime.of(now, in: timeZone).year else { return short(date, in: timeZone) }
+        return "\(c.day) \(months[Int(c.month) - 1]) \(CivilTime.fourDigits(c.year)) \(clock(c.secondOfDay, seconds: false))"
+    }
+
     /// `2026-12-14 10:00` — with the year, for dates in tables.
     public static func medium(_ date: Date, in timeZone: TimeZone = Calendars.utc.timeZone) -> String {
         let c = CivilTime.of(date, in: timeZone)
