@@ -11,6 +11,7 @@ public enum KeyAction: String, CaseIterable, Hashable, Sendable {
     case advanceDay
     case buy
     case nextStep
+    case skipStep
     case undo
     case writeScenario
     case filter

@@ -50,6 +50,8 @@ public struct KeyMap: Sendable {
                    description: "Buy a product chosen from the catalogue"),
         KeyBinding(keys: [.character("n")], action: .nextStep, barLabel: "Next",
                    description: "Run the next step of the scenario"),
+        KeyBinding(keys: [.character("N")], action: .skipStep, barLabel: nil,
+                   description: "Skip the next step of the scenario (one that is refused)"),
         KeyBinding(keys: [.character("u")], action: .undo, barLabel: "Undo",
                    description: "Undo the last command (again to go further back)"),
         KeyBinding(keys: [.character("w")], action: .writeScenario, barLabel: "Write",

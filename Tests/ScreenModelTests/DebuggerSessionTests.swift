@@ -132,14 +132,39 @@ import Testing
         #expect(session.engine.access.state.name == "evaluation")
     }
 
-    @Test func expireAsksFirst() throws {
-        var session = try SessionFixtures.demo()
-        session.press("b")
-        _ = session.handle(.enter)
+    @Test func expireAsksFirstButARefusedOneIsRefusedWithoutAsking() throws {
+        var unlock = try SessionFixtures.demo()
+        unlock.press("b")
+        _ = unlock.handle(.enter)
+        unlock.press("e")
+        #expect(unlock.overlay == nil)
+        #expect(unlock.status?.text.hasPrefix("Refused expire #1:") == true)
+
+        var session = try SessionFixtures.scenario("product s subscription g P1M\nlaunch\nbuy s\n")
+        session.press("nnn")
         session.press("e")
         #expect({ if case .confirmation = session.overlay { return true } else { return false } }())
         _ = session.handle(.escape)
-        #expect(session.undoableCount == 1)
+        #expect(session.applied.count == 3)
+    }
+
+    @Test func aRefusedScenarioStepCanBeSkipped() throws {
+        var session = try SessionFixtures.scenario("product pro unlock\nlaunch\napprove #5\nbuy pro\n")
+        session.press("nnn")
+        #expect(session.nextStepIndex == 2)
+        #expect(session.status?.text.hasSuffix("(n retries it, N skips it)") == true)
+        session.press("Nn")
+        #expect(session.nextStepIndex == 4)
+        #expect(session.engine.store.transactions.count == 1)
+    }
+
+    @Test func wInTheQuitConfirmationWritesThenQuits() throws {
+        let folder = try SessionFixtures.temporaryFolder()
+        var session = try SessionFixtures.demo(in: folder)
+        session.press("+")
+        session.press("q")
+        #expect(session.press("w") == .quit)
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("session-1.scenario").path))
     }
 
     @Test func quitAsksOnlyWhenCommandsAreNotWritten() throws {

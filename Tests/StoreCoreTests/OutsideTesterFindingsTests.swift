@@ -20,6 +20,7 @@ struct OutsideTesterFindingsTests {
         engine.mustApply(.product(Self.coins), .client(.fault(.grantUnverified)), .launch,
                          .buy(productID: "coins", outcome: .unverified))
         #expect(engine.violations.map(\.invariant) == [.unverifiedGranted])
+        #expect(engine.events.contains { $0.text == "purchase result: #1 coins failed verification, granted anyway; credited 1; balance 1" })
     }
 
     @Test func aViolationIsReportedOncePerStep() {

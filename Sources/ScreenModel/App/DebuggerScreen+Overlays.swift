@@ -55,7 +55,7 @@ extension DebuggerScreen {
     }
 
     private static func drawConfirmation(_ pending: PendingConfirmation, into grid: inout Grid) {
-        let footer = "y yes · any other key no"
+        let footer = pending.action == .quit ? "y yes · w write, then quit · any other key no" : "y yes · any other key no"
         let width = min(grid.width - 4, max(pending.question.count, footer.count) + 4)
         let box = grid.bounds.centred(Size(width: width, height: 5))
         grid.fill(box, style: .overlay)

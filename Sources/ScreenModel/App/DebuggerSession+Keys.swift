@@ -66,7 +66,7 @@ extension DebuggerSession {
             guard hasUnwrittenCommands else { return .quit }
             let count = applied.count - writtenRecord.count
             let what = count > 0 ? "\(count) command\(count == 1 ? "" : "s") not written" : "changes not written"
-            overlay = .confirmation(PendingConfirmation(question: "Quit with \(what)? (w writes them) y/n", action: .quit))
+            overlay = .confirmation(PendingConfirmation(question: "Quit with \(what)?", action: .quit))
         case .approve: actOnSelection(action) { .approve(.id($0)) }
         case .decline: actOnSelection(action) { .decline(.id($0)) }
         case .refund: actOnSelection(action) { .refund(.id($0), .other) }
@@ -79,6 +79,7 @@ extension DebuggerSession {
             }
             overlay = .buyPicker(selection: min(selectedProductIndex, engine.store.catalogue.products.count - 1))
         case .nextStep: applyNextStep()
+        case .skipStep: skipNextStep()
         case .undo: undo()
         case .writeScenario: writeScenario()
         case .filter:
@@ -108,6 +109,10 @@ extension DebuggerSession {
             return
         }
         let command = make(transaction.id)
+        if let refusal = engine.refusal(of: command) {
+            status = StatusMessage("Refused \(CommandFormatter.format(command)): \(refusal.message)", kind: .error)
+            return
+        }
         guard keyMap.binding(for: action)?.needsConfirmation == true else {
             applyFromKey(command)
             return
@@ -118,6 +123,10 @@ extension DebuggerSession {
 
     private mutating func handleConfirmation(_ key: Key, pending: PendingConfirmation) -> Flow {
         overlay = nil
+        if pending.action == .quit, key == .character("w") {
+            writeScenario()
+            return hasUnwrittenCommands ? .continue : .quit
+        }
         guard key == .character("y") || key == .character("Y") else {
             status = StatusMessage("Cancelled: nothing changed.")
             return .continue

@@ -214,8 +214,19 @@ public struct DebuggerSession {
             if report.failedExpectation != nil { failedStepIndexes.insert(nextStepIndex) }
             nextStepIndex += 1
         } catch {
-            status = StatusMessage("Line \(step.line) refused: \(error.message)", kind: .error)
+            status = StatusMessage("Line \(step.line) refused: \(error.message) (n retries it, N skips it)", kind: .error)
         }
+    }
+
+    /// Passes over the open scenario's next step without running it, e.g. one the engine refuses.
+    mutating func skipNextStep() {
+        guard let scenario, nextStepIndex < scenario.steps.count else {
+            status = StatusMessage(scenario == nil ? "No scenario is open: there is no step to skip." : "The scenario is done: no step left to skip.")
+            return
+        }
+        let step = scenario.steps[nextStepIndex]
+        nextStepIndex += 1
+        status = StatusMessage("Skipped line \(step.line): \(step.text)")
     }
 
     /// A `storekit` step's path made relative to the working folder rather than the scenario's,

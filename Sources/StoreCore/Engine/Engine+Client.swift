@@ -249,15 +249,19 @@ extension Engine {
             if let position = store.chainPosition(originalID: tx.originalID) {
                 devices[d].client.subscriptions[group] = .init(store.chains[position])
             }
-            note(.client, .subscriptionDelivered(transaction: tx.id, product: tx.productID, until: tx.expirationDate, via: delivery), device: d)
-            return
+            if tx.verification.isVerified {
+                note(.client, .subscriptionDelivered(transaction: tx.id, product: tx.productID, until: tx.expirationDate, via: delivery), device: d)
+                return
+            }
+            what = "subscription active until \(tx.expirationDate.map { InstantFormat.short($0) } ?? "?")"
         case .nonRenewing:
             if let expiration = tx.expirationDate, expiration > devices[d].client.nonRenewing[tx.productID]?.expirationDate ?? .distantPast {
                 devices[d].client.nonRenewing[tx.productID] = .init(transactionID: tx.id, expirationDate: expiration)
             }
             what = "access until \(tx.expirationDate.map { InstantFormat.short($0) } ?? "?")"
         }
-        note(.client, "\(delivery.phrase): \(label(tx.id)) verified; \(what)", device: d)
+        let verified = tx.verification.isVerified ? "verified" : "failed verification, granted anyway"
+        note(.client, "\(delivery.phrase): \(label(tx.id)) \(verified); \(what)", device: d)
     }
 
     private mutating func applyRevocation(_ d: Int, _ tx: Transaction) {

@@ -59,6 +59,17 @@ public struct Engine: Sendable {
         return nil
     }
 
+    /// Why `command` would be refused now, if it would; nothing changes. Lets a front end
+    /// refuse before asking the user to confirm.
+    public func refusal(of command: Command) -> EngineError? {
+        do {
+            try validate(command)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
     /// Applies one command. Throws `EngineError` (engine unchanged) when it is not allowed now.
     @discardableResult
     public mutating func apply(_ command: Command) throws(EngineError) -> StepReport {

@@ -10,7 +10,7 @@ private let recorded = #"""
 │ r      Refund the selected transaction (asks y/n)        │
 │ e      Expire the selected subscription (asks y/n)       │
 │ +      Advance the true clock one day                    │
-│ … 12 more: enlarge the terminal                          │
+│ … 13 more: enlarge the terminal                          │
 │ Esc or ? closes this help                                │
 └──────────────────────────────────────────────────────────┘
 --- style mask ---
