@@ -2,11 +2,17 @@
 extension KeyMap {
     /// The bottom key bar, exactly `width` cells: ` ? Help  : Cmd  q Quit …`, the key in
     /// `keyHint`, the rest in `keyBar`. Bindings are added in table order while they fit
-    /// whole; the first one is cut with "…" only if even it does not fit.
-    public func keyBar(width: Int) -> [Cell] {
+    /// whole, except that `promoted` (what matters most now, e.g. the next scenario step)
+    /// comes right after the first three; the first one is cut with "…" only if even it does
+    /// not fit.
+    public func keyBar(width: Int, promoting promoted: KeyAction? = nil) -> [Cell] {
         guard width > 0 else { return [] }
         var bar: [Cell] = [Cell(" ", style: .keyBar)]
-        for binding in bindings {
+        var ordered = bindings
+        if let promoted, let index = ordered.firstIndex(where: { $0.action == promoted }), index > 3 {
+            ordered.insert(ordered.remove(at: index), at: 3)
+        }
+        for binding in ordered {
             guard let label = binding.barLabel, let key = binding.keys.first else { continue }
             let separator = bar.count == 1 ? 0 : 2
             let item = barItem(key: key.label, label: label)

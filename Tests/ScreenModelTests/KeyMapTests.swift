@@ -50,6 +50,8 @@ import Testing
     }
 
     @Test func keyBarAtTinyWidths() {
+        #expect(String(keys.keyBar(width: 80, promoting: .nextStep).map(\.character))
+            .hasPrefix(" ? Help  : Cmd  q Quit  n Next  a Approve"))
         #expect(keys.keyBar(width: 0).isEmpty)
         #expect(String(keys.keyBar(width: 1).map(\.character)) == "…")
         #expect(String(keys.keyBar(width: 4).map(\.character)) == " ? …")

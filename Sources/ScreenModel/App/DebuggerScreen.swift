@@ -19,7 +19,8 @@ public enum DebuggerScreen {
         drawEvents(session, into: &grid, in: layout.events)
         if let violations = layout.violations { drawViolations(session, into: &grid, in: violations) }
         drawStatus(session, into: &grid, row: layout.statusRow)
-        grid.paste(KeyMap.standard.keyBar(width: size.width), at: Point(x: 0, y: layout.keyBarRow))
+        let promoted: KeyAction? = session.scenario.map { session.nextStepIndex < $0.steps.count ? .nextStep : .undo }
+        grid.paste(KeyMap.standard.keyBar(width: size.width, promoting: promoted), at: Point(x: 0, y: layout.keyBarRow))
         let cursor = drawOverlay(session, into: &grid, layout: layout)
         return Frame(grid: grid, cursor: cursor)
     }

@@ -24,7 +24,7 @@ private let recorded = #"""
 │▶ 7 approve last                ││  2026-01-03T09:00:00Z                      │
 └────────────────────────────────┘└────────────────────────────────────────────┘
  advance 2d → Advance 2d: true time 2026-01-01T09:00:00Z → 2026-01-03T09:00:00Z
- ? Help  : Cmd  q Quit  a Approve  d Decline  r Refund  e Expire  + Day  b Buy
+ ? Help  : Cmd  q Quit  n Next  a Approve  d Decline  r Refund  e Expire  + Day
 --- style mask ---
 GGGHHHHHHGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGbbbHHHHHHbbbbbbbbbbbbbbbbbbbbbbb
 G.GGGGGGGGGGGGGGGGGGGGGGGGGG...................GbHHHH..........................b
@@ -49,5 +49,5 @@ bdddddddddddddd..................bb............................................b
 bSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSbb............................................b
 bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
 ................................................................................
-kKkkkkkkkKkkkkkkKkkkkkkkKkkkkkkkkkkKkkkkkkkkkkKkkkkkkkkkKkkkkkkkkkKkkkkkkKkkkkkk
+kKkkkkkkkKkkkkkkKkkkkkkkKkkkkkkkKkkkkkkkkkkKkkkkkkkkkkKkkkkkkkkkKkkkkkkkkkKkkkkk
 """#

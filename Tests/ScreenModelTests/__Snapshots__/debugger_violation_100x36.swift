@@ -36,7 +36,7 @@ private let recorded = #"""
 │  revoked                       ││                                                                │
 └────────────────────────────────┘└────────────────────────────────────────────────────────────────┘
  [!] refund last: violation revoked-granted: pro is still granted from #1 pro, which the app was to…
- ? Help  : Cmd  q Quit  a Approve  d Decline  r Refund  e Expire  + Day  b Buy  n Next  u Undo
+ ? Help  : Cmd  q Quit  u Undo  a Approve  d Decline  r Refund  e Expire  + Day  b Buy  n Next
 --- style mask ---
 GGGHHHHHHGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGbbbHHHHHHbbbbbbbbbbbbbbbbbbbbbbb
 G.GGG.GGGGGGGGGGGGGGGGGGGGGGGGGGGGGGG..............................GbHHHH..........................b
@@ -73,5 +73,5 @@ EVVVVVVVVVVVVVVVVVVVVVVVVVVV.....Eb.............................................
 EVVVVVVVVV.......................Eb................................................................b
 EEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
 VVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVV
-kKkkkkkkkKkkkkkkKkkkkkkkKkkkkkkkkkkKkkkkkkkkkkKkkkkkkkkkKkkkkkkkkkKkkkkkkKkkkkkkKkkkkkkkKkkkkkkkkkkk
+kKkkkkkkkKkkkkkkKkkkkkkkKkkkkkkkKkkkkkkkkkkKkkkkkkkkkkKkkkkkkkkkKkkkkkkkkkKkkkkkkKkkkkkkKkkkkkkkkkkk
 """#
