@@ -239,11 +239,7 @@ extension Engine {
             note(.store, "\(what); access ends with the grace period, \(InstantFormat.iso(until)), with no billing retry")
         case (.billingRetry, false):
             // The store stops retrying a renewal the user no longer wants: the subscription ends now.
-            store.update(chain.latestID) { if $0.state == .purchased { $0.state = .expired } }
-            store.updateChain(at: position) {
-                $0.phase = .expired(reason: "auto-renew-disabled")
-                $0.billingIssue = nil
-            }
+            store.lapseChain(at: position, reason: "auto-renew-disabled")
             note(.store, "\(what); the store stops retrying the renewal: expired now")
             announceStatus(of: store.chains[position])
         case (.grace, true), (.billingRetry, true):

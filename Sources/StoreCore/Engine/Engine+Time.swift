@@ -90,8 +90,7 @@ extension Engine {
         switch chain.phase {
         case .active:
             if !chain.autoRenew {
-                store.update(chain.latestID) { if $0.state == .purchased { $0.state = .expired } }
-                store.updateChain(at: position) { $0.phase = .expired(reason: "auto-renew-disabled") }
+                store.lapseChain(at: position, reason: "auto-renew-disabled")
                 note(.store, "\(chain.productID) (#\(chain.latestID)) expired: auto-renew was off")
                 announceStatus(of: store.chains[position])
             } else {
@@ -109,11 +108,7 @@ extension Engine {
                 announceStatus(of: store.chains[position])
             }
         case .grace(let until) where !chain.autoRenew:
-            store.update(chain.latestID) { if $0.state == .purchased { $0.state = .expired } }
-            store.updateChain(at: position) {
-                $0.phase = .expired(reason: "auto-renew-disabled")
-                $0.billingIssue = nil
-            }
+            store.lapseChain(at: position, reason: "auto-renew-disabled")
             note(.store, "Grace period of \(chain.productID) (#\(chain.latestID)) ended \(InstantFormat.iso(until)) with auto-renew off: expired, no billing retry")
             announceStatus(of: store.chains[position])
         case .grace:
@@ -122,11 +117,7 @@ extension Engine {
             note(.store, "Grace period of \(chain.productID) (#\(chain.latestID)) ended: billing retry until \(InstantFormat.iso(retryEnd)); no access")
             announceStatus(of: store.chains[position])
         case .billingRetry:
-            store.update(chain.latestID) { if $0.state == .purchased { $0.state = .expired } }
-            store.updateChain(at: position) {
-                $0.phase = .expired(reason: "billing-error")
-                $0.billingIssue = nil
-            }
+            store.lapseChain(at: position, reason: "billing-error")
             note(.store, "\(chain.productID) (#\(chain.latestID)) lapsed: billing retry gave up (billing-error)")
             announceStatus(of: store.chains[position])
         case .expired, .revoked:

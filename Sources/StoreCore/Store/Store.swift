@@ -187,6 +187,16 @@ public struct Store: Sendable {
         change(&chains[position])
     }
 
+    /// Ends the chain at `position` for `reason`: its current period's transaction is expired
+    /// and no renewal or billing retry follows.
+    mutating func lapseChain(at position: Int, reason: String) {
+        update(chains[position].latestID) { if $0.state == .purchased { $0.state = .expired } }
+        updateChain(at: position) {
+            $0.phase = .expired(reason: reason)
+            $0.billingIssue = nil
+        }
+    }
+
     mutating func replaceChain(_ chain: SubscriptionChain) {
         if let position = chainIndex[AccountGroup(account: chain.account, group: chain.group)] {
             chains[position] = chain
