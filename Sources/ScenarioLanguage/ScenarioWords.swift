@@ -34,4 +34,49 @@ public enum ScenarioWords {
                   Vocabulary.of, Vocabulary.lasting]
         return Array(Set(words)).sorted()
     }()
+
+    /// What may come next on a line: a few fixed words, a product id, or a transaction.
+    public enum NextWord: Hashable, Sendable {
+        case words([String])
+        case product
+        case transaction
+    }
+
+    /// What may come next on a line that so far holds `previous` (its words before the one
+    /// being typed), where the language says; nil where anything may come.
+    public static func next(after previous: [String]) -> NextWord? {
+        guard let first = previous.first, let command = Vocabulary.CommandName(rawValue: first) else { return nil }
+        let second = previous.count > 1 ? previous[1] : ""
+        let expectation = Vocabulary.ExpectationName(rawValue: second)
+        switch (command, previous.count) {
+        case (.approve, 1), (.decline, 1), (.refund, 1), (.revoke, 1), (.expire, 1), (.renew, 1), (.billingIssue, 1),
+             (.resolve, 1), (.delete, 1), (.autoRenew, 1):
+            return .transaction
+        case (.buy, 1), (.buyElsewhere, 1), (.consume, 1), (.familyShare, 1), (.familyStop, 1):
+            return .product
+        case (.client, 1): return .words(Vocabulary.ClientKind.allCases.map(\.rawValue))
+        case (.client, 2) where second == Vocabulary.ClientKind.fault.rawValue: return .words(ClientFault.allCases.map(\.rawValue))
+        case (.quirk, 1): return .words(Quirk.allCases.map(\.rawValue))
+        case (.quirk, 2), (.autoRenew, 2): return .words(Vocabulary.Switch.allCases.map(\.rawValue))
+        case (.fail, 1): return .words(StoreAPI.allCases.map(\.rawValue))
+        case (.fail, 2): return .words(StoreKitError.allNames + [Vocabulary.Switch.off.rawValue])
+        case (.products, 1): return .words(ProductsOutcome.allCases.map(\.rawValue))
+        case (.buy, 2): return .words(Vocabulary.PurchaseOutcomeName.allCases.map(\.rawValue))
+        case (.refund, 2): return .words(RefundReason.allCases.map(\.rawValue))
+        case (.expect, 1): return .words(Vocabulary.ExpectationName.allCases.map(\.rawValue))
+        case (.expect, 2):
+            switch expectation {
+            case .access: return .words(AccessState.allNames)
+            case .violation: return .words(Invariant.allCases.map(\.rawValue))
+            case .paywall: return .words(Vocabulary.PaywallName.allCases.map(\.rawValue))
+            case .transaction: return .transaction
+            case .owned, .notOwned, .pending, .balance: return .product
+            case .noPending, .noViolations, nil: return nil
+            }
+        case (.expect, 3) where expectation == .access && previous[2] == "lapsed": return .words(AccessState.lapseReasons)
+        case (.expect, 3) where expectation == .transaction:
+            return .words(TransactionState.allCases.map(\.rawValue) + Vocabulary.Finishing.allCases.map(\.rawValue))
+        default: return nil
+        }
+    }
 }

@@ -279,6 +279,22 @@ import Testing
         #expect(PromptCompleter.candidates(text: "ad", cursor: 2, catalogue: catalogue, transactionCount: 0) == ["advance"])
     }
 
+    @Test func whereOnlyAFewWordsMayComeTheCompleterOffersJustThose() {
+        var catalogue = Catalogue()
+        catalogue.add(Product(id: "pro", kind: .unlock))
+        func complete(_ text: String) -> [String] {
+            PromptCompleter.candidates(text: text, cursor: text.count, catalogue: catalogue, transactionCount: 2)
+        }
+        #expect(complete("client fault ") == ClientFault.allCases.map(\.rawValue))
+        #expect(complete("client ") == ["reference", "fault"])
+        #expect(complete("quirk listed-late ") == ["on", "off"])
+        #expect(complete("expect access lapsed b") == ["billing-error"])
+        #expect(complete("expect transaction #1 fin") == ["finished"])
+        #expect(complete("billing-issue las") == ["last"])
+        #expect(complete("buy pro ask") == ["ask-to-buy"])
+        #expect(complete("buy p") == ["pro"])
+    }
+
     // MARK: Live clock
 
     @Test func theLiveClockAdvancesOnEachTickAndRecordsIt() throws {

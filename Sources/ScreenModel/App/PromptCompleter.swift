@@ -1,8 +1,9 @@
 import ScenarioLanguage
 import StoreCore
 
-/// Tab completion for the `:` prompt: command names for the first word; after it, the
-/// catalogue's product ids, transaction names (`#N`, `last`) and the language's fixed words.
+/// Tab completion for the `:` prompt: command names for the first word; where the language
+/// allows only a few words (a fault name, a quirk, on/off, an expectation), just those;
+/// elsewhere the catalogue's product ids, transaction names (`#N`, `last`) and fixed words.
 public enum PromptCompleter {
     /// The session's own prompt commands, offered with the scenario commands.
     static let sessionWords = ["live", "pause"]
@@ -15,19 +16,22 @@ public enum PromptCompleter {
         let wordStart = before.lastIndex(of: " ").map { $0 + 1 } ?? 0
         let word = String(before[wordStart...])
         let isFirstWord = before[..<wordStart].allSatisfy { $0 == " " }
+        let previous = String(before[..<wordStart]).split(separator: " ").map(String.init)
+        // The newest transactions first, at most `offeredTransactions` of them.
+        let newest = stride(from: transactionCount, to: max(0, transactionCount - offeredTransactions), by: -1)
+        let transactions = newest.map { "#\($0)" } + (transactionCount > 0 ? ["last"] : []) + catalogue.products.map(\.id)
         let pool: [String]
         if isFirstWord {
             pool = ScenarioWords.commandNames
         } else {
-            // The newest transactions first, at most `offeredTransactions` of them.
-            let newest = stride(from: transactionCount, to: max(0, transactionCount - offeredTransactions), by: -1)
-            var words: [String] = catalogue.products.map(\.id)
-            words += newest.map { "#\($0)" }
-            if transactionCount > 0 { words.append("last") }
-            words += ScenarioWords.argumentWords
-            let firstWord: String = String(before[..<wordStart]).split(separator: " ").first.map { String($0) } ?? ""
-            if firstWord == "clock" { words += sessionWords }
-            pool = words
+            switch ScenarioWords.next(after: previous) {
+            case .words(let words): pool = words
+            case .product: pool = catalogue.products.map(\.id)
+            case .transaction: pool = transactions
+            case nil:
+                pool = catalogue.products.map(\.id) + transactions + ScenarioWords.argumentWords
+                    + (previous.first == "clock" ? sessionWords : [])
+            }
         }
         var seen = Set<String>()
         return pool.filter { $0.hasPrefix(word) && seen.insert($0).inserted }
