@@ -163,4 +163,20 @@ struct OutsideTesterFindingsTests {
         engine.mustApply(.online)
         #expect(engine.access.state.name == "evaluation")
     }
+
+    @Test func notOwnedIsNotBelievedWithoutAnAnswer() {
+        var engine = demoEngine()
+        engine.mustApply(.launch, .buy(productID: unlockID, outcome: .success), .device("tablet"), .offline, .launch)
+        let report = try? engine.apply(.expect(.notOwned(unlockID)))
+        #expect(report?.failedExpectation?.found.hasPrefix("not known on tablet") == true)
+    }
+
+    @Test func switchingBackToAnAccountFinishesWhatWasApprovedMeanwhile() {
+        var engine = demoEngine()
+        engine.mustApply(.launch, .buy(productID: unlockID, outcome: .askToBuy), .account("other"), .approve(.id(1)),
+                         .account(Engine.defaultAccount))
+        #expect(engine.store.transaction(1)?.finished == true)
+        #expect(engine.access.state == .unlocked)
+        #expect(engine.violations.isEmpty)
+    }
 }

@@ -22,7 +22,14 @@ extension Engine {
         case .owned(let id):
             return believesOwned(id) ? nil : ExpectationFailure(expected: "\(id) owned", found: "not owned on \(currentDevice.name) (\(ownershipHint(id)))")
         case .notOwned(let id):
-            return believesOwned(id) ? ExpectationFailure(expected: "\(id) not owned", found: "owned on \(currentDevice.name) (\(ownershipHint(id)))") : nil
+            if believesOwned(id) {
+                return ExpectationFailure(expected: "\(id) not owned", found: "owned on \(currentDevice.name) (\(ownershipHint(id)))")
+            }
+            // Unknown is never none: an app without an answer does not believe "not owned" either.
+            guard client.running, client.believesAnswered else {
+                return ExpectationFailure(expected: "\(id) not owned", found: "not known on \(currentDevice.name) (\(ownershipHint(id)))")
+            }
+            return nil
         case .pending(let id):
             return client.pending[id] != nil ? nil
                 : ExpectationFailure(expected: "\(id) pending", found: client.pending.isEmpty ? "nothing pending" : "pending: \(client.pending.keys.sorted().joined(separator: ", "))")

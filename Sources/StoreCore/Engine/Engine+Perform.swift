@@ -138,6 +138,8 @@ extension Engine {
             devices[index].client.nonRenewing = [:]
             devices[index].client.pending = [:]
             readEntitlements(index, cancelled: false, why: "the account changed")
+            // The app's recovery sweep of `Transaction.unfinished` runs for the new account too.
+            for id in store.unfinishedIDs(account: name) { handle(index, id, via: .sweep) }
         }
     }
 
