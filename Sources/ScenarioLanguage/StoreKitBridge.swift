@@ -4,7 +4,14 @@ import StoreKitConfig
 
 /// Loads `.storekit` files for `storekit PATH` lines, turning the decoder's errors into diagnostics.
 public enum StoreKitBridge {
+    /// A missing file or a folder is the referring line's error (`cannot read`); what is wrong
+    /// inside a file is reported at its own line and column.
     public static let load: @Sendable (String) -> Result<StoreConfiguration, StoreKitLoadError> = { path in
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+            return .failure(.unreadable(reason: "there is no such file"))
+        }
+        if isFolder.boolValue { return .failure(.unreadable(reason: "it is a folder, not a .storekit file")) }
         switch StoreKitFile.load(path: path) {
         case .success(let file):
             return .success(file.configuration)
