@@ -83,6 +83,15 @@ import Testing
 
     // MARK: Properties
 
+    @Test func aLongScenarioPathDoesNotOverwriteTheMonitorLine() throws {
+        let path = "/a/very/long/folder/name/that/goes/on/walkthroughs/11-subscription-lifecycle.scenario"
+        let session = try SessionFixtures.scenario("launch\n", path: path)
+        let line = render(session, 80, 24).grid.text.components(separatedBy: "\n")[5]
+        #expect(line.hasPrefix(" Monitor: no violations · reference client"))
+        #expect(line.trimmingCharacters(in: .whitespaces).hasSuffix("11-subscription-lifecycle.scenario"))
+        #expect(line.contains("…"))
+    }
+
     @Test func aDateInAnotherYearShowsTheYear() throws {
         var session = try SessionFixtures.scenario("product pro.yearly subscription pro P1Y\nlaunch\nbuy pro.yearly\n")
         session.press("nnn")

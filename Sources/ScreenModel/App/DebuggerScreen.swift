@@ -98,13 +98,17 @@ public enum DebuggerScreen {
         let line = Rect(x: 0, y: row, width: grid.width, height: 1)
         let violations = session.engine.violations
         guard let latest = violations.last else {
-            let end = grid.put(" Monitor: no violations · ", at: Point(x: 0, y: row), style: .dim)
+            var end = grid.put(" Monitor: no violations · ", at: Point(x: 0, y: row), style: .dim)
             if let fault = session.engine.activeFault {
-                grid.put("client FAULT \(fault.rawValue)", at: Point(x: end, y: row), style: .error)
+                end = grid.put("client FAULT \(fault.rawValue)", at: Point(x: end, y: row), style: .error)
             } else {
-                grid.put("reference client", at: Point(x: end, y: row), style: .dim)
+                end = grid.put("reference client", at: Point(x: end, y: row), style: .dim)
             }
-            grid.put(session.title + " ", in: line, alignment: .trailing, style: .dim)
+            // The title in what is left, its end kept (a long path shows its file name).
+            let room = grid.width - end - 3
+            guard room > 1 else { return }
+            let title = session.title.count <= room ? session.title : String(Truncation.ellipsis) + String(session.title.suffix(room - 1))
+            grid.put(title + " ", in: line, alignment: .trailing, style: .dim)
             return
         }
         grid.fill(line, style: .violation)
