@@ -110,12 +110,8 @@ extension Engine {
             // The flag was set by a completed purchase: access is credited to the newest one, not
             // to a later attempt that never completed.
             for flag in devices[d].preferences.purchasedFlags.sorted() where owned[flag] == nil {
-                var completed: Transaction?
-                for id in store.history(account: devices[d].account, product: flag).reversed() {
-                    guard let tx = store.transaction(id), !tx.deleted,
-                          tx.state == .purchased || tx.state == .revoked || tx.state == .expired else { continue }
-                    completed = tx
-                    break
+                let completed = store.latest(account: devices[d].account, product: flag) {
+                    $0.state == .purchased || $0.state == .revoked || $0.state == .expired
                 }
                 if let tx = completed {
                     owned[flag] = .init(transactionID: tx.id, ownership: tx.ownership, purchaseDate: tx.purchaseDate)

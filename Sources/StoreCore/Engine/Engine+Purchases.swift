@@ -108,13 +108,19 @@ extension Engine {
     }
 
     mutating func approve(_ id: Int) {
+        completeWaitingPurchase(id, as: "Ask to Buy approved")
+    }
+
+    /// A purchase that waited (Ask to Buy, interrupted) goes through now: purchased, dated now,
+    /// activated and announced.
+    private mutating func completeWaitingPurchase(_ id: Int, as what: String) {
         let now = store.now
         store.update(id) {
             $0.state = .purchased
             $0.purchaseDate = now
         }
         activate(id)
-        note(.store, "Ask to Buy approved: \(label(id)) now purchased\(expiryText(store.transaction(id)!))")
+        note(.store, "\(what): \(label(id)) now purchased\(expiryText(store.transaction(id)!))")
         announce(id, newlyPurchased: true)
     }
 
@@ -178,16 +184,9 @@ extension Engine {
     }
 
     mutating func resolveIssue(_ id: Int) {
-        let now = store.now
         let tx = store.transaction(id)!
         if tx.state == .interrupted {
-            store.update(id) {
-                $0.state = .purchased
-                $0.purchaseDate = now
-            }
-            activate(id)
-            note(.store, "Interrupted purchase resolved: \(label(id)) now purchased\(expiryText(store.transaction(id)!))")
-            announce(id, newlyPurchased: true)
+            completeWaitingPurchase(id, as: "Interrupted purchase resolved")
             return
         }
         guard let chain = store.chain(of: tx), let position = store.chainPosition(account: chain.account, group: chain.group) else { return }

@@ -105,7 +105,6 @@ public struct Engine: Sendable {
                             device: devices[index].name, sentence: sentence, kind: kind))
     }
 
-    /// Indexes of the devices signed into `account`, in creation order.
     /// Indexes of the devices signed into `account`, in creation order. Static, taking only the
     /// devices: as a method, called from the engine's mutating code, it copied the whole engine
     /// on every update announced.

@@ -55,10 +55,11 @@ public struct Store: Sendable {
         history[AccountProduct(account: account, product: product)] ?? []
     }
 
-    /// The newest live (not deleted) transaction of a product for an account.
-    public func latest(account: String, product: String) -> Transaction? {
+    /// The newest live (not deleted) transaction of a product for an account, of those that
+    /// `match`.
+    public func latest(account: String, product: String, where match: (Transaction) -> Bool = { _ in true }) -> Transaction? {
         for id in history(account: account, product: product).reversed() {
-            if let tx = transaction(id), !tx.deleted { return tx }
+            if let tx = transaction(id), !tx.deleted, match(tx) { return tx }
         }
         return nil
     }
