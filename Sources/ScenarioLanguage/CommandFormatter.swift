@@ -20,6 +20,8 @@ public enum CommandFormatter {
             return line(.client, Vocabulary.ClientKind.reference.rawValue)
         case .client(.fault(let fault)):
             return line(.client, Vocabulary.ClientKind.fault.rawValue, fault.rawValue)
+        case .client(.registered(let name)):
+            return line(.client, name)
         case .quirk(let quirk, let on):
             return line(.quirk, quirk.rawValue, onOff(on))
         case .device(let name):

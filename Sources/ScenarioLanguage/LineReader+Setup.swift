@@ -97,9 +97,23 @@ extension LineReader {
         return .clock(date)
     }
 
-    /// `client reference` or `client fault NAME`
+    /// `client reference`, `client fault NAME`, or `client NAME` for a registered client.
     mutating func clientCommand() throws(LineError) -> Command {
-        switch try choice(Vocabulary.ClientKind.self) {
+        if let token = peek, context.clients.contains(token.text) {
+            _ = try next(expecting: "a client")
+            return .client(.registered(token.text))
+        }
+        guard !context.clients.isEmpty else { return try builtInClient() }
+        let names = Vocabulary.ClientKind.allCases.map(\.rawValue) + context.clients
+        let token = try next(expecting: Self.list(names))
+        if let kind = Vocabulary.ClientKind(rawValue: token.text) { return try builtInClient(kind) }
+        throw .at(token.column, "expected \(Self.list(names)), found \(Self.quote(token))\(Self.suggestion(for: token.text, among: names))")
+    }
+
+    private mutating func builtInClient(_ chosen: Vocabulary.ClientKind? = nil) throws(LineError) -> Command {
+        let kind: Vocabulary.ClientKind
+        if let chosen { kind = chosen } else { kind = try choice(Vocabulary.ClientKind.self) }
+        switch kind {
         case .reference: return .client(.reference)
         case .fault: return .client(.fault(try named("client fault", ClientFault.self)))
         }

@@ -13,11 +13,15 @@ public struct ParseContext: Sendable {
     /// Loads the `.storekit` file at a resolved path. Supplied by the caller, so that this module
     /// does not depend on the decoder.
     public var loadStoreKit: @Sendable (String) -> Result<StoreConfiguration, StoreKitLoadError>
+    /// The names `client NAME` accepts besides `reference` and `fault NAME`: the clients
+    /// registered with the debugger.
+    public var clients: [String]
 
-    public init(path: String, catalogue: Catalogue = Catalogue(),
+    public init(path: String, catalogue: Catalogue = Catalogue(), clients: [String] = [],
                 loadStoreKit: @escaping @Sendable (String) -> Result<StoreConfiguration, StoreKitLoadError>) {
         self.path = path
         self.catalogue = catalogue
+        self.clients = clients
         self.loadStoreKit = loadStoreKit
     }
 

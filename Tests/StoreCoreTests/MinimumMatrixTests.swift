@@ -19,7 +19,7 @@ struct MinimumMatrixTests {
         engine.mustApply(.launch, .advance(.days(2)), .useFeature)
         #expect(access(engine) == .evaluation(daysLeft: 14, endsAt: date("2026-01-17T09:00:00Z")))
         engine.mustApply(.advance(.hours(1)), .useFeature)
-        #expect(engine.currentDevice.client.evaluationStart == date("2026-01-03T09:00:00Z"))
+        #expect(engine.report(onDevice: engine.currentDeviceIndex).evaluationStart == date("2026-01-03T09:00:00Z"))
     }
 
     @Test func finalDayAndExactExpiryBoundary() {
@@ -98,10 +98,10 @@ struct MinimumMatrixTests {
     @Test func theEarliestStoredDateWins() {
         var engine = demoEngine()
         engine.mustApply(.launch, .advance(.days(6)))
-        engine.devices[0].preferences.evaluationStart = date("2026-01-05T09:00:00Z")
+        engine.devices[0].storage.preferences["evaluationStart"] = .date(date("2026-01-05T09:00:00Z"))
         engine.mustApply(.relaunch)
-        #expect(engine.currentDevice.client.evaluationStart == date("2026-01-01T09:00:00Z"))
-        #expect(engine.currentDevice.preferences.evaluationStart == date("2026-01-01T09:00:00Z"))
+        #expect(engine.report(onDevice: engine.currentDeviceIndex).evaluationStart == date("2026-01-01T09:00:00Z"))
+        #expect(engine.currentDevice.storage.preferences["evaluationStart"]?.date == date("2026-01-01T09:00:00Z"))
     }
 
     @Test func aNewDeviceHasNoLocalRecordButSeesThePurchase() {
@@ -127,9 +127,9 @@ struct MinimumMatrixTests {
         var engine = demoEngine()
         let coins = Product(id: "com.example.coins", kind: .consumable)
         engine.mustApply(.product(coins), .launch, .buy(productID: coins.id, outcome: .success), .relaunch, .relaunch)
-        #expect(engine.currentDevice.preferences.consumables.balance(of: coins.id) == 1)
+        #expect(engine.currentDevice.storage.consumables.balance(of: coins.id) == 1)
         engine.mustApply(.consume(productID: coins.id, units: 1))
-        #expect(engine.currentDevice.preferences.consumables.balance(of: coins.id) == 0)
+        #expect(engine.currentDevice.storage.consumables.balance(of: coins.id) == 0)
         #expect(engine.violations.isEmpty)
     }
 

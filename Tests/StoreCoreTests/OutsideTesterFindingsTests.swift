@@ -11,7 +11,6 @@ struct OutsideTesterFindingsTests {
     @Test func loadingProductsOfflineFails() {
         var engine = demoEngine()
         engine.mustApply(.launch, .offline, .products(.load))
-        #expect(engine.currentDevice.client.products == .failed(.networkError))
         #expect(engine.events.last?.text.contains("Loading products failed (networkError)") == true)
     }
 
@@ -61,7 +60,7 @@ struct OutsideTesterFindingsTests {
         engine.mustApply(.launch, .buy(productID: unlockID, outcome: .success), .familyShare(productID: unlockID),
                          .familyStop(productID: unlockID))
         #expect(engine.access.state == .unlocked)
-        #expect(engine.currentDevice.client.owned[unlockID]?.transactionID == 1)
+        #expect(engine.grantedTransaction(unlockID) == 1)
         #expect(engine.violations.isEmpty)
     }
 
@@ -70,7 +69,7 @@ struct OutsideTesterFindingsTests {
         engine.mustApply(.launch, .familyShare(productID: unlockID), .buy(productID: unlockID, outcome: .success),
                          .refund(.id(2), .other))
         #expect(engine.access.state == .unlocked)
-        #expect(engine.currentDevice.client.owned[unlockID]?.transactionID == 1)
+        #expect(engine.grantedTransaction(unlockID) == 1)
     }
 
     @Test func refundingTheSecondOfTwoStackedPassesKeepsTheFirst() {
@@ -87,7 +86,7 @@ struct OutsideTesterFindingsTests {
         engine.mustApply(.client(.fault(.cachedBool)), .launch, .buy(productID: unlockID, outcome: .success),
                          .refund(.id(1), .other), .buy(productID: unlockID, outcome: .interrupted), .relaunch)
         #expect(!engine.violations.contains { $0.invariant == .cancelledGranted })
-        #expect(engine.currentDevice.client.owned[unlockID]?.transactionID == 1)
+        #expect(engine.grantedTransaction(unlockID) == 1)
     }
 
     @Test func aSubscriberWhoseStatusReadFailsAtLaunchIsCheckingNotNew() {

@@ -45,13 +45,13 @@ struct QuirkTests {
     @Test func declineSilentTellsTheAppNothing() {
         var on = engine(.declineSilent, on: true)
         on.mustApply(.launch, .buy(productID: unlockID, outcome: .askToBuy), .decline(.last))
-        #expect(on.currentDevice.client.pending[unlockID] != nil)
+        #expect(on.report(onDevice: on.currentDeviceIndex).pending[unlockID] != nil)
         on.mustApply(.relaunch)
-        #expect(on.currentDevice.client.pending.isEmpty)
+        #expect(on.report(onDevice: on.currentDeviceIndex).pending.isEmpty)
 
         var off = engine(.declineSilent, on: false)
         off.mustApply(.launch, .buy(productID: unlockID, outcome: .askToBuy), .decline(.last))
-        #expect(off.currentDevice.client.pending.isEmpty)
+        #expect(off.report(onDevice: off.currentDeviceIndex).pending.isEmpty)
     }
 
     @Test func refundVanishesFromTheNextRead() {

@@ -40,16 +40,16 @@ struct StoreActionTests {
         engine.mustApply(.buy(productID: unlockID, outcome: .cancel), .expect(.transactionState(.last, .cancelled)),
                          .buy(productID: unlockID, outcome: .fail(.networkError)), .expect(.transactionState(.last, .failed)),
                          .expect(.notOwned(unlockID)), .expect(.noViolations))
-        #expect(engine.currentDevice.client.message == "Purchase failed (networkError)")
+        #expect(engine.currentDevice.app?.message?.text == "Purchase failed (networkError)")
     }
 
     @Test func purchaseOnAnotherDeviceThenRestore() {
         var engine = engine()
         engine.mustApply(.quit, .buyElsewhere(productID: unlockID), .launch, .expect(.owned(unlockID)), .restore)
-        #expect(engine.currentDevice.client.message == "Restored 1 purchase")
+        #expect(engine.currentDevice.app?.message?.text == "Restored 1 purchase")
         var nothing = self.engine()
         nothing.mustApply(.restore)
-        #expect(nothing.currentDevice.client.message == "Nothing to restore")
+        #expect(nothing.currentDevice.app?.message?.text == "Nothing to restore")
     }
 
     @Test func offlinePurchaseFailsAndRetryWorks() {

@@ -44,3 +44,10 @@ extension Engine {
     var transcript: String { events.map(\.transcriptLine).joined(separator: "\n") }
     var violationNames: [String] { violations.map(\.invariant.rawValue) }
 }
+
+extension Engine {
+    /// The transaction the app on the current device grants `product` from, if it grants it.
+    func grantedTransaction(_ product: String) -> Int? {
+        report(onDevice: currentDeviceIndex).grants.first { $0.productID == product }?.transactionID
+    }
+}

@@ -23,15 +23,17 @@ extension DebuggerScreen {
             lines.append(("Empty: :product ID unlock price 1.99 USD", .dim))
         }
         let locale = engine.store.settings.locale
+        let report = engine.report(onDevice: engine.currentDeviceIndex)
+        let granted = Set(report.grants.map(\.productID))
         for (index, product) in products.enumerated() {
             let marker: String
             var style: StyleRole = .normal
             if product.kind == .consumable {
-                marker = "[\(engine.currentDevice.preferences.consumables.balance(of: product.id))]"
-            } else if engine.believesOwned(product.id) {
+                marker = "[\(engine.currentDevice.storage.consumables.balance(of: product.id))]"
+            } else if granted.contains(product.id) {
                 marker = "[+]"
                 style = .accessGranted
-            } else if engine.currentDevice.client.pending[product.id] != nil {
+            } else if report.pending[product.id] != nil {
                 // The app may still believe a purchase pending that the store declined silently.
                 marker = "[?]"
                 style = .warning
@@ -49,7 +51,7 @@ extension DebuggerScreen {
         if products.contains(where: { $0.kind != .consumable }), lines.count < inside.height {
             lines.append(("([+] owned, as the app believes)", .dim))
         }
-        if !engine.currentDevice.client.pending.isEmpty, lines.count < inside.height {
+        if !report.pending.isEmpty, lines.count < inside.height {
             lines.append(("([?] pending, as the app thinks)", .dim))
         }
         let selectedLine = firstProduct + session.selectedProductIndex

@@ -54,10 +54,10 @@ public enum DebuggerScreen {
     private static func drawDeviceLine(_ engine: Engine, paywallShown: Bool, into grid: inout Grid, in rect: Rect) {
         let device = engine.currentDevice
         var parts: [(String, StyleRole)] = []
-        if let fault = engine.activeFault { parts.append(("FAULT \(fault.rawValue)", .error)) }
-        parts.append(device.client.running ? ("running", .normal) : ("APP NOT RUNNING", .warning))
+        if let badge = engine.clientChoice.badge { parts.append((badge, .error)) }
+        parts.append(device.isAppRunning ? ("running", .normal) : ("APP NOT RUNNING", .warning))
         parts.append(device.online ? ("online", .normal) : ("OFFLINE", .warning))
-        if device.client.running, !device.client.listening { parts.append(("NO LISTENER", .warning)) }
+        if let app = device.app, !app.listening { parts.append(("NO LISTENER", .warning)) }
         if paywallShown { parts.append(("paywall shown", .normal)) }
         var x = grid.put("\(device.name): ", at: Point(x: rect.x, y: rect.y), clip: rect)
         for (index, part) in parts.enumerated() {
@@ -99,8 +99,8 @@ public enum DebuggerScreen {
         let violations = session.engine.violations
         guard let latest = violations.last else {
             var end = grid.put(" Monitor: no violations · ", at: Point(x: 0, y: row), style: .dim)
-            if let fault = session.engine.activeFault {
-                end = grid.put("client FAULT \(fault.rawValue)", at: Point(x: end, y: row), style: .error)
+            if let badge = session.engine.clientChoice.badge {
+                end = grid.put("client \(badge)", at: Point(x: end, y: row), style: .error)
             } else {
                 end = grid.put("reference client", at: Point(x: end, y: row), style: .dim)
             }

@@ -29,6 +29,24 @@ public enum ClientFault: String, CaseIterable, Hashable, Sendable {
         }
     }
 
+    /// The client that makes this mistake.
+    func makeClient() -> any PurchaseClient {
+        switch self {
+        case .grantUnverified: return GrantUnverifiedClient()
+        case .readListingAfterPurchase: return ReadListingAfterPurchaseClient()
+        case .finishForeign: return FinishForeignClient()
+        case .ignoreRevocation: return IgnoreRevocationClient()
+        case .noLaunchListener: return NoLaunchListenerClient()
+        case .pricesBeforeOwnership: return PricesBeforeOwnershipClient()
+        case .unverifiedAsCancel: return UnverifiedAsCancelClient()
+        case .finishBeforeDelivery: return FinishBeforeDeliveryClient()
+        case .cachedBool: return CachedBoolClient()
+        case .doubleCredit: return DoubleCreditClient()
+        case .paywallBeforeAnswer: return PaywallBeforeAnswerClient()
+        case .cancelledReadAsNone: return CancelledReadAsNoneClient()
+        }
+    }
+
     public var summary: String {
         switch self {
         case .grantUnverified: return "grants access from a transaction that failed verification"

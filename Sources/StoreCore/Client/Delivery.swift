@@ -9,6 +9,14 @@ enum Delivery: Hashable, Sendable {
     /// The app's own recovery sweep of `Transaction.unfinished`.
     case sweep
 
+    init(_ source: TransactionSource) {
+        switch source {
+        case .update: self = .update
+        case .redeliveredAtLaunch: self = .launchRedelivery
+        case .unfinished: self = .sweep
+        }
+    }
+
     /// How the event log names it.
     var phrase: String {
         switch self {

@@ -46,12 +46,6 @@ public enum Command: Hashable, Sendable {
     case expect(Expectation)
 }
 
-/// The client under test.
-public enum ClientChoice: Hashable, Sendable {
-    case reference
-    case fault(ClientFault)
-}
-
 /// What `products load|fail|empty` makes the app's product request return.
 public enum ProductsOutcome: String, CaseIterable, Hashable, Sendable {
     case load, fail, empty

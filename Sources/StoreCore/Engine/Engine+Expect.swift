@@ -3,7 +3,7 @@ import Foundation
 /// `expect …`: checks against what the client on the current device believes, or the store's ledger.
 extension Engine {
     func check(_ expectation: Expectation) -> ExpectationFailure? {
-        let client = currentDevice.client
+        let report = report(onDevice: currentDeviceIndex)
         switch expectation {
         case .access(let name, let days, let reason):
             let view = access
@@ -26,16 +26,16 @@ extension Engine {
                 return ExpectationFailure(expected: "\(id) not owned", found: "owned on \(currentDevice.name) (\(ownershipHint(id)))")
             }
             // Unknown is never none: an app without an answer does not believe "not owned" either.
-            guard client.running, client.believesAnswered else {
+            guard currentDevice.isAppRunning, report.knowsOwnership else {
                 return ExpectationFailure(expected: "\(id) not owned", found: "not known on \(currentDevice.name) (\(ownershipHint(id)))")
             }
             return nil
         case .pending(let id):
-            return client.pending[id] != nil ? nil
-                : ExpectationFailure(expected: "\(id) pending", found: client.pending.isEmpty ? "nothing pending" : "pending: \(client.pending.keys.sorted().joined(separator: ", "))")
+            return report.pending[id] != nil ? nil
+                : ExpectationFailure(expected: "\(id) pending", found: report.pending.isEmpty ? "nothing pending" : "pending: \(report.pending.keys.sorted().joined(separator: ", "))")
         case .noPending:
-            return client.pending.isEmpty ? nil
-                : ExpectationFailure(expected: "nothing pending", found: "pending: \(client.pending.sorted { $0.key < $1.key }.map { "\($0.key) (#\($0.value))" }.joined(separator: ", "))")
+            return report.pending.isEmpty ? nil
+                : ExpectationFailure(expected: "nothing pending", found: "pending: \(report.pending.sorted { $0.key < $1.key }.map { "\($0.key) (#\($0.value))" }.joined(separator: ", "))")
         case .transactionState(let reference, let state):
             guard let id = try? resolve(reference), let tx = store.transaction(id) else {
                 return ExpectationFailure(expected: "transaction \(reference) \(state.rawValue)", found: "no such transaction")
@@ -49,7 +49,7 @@ extension Engine {
             return tx.finished == finished ? nil
                 : ExpectationFailure(expected: "transaction \(label(id)) \(finished ? "finished" : "unfinished")", found: tx.finished ? "finished" : "unfinished")
         case .balance(let id, let units):
-            let balance = currentDevice.preferences.consumables.balance(of: id)
+            let balance = currentDevice.storage.consumables.balance(of: id)
             return balance == units ? nil : ExpectationFailure(expected: "balance \(id) \(units)", found: "\(balance)")
         case .paywall(let shown):
             let view = access
@@ -69,30 +69,16 @@ extension Engine {
         return seen.joined(separator: ", ")
     }
 
-    /// Whether the app on the current device believes it owns `id` (for a consumable: has a balance).
+    /// Whether the app on the current device believes it owns `id`: grants it now (for a
+    /// consumable: has a balance).
     public func believesOwned(_ id: String) -> Bool {
-        let client = currentDevice.client
         guard let product = store.catalogue[id] else { return false }
-        let now = deviceTime(currentDeviceIndex)
-        switch product.kind {
-        case .unlock, .trial:
-            return client.owned[id] != nil
-        case .consumable:
-            return currentDevice.preferences.consumables.balance(of: id) > 0
-        case .nonRenewing:
-            return (client.nonRenewing[id]?.expirationDate ?? .distantPast) > now
-        case .subscription(let group, _, _):
-            guard let known = client.subscriptions[group], known.productID == id else { return false }
-            switch known.phase {
-            case .active: return known.expirationDate > now
-            case .grace(let until): return until > now
-            default: return false
-            }
-        }
+        if product.kind == .consumable { return currentDevice.storage.consumables.balance(of: id) > 0 }
+        return report(onDevice: currentDeviceIndex).grants.contains { $0.productID == id }
     }
 
     private func ownershipHint(_ id: String) -> String {
-        if !currentDevice.client.running { return "the app is not running" }
+        if !currentDevice.isAppRunning { return "the app is not running" }
         if let tx = store.latest(account: currentDevice.account, product: id) {
             return "store: \(label(tx.id)) \(store.effectiveState(of: tx).rawValue)"
         }

@@ -25,10 +25,7 @@ extension Engine {
             note(.time, "True clock set to \(InstantFormat.iso(date))")
         case .client(let choice):
             clientChoice = choice
-            switch choice {
-            case .reference: note(.setup, "Client: reference")
-            case .fault(let fault): note(.setup, "Client fault \(fault.rawValue): \(fault.summary)")
-            }
+            note(.setup, choice.setupLine)
         case .quirk(let quirk, let on):
             store.setQuirk(quirk, on: on)
             note(.setup, on ? "Quirk \(quirk.rawValue) on: \(quirk.summary)" : "Quirk \(quirk.rawValue) off: the store no longer does this (\(quirk.summary))")
@@ -55,7 +52,7 @@ extension Engine {
         case .quit:
             quitApp(currentDeviceIndex)
         case .relaunch:
-            if currentDevice.client.running { quitApp(currentDeviceIndex) }
+            if currentDevice.isAppRunning { quitApp(currentDeviceIndex) }
             launchApp(currentDeviceIndex)
         case .reinstall:
             reinstallApp(currentDeviceIndex)
@@ -64,16 +61,15 @@ extension Engine {
         case .online:
             goOnline(currentDeviceIndex)
         case .offline:
-            devices[currentDeviceIndex].online = false
-            note(.app, "\(currentDevice.name) is offline")
+            goOffline(currentDeviceIndex)
         case .products(let outcome):
-            loadProducts(currentDeviceIndex, forced: outcome)
+            dispatch(currentDeviceIndex, .products(productsAnswer(currentDeviceIndex, forced: outcome)))
         case .restore:
-            restore(currentDeviceIndex)
+            dispatch(currentDeviceIndex, .user(.restore))
         case .refresh(let cancelled):
-            readEntitlements(currentDeviceIndex, cancelled: cancelled, why: "the app reads its entitlements again")
+            answerEntitlementsRead(currentDeviceIndex, reason: "the app reads its entitlements again", cancelled: cancelled)
         case .consume(let id, let units):
-            consume(id, units: units, on: currentDeviceIndex)
+            dispatch(currentDeviceIndex, .user(.consume(productID: id, units: units)))
         // Purchases
         case .buy(let id, let outcome):
             buy(id, outcome: outcome, on: currentDeviceIndex)
@@ -124,7 +120,7 @@ extension Engine {
 
     private mutating func switchAccount(to name: String) {
         let index = currentDeviceIndex
-        let wasRunning = devices[index].client.running
+        let wasRunning = devices[index].isAppRunning
         devices[index].account = name
         devices[index].cachedEntitlements = []
         devices[index].hasSynced = false
@@ -132,15 +128,7 @@ extension Engine {
         devices[index].notYetListed = []
         log.contextChanged.insert(index)
         note(.app, "\(devices[index].name) signed into account '\(name)'")
-        if wasRunning {
-            devices[index].client.owned = [:]
-            devices[index].client.subscriptions = [:]
-            devices[index].client.nonRenewing = [:]
-            devices[index].client.pending = [:]
-            readEntitlements(index, cancelled: false, why: "the account changed")
-            // The app's recovery sweep of `Transaction.unfinished` runs for the new account too.
-            for id in store.unfinishedIDs(account: name) { handle(index, id, via: .sweep) }
-        }
+        if wasRunning { dispatch(index, .accountChanged) }
     }
 
     private mutating func moveDeviceClock(by span: TimeSpan) {

@@ -2,20 +2,20 @@ import Foundation
 
 /// Purchases and the transaction manager's actions.
 extension Engine {
+    /// The user taps Buy in the app; the store answers the app's purchase with `requested`.
     mutating func buy(_ productID: String, outcome requested: PurchaseOutcome, on d: Int) {
-        guard let product = store.catalogue[productID] else { return }
-        guard devices[d].client.productsLoaded else {
-            let state: String
-            switch devices[d].client.products {
-            case .failed(let error): state = "failed with \(error.rawValue)"
-            case .empty: state = "came back empty"
-            case .notLoaded, .loaded: state = "are not loaded"
-            }
-            devices[d].client.message = "\(product.title) is unavailable"
-            note(.client, "Cannot buy \(productID): the products \(state); the app shows it as unavailable", device: d)
+        requestedPurchase = (productID, requested)
+        dispatch(d, .user(.buy(productID: productID)))
+        requestedPurchase = nil
+    }
+
+    /// The app calls `product.purchase()`: the store records the attempt and the app gets its result.
+    mutating func purchase(_ productID: String, on d: Int) {
+        guard let product = store.catalogue[productID], !product.external else {
+            dispatch(d, .purchaseResult(productID: productID, .failed(.productUnavailable)))
             return
         }
-        var outcome = requested
+        var outcome = requestedPurchase?.productID == productID ? requestedPurchase?.outcome ?? .success : .success
         if outcome == .success {
             if !devices[d].online {
                 outcome = .fail(.networkError)
@@ -32,6 +32,7 @@ extension Engine {
            let current = store.catalogue[chain.productID], case .subscription(_, _, let currentLevel) = current.kind,
            level >= currentLevel {
             scheduleDowngrade(chain: chain, to: productID, on: d)
+            dispatch(d, .purchaseResult(productID: productID, .scheduledForRenewal(at: chain.expirationDate)))
             return
         }
         let state: TransactionState
@@ -46,39 +47,32 @@ extension Engine {
         case .fail: state = .failed
         case .interrupted: state = .interrupted
         }
-        let id = createTransaction(product, account: devices[d].account, device: devices[d].name,
+        let tx = createTransaction(product, account: devices[d].account, device: devices[d].name,
                                    state: state, verification: verification)
-        let tx = store.transaction(id)!
+        let id = tx.id
+        if state == .purchased { log.handed.append(Handed(device: d, transaction: id)) }
         switch outcome {
         case .success:
             note(.store, "Bought \(productID): #\(id) purchased, verified\(expiryText(tx))", device: d)
-            devices[d].client.message = "Purchased \(product.title)"
             devices[d].notYetListed.insert(id)
-            handle(d, id, via: .purchaseResult)
+            dispatch(d, .purchaseResult(productID: productID, .success(tx, subscriptionStatus: status(of: tx))))
         case .unverified:
             note(.store, "Bought \(productID): #\(id) purchased but its signature does not verify", device: d)
-            if activeFault == .unverifiedAsCancel {
-                devices[d].client.message = "Purchase cancelled"
-                log.reportedCancel.append(Handed(device: d, transaction: id))
-                note(.client, "The app tells the user the purchase of \(productID) was cancelled", device: d)
-            } else {
-                devices[d].client.message = "The purchase could not be verified; nothing was unlocked. Contact support if you were charged."
-                handle(d, id, via: .purchaseResult)
-            }
+            unverifiedResultInFlight = id
+            dispatch(d, .purchaseResult(productID: productID, .success(tx, subscriptionStatus: status(of: tx))))
+            unverifiedResultInFlight = nil
         case .askToBuy:
-            devices[d].client.pending[productID] = id
-            devices[d].client.message = "Waiting for approval (Ask to Buy)"
             note(.store, "Ask to Buy: #\(id) \(productID) is pending until a parent approves or declines", device: d)
-            note(.client, "The app shows the purchase as waiting for approval; nothing unlocked", device: d)
+            dispatch(d, .purchaseResult(productID: productID, .pending(transactionID: id)))
         case .cancel:
-            devices[d].client.message = nil
             note(.store, "The user cancelled the purchase of \(productID): #\(id) cancelled; no error shown", device: d)
+            dispatch(d, .purchaseResult(productID: productID, .userCancelled))
         case .fail(let error):
-            devices[d].client.message = "Purchase failed (\(error.rawValue))"
             note(.store, "Purchase of \(productID) failed with \(error.rawValue): #\(id) failed; nothing changed", device: d)
+            dispatch(d, .purchaseResult(productID: productID, .failed(error)))
         case .interrupted:
-            devices[d].client.message = "Purchase interrupted; it completes when resolved"
             note(.store, "Purchase of \(productID) interrupted: #\(id) waits to be resolved", device: d)
+            dispatch(d, .purchaseResult(productID: productID, .interrupted))
         }
         if state == .purchased {
             announce(id, skipping: store.isOn(.purchaseNotReannounced) ? d : nil, newlyPurchased: true)
@@ -95,15 +89,14 @@ extension Engine {
             scheduleDowngrade(chain: chain, to: productID, on: currentDeviceIndex)
             return
         }
-        let id = createTransaction(product, account: account, device: nil, state: .purchased, verification: .verified)
-        note(.store, "Bought \(productID) on another device or outside the app: #\(id)\(expiryText(store.transaction(id)!))")
-        announce(id, newlyPurchased: true)
+        let tx = createTransaction(product, account: account, device: nil, state: .purchased, verification: .verified)
+        note(.store, "Bought \(productID) on another device or outside the app: #\(tx.id)\(expiryText(tx))")
+        announce(tx.id, newlyPurchased: true)
     }
 
     private mutating func scheduleDowngrade(chain: SubscriptionChain, to productID: String, on d: Int) {
         guard let position = store.chainPosition(account: chain.account, group: chain.group) else { return }
         store.updateChain(at: position) { $0.nextProductID = productID }
-        devices[d].client.message = "Switches to \(productID) at the next renewal"
         note(.store, "Downgrade to \(productID) scheduled for the next renewal of #\(chain.latestID), \(InstantFormat.iso(chain.expirationDate))", device: d)
     }
 
@@ -161,7 +154,7 @@ extension Engine {
                 $0.expirationDate = now
                 $0.phase = .expired(reason: $0.autoRenew ? "expired" : "auto-renew-disabled")
             }
-            announceStatus(of: store.chains[position])
+            announceStatus(ofChainAt: position)
         }
         note(.store, "Expired \(label(id)) now")
         announce(id)
@@ -208,24 +201,20 @@ extension Engine {
             store.updateChain(at: position) { $0.phase = .expired(reason: "deleted") }
         }
         note(.store, "Deleted \(label(id)) from the ledger")
+        let deleted = store.transactions[id - 1]
         for d in Self.deviceIndexes(of: tx.account, in: devices) {
             devices[d].queuedUpdates = devices[d].queuedUpdates.filter { $0.value != id }
             devices[d].cachedEntitlements.removeAll { $0.id == id }
-            if devices[d].client.pending[tx.productID] == id { devices[d].client.pending[tx.productID] = nil }
-            if devices[d].client.owned[tx.productID]?.transactionID == id { devices[d].client.owned[tx.productID] = nil }
-            devices[d].client.delivered.remove(id)
-            if devices[d].client.running, devices[d].online {
-                readEntitlements(d, cancelled: false, why: "a transaction was deleted")
-            }
+            dispatch(d, .transactionDeleted(deleted))
         }
     }
 
     mutating func familyShare(_ productID: String) {
         guard let product = store.catalogue[productID] else { return }
-        let id = createTransaction(product, account: currentDevice.account, device: nil, state: .purchased,
+        let tx = createTransaction(product, account: currentDevice.account, device: nil, state: .purchased,
                                    verification: .verified, ownership: .familyShared)
-        note(.store, "A family member shares \(productID): #\(id) family shared\(expiryText(store.transaction(id)!))")
-        announce(id, newlyPurchased: true)
+        note(.store, "A family member shares \(productID): #\(tx.id) family shared\(expiryText(tx))")
+        announce(tx.id, newlyPurchased: true)
     }
 
     mutating func setAutoRenew(_ id: Int, on: Bool) {
@@ -240,7 +229,7 @@ extension Engine {
             // The store stops retrying a renewal the user no longer wants: the subscription ends now.
             store.lapseChain(at: position, reason: "auto-renew-disabled")
             note(.store, "\(what); the store stops retrying the renewal: expired now")
-            announceStatus(of: store.chains[position])
+            announceStatus(ofChainAt: position)
         case (.grace, true), (.billingRetry, true):
             note(.store, "\(what); renews once the billing issue is resolved")
         default:
@@ -250,10 +239,11 @@ extension Engine {
 
     // MARK: - Ledger entries
 
-    /// Records a transaction; a purchased one is activated (dates, subscription chain).
+    /// Records a transaction; a purchased one is activated (dates, subscription chain). Returns
+    /// it as recorded.
     mutating func createTransaction(_ product: Product, account: String, device: String?, state: TransactionState,
                                     verification: Transaction.Verification,
-                                    ownership: Transaction.Ownership = .purchased) -> Int {
+                                    ownership: Transaction.Ownership = .purchased) -> Transaction {
         let now = store.now
         var original: Int? = nil
         if state == .purchased, ownership == .purchased, case .subscription(let group, _, _) = product.kind,
@@ -266,7 +256,7 @@ extension Engine {
                         state: state, external: product.external)
         }
         if state == .purchased { activate(id) }
-        return id
+        return store.transactions[id - 1]
     }
 
     /// Gives a newly purchased transaction its expiration and, for a subscription, its chain.

@@ -14,14 +14,13 @@ extension Engine {
             if let boundary = store.chains[position].nextBoundary, boundary <= target { queue.push(boundary, position) }
         }
         let checks = store.chains.count
-        for d in devices.indices where devices[d].client.running {
-            for instant in accessChangeInstants(onDevice: d) where instant > store.now && instant <= target {
-                queue.push(instant, checks + d)
-            }
+        for d in devices.indices where devices[d].isAppRunning {
+            for instant in wakeUps(onDevice: d, until: target) { queue.push(instant, checks + d) }
         }
         while let (date, position) = queue.pop() {
             guard position < checks else {
                 if date > store.now { store.setNow(date) }
+                dispatch(position - checks, .wokeUp)
                 noteAccessChange(onDevice: position - checks, shown: &shown)
                 continue
             }
@@ -29,14 +28,14 @@ extension Engine {
             if date > store.now { store.setNow(date) }
             if !step(chainAt: position) {
                 let account = store.chains[position].account
-                for d in Self.deviceIndexes(of: account, in: devices) where devices[d].client.running {
+                for d in Self.deviceIndexes(of: account, in: devices) where devices[d].isAppRunning {
                     noteAccessChange(onDevice: d, shown: &shown)
                 }
             }
             if let next = store.chains[position].nextBoundary, next <= target { queue.push(next, position) }
         }
         store.setNow(target)
-        for d in devices.indices where devices[d].client.running {
+        for d in devices.indices where devices[d].isAppRunning {
             noteAccessChange(onDevice: d, shown: &shown)
         }
     }
@@ -49,29 +48,22 @@ extension Engine {
         shown[d] = now.name
     }
 
-    /// True-time instants at which the app's access may change with no store event: its
-    /// evaluation or a store-dated trial ends, a non-renewing pass runs out, and, when the app
-    /// cannot hear of a renewal at the moment it falls due (offline, no listener, its clock
-    /// off true time), a subscription it knows of ends.
-    private func accessChangeInstants(onDevice d: Int) -> [Date] {
-        let device = devices[d], client = devices[d].client
-        var deviceInstants: [Date] = []
-        if let evaluation, let start = client.evaluationStart {
-            deviceInstants.append(evaluation.end(startedAt: start, timeZone: device.timeZone))
+    /// The true-time instants in (now, `target`] at which the app on a device asked to be woken
+    /// (its evaluation, a trial, a pass or a subscription period ending), each once. Instants
+    /// already past are forgotten.
+    private mutating func wakeUps(onDevice d: Int, until target: Date) -> [Date] {
+        guard let requested = devices[d].app?.wakeUps, !requested.isEmpty else { return [] }
+        let offset = devices[d].clockOffset.timeInterval
+        var due: [Date] = []
+        var kept: Set<Date> = []
+        for instant in requested {
+            let trueInstant = instant.addingTimeInterval(-offset)
+            guard trueInstant > store.now else { continue }
+            kept.insert(instant)
+            if trueInstant <= target { due.append(trueInstant) }
         }
-        for product in store.catalogue.products {
-            guard case .trial(_, let lasting) = product.kind, let item = client.owned[product.id] else { continue }
-            deviceInstants.append(EvaluationPolicy(length: lasting, unlockProductID: product.id)
-                .end(startedAt: item.purchaseDate, timeZone: device.timeZone))
-        }
-        deviceInstants += client.nonRenewing.values.map(\.expirationDate)
-        if !device.online || !client.listening || device.clockOffset != .zero {
-            for known in client.subscriptions.values {
-                deviceInstants.append(known.expirationDate)
-                if case .grace(let until) = known.phase { deviceInstants.append(until) }
-            }
-        }
-        return deviceInstants.map { $0.addingTimeInterval(-device.clockOffset.timeInterval) }
+        devices[d].app?.wakeUps = kept
+        return due.sorted()
     }
 
     /// Moves one chain past its next boundary. Returns true for a plain renewal, which leaves
@@ -92,7 +84,7 @@ extension Engine {
             if !chain.autoRenew {
                 store.lapseChain(at: position, reason: "auto-renew-disabled")
                 note(.store, "\(chain.productID) (#\(chain.latestID)) expired: auto-renew was off")
-                announceStatus(of: store.chains[position])
+                announceStatus(ofChainAt: position)
             } else {
                 // A billing issue: the renewal fails.
                 let grace = chain.billingIssue?.grace ?? (chain.billingIssue == nil ? store.settings.billingGracePeriod : nil)
@@ -105,21 +97,21 @@ extension Engine {
                     store.updateChain(at: position) { $0.phase = .billingRetry(until: retryEnd) }
                     note(.store, "Renewal of \(chain.productID) (#\(chain.latestID)) failed (billing issue): billing retry until \(InstantFormat.iso(retryEnd)); no access")
                 }
-                announceStatus(of: store.chains[position])
+                announceStatus(ofChainAt: position)
             }
         case .grace(let until) where !chain.autoRenew:
             store.lapseChain(at: position, reason: "auto-renew-disabled")
             note(.store, "Grace period of \(chain.productID) (#\(chain.latestID)) ended \(InstantFormat.iso(until)) with auto-renew off: expired, no billing retry")
-            announceStatus(of: store.chains[position])
+            announceStatus(ofChainAt: position)
         case .grace:
             let retryEnd = chain.expirationDate.addingTimeInterval(SubscriptionChain.billingRetryLength.timeInterval)
             store.updateChain(at: position) { $0.phase = .billingRetry(until: retryEnd) }
             note(.store, "Grace period of \(chain.productID) (#\(chain.latestID)) ended: billing retry until \(InstantFormat.iso(retryEnd)); no access")
-            announceStatus(of: store.chains[position])
+            announceStatus(ofChainAt: position)
         case .billingRetry:
             store.lapseChain(at: position, reason: "billing-error")
             note(.store, "\(chain.productID) (#\(chain.latestID)) lapsed: billing retry gave up (billing-error)")
-            announceStatus(of: store.chains[position])
+            announceStatus(ofChainAt: position)
         case .expired, .revoked:
             break
         }

@@ -29,14 +29,16 @@ extension Engine {
             if date < store.now, !store.transactions.isEmpty {
                 throw EngineError("the true clock cannot move back once transactions exist (it is \(InstantFormat.iso(store.now))); use 'device-clock -DURATION' to move a device's clock")
             }
-        case .client, .quirk, .fail, .online, .offline:
+        case .client(let choice):
+            if case .registered(let name) = choice, !clients.contains(name) { throw EngineError(clients.unknownNameMessage(name)) }
+        case .quirk, .fail, .online, .offline:
             break
         case .device(let name), .account(let name):
             if name.isEmpty { throw EngineError("expected a name") }
         case .timeZone(let identifier):
             if TimeZone(identifier: identifier) == nil { throw EngineError("unknown time zone '\(identifier)'") }
         case .launch:
-            if currentDevice.client.running {
+            if currentDevice.isAppRunning {
                 throw EngineError("the app is already running on \(currentDevice.name); use 'relaunch' to quit and launch it")
             }
         case .quit:
@@ -50,7 +52,7 @@ extension Engine {
             guard product.kind == .consumable else { throw EngineError("'\(id)' is \(product.kind.withArticle), not a consumable") }
             try requireRunning()
             guard units >= 1 else { throw EngineError("expected a count of at least 1") }
-            let balance = currentDevice.preferences.consumables.balance(of: id)
+            let balance = currentDevice.storage.consumables.balance(of: id)
             guard balance >= units else {
                 throw EngineError("the balance of \(id) on \(currentDevice.name) is \(balance); cannot consume \(units)")
             }

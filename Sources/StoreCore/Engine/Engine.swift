@@ -10,6 +10,8 @@ public struct Engine: Sendable {
     public internal(set) var currentDeviceIndex = 0
     public internal(set) var evaluation: EvaluationPolicy?
     public internal(set) var clientChoice: ClientChoice = .reference
+    /// The clients `client NAME` can choose besides the reference client and its faults.
+    public let clients: ClientRegistry
     public internal(set) var events: [Event] = []
     public internal(set) var violations: [Violation] = []
     /// Commands applied so far (failed ones not counted).
@@ -24,13 +26,21 @@ public struct Engine: Sendable {
 
     func consumedUnits(of transaction: Int) -> Int { consumedByTransaction[transaction] ?? 0 }
 
+    /// The outcome the current `buy` asks the store for, used when the app purchases that product.
+    var requestedPurchase: (productID: String, outcome: PurchaseOutcome)?
+    /// The device whose app is launching and has not said yet whether it starts its listener.
+    var launchNoteDue: Int?
+    /// While the app handles a purchase result that failed verification: its transaction.
+    var unverifiedResultInFlight: Int?
+
     /// The instant a new engine starts at.
     public static let defaultClock = InstantFormat.parse("2026-01-01T09:00:00Z") ?? Date(timeIntervalSince1970: 1_767_258_000)
     public static let defaultDevice = "phone"
     public static let defaultAccount = "default"
 
-    public init(clock: Date = Engine.defaultClock) {
+    public init(clock: Date = Engine.defaultClock, clients: ClientRegistry = ClientRegistry()) {
         store = Store(now: clock)
+        self.clients = clients
         devices = [Device(name: Engine.defaultDevice, account: Engine.defaultAccount)]
     }
 
@@ -39,24 +49,28 @@ public struct Engine: Sendable {
     /// The device's wall clock now.
     public func deviceTime(_ index: Int) -> Date { devices[index].time(at: store.now) }
 
-    /// The access the app on a device shows now.
-    public func access(onDevice index: Int) -> AccessView {
-        let device = devices[index]
-        return AccessResolver.resolve(client: device.client, catalogue: store.catalogue, evaluation: evaluation,
-                                      deviceNow: device.time(at: store.now), timeZone: device.timeZone)
+    /// What the app on a device reports now; a device whose app is not running reports `checking`.
+    public func report(onDevice index: Int) -> ClientReport {
+        guard let app = devices[index].app else { return .notRunning }
+        return app.client.report(in: clientContext(index))
     }
+
+    /// The access the app on a device shows now.
+    public func access(onDevice index: Int) -> AccessView { report(onDevice: index).access }
 
     public var access: AccessView { access(onDevice: currentDeviceIndex) }
 
     /// When the current device's evaluation ends, if it has started.
     public var evaluationEnd: Date? {
-        guard let evaluation, let start = currentDevice.client.evaluationStart else { return nil }
+        guard let evaluation, let start = report(onDevice: currentDeviceIndex).evaluationStart else { return nil }
         return evaluation.end(startedAt: start, timeZone: currentDevice.timeZone)
     }
 
-    public var activeFault: ClientFault? {
-        if case .fault(let fault) = clientChoice { return fault }
-        return nil
+    /// What the app on a device can see of it now.
+    func clientContext(_ index: Int) -> ClientContext {
+        let device = devices[index]
+        return ClientContext(now: device.time(at: store.now), timeZone: device.timeZone, isOnline: device.online,
+                             storage: device.storage, configuration: AppConfiguration(catalogue: store.catalogue, evaluation: evaluation))
     }
 
     /// Why `command` would be refused now, if it would; nothing changes. Lets a front end
@@ -86,14 +100,6 @@ public struct Engine: Sendable {
     }
 
     // MARK: - Shared helpers
-
-    /// Moves a device's client out for editing; write it back when done. Editing a copy while
-    /// the device still holds the original would copy its sets on every change.
-    mutating func takeClient(_ d: Int) -> PurchaseClient {
-        var client = PurchaseClient()
-        swap(&client, &devices[d].client)
-        return client
-    }
 
     mutating func note(_ kind: Event.Kind, _ text: String, device index: Int? = nil) {
         note(kind, .written(text), device: index)
@@ -152,7 +158,7 @@ public struct Engine: Sendable {
     }
 
     func requireRunning() throws(EngineError) {
-        guard currentDevice.client.running else {
+        guard currentDevice.isAppRunning else {
             throw EngineError("the app is not running on \(currentDevice.name); 'launch' it first")
         }
     }

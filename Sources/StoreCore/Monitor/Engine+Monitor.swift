@@ -1,23 +1,46 @@
 import Foundation
 
-/// The monitor: named invariants checked after every step. It looks only at what the step
-/// touched and at the few things each app believes, never at the whole ledger.
+/// The monitor: named invariants checked after every step. It judges a client only by what it
+/// did — the inputs it was handed, the actions it took, what it reported and told the user —
+/// against the store's truth, and looks only at what the step touched, never at the whole ledger.
 extension Engine {
     mutating func beginStep() {
         log = StepLog()
         stillStanding = []
-        for d in devices.indices where devices[d].client.running {
-            log.ownedAtStart[d] = devices[d].client.owned.mapValues(\.transactionID)
+        for d in devices.indices where devices[d].isAppRunning {
+            log.ownedAtStart[d] = ownedNonConsumables(report(onDevice: d))
         }
     }
 
+    /// The unlocks and trials a report grants, by product: the transaction.
+    private func ownedNonConsumables(_ report: ClientReport) -> [String: Int] {
+        var owned: [String: Int] = [:]
+        for grant in report.grants where store.catalogue[grant.productID]?.kind.isNonConsumable == true {
+            owned[grant.productID] = grant.transactionID
+        }
+        return owned
+    }
+
     mutating func checkInvariants() {
+        var reports: [Int: ClientReport] = [:]
+        var restarts: [(device: Int, first: Date, again: Date)] = []
         for d in devices.indices {
-            checkGrants(d)
-            checkPaywall(d)
-            let client = devices[d].client
-            if client.running, !client.listening, log.contextChanged.contains(d) {
+            guard let app = devices[d].app else { continue }
+            let report = report(onDevice: d)
+            reports[d] = report
+            checkGrants(d, report)
+            if log.paywallBeforeAnswer.contains(d) || (!app.storeAnswered && report.access.paywallShown) {
+                flag(.paywallBeforeAnswer, d, "the paywall was shown on \(devices[d].name) before the store answered")
+            }
+            if !app.listening, log.contextChanged.contains(d) {
                 flag(.listenerMissing, d, "the app runs on \(devices[d].name) without a Transaction.updates listener")
+            }
+            if let start = report.evaluationStart {
+                if let first = devices[d].firstEvaluationStart, start > first, log.contextChanged.contains(d) || start != app.lastEvaluationStart {
+                    restarts.append((d, first, start))
+                }
+                if devices[d].firstEvaluationStart == nil { devices[d].firstEvaluationStart = start }
+                devices[d].app?.lastEvaluationStart = start
             }
         }
         for finish in log.finishes {
@@ -31,7 +54,7 @@ extension Engine {
         for handed in log.handed where store.contains(handed.transaction)
             && !store.transactions[handed.transaction - 1].finished && !reportedUnfinished.contains(handed.transaction) {
             guard let tx = store.transaction(handed.transaction), !tx.deleted,
-                  devices[handed.device].client.running,
+                  devices[handed.device].isAppRunning,
                   tx.verification.isVerified, tx.revocationDate == nil, store.effectiveState(of: tx) == .purchased,
                   !tx.external else { continue }
             reportedUnfinished.insert(tx.id)
@@ -40,35 +63,30 @@ extension Engine {
         for handed in log.reportedCancel {
             flag(.unverifiedShownAsCancel, handed.device, "the purchase \(label(handed.transaction)) failed verification but the user was told it was cancelled")
         }
-        for restart in log.evaluationRestarts {
+        for restart in restarts {
             flag(.evaluationRestarted, restart.device, "the evaluation started again at \(InstantFormat.iso(restart.again)); it first started \(InstantFormat.iso(restart.first))")
         }
-        for handed in log.touchedConsumables {
-            guard let tx = store.transaction(handed.transaction) else { continue }
-            let credited = devices[handed.device].preferences.consumables.creditedUnits[tx.productID] ?? 0
-            let bought = store.unitsPurchased(account: devices[handed.device].account, product: tx.productID)
-            if credited > bought {
-                flag(.consumableDoubleCredit, handed.device,
-                     "\(credited) unit\(credited == 1 ? "" : "s") of \(tx.productID) credited for \(bought) bought")
+        // Judged per transaction: what one transaction credited against what it bought.
+        var judged: Set<Int> = []
+        for credit in log.credits where judged.insert(credit.transaction).inserted {
+            guard let tx = store.transaction(credit.transaction) else { continue }
+            let credited = devices[credit.device].storage.consumables.unitsCredited(by: tx.id)
+            if credited > tx.quantity {
+                flag(.consumableDoubleCredit, credit.device,
+                     "\(credited) unit\(credited == 1 ? "" : "s") of \(tx.productID) credited for \(tx.quantity) bought")
             }
         }
-        checkLosses()
+        checkLosses(reports)
         standingViolations = stillStanding
     }
 
-    private mutating func checkGrants(_ d: Int) {
-        let client = devices[d].client
-        guard client.running else { return }
-        var granted: [(product: String, transaction: Int)] = client.owned.map { ($0.key, $0.value.transactionID) }
-        let now = deviceTime(d)
-        for known in client.subscriptions.values where known.givesAccess(at: now) {
-            granted.append((known.productID, known.transactionID))
-        }
-        granted += client.nonRenewing.filter { $0.value.expirationDate > now }.map { ($0.key, $0.value.transactionID) }
-        // Consumable credits are checked when they change (credited or revoked), never by a scan of the ledger.
-        let consumables = devices[d].preferences.consumables
+    private mutating func checkGrants(_ d: Int, _ report: ClientReport) {
+        guard let app = devices[d].app else { return }
+        var granted: [(product: String, transaction: Int)] = report.grants.map { ($0.productID, $0.transactionID) }
+        // Consumable credits are checked when they change (credited or handed over), never by a scan of the ledger.
+        let consumables = devices[d].storage.consumables
         var credited: Set<Int> = []
-        for handed in [log.touchedConsumables, log.handed].joined()
+        for handed in [log.credits, log.handed].joined()
         where handed.device == d && consumables.hasCredited(handed.transaction) && credited.insert(handed.transaction).inserted {
             guard store.contains(handed.transaction) else { continue }
             granted.append((store.transactions[handed.transaction - 1].productID, handed.transaction))
@@ -83,7 +101,7 @@ extension Engine {
             if !verified {
                 breaches.append((id, .unverifiedGranted, "\(product) is granted from \(label(id)), which failed verification"))
             }
-            if revoked, client.toldRevoked.contains(id) {
+            if revoked, app.toldRevoked.contains(id) {
                 breaches.append((id, .revokedGranted, "\(product) is still granted from \(label(id)), which the app was told is revoked"))
             }
             switch state {
@@ -100,26 +118,19 @@ extension Engine {
         }
     }
 
-    private mutating func checkPaywall(_ d: Int) {
-        let client = devices[d].client
-        guard client.running else { return }
-        if log.paywallBeforeAnswer.contains(d) || (!client.storeAnswered && access(onDevice: d).paywallShown) {
-            flag(.paywallBeforeAnswer, d, "the paywall was shown on \(devices[d].name) before the store answered")
-        }
-    }
-
     /// A failure must not erase an unlock the store still grants (seed 000): neither one the app
-    /// derived earlier this session, nor, at launch, one the device's own copy of the account's
+    /// granted earlier this session, nor, at launch, one the device's own copy of the account's
     /// purchases holds (which answers even offline).
-    private mutating func checkLosses() {
-        for d in log.failure.sorted() where devices[d].client.running {
-            let client = devices[d].client
+    private mutating func checkLosses(_ reports: [Int: ClientReport]) {
+        for d in log.failure.sorted() {
+            guard let report = reports[d] else { continue }
+            let owned = ownedNonConsumables(report)
             var lost: [String] = []
             if !log.contextChanged.contains(d), let before = log.ownedAtStart[d] {
-                lost = before.keys.sorted().filter { client.owned[$0] == nil }
-            } else if log.contextChanged.contains(d), client.believesAnswered {
+                lost = before.keys.sorted().filter { owned[$0] == nil }
+            } else if log.contextChanged.contains(d), report.knowsOwnership {
                 lost = devices[d].cachedEntitlements.compactMap { cached -> String? in
-                    guard let tx = store.transaction(cached.id), tx.kind.isNonConsumable, client.owned[tx.productID] == nil,
+                    guard let tx = store.transaction(cached.id), tx.kind.isNonConsumable, owned[tx.productID] == nil,
                           tx.entitles(at: store.now), !tx.external else { return nil }
                     return tx.productID
                 }

@@ -7,10 +7,12 @@ struct StepLog: Sendable {
     var ownedAtStart: [Int: [String: Int]] = [:]
     var handed: [Handed] = []
     var finishes: [Finish] = []
-    var touchedConsumables: [Handed] = []
+    /// Consumable credits the apps made (`.credit`).
+    var credits: [Handed] = []
+    /// Purchases that failed verification and that the app told the user were cancelled.
     var reportedCancel: [Handed] = []
+    /// Devices whose app reported its paywall shown while the store had not answered.
     var paywallBeforeAnswer: Set<Int> = []
-    var evaluationRestarts: [EvaluationRestart] = []
     /// Devices on which a store call failed, was cancelled or answered offline this step.
     var failure: Set<Int> = []
     /// Devices whose app launched, quit or changed account this step.
@@ -27,10 +29,4 @@ struct Finish: Sendable {
     let transaction: Int
     let afterDelivery: Bool
     let external: Bool
-}
-
-struct EvaluationRestart: Sendable {
-    let device: Int
-    let first: Date
-    let again: Date
 }

@@ -1,5 +1,5 @@
 /// The app's own record of consumables, kept in its preferences: units credited per transaction
-/// id (so applying the same transaction twice credits once), and units used up per product.
+/// id, and units used up per product.
 public struct ConsumableLedger: Hashable, Sendable {
     public private(set) var credits: [Int: Int] = [:]
     public private(set) var creditedUnits: [String: Int] = [:]
@@ -13,14 +13,12 @@ public struct ConsumableLedger: Hashable, Sendable {
 
     public func hasCredited(_ transaction: Int) -> Bool { credits[transaction] != nil }
 
-    /// Credits a transaction's units. With `onceOnly` (the reference rule) a transaction already
-    /// in the ledger credits nothing; returns whether anything was credited.
-    @discardableResult
-    mutating func credit(_ transaction: Int, product: String, units: Int, onceOnly: Bool) -> Bool {
-        if onceOnly, credits[transaction] != nil { return false }
+    /// Units credited for one transaction so far.
+    public func unitsCredited(by transaction: Int) -> Int { credits[transaction] ?? 0 }
+
+    mutating func credit(_ transaction: Int, product: String, units: Int) {
         credits[transaction, default: 0] += units
         creditedUnits[product, default: 0] += units
-        return true
     }
 
     mutating func consume(_ product: String, units: Int) {

@@ -1,40 +1,37 @@
 import Foundation
 
-/// Derives the AccessState from what the client knows. Pure: the instant is passed in.
+/// The AccessState the reference client derives from what it knows. Pure: the instant is passed in.
 /// Order: ownership wins over everything; then a running subscription; then an evaluation or
 /// store-dated trial; then the subscription problems; then the ended evaluation.
-public enum AccessResolver {
-    public static func resolve(client: PurchaseClient, catalogue: Catalogue, evaluation: EvaluationPolicy?,
-                               deviceNow: Date, timeZone: TimeZone) -> AccessView {
-        guard client.running else {
-            return AccessView(state: .checking, reason: "the app is not running", paywallShown: false)
-        }
+extension ReferenceClient {
+    func access(_ context: ClientContext) -> AccessView {
+        let catalogue = context.configuration.products, evaluation = context.configuration.evaluation
+        let deviceNow = context.now, timeZone = context.timeZone
         // A verified transaction the app was handed is an answer for its product: ownership wins
         // even before the entitlements read answers.
-        if !client.believesAnswered, let owned = ownedUnlock(client: client, catalogue: catalogue, evaluation: evaluation) {
+        if !believesAnswered, let owned = ownedUnlock(catalogue: catalogue, evaluation: evaluation) {
             return AccessView(state: .unlocked, reason: owned, paywallShown: false)
         }
-        guard client.believesAnswered else {
+        guard believesAnswered else {
             return AccessView(state: .checking, reason: "the store has not answered since launch", paywallShown: false)
         }
         let state: AccessState
         let reason: String
-        (state, reason) = derive(client: client, catalogue: catalogue, evaluation: evaluation,
-                                 deviceNow: deviceNow, timeZone: timeZone)
+        (state, reason) = derive(catalogue: catalogue, evaluation: evaluation, deviceNow: deviceNow, timeZone: timeZone)
         let offersPurchase = state.showsPaywall || (state == .notStarted && evaluation == nil && !hasTrial(catalogue))
         return AccessView(state: state, reason: reason, paywallShown: offersPurchase)
     }
 
     /// "owned via #3 ID" when the client owns the unlock: the evaluation's, else any unlock.
-    private static func ownedUnlock(client: PurchaseClient, catalogue: Catalogue, evaluation: EvaluationPolicy?) -> String? {
+    private func ownedUnlock(catalogue: [Product], evaluation: EvaluationPolicy?) -> String? {
         let unlockIDs: [String]
         if let evaluation {
             unlockIDs = [evaluation.unlockProductID]
         } else {
-            unlockIDs = catalogue.products.filter { $0.kind == .unlock && !$0.external }.map(\.id)
+            unlockIDs = catalogue.filter { $0.kind == .unlock && !$0.external }.map(\.id)
         }
         for id in unlockIDs {
-            if let item = client.owned[id] {
+            if let item = owned[id] {
                 let how = item.ownership == .familyShared ? "family shared via" : "owned via"
                 return "\(how) #\(item.transactionID) \(id)"
             }
@@ -42,20 +39,19 @@ public enum AccessResolver {
         return nil
     }
 
-    private static func hasTrial(_ catalogue: Catalogue) -> Bool {
-        catalogue.products.contains { if case .trial = $0.kind { return true } else { return false } }
+    private func hasTrial(_ catalogue: [Product]) -> Bool {
+        catalogue.contains { if case .trial = $0.kind { return true } else { return false } }
     }
 
-    private static func derive(client: PurchaseClient, catalogue: Catalogue, evaluation: EvaluationPolicy?,
-                               deviceNow: Date, timeZone: TimeZone) -> (AccessState, String) {
+    private func derive(catalogue: [Product], evaluation: EvaluationPolicy?, deviceNow: Date, timeZone: TimeZone) -> (AccessState, String) {
         // 1. Ownership of an unlock.
-        if let owned = ownedUnlock(client: client, catalogue: catalogue, evaluation: evaluation) {
+        if let owned = ownedUnlock(catalogue: catalogue, evaluation: evaluation) {
             return (.unlocked, owned)
         }
         // 2. Subscriptions: the first group in name order that gives access now. Found in one
         // pass, without sorting: an account may hold many groups, and this runs every step.
-        var running: (group: String, known: PurchaseClient.KnownSubscription)? = nil
-        for (group, known) in client.subscriptions where known.givesAccess(at: deviceNow) {
+        var running: (group: String, known: SubscriptionStatus)? = nil
+        for (group, known) in subscriptions where known.givesAccess(at: deviceNow) {
             if let current = running, current.group < group { continue }
             running = (group, known)
         }
@@ -68,8 +64,8 @@ public enum AccessResolver {
         }
         // None does: the problem to show, in group name order.
         var problem: (AccessState, String)? = nil
-        for group in client.subscriptions.keys.sorted() {
-            guard let known = client.subscriptions[group] else { continue }
+        for group in subscriptions.keys.sorted() {
+            guard let known = subscriptions[group] else { continue }
             switch known.phase {
             case .active, .grace:
                 problem = problem ?? (.lapsed(reason: "expired"), "#\(known.transactionID) \(known.productID) expired \(InstantFormat.short(known.expirationDate, in: timeZone, relativeTo: deviceNow))")
@@ -81,8 +77,8 @@ public enum AccessResolver {
                 problem = problem ?? (.lapsed(reason: why), "#\(known.transactionID) \(known.productID) lapsed: \(why)")
             }
         }
-        for id in client.nonRenewing.keys.sorted() {
-            guard let known = client.nonRenewing[id] else { continue }
+        for id in nonRenewing.keys.sorted() {
+            guard let known = nonRenewing[id] else { continue }
             if known.expirationDate > deviceNow {
                 return (.subscribed(until: known.expirationDate),
                         "non-renewing \(id) via #\(known.transactionID) until \(InstantFormat.short(known.expirationDate, in: timeZone, relativeTo: deviceNow))")
@@ -91,8 +87,8 @@ public enum AccessResolver {
         }
         // 3. A store-dated trial (only a purchased one counts, never family shared).
         var trialEnded: (AccessState, String)? = nil
-        for product in catalogue.products {
-            guard case .trial(_, let lasting) = product.kind, let item = client.owned[product.id],
+        for product in catalogue {
+            guard case .trial(_, let lasting) = product.kind, let item = owned[product.id],
                   item.ownership == .purchased else { continue }
             let trialPolicy = EvaluationPolicy(length: lasting, unlockProductID: product.id)
             switch trialPolicy.status(startedAt: item.purchaseDate, now: deviceNow, timeZone: timeZone) {
@@ -106,7 +102,7 @@ public enum AccessResolver {
         // 4. The app's own evaluation.
         var evaluationEnded: (AccessState, String)? = nil
         if let evaluation {
-            if let start = client.evaluationStart {
+            if let start = evaluationStart {
                 switch evaluation.status(startedAt: start, now: deviceNow, timeZone: timeZone) {
                 case .active(let days, let end):
                     return (.evaluation(daysLeft: days, endsAt: end),
@@ -117,12 +113,12 @@ public enum AccessResolver {
             }
         }
         // 5. Without an answer from the subscription status API, no subscription is not "none".
-        if !client.subscriptionStatusAnswered, catalogue.products.contains(where: { $0.kind.isAutoRenewable && !$0.external }) {
+        if !subscriptionStatusAnswered, catalogue.contains(where: { $0.kind.isAutoRenewable && !$0.external }) {
             return (.checking, "the subscription status has not answered since launch")
         }
         if let problem { return problem }
-        if evaluation == nil, let product = client.revokedUnlocks.keys.sorted().first(where: { client.owned[$0] == nil }),
-           let id = client.revokedUnlocks[product] {
+        if evaluation == nil, let product = revokedUnlocks.keys.sorted().first(where: { owned[$0] == nil }),
+           let id = revokedUnlocks[product] {
             return (.revoked, "#\(id) \(product) was refunded or revoked")
         }
         if let trialEnded { return trialEnded }
@@ -132,5 +128,19 @@ public enum AccessResolver {
             return (.notStarted, "evaluation not started: it starts at \(when)")
         }
         return (.notStarted, "nothing owned or subscribed")
+    }
+}
+
+extension ReferenceClient {
+    /// Every product granted at `now` and the transaction it rests on.
+    func grants(at now: Date) -> [Grant] {
+        var grants = owned.map { Grant(productID: $0.key, transactionID: $0.value.transactionID) }
+        for known in subscriptions.values where known.givesAccess(at: now) {
+            grants.append(Grant(productID: known.productID, transactionID: known.transactionID))
+        }
+        for (product, known) in nonRenewing where known.expirationDate > now {
+            grants.append(Grant(productID: product, transactionID: known.transactionID))
+        }
+        return grants
     }
 }

@@ -1,0 +1,5 @@
+/// `prices-before-ownership`: loads the products first and derives ownership only when their
+/// prices loaded.
+struct PricesBeforeOwnershipClient: ReferenceVariant {
+    var base = ReferenceClient(rules: ReferenceRules(needsPricesForOwnership: true))
+}

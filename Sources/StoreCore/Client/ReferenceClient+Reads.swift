@@ -1,0 +1,168 @@
+import Foundation
+
+/// Reads: entitlements, subscription status, products.
+extension ReferenceClient {
+    mutating func readAnswered(_ answer: EntitlementsAnswer, reason: String, _ context: ClientContext,
+                               _ actions: inout [ClientAction]) {
+        switch answer {
+        case .cancelled(let nothing), .failed(_, let nothing):
+            let how: String
+            if case .failed(let error, _) = answer { how = "failed (\(error.rawValue))" } else { how = "was cancelled" }
+            if nothing {
+                if rules.takesFailedReadAsEmpty {
+                    actions.append(.log("Entitlements read (\(reason)) \(how) and answered nothing; the app took that as owning nothing"))
+                    apply(listing: [], genuine: false, context, &actions)
+                    actions.append(.readSubscriptionStatuses)
+                } else {
+                    actions.append(.log("Entitlements read (\(reason)) \(how) and answered nothing; the app sees the failure and keeps what it knew"))
+                }
+            } else {
+                actions.append(.log("Entitlements read (\(reason)) \(how) and threw; the app keeps what it knew"))
+            }
+            if !(nothing && rules.takesFailedReadAsEmpty) { finishRestore(&actions) }
+        case .unreachable:
+            actions.append(.log("Entitlements read (\(reason)) offline on a device that has never reached the store: no answer; the app keeps what it knew"))
+            finishRestore(&actions)
+        case .listed(let items, let fromDeviceCopy):
+            apply(listing: items, genuine: true, context, &actions)
+            let ownedNow = (Array(owned.keys) + nonRenewing.keys).sorted()
+            readSummary = "Entitlements read (\(reason))\(fromDeviceCopy ? " offline, from the device's copy" : ""): \(ownedNow.isEmpty ? "nothing owned" : ownedNow.joined(separator: ", "))"
+            actions.append(.readSubscriptionStatuses)
+        }
+    }
+
+    /// Replaces what the app believes with a read's listing.
+    private mutating func apply(listing items: [Transaction], genuine: Bool, _ context: ClientContext, _ actions: inout [ClientAction]) {
+        var owned: [String: OwnedItem] = [:]
+        var nonRenewing: [String: KnownNonRenewing] = [:]
+        for tx in items {
+            let id = tx.id
+            guard !tx.external else { continue }
+            if rules.needsPricesForOwnership, !productsLoaded { continue }
+            if !tx.verification.isVerified, !rules.trustsUnverified { continue }
+            if tx.revocationDate != nil {
+                toldRevoked.insert(id)
+                if tx.kind.isNonConsumable { revokedUnlocks[tx.productID] = id }
+                if !rules.ignoresRevocations { continue }
+            }
+            switch tx.kind {
+            case .unlock, .trial:
+                if let existing = owned[tx.productID], existing.ownership == .purchased { continue }
+                owned[tx.productID] = OwnedItem(transactionID: id, ownership: tx.ownership, purchaseDate: tx.purchaseDate)
+            case .nonRenewing:
+                if let expiration = tx.expirationDate, expiration > nonRenewing[tx.productID]?.expirationDate ?? .distantPast {
+                    nonRenewing[tx.productID] = KnownNonRenewing(transactionID: id, expirationDate: expiration)
+                }
+            case .consumable, .subscription:
+                break
+            }
+        }
+        if rules.trustsPurchasedFlag {
+            // The flag holds the transaction that set it: access is credited to it, whatever the store says.
+            for (key, value) in context.storage.preferences.sorted(by: { $0.key < $1.key }) where key.hasPrefix(Self.purchasedFlagPrefix) {
+                let product = String(key.dropFirst(Self.purchasedFlagPrefix.count))
+                guard owned[product] == nil, let id = value.int else { continue }
+                owned[product] = OwnedItem(transactionID: id, ownership: .purchased, purchaseDate: context.now)
+            }
+        }
+        if genuine || !rules.takesFailedReadAsEmpty {
+            // What this session derived from a verified transaction stays until the app is told
+            // otherwise: a listing that lags (quirk listed-late) must not take it away.
+            for (product, item) in self.owned.sorted(by: { $0.key < $1.key }) where owned[product] == nil {
+                guard delivered.contains(item.transactionID), !toldRevoked.contains(item.transactionID) else { continue }
+                owned[product] = item
+            }
+        }
+        self.owned = owned
+        self.nonRenewing = nonRenewing
+        for (product, item) in owned { wakeAtTrialEnd(product, item, context, &actions) }
+        for known in nonRenewing.values { actions.append(.wakeMe(at: known.expirationDate)) }
+        if genuine { storeAnswered = true }
+        believesAnswered = true
+    }
+
+    static let purchasedFlagPrefix = "isPurchased."
+
+    mutating func statusesAnswered(_ answer: SubscriptionStatusAnswer, _ context: ClientContext, _ actions: inout [ClientAction]) {
+        switch answer {
+        case .statuses(let statuses):
+            var known: [String: SubscriptionStatus] = [:]
+            for (group, status) in statuses where status.isVerified || rules.trustsUnverified {
+                known[group] = status
+                wake(at: status, &actions)
+            }
+            subscriptions = known
+            subscriptionStatusAnswered = true
+        case .failed(let error):
+            if context.configuration.products.contains(where: \.kind.isAutoRenewable) {
+                let known = subscriptionStatusAnswered ? "" : ", which is nothing yet"
+                actions.append(.log("Subscription status failed (\(error.rawValue)); the app keeps what it knew of its subscriptions\(known)"))
+            }
+        case .offline:
+            break
+        }
+        if let summary = readSummary {
+            readSummary = nil
+            actions.append(.log(LogLine(summary)))
+        }
+        finishRestore(&actions)
+    }
+
+    /// Once a restore's read is complete, tells the user what came back.
+    private mutating func finishRestore(_ actions: inout [ClientAction]) {
+        if restoring {
+            restoring = false
+            let count = owned.count + subscriptions.values.filter { $0.phase == .active }.count + nonRenewing.count
+            let message = count == 0 ? "Nothing to restore" : "Restored \(count) purchase\(count == 1 ? "" : "s")"
+            actions.append(.tell(UserMessage(.restored, message)))
+            actions.append(.log(LogLine(message)))
+        }
+    }
+
+    mutating func productsAnswered(_ answer: ProductsAnswer, _ context: ClientContext, _ actions: inout [ClientAction]) {
+        switch answer {
+        case .loaded(let loaded):
+            products = .loaded
+            let prices = loaded.prefix(3).map { "\($0.product.id) \($0.displayPrice ?? ($0.product.kind.isTrial ? "free" : "no price"))" }
+            actions.append(.log("Products loaded: \(loaded.count)\(prices.isEmpty ? "" : " (\(prices.joined(separator: ", "))\(loaded.count > 3 ? ", …" : ""))")"))
+        case .empty:
+            products = .empty
+            actions.append(.log("The product request returned no products; the app shows the store as unavailable"))
+        case .failed(let error):
+            products = .failed(error)
+            actions.append(.log("Loading products failed (\(error.rawValue)); the app shows the store as unavailable"))
+        }
+        guard rules.needsPricesForOwnership else { return }
+        if awaitingLaunchProducts {
+            awaitingLaunchProducts = false
+            if productsLoaded {
+                actions.append(.readEntitlements(reason: "launch, after the prices loaded"))
+            } else {
+                believesAnswered = true
+                actions.append(.log("Products did not load, so the app never reads what is owned"))
+            }
+        } else if !productsLoaded, !owned.isEmpty {
+            owned = [:]
+            nonRenewing = [:]
+            actions.append(.log("The app re-derives ownership from loaded products only: nothing is owned now"))
+        }
+    }
+
+    /// Takes a subscription's status as the app's knowledge of its group, and asks to be woken
+    /// when it would end.
+    mutating func know(_ status: SubscriptionStatus, _ actions: inout [ClientAction]) {
+        subscriptions[status.group] = status
+        wake(at: status, &actions)
+    }
+
+    func wake(at status: SubscriptionStatus, _ actions: inout [ClientAction]) {
+        actions.append(.wakeMe(at: status.expirationDate))
+        if case .grace(let until) = status.phase { actions.append(.wakeMe(at: until)) }
+    }
+
+    func wakeAtTrialEnd(_ product: String, _ item: OwnedItem, _ context: ClientContext, _ actions: inout [ClientAction]) {
+        guard case .trial(_, let lasting)? = context.configuration[product]?.kind else { return }
+        actions.append(.wakeMe(at: EvaluationPolicy(length: lasting, unlockProductID: product)
+            .end(startedAt: item.purchaseDate, timeZone: context.timeZone)))
+    }
+}

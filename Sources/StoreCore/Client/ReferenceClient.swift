@@ -1,0 +1,206 @@
+import Foundation
+
+/// The built-in client: the app's purchase code as seeds 000–004 say it should be written.
+/// Listener started at launch, every result verified, deliver then finish, only its own
+/// products finished, revocations re-derived, pending never unlocks, ownership read without
+/// waiting for prices, restore only on request, and a failure never erases an entitlement
+/// already derived this session. What it knows lives only in this value, fresh at each launch.
+public struct ReferenceClient: PurchaseClient {
+    var rules: ReferenceRules
+
+    /// The store has genuinely answered an entitlements read since launch.
+    var storeAnswered = false
+    /// The app acts as if the store had answered (a faulty client may believe it without an answer).
+    var believesAnswered = false
+    /// The subscription status has answered since launch; until it does, having no
+    /// subscription means "not known yet", never "none".
+    var subscriptionStatusAnswered = false
+    /// Non-consumables (unlocks, trials) the app believes owned, by product.
+    var owned: [String: OwnedItem] = [:]
+    /// Auto-renewable subscriptions as the app last heard of them, by group.
+    var subscriptions: [String: SubscriptionStatus] = [:]
+    /// Non-renewing subscriptions, by product: the latest expiration heard of.
+    var nonRenewing: [String: KnownNonRenewing] = [:]
+    /// Purchases waiting for approval, by product.
+    var pending: [String: Int] = [:]
+    var products: ProductsState = .notLoaded
+    /// Transactions whose content was delivered (or whose revocation was applied).
+    var delivered = TransactionIDSet()
+    /// Revocations the app has been told about (by an update or a read).
+    var toldRevoked = TransactionIDSet()
+    /// Unlocks taken away by a refund or revocation this session, by product: the transaction.
+    var revokedUnlocks: [String: Int] = [:]
+    /// Unlocks and passes delivered this session, by product and id: what is left when one is revoked.
+    var deliveredByProduct: [String: [Int: Transaction]] = [:]
+    var evaluationStart: Date?
+    /// The products answer at launch decides whether ownership is read (`needsPricesForOwnership`).
+    var awaitingLaunchProducts = false
+    /// What the entitlements read said, logged once the subscription status has answered too.
+    var readSummary: String?
+    /// The user asked to restore: tell them what came back once the read is complete.
+    var restoring = false
+    /// The consumable balances as this input leaves them (the device's, plus this input's credits).
+    var balances = ConsumableLedger()
+
+    public init() { rules = ReferenceRules() }
+
+    init(rules: ReferenceRules) { self.rules = rules }
+
+    struct OwnedItem: Hashable, Sendable {
+        let transactionID: Int
+        let ownership: Transaction.Ownership
+        let purchaseDate: Date
+    }
+
+    struct KnownNonRenewing: Hashable, Sendable {
+        let transactionID: Int
+        let expirationDate: Date
+    }
+
+    enum ProductsState: Hashable, Sendable {
+        case notLoaded
+        case loaded
+        case empty
+        case failed(StoreKitError)
+    }
+
+    var productsLoaded: Bool { products == .loaded }
+
+    public mutating func receive(_ input: ClientInput, in context: ClientContext) -> [ClientAction] {
+        var actions: [ClientAction] = []
+        balances = context.storage.consumables
+        switch input {
+        case .launched:
+            launch(context, &actions)
+        case .entitlements(let answer, let reason):
+            readAnswered(answer, reason: reason, context, &actions)
+        case .subscriptionStatuses(let answer):
+            statusesAnswered(answer, context, &actions)
+        case .products(let answer):
+            productsAnswered(answer, context, &actions)
+        case .purchaseResult(let productID, let result):
+            purchaseFinished(productID, result, context, &actions)
+        case .transaction(let transaction, let source, let status):
+            handle(transaction, via: Delivery(source), status: status, context, &actions)
+        case .subscriptionStatusChanged(let status):
+            if status.isVerified || rules.trustsUnverified { know(status, &actions) }
+        case .syncFinished(let error):
+            syncFinished(error, &actions)
+        case .user(let request):
+            userRequested(request, context, &actions)
+        case .connectivityChanged(let online):
+            if online { actions.append(.readEntitlements(reason: "back online")) }
+        case .accountChanged:
+            owned = [:]
+            subscriptions = [:]
+            nonRenewing = [:]
+            pending = [:]
+            deliveredByProduct = [:]
+            actions.append(.readEntitlements(reason: "the account changed"))
+            // The app's recovery sweep of `Transaction.unfinished` runs for the new account too.
+            actions.append(.readUnfinished)
+        case .transactionDeleted(let transaction):
+            forget(transaction)
+            if context.isOnline { actions.append(.readEntitlements(reason: "a transaction was deleted")) }
+        case .configurationChanged, .wokeUp:
+            break
+        }
+        return actions
+    }
+
+    public func report(in context: ClientContext) -> ClientReport {
+        ClientReport(access: access(context), grants: grants(at: context.now), pending: pending,
+                     knowsOwnership: believesAnswered, evaluationStart: evaluationStart)
+    }
+
+    // MARK: - Launch and the user's requests
+
+    private mutating func launch(_ context: ClientContext, _ actions: inout [ClientAction]) {
+        actions.append(.startListener)
+        loadEvaluation(context, &actions)
+        if rules.needsPricesForOwnership {
+            awaitingLaunchProducts = true
+            actions.append(.loadProducts)
+        } else {
+            actions.append(.readEntitlements(reason: "launch"))
+            actions.append(.loadProducts)
+        }
+        actions.append(.readUnfinished)
+    }
+
+    private mutating func userRequested(_ request: UserRequest, _ context: ClientContext, _ actions: inout [ClientAction]) {
+        switch request {
+        case .buy(let productID):
+            guard productsLoaded else {
+                let state: String
+                switch products {
+                case .failed(let error): state = "failed with \(error.rawValue)"
+                case .empty: state = "came back empty"
+                case .notLoaded, .loaded: state = "are not loaded"
+                }
+                actions.append(.tell(UserMessage(.unavailable, "\(context.configuration[productID]?.title ?? productID) is unavailable")))
+                actions.append(.log("Cannot buy \(productID): the products \(state); the app shows it as unavailable"))
+                return
+            }
+            actions.append(.purchase(productID: productID))
+        case .restore:
+            actions.append(.sync)
+        case .useFeature:
+            if let evaluation = context.configuration.evaluation, evaluation.start == .firstUse, evaluationStart == nil,
+               !access(context).state.grantsAccess {
+                startEvaluation(at: context.now, context, &actions)
+            }
+        case .consume(let productID, let units):
+            actions.append(.consume(productID: productID, units: units))
+        }
+    }
+
+    private mutating func purchaseFinished(_ productID: String, _ result: PurchaseResult, _ context: ClientContext,
+                                           _ actions: inout [ClientAction]) {
+        let title = context.configuration[productID]?.title ?? productID
+        switch result {
+        case .success(let transaction, let status):
+            if transaction.verification.isVerified {
+                actions.append(.tell(UserMessage(.purchased, "Purchased \(title)")))
+            } else {
+                actions.append(.tell(UserMessage(.failed, "The purchase could not be verified; nothing was unlocked. Contact support if you were charged.")))
+            }
+            handle(transaction, via: .purchaseResult, status: status, context, &actions)
+        case .pending(let id):
+            pending[productID] = id
+            actions.append(.tell(UserMessage(.pending, "Waiting for approval (Ask to Buy)")))
+            actions.append(.log("The app shows the purchase as waiting for approval; nothing unlocked"))
+        case .userCancelled:
+            actions.append(.tell(nil))
+        case .failed(let error):
+            actions.append(.tell(UserMessage(.failed, "Purchase failed (\(error.rawValue))")))
+        case .interrupted:
+            actions.append(.tell(UserMessage(.info, "Purchase interrupted; it completes when resolved")))
+        case .scheduledForRenewal:
+            actions.append(.tell(UserMessage(.info, "Switches to \(productID) at the next renewal")))
+        }
+    }
+
+    private mutating func syncFinished(_ error: StoreKitError?, _ actions: inout [ClientAction]) {
+        if let error {
+            actions.append(.tell(UserMessage(.failed, "Restore failed (\(error.rawValue))")))
+            actions.append(.log("AppStore.sync() failed (\(error.rawValue)); the app keeps what it knew"))
+            return
+        }
+        actions.append(.log("AppStore.sync(): the user asked to restore purchases"))
+        restoring = true
+        actions.append(.readEntitlements(reason: "restore"))
+    }
+
+    /// Forgets a transaction the transaction manager deleted.
+    private mutating func forget(_ transaction: Transaction) {
+        let (id, product) = (transaction.id, transaction.productID)
+        if pending[product] == id { pending[product] = nil }
+        if owned[product]?.transactionID == id { owned[product] = nil }
+        delivered.remove(id)
+        deliveredByProduct[product]?[id] = nil
+    }
+
+    /// `#3 com.example.pro`
+    func label(_ transaction: Transaction) -> String { "#\(transaction.id) \(transaction.productID)" }
+}

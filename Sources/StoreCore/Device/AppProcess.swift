@@ -1,0 +1,25 @@
+import Foundation
+
+/// The app running on a device: its client under test, and what the device has seen it do
+/// since launch. Nothing here is read from inside the client.
+public struct AppProcess: Sendable {
+    var client: any PurchaseClient
+    /// The app started its `Transaction.updates` listener.
+    public internal(set) var listening = false
+    /// The last thing the app told the user.
+    public internal(set) var message: UserMessage?
+    /// The store has answered an entitlements read since launch (a listing, even from the device's copy).
+    var storeAnswered = false
+    /// What waits on `Transaction.updates` at launch has not been handed over yet.
+    var launchDeliveryDue = true
+    /// Device-clock instants the app asked to be woken at.
+    var wakeUps: Set<Date> = []
+    /// Transactions the app said it delivered (`.deliver`).
+    var delivered = TransactionIDSet()
+    /// Revoked transactions the app was handed (in an update, a listing, a sweep).
+    var toldRevoked = TransactionIDSet()
+    /// The evaluation start the app reported at the end of the last step.
+    var lastEvaluationStart: Date?
+
+    init(client: any PurchaseClient) { self.client = client }
+}

@@ -1,0 +1,306 @@
+import Foundation
+
+/// The device's side of the client port: hands inputs to the running app and carries out the
+/// actions it answers with, in order. An action that asks the store something is answered at
+/// once with another input, so a step stays synchronous and deterministic.
+extension Engine {
+    /// Hands `input` to the app on device `d`, if it runs, and carries out what it answers.
+    /// Returns how many actions the app answered with.
+    @discardableResult
+    mutating func dispatch(_ d: Int, _ input: ClientInput) -> Int {
+        guard devices[d].app != nil else { return 0 }
+        let context = clientContext(d)
+        let actions = devices[d].app?.client.receive(input, in: context) ?? []
+        if devices[d].app?.storeAnswered == false, report(onDevice: d).access.paywallShown {
+            log.paywallBeforeAnswer.insert(d)
+        }
+        for action in actions { carryOut(action, on: d) }
+        return actions.count
+    }
+
+    private mutating func carryOut(_ action: ClientAction, on d: Int) {
+        if launchNoteDue == d {
+            launchNoteDue = nil
+            if case .startListener = action {
+                devices[d].app?.listening = true
+                note(.app, "App launched; updates listener started", device: d)
+                return
+            }
+            note(.app, "App launched without an updates listener", device: d)
+        }
+        switch action {
+        case .startListener:
+            devices[d].app?.listening = true
+        case .readEntitlements(let reason):
+            answerEntitlementsRead(d, reason: reason, cancelled: false)
+        case .readSubscriptionStatuses:
+            dispatch(d, .subscriptionStatuses(statusAnswer(d)))
+        case .loadProducts:
+            dispatch(d, .products(productsAnswer(d, forced: nil)))
+        case .purchase(let productID):
+            purchase(productID, on: d)
+        case .readUnfinished:
+            deliverLaunchUpdates(d)
+            for id in store.unfinishedIDs(account: devices[d].account) { hand(d, id, source: .unfinished) }
+        case .sync:
+            sync(d)
+        case .finish(let id):
+            finish(d, id)
+        case .deliver(let id):
+            devices[d].app?.delivered.insert(id)
+        case .credit(let id, let product, let units):
+            guard store.contains(id), units > 0 else { return }
+            devices[d].storage.consumables.credit(id, product: product, units: units)
+            log.credits.append(Handed(device: d, transaction: id))
+        case .withdraw(let id, let product):
+            guard let tx = store.transaction(id) else { return }
+            devices[d].storage.consumables.withdraw(id, product: product, unused: max(0, tx.quantity - consumedUnits(of: id)))
+        case .consume(let product, let units):
+            consume(product, units: units, on: d)
+        case .writeKeychain(let key, let value):
+            devices[d].storage.keychain[key] = value
+        case .deleteKeychain(let key):
+            devices[d].storage.keychain[key] = nil
+        case .writePreferences(let key, let value):
+            devices[d].storage.preferences[key] = value
+        case .deletePreferences(let key):
+            devices[d].storage.preferences[key] = nil
+        case .tell(let message):
+            devices[d].app?.message = message
+            if message?.kind == .cancelled, let id = unverifiedResultInFlight {
+                log.reportedCancel.append(Handed(device: d, transaction: id))
+            }
+        case .wakeMe(let instant):
+            devices[d].app?.wakeUps.insert(instant)
+        case .log(let line):
+            note(.client, line.sentence, device: d)
+        }
+    }
+
+    // MARK: - Answers
+
+    /// Answers an entitlements read (`Transaction.currentEntitlements`) as the store, or the
+    /// device's copy offline, has it now.
+    mutating func answerEntitlementsRead(_ d: Int, reason: String, cancelled: Bool) {
+        let failure = store.settings.failures[.entitlements]
+        if cancelled || failure != nil {
+            log.failure.insert(d)
+            let nothing = store.isOn(.cancelledReadEmpty)
+            let answer: EntitlementsAnswer = failure.map { cancelled ? .cancelled(answeredNothing: nothing) : .failed($0, answeredNothing: nothing) }
+                ?? .cancelled(answeredNothing: nothing)
+            dispatch(d, .entitlements(answer, reason: reason))
+            return
+        }
+        var items: [Transaction]
+        if devices[d].online {
+            items = entitlementItems(account: devices[d].account).compactMap { store.transaction($0) }
+            devices[d].cachedEntitlements = items
+            devices[d].hasSynced = true
+        } else if !devices[d].hasSynced {
+            log.failure.insert(d)
+            dispatch(d, .entitlements(.unreachable, reason: reason))
+            return
+        } else {
+            items = devices[d].cachedEntitlements
+            log.failure.insert(d)
+        }
+        if store.isOn(.listedLate), !devices[d].notYetListed.isEmpty {
+            let late = devices[d].notYetListed
+            let hidden = items.map(\.id).filter { late.contains($0) }
+            items.removeAll { late.contains($0.id) }
+            devices[d].notYetListed = []
+            if !hidden.isEmpty {
+                note(.store, "The listing does not have \(hidden.map { "#\($0)" }.joined(separator: ", ")) yet (listed one read late)", device: d)
+            }
+        }
+        devices[d].app?.storeAnswered = true
+        for tx in items where tx.revocationDate != nil { devices[d].app?.toldRevoked.insert(tx.id) }
+        dispatch(d, .entitlements(.listed(items, fromDeviceCopy: !devices[d].online), reason: reason))
+    }
+
+    /// What `currentEntitlements` lists for an account now: non-consumables and non-renewing
+    /// subscriptions (subscriptions are read through their status).
+    func entitlementItems(account: String) -> [Int] {
+        var items: [Int] = []
+        for product in store.catalogue.products where product.kind.isListedAsEntitlement {
+            var listedOwnership: Set<Transaction.Ownership> = []
+            for id in store.history(account: account, product: product.id).reversed() {
+                guard let tx = store.transaction(id), !tx.deleted else { continue }
+                guard tx.state == .purchased || tx.state == .revoked || tx.state == .expired else { continue }
+                if tx.revocationDate != nil {
+                    if !store.isOn(.refundVanishes), !listedOwnership.contains(tx.ownership) {
+                        items.append(id)
+                        listedOwnership.insert(tx.ownership)
+                    }
+                    continue
+                }
+                if case .nonRenewing = product.kind {
+                    if store.effectiveState(of: tx) == .purchased { items.append(id) }
+                    continue
+                }
+                if !listedOwnership.contains(tx.ownership) {
+                    items.append(id)
+                    listedOwnership.insert(tx.ownership)
+                }
+            }
+        }
+        return items.sorted()
+    }
+
+    /// Answers a subscription status read.
+    private mutating func statusAnswer(_ d: Int) -> SubscriptionStatusAnswer {
+        let sellsSubscriptions = store.catalogue.products.contains(where: \.kind.isAutoRenewable)
+        guard devices[d].online else {
+            if sellsSubscriptions { log.failure.insert(d) }
+            return .offline
+        }
+        if let error = store.settings.failures[.subscriptionStatus] {
+            if sellsSubscriptions { log.failure.insert(d) }
+            return .failed(error)
+        }
+        var statuses: [String: SubscriptionStatus] = [:]
+        for position in store.chains.indices where store.chains[position].account == devices[d].account {
+            guard let status = status(ofChainAt: position) else { continue }
+            statuses[status.group] = status
+        }
+        return .statuses(statuses)
+    }
+
+    /// The status of the chain at `position`, as the status API gives it; nil once its latest
+    /// transaction was deleted.
+    func status(ofChainAt position: Int) -> SubscriptionStatus? {
+        let chain = store.chains[position]
+        guard store.contains(chain.latestID), !store.transactions[chain.latestID - 1].deleted else { return nil }
+        return SubscriptionStatus(group: chain.group, transactionID: chain.latestID, productID: chain.productID,
+                                  expirationDate: chain.expirationDate, phase: chain.phase,
+                                  isVerified: store.transactions[chain.latestID - 1].verification.isVerified)
+    }
+
+    /// The status of the subscription a transaction belongs to (`transaction.subscriptionStatus`).
+    func status(of tx: Transaction) -> SubscriptionStatus? {
+        guard tx.kind.isAutoRenewable, let position = store.chainPosition(originalID: tx.originalID) else { return nil }
+        let chain = store.chains[position]
+        guard store.contains(chain.latestID) else { return nil }
+        return SubscriptionStatus(group: chain.group, transactionID: chain.latestID, productID: chain.productID,
+                                  expirationDate: chain.expirationDate, phase: chain.phase,
+                                  isVerified: store.transactions[chain.latestID - 1].verification.isVerified)
+    }
+
+    /// Answers a product request; `forced` is the outcome a `products` command asks for.
+    mutating func productsAnswer(_ d: Int, forced: ProductsOutcome?) -> ProductsAnswer {
+        var outcome: ProductsOutcome
+        var error = StoreKitError.networkError
+        if !devices[d].online {
+            // Offline, no request reaches the store, whatever the scenario asked of it.
+            outcome = .fail
+        } else if let forced {
+            outcome = forced
+        } else if let injected = store.settings.failures[.loadProducts] {
+            outcome = .fail
+            error = injected
+        } else {
+            outcome = .load
+        }
+        if forced == .fail, devices[d].online, let injected = store.settings.failures[.loadProducts] { error = injected }
+        switch outcome {
+        case .load:
+            let locale = store.settings.locale
+            return .loaded(store.catalogue.products.filter { !$0.external }.map {
+                LoadedProduct(product: $0, displayPrice: $0.price?.formatted(for: locale))
+            })
+        case .empty:
+            log.failure.insert(d)
+            return .empty
+        case .fail:
+            log.failure.insert(d)
+            return .failed(error)
+        }
+    }
+
+    private mutating func sync(_ d: Int) {
+        if let failure = !devices[d].online ? .networkError : store.settings.failures[.sync] {
+            log.failure.insert(d)
+            dispatch(d, .syncFinished(failure))
+            return
+        }
+        devices[d].notYetListed = []
+        deliverQueuedUpdates(d)
+        dispatch(d, .syncFinished(nil))
+    }
+
+    // MARK: - Transactions handed to the app
+
+    /// Hands one transaction to the app on device `d`.
+    mutating func hand(_ d: Int, _ id: Int, source: TransactionSource) {
+        guard let tx = store.transaction(id), !tx.deleted, devices[d].app != nil else { return }
+        if source != .unfinished { log.handed.append(Handed(device: d, transaction: id)) }
+        if tx.revocationDate != nil { devices[d].app?.toldRevoked.insert(id) }
+        dispatch(d, .transaction(tx, source: source, status: status(of: tx)))
+    }
+
+    mutating func finish(_ d: Int, _ id: Int) {
+        guard store.contains(id) else { return }
+        log.finishes.append(Finish(device: d, transaction: id, afterDelivery: devices[d].app?.delivered.contains(id) ?? false,
+                                   external: store.transactions[id - 1].external))
+        if !store.transactions[id - 1].finished { store.update(id) { $0.finished = true } }
+    }
+
+    /// Tells every device of the account about a transaction: handed over now where the app
+    /// listens and is online, queued for the next launch otherwise.
+    mutating func announce(_ id: Int, skipping skipped: Int? = nil, newlyPurchased: Bool = false) {
+        guard store.contains(id) else { return }
+        for d in Self.deviceIndexes(of: store.transactions[id - 1].account, in: devices) {
+            updateCachedEntitlements(d, id)
+            guard d != skipped else { continue }
+            if newlyPurchased { devices[d].notYetListed.insert(id) }
+            if devices[d].app?.listening == true, devices[d].online {
+                hand(d, id, source: .update)
+            } else {
+                devices[d].queuedUpdates[store.transactions[id - 1].originalID] = id
+            }
+        }
+    }
+
+    /// Keeps the device's copy of the account's entitlements current while it is online.
+    private mutating func updateCachedEntitlements(_ d: Int, _ id: Int) {
+        guard store.contains(id), devices[d].online,
+              store.transactions[id - 1].kind.isListedAsEntitlement else { return }
+        let tx = store.transactions[id - 1]
+        devices[d].cachedEntitlements.removeAll { $0.id == tx.id }
+        if tx.state == .purchased, tx.revocationDate == nil || !store.isOn(.refundVanishes), !tx.deleted {
+            devices[d].cachedEntitlements.append(tx)
+            devices[d].cachedEntitlements.sort { $0.id < $1.id }
+        }
+    }
+
+    /// A subscription's status changed without a new transaction (grace, retry, lapse).
+    mutating func announceStatus(ofChainAt position: Int) {
+        for d in Self.deviceIndexes(of: store.chains[position].account, in: devices) {
+            guard devices[d].app != nil, devices[d].online else { continue }
+            guard store.settings.failures[.subscriptionStatus] == nil else {
+                log.failure.insert(d)
+                continue
+            }
+            if let status = status(ofChainAt: position) { dispatch(d, .subscriptionStatusChanged(status)) }
+        }
+    }
+
+    /// Hands over what queued while the app was closed, offline or not listening.
+    mutating func deliverQueuedUpdates(_ d: Int) {
+        guard devices[d].app?.listening == true, devices[d].online, !devices[d].queuedUpdates.isEmpty else { return }
+        let queued = devices[d].queuedUpdates.values.sorted()
+        devices[d].queuedUpdates = [:]
+        for id in queued { hand(d, id, source: .update) }
+    }
+
+    /// What `Transaction.updates` holds for an app at launch, handed over once: what queued,
+    /// then (quirk) the unfinished transactions again.
+    mutating func deliverLaunchUpdates(_ d: Int) {
+        guard devices[d].app?.launchDeliveryDue == true else { return }
+        devices[d].app?.launchDeliveryDue = false
+        deliverQueuedUpdates(d)
+        if devices[d].app?.listening == true, store.isOn(.unfinishedRedelivered) {
+            for id in store.unfinishedIDs(account: devices[d].account) { hand(d, id, source: .redeliveredAtLaunch) }
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+
+/// What the app's purchase code does, as data. The device carries actions out in order;
+/// those that ask the store something are answered with an input before the next one runs.
+public enum ClientAction: Sendable {
+    /// Start iterating `Transaction.updates`. Lives until the app quits.
+    case startListener
+    /// Iterate `Transaction.currentEntitlements`; answered with `.entitlements(_, reason:)`.
+    case readEntitlements(reason: String)
+    /// Read the subscription status of every group; answered with `.subscriptionStatuses`.
+    case readSubscriptionStatuses
+    /// `Product.products(for:)` for the app's products; answered with `.products`.
+    case loadProducts
+    /// `product.purchase()`; answered with `.purchaseResult`.
+    case purchase(productID: String)
+    /// Iterate `Transaction.unfinished`; each one is handed back as `.transaction(_, source: .unfinished, …)`.
+    /// What `Transaction.updates` holds for the app at launch is delivered first.
+    case readUnfinished
+    /// `AppStore.sync()`; answered with `.syncFinished`.
+    case sync
+    /// `transaction.finish()`.
+    case finish(transactionID: Int)
+    /// The app has given the user what the transaction provides (or, for a revoked one, taken it
+    /// back): the monitor's "delivered" for finish-before-delivery.
+    case deliver(transactionID: Int)
+    /// Credit a consumable transaction's units to the balance the app keeps in its preferences.
+    case credit(transactionID: Int, productID: String, units: Int)
+    /// Take back what a revoked consumable transaction credited and was not used yet.
+    case withdraw(transactionID: Int, productID: String)
+    /// Use up units of a consumable from the balance.
+    case consume(productID: String, units: Int)
+    case writeKeychain(key: String, value: StoredValue)
+    case deleteKeychain(key: String)
+    case writePreferences(key: String, value: StoredValue)
+    case deletePreferences(key: String)
+    /// Tell the user something (an alert, a banner); nil clears what was shown.
+    case tell(UserMessage?)
+    /// Ask to be handed `.wokeUp` at this device-clock instant (an evaluation or period ending).
+    case wakeMe(at: Date)
+    /// A line for the debugger's event log, in the app's words.
+    case log(LogLine)
+}

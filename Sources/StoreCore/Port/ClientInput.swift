@@ -1,0 +1,38 @@
+import Foundation
+
+/// What a device hands the app's purchase code, named after the StoreKit 2 call or event it
+/// stands for.
+public enum ClientInput: Sendable {
+    /// The app process started. Nothing runs before it; the listener is not started yet.
+    case launched
+    /// The answer to `.readEntitlements(reason:)`: `Transaction.currentEntitlements`.
+    case entitlements(EntitlementsAnswer, reason: String)
+    /// The answer to `.readSubscriptionStatuses`: `Product.SubscriptionInfo.status` per group.
+    case subscriptionStatuses(SubscriptionStatusAnswer)
+    /// The answer to `.loadProducts`, or a product request the scenario forces (`products …`).
+    case products(ProductsAnswer)
+    /// What `product.purchase()` returned for `.purchase(productID:)`.
+    case purchaseResult(productID: String, PurchaseResult)
+    /// A transaction handed to the app: by `Transaction.updates`, or from `Transaction.unfinished`.
+    /// For an auto-renewable subscription, `status` is its group's status now
+    /// (`transaction.subscriptionStatus`).
+    case transaction(Transaction, source: TransactionSource, status: SubscriptionStatus?)
+    /// A subscription's status changed with no new transaction (`Status.updates`): grace, billing
+    /// retry, lapse.
+    case subscriptionStatusChanged(SubscriptionStatus)
+    /// The answer to `.sync`: `AppStore.sync()` returned (`nil`) or threw.
+    case syncFinished(StoreKitError?)
+    /// The user did something in the app.
+    case user(UserRequest)
+    /// The network path changed.
+    case connectivityChanged(online: Bool)
+    /// The device signed into another Apple ID while the app ran.
+    case accountChanged
+    /// The transaction manager deleted a transaction the app may know of. StoreKit sends no such
+    /// event; the debugger does, so that the app forgets what no longer exists.
+    case transactionDeleted(Transaction)
+    /// The store's catalogue or the app's evaluation changed while the app ran (a setup line).
+    case configurationChanged
+    /// An instant the app asked for with `.wakeMe(at:)` has come (device time).
+    case wokeUp
+}
