@@ -2,11 +2,13 @@
 import PackageDescription
 
 // Layers, dependencies pointing inward only:
-// StoreCore → StoreKitConfig → ScenarioLanguage → ScreenModel → TerminalRuntime → storedbg
+// StoreCore → StoreKitConfig → ScenarioLanguage → ScreenModel → TerminalRuntime → StoreDebugger → storedbg
 let package = Package(
     name: "storedbg",
     products: [
         .executable(name: "storedbg", targets: ["storedbg"]),
+        // The debugger as a library: implement `PurchaseClient`, register it, call `StoreDebugger.main`.
+        .library(name: "StoreDebugger", targets: ["StoreDebugger"]),
     ],
     targets: [
         // 1. Core: the purchase state machine and the simulated store. Foundation only.
@@ -20,8 +22,9 @@ let package = Package(
         // 4. The terminal runtime: the only code that talks to ncurses.
         .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),
         .target(name: "TerminalRuntime", dependencies: ["CNcurses", "ScreenModel"]),
-        // 5. The executable: argument parsing and wiring.
-        .executableTarget(name: "storedbg", dependencies: ["TerminalRuntime", "ScenarioLanguage", "ScreenModel", "StoreCore"]),
+        // 5. The library entry point (argument parsing and wiring) and the executable that calls it.
+        .target(name: "StoreDebugger", dependencies: ["TerminalRuntime", "ScenarioLanguage", "ScreenModel", "StoreCore"]),
+        .executableTarget(name: "storedbg", dependencies: ["StoreDebugger"]),
         // Benchmarks, run by hand: `swift run -c release storedbg-bench`.
         .executableTarget(name: "storedbg-bench", dependencies: ["ScenarioLanguage", "StoreCore"]),
 

@@ -13,22 +13,22 @@ public enum Checker {
         public var files = 0
     }
 
-    public static func check(_ paths: [String], fileManager: FileManager = .default) -> Report {
+    public static func check(_ paths: [String], clients: ClientRegistry = ClientRegistry(), fileManager: FileManager = .default) -> Report {
         var report = Report()
         let (files, missing) = ScenarioRunner.discover(paths, extensions: [".scenario", ".storekit"], fileManager: fileManager)
         report.lines += missing.map(\.description)
         report.errors += missing.count
-        for file in files { checkFile(file, into: &report) }
+        for file in files { checkFile(file, clients: clients, into: &report) }
         return report
     }
 
-    private static func checkFile(_ path: String, into report: inout Report) {
+    private static func checkFile(_ path: String, clients: ClientRegistry, into report: inout Report) {
         report.files += 1
         if path.hasSuffix(".storekit") {
             add(storeKitProblems(path: path, context: StoreKitCheckContext()), to: &report)
             return
         }
-        switch ScenarioRunner.load(path: path) {
+        switch ScenarioRunner.load(path: path, clients: clients) {
         case .failure(let diagnostics):
             report.lines += diagnostics.diagnostics.map(\.description)
             report.errors += diagnostics.diagnostics.count

@@ -3,21 +3,22 @@ import StoreCore
 
 /// Runs scenario files headless, each in a fresh engine.
 public enum ScenarioRunner {
-    /// Reads and parses one scenario file.
-    public static func load(path: String) -> Result<Scenario, ScenarioDiagnostics> {
+    /// Reads and parses one scenario file; `client NAME` may name any of `clients`.
+    public static func load(path: String, clients: ClientRegistry = ClientRegistry()) -> Result<Scenario, ScenarioDiagnostics> {
         let data: Data
         do {
             data = try FileReader.read(path: path, limit: 4 << 20)
         } catch {
             return .failure(ScenarioDiagnostics([ScenarioDiagnostic(path: path, line: 1, column: 1, message: error.message)]))
         }
-        return Scenario.parse(data, context: StoreKitBridge.context(path: path))
+        return Scenario.parse(data, context: StoreKitBridge.context(path: path, clients: clients))
     }
 
     /// Runs a parsed scenario. Failed expectations are all reported; a refused command stops the run.
-    public static func run(_ scenario: Scenario, clock: () -> UInt64 = { DispatchTime.now().uptimeNanoseconds }) -> ScenarioResult {
+    public static func run(_ scenario: Scenario, clients: ClientRegistry = ClientRegistry(),
+                           clock: () -> UInt64 = { DispatchTime.now().uptimeNanoseconds }) -> ScenarioResult {
         let start = clock()
-        var engine = Engine()
+        var engine = Engine(clients: clients)
         var steps: [ScenarioResult.StepRecord] = []
         var failures: [ScenarioResult.Failure] = []
         var errors: [ScenarioDiagnostic] = []
@@ -40,10 +41,10 @@ public enum ScenarioRunner {
     }
 
     /// Loads and runs one file; a file that does not parse is an `error` result.
-    public static func run(path: String) -> ScenarioResult {
-        switch load(path: path) {
+    public static func run(path: String, clients: ClientRegistry = ClientRegistry()) -> ScenarioResult {
+        switch load(path: path, clients: clients) {
         case .success(let scenario):
-            return run(scenario)
+            return run(scenario, clients: clients)
         case .failure(let diagnostics):
             return ScenarioResult(path: path, status: .error, milliseconds: 0, steps: [], failures: [], errors: diagnostics.diagnostics)
         }

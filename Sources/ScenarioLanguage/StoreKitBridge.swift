@@ -23,8 +23,9 @@ public enum StoreKitBridge {
         }
     }
 
-    /// A parse context for a scenario file that loads `.storekit` files from disk.
-    public static func context(path: String) -> ParseContext {
-        ParseContext(path: path, loadStoreKit: load)
+    /// A parse context for a scenario file that loads `.storekit` files from disk and knows the
+    /// registered `clients`.
+    public static func context(path: String, clients: ClientRegistry = ClientRegistry()) -> ParseContext {
+        ParseContext(path: path, clients: clients.names, loadStoreKit: load)
     }
 }

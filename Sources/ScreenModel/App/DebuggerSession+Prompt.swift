@@ -31,7 +31,7 @@ extension DebuggerSession {
             controlLiveClock(line: line, words: words.dropFirst(2), live: words[1] == "live")
             return
         }
-        let context = ParseContext(path: Self.promptPath, catalogue: engine.store.catalogue,
+        let context = ParseContext(path: Self.promptPath, catalogue: engine.store.catalogue, clients: engine.clients.names,
                                    loadStoreKit: StoreKitBridge.load)
         switch CommandParser.parse(line: line, context: context) {
         case .success(nil):

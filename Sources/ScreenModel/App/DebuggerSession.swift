@@ -12,7 +12,7 @@ import StoreCore
 public struct DebuggerSession {
     /// What the title bar calls the session: the scenario's path or "built-in demo".
     public let title: String
-    public internal(set) var engine = Engine()
+    public internal(set) var engine: Engine
     public internal(set) var applied: [AppliedCommand] = []
     /// The scenario stepped through with `n`, if one was opened.
     public let scenario: Scenario?
@@ -49,7 +49,9 @@ public struct DebuggerSession {
     /// A session that applies `setup` (the built-in demo, a `--storekit` catalogue) and then
     /// waits at the first step of `scenario`, if any. A setup command the engine refuses is
     /// reported in the status line and left out.
-    public init(title: String, setup: [AppliedCommand], scenario: Scenario?, writer: ScenarioFileWriter) {
+    public init(title: String, setup: [AppliedCommand], scenario: Scenario?, writer: ScenarioFileWriter,
+                clients: ClientRegistry = ClientRegistry()) {
+        engine = Engine(clients: clients)
         self.title = title
         self.scenario = scenario
         self.writer = writer
@@ -74,11 +76,11 @@ public struct DebuggerSession {
     }
 
     /// The built-in demo, applied after `setup`, with no scenario to step through.
-    public static func builtInDemo(after setup: [AppliedCommand] = [],
-                                   writer: ScenarioFileWriter) -> Result<DebuggerSession, ScenarioDiagnostics> {
+    public static func builtInDemo(after setup: [AppliedCommand] = [], writer: ScenarioFileWriter,
+                                   clients: ClientRegistry = ClientRegistry()) -> Result<DebuggerSession, ScenarioDiagnostics> {
         BuiltInDemo.scenario().map { demo in
             let steps = demo.steps.map { AppliedCommand(command: $0.command, text: $0.text, origin: .setup) }
-            return DebuggerSession(title: BuiltInDemo.name, setup: setup + steps, scenario: nil, writer: writer)
+            return DebuggerSession(title: BuiltInDemo.name, setup: setup + steps, scenario: nil, writer: writer, clients: clients)
         }
     }
 
@@ -176,7 +178,7 @@ public struct DebuggerSession {
         }
         liveRate = nil
         let kept = Array(applied.dropLast())
-        var replayed = Engine()
+        var replayed = Engine(clients: engine.clients)
         var replayedRecord: [AppliedCommand] = []
         for command in kept {
             guard (try? replayed.apply(command.command)) != nil else { break }

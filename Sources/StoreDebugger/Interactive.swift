@@ -8,9 +8,9 @@ import TerminalRuntime
 /// catalogue (a bad file is one `path:line:column: error:` line and status 2), refuses when
 /// not on a terminal, then runs the screen until the user quits.
 enum Interactive {
-    static func run(scenario path: String?, storekit: String?, mono: Bool) -> Int32 {
+    static func run(scenario path: String?, storekit: String?, mono: Bool, clients: ClientRegistry) -> Int32 {
         let session: DebuggerSession
-        switch makeSession(scenario: path, storekit: storekit) {
+        switch makeSession(scenario: path, storekit: storekit, clients: clients) {
         case .success(let made):
             session = made
         case .failure(let diagnostic):
@@ -42,7 +42,7 @@ enum Interactive {
 
     /// The session to start with: `--storekit` applied first, then the built-in demo when no
     /// scenario is given, or the scenario opened at its first step.
-    private static func makeSession(scenario path: String?, storekit: String?) -> Result<DebuggerSession, ScenarioDiagnostic> {
+    private static func makeSession(scenario path: String?, storekit: String?, clients: ClientRegistry) -> Result<DebuggerSession, ScenarioDiagnostic> {
         var setup: [AppliedCommand] = []
         if let storekit {
             switch StoreKitBridge.load(storekit) {
@@ -58,12 +58,12 @@ enum Interactive {
         }
         let writer = ScenarioFileWriter(directory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
         guard let path else {
-            return DebuggerSession.builtInDemo(after: setup, writer: writer)
+            return DebuggerSession.builtInDemo(after: setup, writer: writer, clients: clients)
                 .mapError { firstProblem(of: $0, path: BuiltInDemo.name) }
         }
-        switch ScenarioRunner.load(path: path) {
+        switch ScenarioRunner.load(path: path, clients: clients) {
         case .success(let scenario):
-            return .success(DebuggerSession(title: path, setup: setup, scenario: scenario, writer: writer))
+            return .success(DebuggerSession(title: path, setup: setup, scenario: scenario, writer: writer, clients: clients))
         case .failure(let diagnostics):
             return .failure(firstProblem(of: diagnostics, path: path))
         }

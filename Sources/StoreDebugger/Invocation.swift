@@ -76,6 +76,13 @@ enum Invocation: Equatable {
         return UsageError(message: message + " (see storedbg --help)")
     }
 
+    /// The usage text, naming the registered clients when there are any.
+    static func usage(clients: ClientRegistry) -> String {
+        guard !clients.entries.isEmpty else { return usage }
+        let lines = clients.entries.map { "  client \($0.name)\($0.summary.isEmpty ? "" : " — \($0.summary)")" }
+        return usage + "\nRegistered clients (choose one with 'client NAME' in a scenario or at the : prompt):\n" + lines.joined(separator: "\n")
+    }
+
     static let usage = """
     storedbg — an interactive terminal debugger for StoreKit 2 purchase code, over a simulated App Store.
 

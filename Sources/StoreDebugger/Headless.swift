@@ -1,9 +1,10 @@
 import Foundation
 import ScenarioLanguage
+import StoreCore
 
 /// `storedbg run` and `storedbg check`.
 enum Headless {
-    static func run(paths: [String], json: Bool, junit: String?, trace: Bool) -> Int32 {
+    static func run(paths: [String], json: Bool, junit: String?, trace: Bool, clients: ClientRegistry) -> Int32 {
         let (files, missing) = ScenarioRunner.discover(paths.isEmpty ? ["Scenarios"] : paths)
         var problems = missing.map(\.description)
         problems += files.filter { $0.hasSuffix(".storekit") }
@@ -13,7 +14,7 @@ enum Headless {
         }
         for problem in problems { FileHandle.standardError.write(Data("\(problem)\n".utf8)) }
         if !problems.isEmpty { return 2 }
-        let results = files.map { ScenarioRunner.run(path: $0) }
+        let results = files.map { ScenarioRunner.run(path: $0, clients: clients) }
         let output = json ? JSONReport.render(results, trace: trace) : HumanReport.render(results, trace: trace)
         FileHandle.standardOutput.write(Data(output.utf8))
         if let junit {
@@ -28,8 +29,8 @@ enum Headless {
         return results.allSatisfy { $0.status == .passed } ? 0 : 1
     }
 
-    static func check(paths: [String]) -> Int32 {
-        let report = Checker.check(paths)
+    static func check(paths: [String], clients: ClientRegistry) -> Int32 {
+        let report = Checker.check(paths, clients: clients)
         for line in report.lines { print(line) }
         print("\(report.files) file\(report.files == 1 ? "" : "s") checked: \(report.errors) error\(report.errors == 1 ? "" : "s"), \(report.warnings) warning\(report.warnings == 1 ? "" : "s")")
         return report.errors == 0 ? 0 : 2
