@@ -9,7 +9,7 @@ import Foundation
 /// import StoreDebugger
 ///
 /// var clients = ClientRegistry()
-/// try clients.register("myapp", summary: "MyApp's StoreController") { MyAppClient() }
+/// clients.register("myapp", summary: "MyApp's StoreController") { MyAppClient() }
 /// StoreDebugger.main(clients: clients)
 /// ```
 ///
@@ -28,6 +28,10 @@ public enum StoreDebugger {
     /// Runs the command line `arguments` (without the program name); returns the exit status:
     /// 0 all good, 1 an expectation failed, 2 bad usage or bad input.
     public static func run(_ arguments: [String], clients: ClientRegistry = ClientRegistry()) -> Int32 {
+        if let problem = clients.problems.first {
+            FileHandle.standardError.write(Data("storedbg: error: \(problem)\n".utf8))
+            return 2
+        }
         do {
             switch try Invocation.parse(arguments) {
             case .help:

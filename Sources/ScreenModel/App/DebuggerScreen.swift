@@ -54,7 +54,11 @@ public enum DebuggerScreen {
     private static func drawDeviceLine(_ engine: Engine, paywallShown: Bool, into grid: inout Grid, in rect: Rect) {
         let device = engine.currentDevice
         var parts: [(String, StyleRole)] = []
-        if let badge = engine.clientChoice.badge { parts.append((badge, .error)) }
+        switch engine.clientChoice {
+        case .reference: break
+        case .fault(let fault): parts.append(("FAULT \(fault.rawValue)", .error))
+        case .registered(let name): parts.append(("client \(name)", .normal))
+        }
         parts.append(device.isAppRunning ? ("running", .normal) : ("APP NOT RUNNING", .warning))
         parts.append(device.online ? ("online", .normal) : ("OFFLINE", .warning))
         if let app = device.app, !app.listening { parts.append(("NO LISTENER", .warning)) }
@@ -99,8 +103,10 @@ public enum DebuggerScreen {
         let violations = session.engine.violations
         guard let latest = violations.last else {
             var end = grid.put(" Monitor: no violations · ", at: Point(x: 0, y: row), style: .dim)
-            if let badge = session.engine.clientChoice.badge {
-                end = grid.put("client \(badge)", at: Point(x: end, y: row), style: .error)
+            if let fault = session.engine.clientChoice.fault {
+                end = grid.put("client FAULT \(fault.rawValue)", at: Point(x: end, y: row), style: .error)
+            } else if case .registered(let name) = session.engine.clientChoice {
+                end = grid.put("client \(name)", at: Point(x: end, y: row), style: .dim)
             } else {
                 end = grid.put("reference client", at: Point(x: end, y: row), style: .dim)
             }

@@ -14,12 +14,18 @@ public enum ClientChoice: Hashable, Sendable {
         }
     }
 
-    /// A short badge for the screen: nil for the reference client.
-    public var badge: String? {
+    /// The client as a scenario names it after `client`: `reference`, `fault cached-bool`, `notes`.
+    public var name: String {
         switch self {
-        case .reference: return nil
-        case .fault(let fault): return "FAULT \(fault.rawValue)"
-        case .registered(let name): return "CLIENT \(name)"
+        case .reference: return "reference"
+        case .fault(let fault): return "fault \(fault.rawValue)"
+        case .registered(let name): return name
         }
+    }
+
+    /// The fault it makes on purpose, if it is one of the built-in faulty clients.
+    public var fault: ClientFault? {
+        if case .fault(let fault) = self { return fault }
+        return nil
     }
 }

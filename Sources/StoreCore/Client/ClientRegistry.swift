@@ -17,18 +17,24 @@ public struct ClientRegistry: Sendable {
     /// Names `client` cannot take: the scenario language's own words after `client`.
     public static let reservedNames: Set<String> = ["reference", "fault"]
 
-    /// Registers `make` under `name`; a later registration of the same name replaces it.
-    /// Throws for a reserved or empty name, or one with spaces.
-    public mutating func register(_ name: String, summary: String = "", _ make: @escaping Factory) throws(ClientRegistryError) {
-        guard !name.isEmpty, !name.contains(where: { $0.isWhitespace || $0 == "#" || $0 == "\"" }) else {
-            throw ClientRegistryError("a client name must be one word: '\(name)'")
+    /// Registers `make` under `name`; a later registration of the same name replaces it. A name
+    /// that is empty, holds spaces or is a word of the language is not registered: it is kept in
+    /// `problems`, which the debugger reports at start as a usage error.
+    public mutating func register(_ name: String, summary: String = "", _ make: @escaping Factory) {
+        guard !name.isEmpty, !name.contains(where: { $0.isWhitespace || $0.isNewline || $0 == "#" || $0 == "\"" }) else {
+            problems.append("a client name must be one word: '\(name)'")
+            return
         }
         guard !Self.reservedNames.contains(name) else {
-            throw ClientRegistryError("'\(name)' is a word of the scenario language; choose another client name")
+            problems.append("'\(name)' is a word of the scenario language; choose another client name")
+            return
         }
         entries.removeAll { $0.name == name }
         entries.append(Entry(name: name, summary: summary, make: make))
     }
+
+    /// Registrations that were refused, and why.
+    public private(set) var problems: [String] = []
 
     public var names: [String] { entries.map(\.name) }
 

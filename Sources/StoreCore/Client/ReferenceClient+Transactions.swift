@@ -79,10 +79,12 @@ extension ReferenceClient {
             }
             what = tx.ownership == .familyShared ? "unlocked (family shared)" : "unlocked"
         case .consumable:
-            if rules.creditsAgainOnRecovery || !balances.hasCredited(tx.id) {
-                balances.credit(tx.id, product: tx.productID, units: tx.quantity)
+            // The ledger in the preferences is read, never copied: it holds every credit ever made.
+            let ledger = context.storage.consumables
+            if rules.creditsAgainOnRecovery || !ledger.hasCredited(tx.id) {
+                creditedThisInput[tx.productID, default: 0] += tx.quantity
                 actions.append(.credit(transactionID: tx.id, productID: tx.productID, units: tx.quantity))
-                what = "credited \(tx.quantity); balance \(balances.balance(of: tx.productID))"
+                what = "credited \(tx.quantity); balance \(ledger.balance(of: tx.productID) + (creditedThisInput[tx.productID] ?? 0))"
             } else {
                 what = "already credited; not credited again"
             }

@@ -39,8 +39,8 @@ public struct ReferenceClient: PurchaseClient {
     var readSummary: String?
     /// The user asked to restore: tell them what came back once the read is complete.
     var restoring = false
-    /// The consumable balances as this input leaves them (the device's, plus this input's credits).
-    var balances = ConsumableLedger()
+    /// Units this input credited, by product: the device's ledger does not have them yet.
+    var creditedThisInput: [String: Int] = [:]
 
     public init() { rules = ReferenceRules() }
 
@@ -68,7 +68,7 @@ public struct ReferenceClient: PurchaseClient {
 
     public mutating func receive(_ input: ClientInput, in context: ClientContext) -> [ClientAction] {
         var actions: [ClientAction] = []
-        balances = context.storage.consumables
+        creditedThisInput = [:]
         switch input {
         case .launched:
             launch(context, &actions)

@@ -2,7 +2,8 @@ import Foundation
 
 /// `expect …`: checks against what the client on the current device believes, or the store's ledger.
 extension Engine {
-    func check(_ expectation: Expectation) -> ExpectationFailure? {
+    /// Checks `expectation`; `named` is the transaction it names, resolved when it was validated.
+    func check(_ expectation: Expectation, naming named: Transaction?) -> ExpectationFailure? {
         let report = report(onDevice: currentDeviceIndex)
         switch expectation {
         case .access(let name, let days, let reason):
@@ -37,17 +38,17 @@ extension Engine {
             return report.pending.isEmpty ? nil
                 : ExpectationFailure(expected: "nothing pending", found: "pending: \(report.pending.sorted { $0.key < $1.key }.map { "\($0.key) (#\($0.value))" }.joined(separator: ", "))")
         case .transactionState(let reference, let state):
-            guard let id = try? resolve(reference), let tx = store.transaction(id) else {
+            guard let named, let tx = store.transaction(named.id) else {
                 return ExpectationFailure(expected: "transaction \(reference) \(state.rawValue)", found: "no such transaction")
             }
             let actual = store.effectiveState(of: tx)
-            return actual == state ? nil : ExpectationFailure(expected: "transaction \(label(id)) \(state.rawValue)", found: actual.rawValue)
+            return actual == state ? nil : ExpectationFailure(expected: "transaction \(label(tx.id)) \(state.rawValue)", found: actual.rawValue)
         case .transactionFinished(let reference, let finished):
-            guard let id = try? resolve(reference), let tx = store.transaction(id) else {
+            guard let named, let tx = store.transaction(named.id) else {
                 return ExpectationFailure(expected: "transaction \(reference) \(finished ? "finished" : "unfinished")", found: "no such transaction")
             }
             return tx.finished == finished ? nil
-                : ExpectationFailure(expected: "transaction \(label(id)) \(finished ? "finished" : "unfinished")", found: tx.finished ? "finished" : "unfinished")
+                : ExpectationFailure(expected: "transaction \(label(tx.id)) \(finished ? "finished" : "unfinished")", found: tx.finished ? "finished" : "unfinished")
         case .balance(let id, let units):
             let balance = currentDevice.storage.consumables.balance(of: id)
             return balance == units ? nil : ExpectationFailure(expected: "balance \(id) \(units)", found: "\(balance)")

@@ -1,8 +1,39 @@
 import Foundation
 
 extension Engine {
-    /// Carries out a validated command.
-    mutating func perform(_ command: Command, expectationFailure: inout ExpectationFailure?) {
+    /// Carries out a checked step.
+    mutating func perform(_ step: CheckedStep, expectationFailure: inout ExpectationFailure?) {
+        switch step {
+        case .plain(let command):
+            perform(command)
+        case .onTransaction(let action, let tx):
+            perform(action, on: tx)
+        case .expectation(let expectation, let tx):
+            expectationFailure = check(expectation, naming: tx)
+            if let failure = expectationFailure {
+                note(.check, "Expectation failed: \(failure)")
+            }
+        }
+    }
+
+    private mutating func perform(_ action: TransactionAction, on tx: Transaction) {
+        switch action {
+        case .approve: approve(tx)
+        case .decline: decline(tx)
+        case .refund(let reason): revoke(tx, reason: reason == .developerIssue ? .developerIssue : .other, verb: "Refunded")
+        case .revoke: revoke(tx, reason: .other, verb: "Revoked")
+        case .expire: expire(tx)
+        case .renew: renewNow(tx)
+        case .billingIssue(let grace): billingIssue(tx, grace: grace)
+        case .resolve: resolveIssue(tx)
+        case .delete: delete(tx)
+        case .autoRenew(let on): setAutoRenew(tx, on: on)
+        case .familyStop: revoke(tx, reason: .familySharingStopped, verb: "Family sharing stopped:")
+        }
+    }
+
+    /// Carries out a command that names no transaction.
+    private mutating func perform(_ command: Command) {
         switch command {
         // Setup
         case .product(let product):
@@ -25,7 +56,8 @@ extension Engine {
             note(.time, "True clock set to \(InstantFormat.iso(date))")
         case .client(let choice):
             clientChoice = choice
-            note(.setup, choice.setupLine)
+            let running = devices.contains { $0.isAppRunning }
+            note(.setup, choice.setupLine + (running ? "; an app already running keeps its client until it launches again" : ""))
         case .quirk(let quirk, let on):
             store.setQuirk(quirk, on: on)
             note(.setup, on ? "Quirk \(quirk.rawValue) on: \(quirk.summary)" : "Quirk \(quirk.rawValue) off: the store no longer does this (\(quirk.summary))")
@@ -75,46 +107,17 @@ extension Engine {
             buy(id, outcome: outcome, on: currentDeviceIndex)
         case .buyElsewhere(let id):
             buyElsewhere(id)
-        // Transaction manager
-        case .approve(let reference):
-            if let id = try? resolve(reference) { approve(id) }
-        case .decline(let reference):
-            if let id = try? resolve(reference) { decline(id) }
-        case .refund(let reference, let reason):
-            if let id = try? resolve(reference) {
-                revoke(id, reason: reason == .developerIssue ? .developerIssue : .other, verb: "Refunded")
-            }
-        case .revoke(let reference):
-            if let id = try? resolve(reference) { revoke(id, reason: .other, verb: "Revoked") }
-        case .expire(let reference):
-            if let id = try? resolve(reference) { expire(id) }
-        case .renew(let reference):
-            if let id = try? resolve(reference) { renewNow(id) }
-        case .billingIssue(let reference, let grace):
-            if let id = try? resolve(reference) { billingIssue(id, grace: grace) }
-        case .resolve(let reference):
-            if let id = try? resolve(reference) { resolveIssue(id) }
-        case .delete(let reference):
-            if let id = try? resolve(reference) { delete(id) }
         case .familyShare(let id):
             familyShare(id)
-        case .familyStop(let id):
-            if let shared = sharedTransaction(of: id, account: currentDevice.account) {
-                revoke(shared, reason: .familySharingStopped, verb: "Family sharing stopped:")
-            }
-        case .autoRenew(let reference, let on):
-            if let id = try? resolve(reference) { setAutoRenew(id, on: on) }
+        // Named transactions and expectations arrive checked, as other steps.
+        case .approve, .decline, .refund, .revoke, .expire, .renew, .billingIssue, .resolve, .delete, .familyStop,
+             .autoRenew, .expect:
+            break
         // Time
         case .advance(let span):
             advance(by: span)
         case .deviceClock(let span):
             moveDeviceClock(by: span)
-        // Checks
-        case .expect(let expectation):
-            expectationFailure = check(expectation)
-            if let failure = expectationFailure {
-                note(.check, "Expectation failed: \(failure)")
-            }
         }
     }
 

@@ -9,13 +9,26 @@ extension Engine {
     @discardableResult
     mutating func dispatch(_ d: Int, _ input: ClientInput) -> Int {
         guard devices[d].app != nil else { return 0 }
-        let context = clientContext(d)
-        let actions = devices[d].app?.client.receive(input, in: context) ?? []
+        let actions = receive(d, input)
         if devices[d].app?.storeAnswered == false, report(onDevice: d).access.paywallShown {
             log.paywallBeforeAnswer.insert(d)
         }
         for action in actions { carryOut(action, on: d) }
         return actions.count
+    }
+
+    /// The client's answer to `input`. The context it saw is gone once this returns: held while
+    /// the actions are carried out, it would share the device's storage and make every write to
+    /// it copy the whole consumable ledger.
+    /// The client is moved out of the device while it works, so that its value is not shared
+    /// and changes to it are made in place rather than on a copy.
+    private mutating func receive(_ d: Int, _ input: ClientInput) -> [ClientAction] {
+        let context = clientContext(d)
+        guard var app = devices[d].app else { return [] }
+        devices[d].app = nil
+        let actions = app.client.receive(input, in: context)
+        devices[d].app = app
+        return actions
     }
 
     private mutating func carryOut(_ action: ClientAction, on d: Int) {
@@ -51,6 +64,7 @@ extension Engine {
         case .credit(let id, let product, let units):
             guard store.contains(id), units > 0 else { return }
             devices[d].storage.consumables.credit(id, product: product, units: units)
+            devices[d].app?.delivered.insert(id)
             log.credits.append(Handed(device: d, transaction: id))
         case .withdraw(let id, let product):
             guard let tx = store.transaction(id) else { return }
@@ -240,8 +254,9 @@ extension Engine {
 
     mutating func finish(_ d: Int, _ id: Int) {
         guard store.contains(id) else { return }
-        log.finishes.append(Finish(device: d, transaction: id, afterDelivery: devices[d].app?.delivered.contains(id) ?? false,
-                                   external: store.transactions[id - 1].external))
+        // Delivered: said so since launch, or credited to the balance the device keeps (before a relaunch too).
+        let delivered = devices[d].app?.delivered.contains(id) == true || devices[d].storage.consumables.hasCredited(id)
+        log.finishes.append(Finish(device: d, transaction: id, afterDelivery: delivered, external: store.transactions[id - 1].external))
         if !store.transactions[id - 1].finished { store.update(id) { $0.finished = true } }
     }
 

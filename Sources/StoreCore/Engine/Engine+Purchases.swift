@@ -100,8 +100,8 @@ extension Engine {
         note(.store, "Downgrade to \(productID) scheduled for the next renewal of #\(chain.latestID), \(InstantFormat.iso(chain.expirationDate))", device: d)
     }
 
-    mutating func approve(_ id: Int) {
-        completeWaitingPurchase(id, as: "Ask to Buy approved")
+    mutating func approve(_ tx: Transaction) {
+        completeWaitingPurchase(tx.id, as: "Ask to Buy approved")
     }
 
     /// A purchase that waited (Ask to Buy, interrupted) goes through now: purchased, dated now,
@@ -113,11 +113,12 @@ extension Engine {
             $0.purchaseDate = now
         }
         activate(id)
-        note(.store, "\(what): \(label(id)) now purchased\(expiryText(store.transaction(id)!))")
+        note(.store, "\(what): \(label(id)) now purchased\(expiryText(store.transactions[id - 1]))")
         announce(id, newlyPurchased: true)
     }
 
-    mutating func decline(_ id: Int) {
+    mutating func decline(_ tx: Transaction) {
+        let id = tx.id
         store.update(id) { $0.state = .declined }
         if store.isOn(.declineSilent) {
             note(.store, "Ask to Buy declined: \(label(id)); the store tells the app nothing (quirk decline-silent)")
@@ -127,14 +128,13 @@ extension Engine {
         }
     }
 
-    mutating func revoke(_ id: Int, reason: RevocationReason, verb: String) {
-        let now = store.now
+    mutating func revoke(_ tx: Transaction, reason: RevocationReason, verb: String) {
+        let (id, now) = (tx.id, store.now)
         store.update(id) {
             $0.revocationDate = now
             $0.revocationReason = reason
             $0.state = .revoked
         }
-        let tx = store.transaction(id)!
         if let chain = store.chain(of: tx), chain.latestID == id, let position = store.chainPosition(account: chain.account, group: chain.group) {
             store.updateChain(at: position) { $0.phase = .revoked }
         }
@@ -142,9 +142,8 @@ extension Engine {
         announce(id)
     }
 
-    mutating func expire(_ id: Int) {
-        let now = store.now
-        let tx = store.transaction(id)!
+    mutating func expire(_ tx: Transaction) {
+        let (id, now) = (tx.id, store.now)
         store.update(id) {
             $0.expirationDate = now
             $0.state = .expired
@@ -160,24 +159,25 @@ extension Engine {
         announce(id)
     }
 
-    mutating func renewNow(_ id: Int) {
-        guard let chain = store.chain(of: store.transaction(id)!),
+    mutating func renewNow(_ tx: Transaction) {
+        guard let chain = store.chain(of: tx),
               let position = store.chainPosition(account: chain.account, group: chain.group) else { return }
         let renewal = renew(chainAt: position, at: store.now)
-        note(.store, "Renewed \(chain.productID) now: \(label(renewal))\(expiryText(store.transaction(renewal)!))")
+        note(.store, "Renewed \(chain.productID) now: \(label(renewal))\(expiryText(store.transactions[renewal - 1]))")
         announce(renewal)
     }
 
-    mutating func billingIssue(_ id: Int, grace: TimeSpan?) {
-        guard let chain = store.chain(of: store.transaction(id)!),
+    mutating func billingIssue(_ tx: Transaction, grace: TimeSpan?) {
+        let id = tx.id
+        guard let chain = store.chain(of: tx),
               let position = store.chainPosition(account: chain.account, group: chain.group) else { return }
         let graceGiven = grace ?? store.settings.billingGracePeriod
         store.updateChain(at: position) { $0.billingIssue = .init(grace: graceGiven) }
         note(.store, "Billing issue on \(label(id)): the renewal due \(InstantFormat.iso(chain.expirationDate)) will fail\(graceGiven.map { "; grace period \($0)" } ?? "; no grace period")")
     }
 
-    mutating func resolveIssue(_ id: Int) {
-        let tx = store.transaction(id)!
+    mutating func resolveIssue(_ tx: Transaction) {
+        let id = tx.id
         if tx.state == .interrupted {
             completeWaitingPurchase(id, as: "Interrupted purchase resolved")
             return
@@ -189,12 +189,12 @@ extension Engine {
             return
         }
         let renewal = renew(chainAt: position, at: store.now)
-        note(.store, "Billing issue resolved: \(chain.productID) renewed as \(label(renewal))\(expiryText(store.transaction(renewal)!))")
+        note(.store, "Billing issue resolved: \(chain.productID) renewed as \(label(renewal))\(expiryText(store.transactions[renewal - 1]))")
         announce(renewal)
     }
 
-    mutating func delete(_ id: Int) {
-        let tx = store.transaction(id)!
+    mutating func delete(_ tx: Transaction) {
+        let id = tx.id
         store.update(id) { $0.deleted = true }
         if let chain = store.chain(of: tx), chain.latestID == id,
            let position = store.chainPosition(account: chain.account, group: chain.group) {
@@ -217,8 +217,8 @@ extension Engine {
         announce(tx.id, newlyPurchased: true)
     }
 
-    mutating func setAutoRenew(_ id: Int, on: Bool) {
-        guard let chain = store.chain(of: store.transaction(id)!),
+    mutating func setAutoRenew(_ tx: Transaction, on: Bool) {
+        guard let chain = store.chain(of: tx),
               let position = store.chainPosition(account: chain.account, group: chain.group) else { return }
         store.updateChain(at: position) { $0.autoRenew = on }
         let what = "Auto-renew \(on ? "on" : "off") for \(chain.productID) (#\(chain.latestID))"
@@ -261,7 +261,8 @@ extension Engine {
 
     /// Gives a newly purchased transaction its expiration and, for a subscription, its chain.
     mutating func activate(_ id: Int) {
-        let tx = store.transaction(id)!
+        guard store.contains(id) else { return }
+        let tx = store.transactions[id - 1]
         let now = store.now
         switch tx.kind {
         case .nonRenewing(let span):
@@ -310,9 +311,9 @@ extension Engine {
     /// place: this runs for every renewal of a long session.
     mutating func renew(chainAt position: Int, at start: Date) -> Int {
         let productID = store.chains[position].nextProductID ?? store.chains[position].productID
-        let product = store.catalogue[productID] ?? store.catalogue[store.chains[position].productID]!
         let latestID = store.chains[position].latestID
-        guard case .subscription(_, let period, _) = product.kind else { return latestID }
+        guard let product = store.catalogue[productID] ?? store.catalogue[store.chains[position].productID],
+              case .subscription(_, let period, _) = product.kind else { return latestID }
         // A renewal on time keeps the anniversary; one made early (renew now, a resolved billing
         // issue) or into another product starts a new one.
         let onTime = start == store.chains[position].expirationDate && product.id == store.chains[position].productID

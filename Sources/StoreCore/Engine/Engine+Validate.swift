@@ -1,9 +1,9 @@
 import Foundation
 
 extension Engine {
-    /// Throws when `command` is not allowed in the current state. Changes nothing, so that
-    /// `perform` can assume the command is valid.
-    func validate(_ command: Command) throws(EngineError) {
+    /// Throws when `command` is not allowed in the current state; otherwise returns it checked,
+    /// with the transaction it names resolved. Changes nothing.
+    func validate(_ command: Command) throws(EngineError) -> CheckedStep {
         switch command {
         case .product(let product):
             let problems = store.catalogue.problems(adding: product)
@@ -67,15 +67,18 @@ extension Engine {
             let product = try product(id)
             try validatePurchase(of: product, account: currentDevice.account)
         case .approve(let reference), .decline(let reference):
-            let id = try resolve(reference)
-            let tx = store.transaction(id)!
+            let tx = try resolve(reference)
             guard tx.state == .pending else {
-                throw EngineError("\(label(id)) is \(store.effectiveState(of: tx).rawValue), not pending: only an Ask to Buy waiting for approval can be approved or declined")
+                throw EngineError("\(label(tx.id)) is \(store.effectiveState(of: tx).rawValue), not pending: only an Ask to Buy waiting for approval can be approved or declined")
             }
-            if case .approve = command { try validateCompletion(of: tx, verb: "approve", alternative: "decline it") }
+            if case .approve = command {
+                try validateCompletion(of: tx, verb: "approve", alternative: "decline it")
+                return .onTransaction(.approve, tx)
+            }
+            return .onTransaction(.decline, tx)
         case .refund(let reference, _), .revoke(let reference):
-            let id = try resolve(reference)
-            let tx = store.transaction(id)!
+            let tx = try resolve(reference)
+            let id = tx.id
             guard tx.revocationDate == nil else { throw EngineError("\(label(id)) is already revoked") }
             guard tx.state == .purchased || tx.state == .expired else {
                 throw EngineError("\(label(id)) is \(tx.state.rawValue); only a purchased transaction can be refunded or revoked")
@@ -83,9 +86,11 @@ extension Engine {
             if tx.kind == .consumable, consumedUnits(of: id) >= tx.quantity {
                 throw EngineError("\(label(id)) was already consumed; a consumed consumable cannot be refunded")
             }
+            if case .refund(_, let reason) = command { return .onTransaction(.refund(reason), tx) }
+            return .onTransaction(.revoke, tx)
         case .expire(let reference):
-            let id = try resolve(reference)
-            let tx = store.transaction(id)!
+            let tx = try resolve(reference)
+            let id = tx.id
             switch tx.kind {
             case .subscription:
                 guard let chain = store.chain(of: tx), chain.isOngoing, chain.latestID == id else {
@@ -96,38 +101,41 @@ extension Engine {
             default:
                 throw EngineError("\(label(id)) is \(tx.kind.withArticle); only subscriptions expire")
             }
+            return .onTransaction(.expire, tx)
         case .renew(let reference), .autoRenew(let reference, _):
-            let id = try resolve(reference)
-            let tx = store.transaction(id)!
+            let tx = try resolve(reference)
+            let id = tx.id
             guard tx.kind.isAutoRenewable else { throw EngineError("\(label(id)) is \(tx.kind.withArticle), not an auto-renewable subscription") }
             guard let chain = store.chain(of: tx), chain.isOngoing else {
                 throw EngineError("the subscription of \(label(id)) has ended; buy it again to resubscribe")
             }
+            if case .autoRenew(_, let on) = command { return .onTransaction(.autoRenew(on: on), tx) }
+            return .onTransaction(.renew, tx)
         case .billingIssue(let reference, let grace):
-            let id = try resolve(reference)
-            let tx = store.transaction(id)!
+            let tx = try resolve(reference)
+            let id = tx.id
             guard tx.kind.isAutoRenewable else { throw EngineError("\(label(id)) is \(tx.kind.withArticle), not an auto-renewable subscription") }
             guard let chain = store.chain(of: tx), chain.phase == .active else {
                 throw EngineError("the subscription of \(label(id)) is not active, so it has no renewal to fail")
             }
             if let grace, grace.seconds <= 0 { throw EngineError("the grace period must be longer than 0s") }
+            return .onTransaction(.billingIssue(grace: grace), tx)
         case .resolve(let reference):
-            let id = try resolve(reference)
-            let tx = store.transaction(id)!
+            let tx = try resolve(reference)
             if tx.state == .interrupted {
                 try validateCompletion(of: tx, verb: "resolve", alternative: "leave it interrupted")
-                break
+                return .onTransaction(.resolve, tx)
             }
             if tx.kind.isAutoRenewable, let chain = store.chain(of: tx) {
                 switch chain.phase {
-                case .grace, .billingRetry: return
-                case .active where chain.billingIssue != nil: return
+                case .grace, .billingRetry: return .onTransaction(.resolve, tx)
+                case .active where chain.billingIssue != nil: return .onTransaction(.resolve, tx)
                 default: break
                 }
             }
-            throw EngineError("\(label(id)) has nothing to resolve: only an interrupted purchase or a subscription with a billing issue can be resolved")
+            throw EngineError("\(label(tx.id)) has nothing to resolve: only an interrupted purchase or a subscription with a billing issue can be resolved")
         case .delete(let reference):
-            _ = try resolve(reference)
+            return .onTransaction(.delete, try resolve(reference))
         case .familyShare(let id):
             let product = try product(id)
             guard product.familyShareable else { throw EngineError("'\(id)' is not family shareable") }
@@ -143,9 +151,10 @@ extension Engine {
             }
         case .familyStop(let id):
             _ = try product(id)
-            guard sharedTransaction(of: id, account: currentDevice.account) != nil else {
+            guard let shared = sharedTransaction(of: id, account: currentDevice.account) else {
                 throw EngineError("'\(id)' is not being shared with account '\(currentDevice.account)'")
             }
+            return .onTransaction(.familyStop, shared)
         case .advance(let span):
             guard span.seconds > 0 else { throw EngineError("expected a duration longer than 0s") }
             guard store.now.addingTimeInterval(span.timeInterval) < Engine.latestInstant else {
@@ -157,14 +166,16 @@ extension Engine {
                 throw EngineError("the device clock would be more than 1000 years off")
             }
         case .expect(let expectation):
-            try validate(expectation)
+            return .expectation(expectation, try validate(expectation))
         }
+        return .plain(command)
     }
 
     /// `10000-01-01T00:00:00Z`: true time stays within the year 9999.
     static let latestInstant = Date(timeIntervalSince1970: 253_402_300_800)
 
-    private func validate(_ expectation: Expectation) throws(EngineError) {
+    /// Checks an expectation's names; returns the transaction it names, if any.
+    private func validate(_ expectation: Expectation) throws(EngineError) -> Transaction? {
         switch expectation {
         case .owned(let id), .notOwned(let id), .pending(let id):
             _ = try product(id)
@@ -172,10 +183,11 @@ extension Engine {
             let product = try product(id)
             guard product.kind == .consumable else { throw EngineError("'\(id)' is \(product.kind.withArticle), not a consumable") }
         case .transactionState(let reference, _), .transactionFinished(let reference, _):
-            _ = try resolve(reference)
+            return try resolve(reference)
         case .access, .noPending, .paywall, .violation, .noViolations:
             break
         }
+        return nil
     }
 
     /// A waiting purchase of a non-consumable cannot complete while the account already owns it:
@@ -202,10 +214,10 @@ extension Engine {
     }
 
     /// The live family-shared transaction of a product for an account.
-    func sharedTransaction(of product: String, account: String) -> Int? {
+    func sharedTransaction(of product: String, account: String) -> Transaction? {
         for id in store.history(account: account, product: product).reversed() {
             if let tx = store.transaction(id), tx.ownership == .familyShared, tx.revocationDate == nil, !tx.deleted,
-               tx.state == .purchased || tx.state == .expired { return id }
+               tx.state == .purchased || tx.state == .expired { return tx }
         }
         return nil
     }

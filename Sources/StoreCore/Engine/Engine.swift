@@ -10,7 +10,7 @@ public struct Engine: Sendable {
     public internal(set) var currentDeviceIndex = 0
     public internal(set) var evaluation: EvaluationPolicy?
     public internal(set) var clientChoice: ClientChoice = .reference
-    /// The clients `client NAME` can choose besides the reference client and its faults.
+    /// The clients `client NAME` can choose besides the built-in ones.
     public let clients: ClientRegistry
     public internal(set) var events: [Event] = []
     public internal(set) var violations: [Violation] = []
@@ -51,8 +51,7 @@ public struct Engine: Sendable {
 
     /// What the app on a device reports now; a device whose app is not running reports `checking`.
     public func report(onDevice index: Int) -> ClientReport {
-        guard let app = devices[index].app else { return .notRunning }
-        return app.client.report(in: clientContext(index))
+        devices[index].app?.client.report(in: clientContext(index)) ?? .notRunning
     }
 
     /// The access the app on a device shows now.
@@ -60,24 +59,27 @@ public struct Engine: Sendable {
 
     public var access: AccessView { access(onDevice: currentDeviceIndex) }
 
-    /// When the current device's evaluation ends, if it has started.
+    /// When the current device's evaluation ends, if it has started: as the app shows it while
+    /// it runs, else from the start it reported and the scenario's evaluation.
     public var evaluationEnd: Date? {
-        guard let evaluation, let start = report(onDevice: currentDeviceIndex).evaluationStart else { return nil }
+        let report = report(onDevice: currentDeviceIndex)
+        if case .evaluation(_, let end) = report.access.state { return end }
+        guard let evaluation, let start = report.evaluationStart else { return nil }
         return evaluation.end(startedAt: start, timeZone: currentDevice.timeZone)
     }
 
     /// What the app on a device can see of it now.
+    /// Reads the device's fields in place: a copy of the whole device would retain all it holds.
     func clientContext(_ index: Int) -> ClientContext {
-        let device = devices[index]
-        return ClientContext(now: device.time(at: store.now), timeZone: device.timeZone, isOnline: device.online,
-                             storage: device.storage, configuration: AppConfiguration(catalogue: store.catalogue, evaluation: evaluation))
+        ClientContext(now: deviceTime(index), timeZone: devices[index].timeZone, isOnline: devices[index].online,
+                      storage: devices[index].storage, configuration: AppConfiguration(catalogue: store.catalogue, evaluation: evaluation))
     }
 
     /// Why `command` would be refused now, if it would; nothing changes. Lets a front end
     /// refuse before asking the user to confirm.
     public func refusal(of command: Command) -> EngineError? {
         do {
-            try validate(command)
+            _ = try validate(command)
             return nil
         } catch {
             return error
@@ -87,13 +89,13 @@ public struct Engine: Sendable {
     /// Applies one command. Throws `EngineError` (engine unchanged) when it is not allowed now.
     @discardableResult
     public mutating func apply(_ command: Command) throws(EngineError) -> StepReport {
-        try validate(command)
+        let step = try validate(command)
         let firstEvent = events.count
         let firstViolation = violations.count
         stepCount += 1
         beginStep()
         var failure: ExpectationFailure? = nil
-        perform(command, expectationFailure: &failure)
+        perform(step, expectationFailure: &failure)
         checkInvariants()
         return StepReport(events: Array(events[firstEvent...]), violations: Array(violations[firstViolation...]),
                           failedExpectation: failure)
@@ -120,8 +122,8 @@ public struct Engine: Sendable {
         return indexes
     }
 
-    /// Resolves `#N`, `last` or a product id to a live transaction id.
-    func resolve(_ reference: TransactionReference) throws(EngineError) -> Int {
+    /// Resolves `#N`, `last` or a product id to a live transaction.
+    func resolve(_ reference: TransactionReference) throws(EngineError) -> Transaction {
         switch reference {
         case .id(let id):
             guard let tx = store.transaction(id) else {
@@ -130,12 +132,12 @@ public struct Engine: Sendable {
                                              : "there is no transaction #\(id) (the ledger has #1 to #\(count))")
             }
             guard !tx.deleted else { throw EngineError("transaction #\(id) was deleted") }
-            return id
+            return tx
         case .last:
             guard let tx = store.transactions.last(where: { !$0.deleted }) else {
                 throw EngineError("there is no transaction yet, so 'last' names nothing")
             }
-            return tx.id
+            return tx
         case .product(let productID):
             guard store.catalogue.contains(productID) else {
                 let hint = store.catalogue.closestID(to: productID).map { "; did you mean '\($0)'?" } ?? ""
@@ -144,7 +146,7 @@ public struct Engine: Sendable {
             guard let tx = store.latest(account: currentDevice.account, product: productID) else {
                 throw EngineError("\(productID) has no transaction on account '\(currentDevice.account)' yet")
             }
-            return tx.id
+            return tx
         }
     }
 
