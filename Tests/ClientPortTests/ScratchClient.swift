@@ -52,7 +52,7 @@ struct ScratchClient: PurchaseClient {
             }
             return restoreFinished()
         case .products(let answer):
-            if case .loaded = answer { productsLoaded = true } else { productsLoaded = false }
+            productsLoaded = if case .loaded = answer { true } else { false }
             return []
         case .purchaseResult(let productID, let result):
             return purchaseReturned(productID, result, context)
@@ -70,8 +70,12 @@ struct ScratchClient: PurchaseClient {
         case .connectivityChanged(let online):
             return online ? [.readEntitlements(reason: "back online")] : []
         case .accountChanged:
-            (entitlementsAnswered, statusesAnswered) = (false, false)
-            (unlockTransaction, subscription, pending, delivered) = (nil, nil, [:], [])
+            // What the app knew belonged to the other Apple ID.
+            entitlementsAnswered = false
+            statusesAnswered = false
+            unlockTransaction = nil
+            subscription = nil
+            pending = [:]
             return [.readEntitlements(reason: "the account changed"), .readUnfinished]
         case .transactionDeleted(let transaction):
             if unlockTransaction == transaction.id { unlockTransaction = nil }
@@ -158,7 +162,8 @@ struct ScratchClient: PurchaseClient {
         }
     }
 
-    private mutating func purchaseReturned(_ productID: String, _ result: PurchaseResult, _ context: ClientContext) -> [ClientAction] {
+    private mutating func purchaseReturned(_ productID: String, _ result: PurchaseResult,
+                                           _ context: ClientContext) -> [ClientAction] {
         switch result {
         case .success(let transaction, let status):
             guard transaction.verification.isVerified || makes(.grantsUnverified) else {
@@ -166,7 +171,8 @@ struct ScratchClient: PurchaseClient {
                     : UserMessage(.failed, "The purchase could not be verified; nothing was unlocked")
                 return [.tell(message)]
             }
-            return [.tell(UserMessage(.purchased, "Thank you!"))] + handle(transaction, status: status, fromPurchase: true, context)
+            return [.tell(UserMessage(.purchased, "Thank you!"))]
+                + handle(transaction, status: status, fromPurchase: true, context)
         case .pending(let id):
             pending[productID] = id
             if makes(.grantsPending), productID == products.unlock { unlockTransaction = id }
