@@ -35,6 +35,8 @@ let package = Package(
         .testTarget(name: "ScenarioLanguageTests", dependencies: ["ScenarioLanguage", "StoreCore", "RecordedText"]),
         .testTarget(name: "ScreenModelTests", dependencies: ["ScreenModel", "ScenarioLanguage", "StoreCore", "RecordedText"]),
         .testTarget(name: "EndToEndTests", dependencies: []),
+        // A client written from scratch against the public port only (no @testable): proves the monitor is black-box.
+        .testTarget(name: "ClientPortTests", dependencies: ["StoreCore", "ScenarioLanguage"]),
     ],
     swiftLanguageModes: [.v6]
 )
