@@ -134,12 +134,12 @@ struct StoreController: Sendable {
     mutating func purchaseFinished(_ productID: String, _ result: PurchaseResult, _ context: ClientContext, _ effects: inout AppEffects) {
         switch result {
         case .success(let transaction, _):
-            if transaction.verification.isVerified {
-                effects.show(.purchased, productID == NotesProducts.pro ? "Welcome to Notes Pro!" : "\(transaction.quantity) coins added")
-            } else {
-                effects.show(.failed, "The purchase could not be verified. Nothing was charged to your access; contact support if you were billed.")
-            }
             handle(transaction, fromUpdates: false, context, &effects)
+            if transaction.verification.isVerified {
+                effects.show(.purchased, productID == NotesProducts.pro ? "Welcome to Notes Pro!" : "Coins added")
+            } else {
+                effects.show(.failed, "The purchase could not be verified, so nothing was unlocked. Contact support if you were charged.")
+            }
         case .pending(let id):
             pendingPurchases[productID] = id
             effects.show(.pending, "Waiting for approval")
@@ -192,7 +192,8 @@ struct StoreController: Sendable {
         } else if !context.storage.consumables.hasCredited(transaction.id) {
             // Coins are added once per transaction, however often it is handed over.
             effects.addCoins(from: transaction)
-            effects.log("#\(transaction.id): \(transaction.quantity) coins added")
+            let balance = context.storage.consumables.balance(of: NotesProducts.coins) + transaction.quantity
+            effects.log("#\(transaction.id): \(transaction.quantity) coin\(transaction.quantity == 1 ? "" : "s") added; balance \(balance)")
         }
         delivered.insert(transaction.id)
         effects.delivered(transaction)

@@ -13,7 +13,7 @@ struct CommandOutput {
     let standardError: String
 }
 
-/// Running the tools the end-to-end tests drive (tmux, the C compiler).
+/// Running tmux for the end-to-end test (copied from the main package's Tests/EndToEndTests/Support).
 ///
 /// Uses posix_spawn rather than Foundation's Process: on Linux, Process learns that a child
 /// ended when a descriptor the child inherited closes, so starting a daemon (the tmux

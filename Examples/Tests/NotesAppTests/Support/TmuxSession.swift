@@ -1,5 +1,7 @@
 import Foundation
 
+// Copied from the main package's Tests/EndToEndTests/Support, which this package cannot import.
+
 /// A command running in a detached tmux session of a given size, on a tmux server of its
 /// own (`tmux -L`), so tests never touch a user's tmux and can run in parallel. The server
 /// is killed by `kill()` or, at the latest, when the session is deinitialised.
@@ -52,12 +54,6 @@ final class TmuxSession {
         try tmuxCommand(["capture-pane", "-p", "-t", target])
     }
 
-    /// A tmux format evaluated for the pane, e.g. `#{cursor_flag}` or `#{alternate_on}`.
-    func display(_ format: String) throws -> String {
-        try tmuxCommand(["display-message", "-p", "-t", target, format])
-            .trimmingCharacters(in: .whitespacesAndNewlines)
-    }
-
     /// Polls the screen every 100 ms until it contains `text`; returns that screen, or throws
     /// `TmuxError.timedOut` carrying the last screen seen.
     @discardableResult
@@ -77,11 +73,6 @@ final class TmuxSession {
             guard clock.now < deadline else { throw TmuxError.timedOut(waitingFor: description, screen: shown) }
             try await Task.sleep(for: .milliseconds(100))
         }
-    }
-
-    /// Resizes the pane, as a user dragging the window would.
-    func resize(width: Int, height: Int) throws {
-        try tmuxCommand(["resize-window", "-t", target, "-x", String(width), "-y", String(height)])
     }
 
     /// Ends the command and the tmux server. Safe to call more than once.
