@@ -1,10 +1,10 @@
 /// The Notes app's products, as set up in App Store Connect.
-public enum NotesProducts {
+enum NotesProducts {
     /// Notes Pro: the one-time unlock (a non-consumable).
-    public static let pro = "com.example.notes.pro"
+    static let pro = "com.example.notes.pro"
     /// Coins for AI summaries: a consumable, one coin per unit bought.
-    public static let coins = "com.example.notes.coins"
+    static let coins = "com.example.notes.coins"
 
     /// Every product the app sells; transactions of any other product are left alone.
-    public static let all: Set<String> = [pro, coins]
+    static let all: Set<String> = [pro, coins]
 }

@@ -3,8 +3,8 @@ import StoreDebugger
 
 /// Notes' free 7-day trial, counted from the first launch. The start date is kept in the keychain
 /// (which survives a reinstall) and in the preferences; the earliest date wins.
-public enum TrialPeriod {
-    public static let length: TimeInterval = 7 * 24 * 60 * 60
+enum TrialPeriod {
+    static let length: TimeInterval = 7 * 24 * 60 * 60
     /// The key of the start date in the keychain and in the preferences.
     static let startKey = "notes.trialStartedAt"
 
