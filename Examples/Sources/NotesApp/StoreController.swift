@@ -11,8 +11,6 @@ struct StoreController: Sendable {
 
     /// The products StoreKit returned, by id; empty until they load.
     private(set) var products: [String: LoadedProduct] = [:]
-    /// Why the store cannot sell now (products failed or came back empty), if it cannot.
-    private(set) var storeUnavailable: String?
     /// The verified, unrevoked transaction Notes Pro rests on; nil when not owned.
     private(set) var proTransaction: Transaction?
     /// `currentEntitlements` has answered since launch: until then nothing is locked or offered.
@@ -90,16 +88,15 @@ struct StoreController: Sendable {
         switch answer {
         case .loaded(let loaded):
             products = Dictionary(loaded.map { ($0.product.id, $0) }) { first, _ in first }
-            storeUnavailable = nil
+            let prices = products.keys.sorted().map { "\($0) \(products[$0]?.displayPrice ?? "no price")" }
+            effects.log("Products loaded: \(prices.joined(separator: ", "))")
         case .empty:
             products = [:]
-            storeUnavailable = "no products"
+            effects.log("No products came back; the paywall shows the store as unavailable")
         case .failed(let error):
             products = [:]
-            storeUnavailable = error.rawValue
+            effects.log("Products failed to load (\(error.rawValue)); the paywall shows the store as unavailable")
         }
-        effects.log(storeUnavailable.map { "Products unavailable (\($0)); the paywall shows the store as unavailable" }
-            ?? "Products loaded: \(products.keys.sorted().map { "\($0) \(products[$0]?.displayPrice ?? "?")" }.joined(separator: ", "))")
     }
 
     // MARK: - The user's taps
