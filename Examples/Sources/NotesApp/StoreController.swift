@@ -10,7 +10,7 @@ struct StoreController: Sendable {
     let updatesHandling: UpdatesHandling
 
     /// The products StoreKit returned, by id; empty until they load.
-    private(set) var products: [String: LoadedProduct] = [:]
+    private var products: [String: LoadedProduct] = [:]
     /// The verified, unrevoked transaction Notes Pro rests on; nil when not owned.
     private(set) var proTransaction: Transaction?
     /// `currentEntitlements` has answered since launch: until then nothing is locked or offered.
