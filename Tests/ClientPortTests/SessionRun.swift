@@ -18,7 +18,7 @@ struct SessionRun {
     /// built with `bug` (nil: the clean one).
     init(_ session: Session, client: ClientChoice, bug: Bug? = nil) throws {
         var clients = ClientRegistry()
-        try clients.register(Self.scratchName, summary: "written from scratch against the public port") {
+        clients.register(Self.scratchName, summary: "written from scratch against the public port") {
             ScratchClient(products: .standard, bug: bug)
         }
         let text = Session.catalogue + "\n" + session.script

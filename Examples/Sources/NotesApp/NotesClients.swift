@@ -3,12 +3,12 @@ import StoreDebugger
 /// The Notes clients a debugger can run: `client notes`, and `client notes-buggy` with the
 /// listener that finishes before it delivers.
 public enum NotesClients {
-    public static func registry() throws(ClientRegistryError) -> ClientRegistry {
+    public static var registry: ClientRegistry {
         var clients = ClientRegistry()
-        try clients.register("notes", summary: "the Notes app's StoreController: 7-day trial, Notes Pro, coins") {
+        clients.register("notes", summary: "the Notes app's StoreController: 7-day trial, Notes Pro, coins") {
             NotesClient()
         }
-        try clients.register("notes-buggy", summary: "Notes with seed 001's listener: finishes updates before delivering") {
+        clients.register("notes-buggy", summary: "Notes with seed 001's listener: finishes updates before delivering") {
             NotesClient(updatesHandling: .finishThenRefresh)
         }
         return clients

@@ -2,4 +2,4 @@ import NotesApp
 import StoreDebugger
 
 // notes-debugger: storedbg with the Notes app's purchase code as `client notes` (and `notes-buggy`).
-StoreDebugger.main(clients: try NotesClients.registry())
+StoreDebugger.main(clients: NotesClients.registry)

@@ -11,7 +11,7 @@ struct ScenarioSuiteTests {
 
     @Test(arguments: ExamplesPaths.scenarioFiles)
     func scenarioPasses(file: String) throws {
-        let clients = try NotesClients.registry()
+        let clients = NotesClients.registry
         let result = ScenarioRunner.run(path: ExamplesPaths.scenarios.appendingPathComponent(file).path, clients: clients)
         #expect(result.status == .passed, "\(HumanReport.render([result], trace: true))")
         #expect(!result.steps.isEmpty)
