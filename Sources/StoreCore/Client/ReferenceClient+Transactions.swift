@@ -89,7 +89,7 @@ extension ReferenceClient {
                 what = "already credited; not credited again"
             }
         case .subscription:
-            if let status { know(status, &actions) }
+            if let status = trusted(status) { know(status, &actions) }
             if tx.verification.isVerified {
                 actions.append(.log(LogLine(.subscriptionDelivered(transaction: tx.id, product: tx.productID, until: tx.expirationDate, via: delivery))))
                 return
@@ -128,8 +128,16 @@ extension ReferenceClient {
             if owned[tx.productID] == nil { revokedUnlocks[tx.productID] = tx.id }
         case .consumable:
             actions.append(.withdraw(transactionID: tx.id, productID: tx.productID))
-        case .subscription:
-            if let status { know(status, &actions) }
+        case .subscription(let group, _, _):
+            if let status = trusted(status) {
+                know(status, &actions)
+            } else if subscriptions[group]?.transactionID == tx.id || subscriptions[group] == nil {
+                // The group's latest transaction does not verify: what the app knows for sure is
+                // that this one was revoked.
+                subscriptions[group] = SubscriptionStatus(group: group, transactionID: tx.id, productID: tx.productID,
+                                                          expirationDate: tx.revocationDate ?? tx.purchaseDate,
+                                                          phase: .revoked, isVerified: true)
+            }
         case .nonRenewing:
             if nonRenewing[tx.productID]?.transactionID == tx.id {
                 nonRenewing[tx.productID] = stillOwned(tx.productID).flatMap { other in
@@ -157,7 +165,7 @@ extension ReferenceClient {
     private mutating func refreshKnowledge(_ tx: Transaction, status: SubscriptionStatus?, _ actions: inout [ClientAction]) {
         switch tx.kind {
         case .subscription:
-            if let status { know(status, &actions) }
+            if let status = trusted(status) { know(status, &actions) }
         case .nonRenewing:
             if nonRenewing[tx.productID]?.transactionID == tx.id, let expiration = tx.expirationDate {
                 nonRenewing[tx.productID] = KnownNonRenewing(transactionID: tx.id, expirationDate: expiration)
@@ -165,5 +173,11 @@ extension ReferenceClient {
         default:
             break
         }
+    }
+
+    /// A group's status, if its latest transaction verifies (or the app trusts what does not).
+    private func trusted(_ status: SubscriptionStatus?) -> SubscriptionStatus? {
+        guard let status, status.isVerified || rules.trustsUnverified else { return nil }
+        return status
     }
 }

@@ -106,8 +106,32 @@ extension Engine {
 
     /// A purchase that waited (Ask to Buy, interrupted) goes through now: purchased, dated now,
     /// activated and announced.
+    /// A subscription joins its group's ongoing chain, as a purchase made now would: an upgrade
+    /// at once, a downgrade or crossgrade at the next renewal.
     private mutating func completeWaitingPurchase(_ id: Int, as what: String) {
         let now = store.now
+        let tx = store.transactions[id - 1]
+        if case .subscription(let group, _, let level) = tx.kind, tx.ownership == .purchased,
+           let position = store.chainPosition(account: tx.account, group: group), store.chains[position].isOngoing {
+            let chain = store.chains[position]
+            let original = store.transactions[chain.originalID - 1].originalPurchaseDate
+            store.update(id) {
+                $0.originalID = chain.originalID
+                $0.originalPurchaseDate = original
+            }
+            if case .subscription(_, _, let currentLevel)? = store.catalogue[chain.productID]?.kind, level >= currentLevel {
+                // Ordered now, it starts with the next period: the current one goes on.
+                store.update(id) {
+                    $0.state = .purchased
+                    $0.purchaseDate = now
+                    $0.expirationDate = chain.expirationDate
+                }
+                store.updateChain(at: position) { $0.nextProductID = tx.productID }
+                note(.store, "\(what): \(label(id)) now purchased; \(tx.productID) starts at the next renewal of #\(chain.latestID), \(InstantFormat.iso(chain.expirationDate))")
+                announce(id, newlyPurchased: true)
+                return
+            }
+        }
         store.update(id) {
             $0.state = .purchased
             $0.purchaseDate = now
@@ -135,8 +159,13 @@ extension Engine {
             $0.revocationReason = reason
             $0.state = .revoked
         }
-        if let chain = store.chain(of: tx), chain.latestID == id, let position = store.chainPosition(account: chain.account, group: chain.group) {
-            store.updateChain(at: position) { $0.phase = .revoked }
+        if let chain = store.chain(of: tx), let position = store.chainPosition(account: chain.account, group: chain.group) {
+            if chain.latestID == id {
+                store.updateChain(at: position) { $0.phase = .revoked }
+            } else if chain.nextProductID == tx.productID, tx.purchaseDate > store.transactions[chain.latestID - 1].purchaseDate {
+                // A refunded downgrade order: the subscription renews as it was.
+                store.updateChain(at: position) { $0.nextProductID = nil }
+            }
         }
         note(.store, "\(verb) \(label(id)) (\(reason.rawValue)); revocation date \(InstantFormat.iso(store.now))")
         announce(id)

@@ -6,15 +6,16 @@ public struct Transaction: Hashable, Sendable {
     // Stored in an order that leaves little padding: a year of renewals is hundreds of
     // thousands of these.
     public let id: Int
-    /// The first transaction of a subscription's renewal chain; itself otherwise.
-    public let originalID: Int
+    /// The first transaction of a subscription's renewal chain; itself otherwise. A purchase
+    /// that waited joins the chain of its group when it goes through.
+    public internal(set) var originalID: Int
     public let productID: String
     public let kind: ProductKind
     public let account: String
     /// The device the purchase was made on; `nil` outside the app (another device, the App Store).
     public let device: String?
     public var purchaseDate: Date
-    public let originalPurchaseDate: Date
+    public internal(set) var originalPurchaseDate: Date
     public let quantity: Int
     public var verification: Verification
     public var expirationDate: Date?
