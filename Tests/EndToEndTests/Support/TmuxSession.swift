@@ -47,6 +47,29 @@ final class TmuxSession {
         try tmuxCommand(["send-keys", "-t", target, "-l", text])
     }
 
+    /// Sends raw bytes, each given in hex (`"ff"`, `"c3"`), as a terminal would pass them on.
+    func send(bytes: [String]) throws {
+        try tmuxCommand(["send-keys", "-t", target, "-H"] + bytes)
+    }
+
+    /// Pastes `text` in one go, as a terminal pastes the clipboard.
+    func paste(_ text: String) throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("storedbg-paste-\(UUID().uuidString)")
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        try tmuxCommand(["load-buffer", file.path])
+        try tmuxCommand(["paste-buffer", "-t", target])
+    }
+
+    /// Runs several tmux commands in one invocation, so they reach the pane back to back:
+    /// each is a command's arguments, e.g. `["resize-window", "-x", "60", "-y", "20"]`, aimed at the pane.
+    func chain(_ commands: [[String]]) throws {
+        let joined = commands.enumerated().flatMap { index, command in
+            (index == 0 ? [] : [";"]) + [command[0], "-t", target] + command.dropFirst()
+        }
+        try tmuxCommand(joined)
+    }
+
     /// The visible screen, one line per row (tmux trims trailing spaces).
     func screen() throws -> String {
         try tmuxCommand(["capture-pane", "-p", "-t", target])
