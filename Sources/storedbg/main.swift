@@ -16,8 +16,8 @@ do {
         status = Headless.run(paths: paths, json: json, junit: junit, trace: trace)
     case .check(let paths):
         status = Headless.check(paths: paths)
-    case .interactive(let scenario, let storekit, let mono):
-        status = Interactive.run(scenario: scenario, storekit: storekit, mono: mono)
+    case .interactive(let scenario, let storekit, let mono, let resume):
+        status = Interactive.run(scenario: scenario, storekit: storekit, mono: mono, resume: resume)
     }
 } catch {
     FileHandle.standardError.write(Data("storedbg: error: \(error.message)\n".utf8))

@@ -19,14 +19,21 @@ final class TmuxSession {
     private let server = "storedbg-test-\(UUID().uuidString)"
     private let target = "main"
     private var isRunning = true
+    /// The session's own XDG_STATE_HOME, removed with the session.
+    private let stateFolder = FileManager.default.temporaryDirectory.appendingPathComponent("storedbg-state-\(UUID().uuidString)")
 
-    /// Starts `command` (executable and arguments, run without a shell) in a `width`x`height` pane.
+    /// Starts `command` (executable and arguments, run without a shell) in a `width`x`height`
+    /// pane. Unless `environment` says otherwise, XDG_STATE_HOME is a fresh folder of the
+    /// session's own, so session journals never reach the user's and tests never see each
+    /// other's.
     init(command: [String], width: Int = 80, height: Int = 24, environment: [String: String] = [:]) throws {
         guard let tmux = TmuxSession.tmuxPath else { throw TmuxError.notInstalled }
         self.tmux = tmux
+        let state = stateFolder
         // Set through env(1) rather than tmux's -e, which cannot override TERM: tmux sets
         // TERM from its default-terminal option.
-        let variables = TmuxSession.defaultEnvironment.merging(environment) { $1 }
+        let variables = TmuxSession.defaultEnvironment.merging(["XDG_STATE_HOME": state.path]) { $1 }
+            .merging(environment) { $1 }
             .sorted { $0.key < $1.key }
             .map { "\($0.key)=\($0.value)" }
         try tmuxCommand(["new-session", "-d", "-s", target, "-x", String(width), "-y", String(height), "--",
@@ -112,6 +119,7 @@ final class TmuxSession {
         guard isRunning else { return }
         isRunning = false
         _ = try? ExternalCommand.run(tmux, ["-L", server, "kill-server"])
+        try? FileManager.default.removeItem(at: stateFolder)
     }
 
     @discardableResult
