@@ -118,9 +118,10 @@ public final class Terminal {
 
     /// Waits up to `timeoutMilliseconds` (negative: for ever; 0: only what is already
     /// pending) for one byte or function key. Characters are decoded from the bytes by
-    /// `KeyDecoder`, so invalid UTF-8 is dropped at once. Before a key is returned, the size
-    /// is brought up to date with the kernel's, so a key typed just after a resize is
-    /// handled at the new size even when curses has not yet seen the SIGWINCH. On
+    /// `KeyDecoder`, so invalid UTF-8 is dropped at once. Before a key that ended a wait is
+    /// returned, the size is brought up to date with the kernel's, so a key typed just after a
+    /// resize is handled at the new size even when curses has not yet seen the SIGWINCH (keys
+    /// already pending are not checked one by one: resizes among them arrive in order). On
     /// `.resize`, `size` already holds the new size and the next `draw` repaints everything.
     public func read(timeoutMilliseconds: Int) -> Input {
         let window = storedbg_stdscr()
@@ -141,7 +142,7 @@ public final class Terminal {
         guard let key else { return .noKey }
         if key == .resize {
             takeSize(lines: storedbg_lines(), columns: storedbg_cols())
-        } else {
+        } else if timeoutMilliseconds != 0 {
             followWindowSize()
         }
         return .key(key)

@@ -32,11 +32,16 @@ struct SessionJournalTests {
         }
     }
 
-    /// storedbg in a fresh folder, then (once it has ended, however) `second` in the same pane.
-    private func start(then second: [String]) throws -> Run {
-        let binary = try #require(StoredbgBinary.locate(), "storedbg is not built; run swift build first").path
+    private func makeFolder() throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("storedbg-journal-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    /// storedbg in `folder`, then (once it has ended, however) `second` in the same pane.
+    private func start(in folder: URL? = nil, then second: [String]) throws -> Run {
+        let binary = try #require(StoredbgBinary.locate(), "storedbg is not built; run swift build first").path
+        let folder = try folder ?? makeFolder()
         let script = """
             cd "$1" || exit 1
             sh -c 'echo $$ > storedbg.pid; exec "$0"' "$2"
@@ -75,12 +80,15 @@ struct SessionJournalTests {
         return try await session.waitFor(text: "session-1.scenario", timeout: timeout)
     }
 
-    @Test func aSessionKilledMidWayIsOfferedBackAsItWas() async throws {
+    /// SIGKILL gives the process no chance at all; SIGHUP (a closed terminal) restores the
+    /// terminal and ends it.
+    @Test(arguments: [SIGKILL, SIGHUP])
+    func aSessionKilledMidWayIsOfferedBackAsItWas(signal: Int32) async throws {
         let run = try start(then: [])
         defer { run.session.kill() }
         let before = try await playSession(on: run.session)
 
-        #expect(kill(try run.firstPID(), SIGKILL) == 0)
+        #expect(kill(try run.firstPID(), signal) == 0)
         try await run.session.waitFor(text: "Resume the session of", timeout: timeout)
         let offer = try run.session.screen()
         #expect(offer.contains("5 commands?"), "\(offer)")
@@ -118,5 +126,31 @@ struct SessionJournalTests {
         let screen = try await run.session.waitFor(text: "Resumed the session of", timeout: timeout)
         #expect(screen.contains("[+] UNLOCKED"))
         #expect(screen.contains("1 command replayed"))
+    }
+
+    @Test func aDeclinedSessionIsNotOfferedAgainAndOnlyTheNewestTenJournalsAreKept() async throws {
+        let folder = try makeFolder()
+        let journals = folder.appendingPathComponent("state/storedbg")
+        try FileManager.default.createDirectory(at: journals, withIntermediateDirectories: true)
+        for number in 10...21 {
+            let ending = number == 21 ? "" : "# finished\n"
+            try "# storedbg session journal: built-in demo, started 2000-01-\(number) 09:00\nproduct p unlock\n# session\nlaunch\n\(ending)"
+                .write(to: journals.appendingPathComponent("journal-200001\(number)T090000Z-1.scenario"), atomically: true, encoding: .utf8)
+        }
+        let run = try start(in: folder, then: [])
+        defer { run.session.kill() }
+        try await run.session.waitFor(text: "Resume the session of 2000-01-21 09:00, 1 command?", timeout: timeout)
+        try run.session.send(keys: "n")
+        try await run.session.waitFor(text: "[~] EVALUATION 14 days left", timeout: timeout)
+        try run.session.send(keys: "q")
+        // The second start offers nothing: the declined session is set aside.
+        try await run.session.waitUntil("the second start shows the demo", timeout: timeout) {
+            $0.contains("Press b to buy") && !$0.contains("Resume the session")
+        }
+        let kept = try FileManager.default.contentsOfDirectory(atPath: journals.path).sorted()
+        #expect(kept.count == 10, "\(kept)")
+        #expect(kept.first == "journal-20000114T090000Z-1.scenario")
+        let declined = try String(contentsOf: journals.appendingPathComponent("journal-20000121T090000Z-1.scenario"), encoding: .utf8)
+        #expect(declined.hasSuffix("launch\n# not resumed\n"))
     }
 }

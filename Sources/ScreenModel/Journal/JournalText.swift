@@ -59,9 +59,10 @@ public enum JournalText {
 
     /// The header and the setup, up to and including the `# session` line.
     public static func opening(_ header: Header, setup: [AppliedCommand]) -> String {
-        var lines = [titlePrefix + header.title + startedSeparator + header.started,
+        // Sanitised, so a line break in a path cannot end the comment.
+        var lines = [titlePrefix + SanitizedText(header.title).string + startedSeparator + header.started,
                      "# Replay it with 'storedbg run FILE'; 'storedbg --resume' takes it up again."]
-        if let path = header.scenarioPath { lines.append(openPrefix + path) }
+        if let path = header.scenarioPath { lines.append(openPrefix + SanitizedText(path).string) }
         lines += setup.map { CommandFormatter.format($0.command) }
         lines.append(sessionMarker)
         return lines.joined(separator: "\n") + "\n"
