@@ -91,8 +91,9 @@ enum Interactive {
         let offer = ResumeOffer(started: contents.header.started, commandCount: commands)
         let answered = try TerminalSession(colorMode: colorMode).run(initial: offer) { offer, size in
             ResumeOffer.render(offer, size: size)
-        } handle: { offer, event, _ in
-            guard case .key(let key) = event else { return .continue }
+        } handle: { offer, event, size in
+            // Not answered blind while the terminal is too small to show the question.
+            guard case .key(let key) = event, size.contains(.minimumScreen) else { return .continue }
             return offer.handle(key)
         }
         return answered.choice ?? .startNew

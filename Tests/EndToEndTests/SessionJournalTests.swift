@@ -154,3 +154,34 @@ struct SessionJournalTests {
         #expect(declined.hasSuffix("launch\n# not resumed\n"))
     }
 }
+
+/// `--resume` and `--help` on the command line, no terminal needed.
+struct ResumeOptionTests {
+    private func storedbg(_ arguments: [String], state: URL) throws -> CommandOutput {
+        let binary = try #require(StoredbgBinary.locate(), "build storedbg first (swift build), or set STOREDBG_BINARY")
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_STATE_HOME"] = state.path
+        return try ExternalCommand.run(binary.path, arguments, environment: environment)
+    }
+
+    private let state = FileManager.default.temporaryDirectory.appendingPathComponent("storedbg-state-\(UUID().uuidString)")
+
+    @Test func resumeWithNothingToResumeIsOneLineAndStatusTwo() throws {
+        let output = try storedbg(["--resume"], state: state)
+        #expect(output.status == 2)
+        #expect(output.standardError == "storedbg: error: no session to resume: every journal in \(state.path)/storedbg ended with a quit\n")
+    }
+
+    @Test func resumeTakesNoScenarioOrCatalogue() throws {
+        let output = try storedbg(["--resume", "walk.scenario"], state: state)
+        #expect(output.status == 2)
+        #expect(output.standardError.contains("--resume takes up the last session with its own scenario and catalogue"))
+    }
+
+    @Test func helpSaysWhereTheJournalsAreAndHowManyAreKept() throws {
+        let output = try storedbg(["--help"], state: state)
+        #expect(output.status == 0)
+        #expect(output.standardOutput.contains("storedbg --resume [--mono]"))
+        #expect(output.standardOutput.contains("$XDG_STATE_HOME/storedbg/ (else ~/.local/state/storedbg/); the last 10 journals are kept"))
+    }
+}
