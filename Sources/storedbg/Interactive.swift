@@ -46,7 +46,7 @@ enum Interactive {
             } else {
                 return 2 // not reached: with --resume there is always an interrupted session here
             }
-            let journal = open(journalIn: folder, header: header, session: &session)
+            let journal = startJournal(in: folder, header: header, session: &session)
             folder?.prune()
             try run(&session, journal: journal, colorMode: colorMode)
             journal?.finish()
@@ -112,8 +112,8 @@ enum Interactive {
 
     /// A new journal holding the session's record so far; nil, and a note in the status line,
     /// when it cannot be created.
-    private static func open(journalIn folder: JournalFolder?, header: JournalText.Header,
-                             session: inout DebuggerSession) -> SessionJournal? {
+    private static func startJournal(in folder: JournalFolder?, header: JournalText.Header,
+                                     session: inout DebuggerSession) -> SessionJournal? {
         _ = session.takeRecordChanges()
         guard let folder else {
             session.show(StatusMessage("No session journal: neither XDG_STATE_HOME nor HOME is set.", kind: .error))

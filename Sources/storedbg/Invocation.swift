@@ -97,8 +97,8 @@ enum Invocation: Equatable {
     The : prompt takes any scenario command, plus 'clock live RATE' (the clock moves RATE, e.g. 1d,
     every second; each tick is recorded as 'advance RATE') and 'clock pause'.
     Every command applied on the screen is journalled as it is applied, as a replayable scenario, in
-    $XDG_STATE_HOME/storedbg/ (else ~/.local/state/storedbg/); the last \(JournalFolder.kept) journals are kept. A session
-    that ended without quitting (killed, hung up, crashed) is offered back at the next start.
+    $XDG_STATE_HOME/storedbg/ (else ~/.local/state/storedbg/); the last \(JournalFolder.kept) journals are kept. A
+    session that ended without quitting (killed, hung up, crashed) is offered back at the next start.
     Scenario language: see Scenarios/README.md.
     """
 }

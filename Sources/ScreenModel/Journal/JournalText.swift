@@ -7,7 +7,7 @@ import StoreCore
 /// ```
 /// # storedbg session journal: built-in demo, started 2026-12-01 16:10 UTC
 /// # Replay it with 'storedbg run FILE'; 'storedbg --resume' takes it up again.
-/// # open: walk.scenario          (the scenario stepped through, if any)
+/// # open: /home/qa/walk.scenario (the scenario stepped through, if any; absolute)
 /// product com.example.app.permanentUnlock unlock …   (the setup the session started from)
 /// # session
 /// buy com.example.app.permanentUnlock
