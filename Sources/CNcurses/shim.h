@@ -12,6 +12,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/ioctl.h>
 #include <termios.h>
 #include <unistd.h>
 #include <wchar.h>
@@ -38,6 +39,7 @@ static inline int storedbg_key_ppage(void) { return KEY_PPAGE; }
 static inline int storedbg_key_btab(void) { return KEY_BTAB; }
 static inline int storedbg_key_dc(void) { return KEY_DC; }
 static inline int storedbg_ok(void) { return OK; }
+static inline int storedbg_err(void) { return ERR; }
 static inline int storedbg_key_code_yes(void) { return KEY_CODE_YES; }
 
 /// Starts curses on the process's stdout and stdin. Unlike initscr, returns NULL instead of
@@ -57,10 +59,30 @@ static inline int storedbg_put_cell(int y, int x, const wchar_t *chars, int coun
     return mvwadd_wch(stdscr, y, x, &cell);
 }
 
+/// Turns off XON/XOFF output flow control (IXON) and makes that part of curses' program
+/// mode (so it holds after a suspend and resume too): Ctrl-S, typed or pasted as 0x13, then
+/// reaches the screen as a key instead of freezing its output. Call after cbreak and noecho.
+static inline void storedbg_disable_flow_control(void) {
+    struct termios modes;
+    if (tcgetattr(STDIN_FILENO, &modes) != 0) return;
+    modes.c_iflag &= ~(tcflag_t)IXON;
+    if (tcsetattr(STDIN_FILENO, TCSANOW, &modes) == 0) def_prog_mode();
+}
+
+/// The terminal's size as the kernel knows it now, which runs ahead of curses' LINES and
+/// COLS until curses has handled the SIGWINCH. Returns 0 when it cannot be read.
+static inline int storedbg_window_size(int *lines, int *cols) {
+    struct winsize size;
+    if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &size) != 0 || size.ws_row == 0 || size.ws_col == 0) return 0;
+    *lines = size.ws_row;
+    *cols = size.ws_col;
+    return 1;
+}
+
 // MARK: Giving the terminal back on every exit path
 //
-// storedbg_guard_terminal() saves the terminal modes and installs handlers for the signals
-// that end the process; each handler puts the terminal back (the saved modes, then endwin),
+// storedbg_guard_terminal() saves the terminal modes and installs handlers for every signal
+// whose default action ends the process; each handler puts the terminal back (the saved modes, then endwin),
 // lets a crash reporter installed before it (the Swift runtime's backtracer) print its
 // report, then re-raises the signal with its default action, so the exit status still says
 // which signal it was. An atexit hook covers exit() called while the screen is up. The
@@ -73,21 +95,52 @@ static inline int storedbg_put_cell(int y, int x, const wchar_t *chars, int coun
 // sequences and the process is ending anyway (htop and ncurses' own handlers make the same
 // trade). The modes are reset first, so the terminal is usable even if endwin cannot finish.
 
-/// Interrupt, termination, hang-up and every signal a crash or a Swift runtime trap raises.
-#define STOREDBG_GUARDED_SIGNAL_COUNT 10
-static inline int storedbg_guarded_signal(int index) {
-    static const int signals[STOREDBG_GUARDED_SIGNAL_COUNT] = {
+/// Interrupt, termination, hang-up and every signal a crash or a Swift runtime trap raises:
+/// guarded always (unless ignored), a crash handler installed before ours reporting first.
+#define STOREDBG_CORE_SIGNAL_COUNT 10
+static inline int storedbg_core_signal(int index) {
+    static const int signals[STOREDBG_CORE_SIGNAL_COUNT] = {
         SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGSEGV, SIGBUS, SIGILL, SIGABRT, SIGFPE, SIGTRAP,
     };
     return signals[index];
+}
+
+/// Signal numbers are below this on every platform storedbg runs on (Linux 64, macOS 31).
+#define STOREDBG_SIGNAL_LIMIT 128
+
+/// Whether `sig` is one of the core signals above.
+static inline int storedbg_is_core_signal(int sig) {
+    for (int i = 0; i < STOREDBG_CORE_SIGNAL_COUNT; i++) {
+        if (storedbg_core_signal(i) == sig) return 1;
+    }
+    return 0;
+}
+
+/// Whether the default action of `sig` leaves the process running: it is ignored, stops or
+/// continues the process (job control, which curses handles itself), or cannot be caught.
+/// Every other signal ends the process by default (USR1, USR2, ALRM, PIPE, XCPU, XFSZ,
+/// VTALRM, PROF, SYS, the real-time signals, …) and is guarded.
+static inline int storedbg_signal_default_keeps_running(int sig) {
+    switch (sig) {
+    case SIGKILL: case SIGSTOP: case SIGCHLD: case SIGCONT: case SIGTSTP: case SIGTTIN: case SIGTTOU:
+    case SIGURG: case SIGWINCH:
+        return 1;
+#if defined(__APPLE__)
+    case SIGIO: case SIGINFO:
+        return 1;
+#endif
+    default:
+        return 0;
+    }
 }
 
 struct storedbg_terminal_guard {
     struct termios saved_modes;
     volatile sig_atomic_t have_saved_modes;
     volatile sig_atomic_t screen_active;
-    volatile sig_atomic_t handler_installed[STOREDBG_GUARDED_SIGNAL_COUNT];
-    struct sigaction previous_actions[STOREDBG_GUARDED_SIGNAL_COUNT];
+    /// Indexed by signal number.
+    volatile sig_atomic_t handler_installed[STOREDBG_SIGNAL_LIMIT];
+    struct sigaction previous_actions[STOREDBG_SIGNAL_LIMIT];
     int at_exit_registered;
     void *signal_stack;
 };
@@ -117,12 +170,12 @@ static inline void storedbg_on_fatal_signal(int sig, siginfo_t *info, void *cont
     struct storedbg_terminal_guard *guard = storedbg_guard();
     storedbg_restore_terminal();
     // A crash reporter installed before us (the Swift runtime's backtracer) reports first,
-    // now on a usable terminal. Interrupt, termination, hang-up and quit are not crashes:
-    // they go straight to the default action.
-    int is_crash = sig != SIGINT && sig != SIGTERM && sig != SIGHUP && sig != SIGQUIT;
-    for (int i = 0; is_crash && i < STOREDBG_GUARDED_SIGNAL_COUNT; i++) {
-        if (storedbg_guarded_signal(i) != sig || !guard->handler_installed[i]) continue;
-        struct sigaction previous = guard->previous_actions[i];
+    // now on a usable terminal. Every other signal (interrupt, termination, hang-up, quit,
+    // USR1, ALRM, PIPE, …) is not a crash: it goes straight to the default action.
+    int is_crash = storedbg_is_core_signal(sig)
+        && sig != SIGINT && sig != SIGTERM && sig != SIGHUP && sig != SIGQUIT;
+    if (is_crash && sig > 0 && sig < STOREDBG_SIGNAL_LIMIT && guard->handler_installed[sig]) {
+        struct sigaction previous = guard->previous_actions[sig];
         if (previous.sa_flags & SA_SIGINFO) {
             if (previous.sa_sigaction != NULL) previous.sa_sigaction(sig, info, context);
         } else if (previous.sa_handler != SIG_DFL && previous.sa_handler != SIG_IGN) {
@@ -170,14 +223,17 @@ static inline void storedbg_guard_terminal(void) {
     sigaddset(&action.sa_mask, SIGTERM);
     sigaddset(&action.sa_mask, SIGHUP);
     sigaddset(&action.sa_mask, SIGQUIT);
-    for (int i = 0; i < STOREDBG_GUARDED_SIGNAL_COUNT; i++) {
-        int sig = storedbg_guarded_signal(i);
-        if (guard->handler_installed[i]) continue;
+    for (int sig = 1; sig < STOREDBG_SIGNAL_LIMIT; sig++) {
+        if (guard->handler_installed[sig] || storedbg_signal_default_keeps_running(sig)) continue;
         struct sigaction previous;
+        // Fails for numbers that are no signal and for those the C library keeps to itself.
         if (sigaction(sig, NULL, &previous) != 0) continue;
-        if (!(previous.sa_flags & SA_SIGINFO) && previous.sa_handler == SIG_IGN) continue;
-        guard->previous_actions[i] = previous;
-        if (sigaction(sig, &action, NULL) == 0) guard->handler_installed[i] = 1;
+        int takes_info = (previous.sa_flags & SA_SIGINFO) != 0;
+        if (!takes_info && previous.sa_handler == SIG_IGN) continue;
+        // Beyond the core signals, one that other code already handles is left to it.
+        if (!storedbg_is_core_signal(sig) && (takes_info || previous.sa_handler != SIG_DFL)) continue;
+        guard->previous_actions[sig] = previous;
+        if (sigaction(sig, &action, NULL) == 0) guard->handler_installed[sig] = 1;
     }
 }
 
@@ -188,10 +244,10 @@ static inline void storedbg_set_screen_active(int active) { storedbg_guard()->sc
 static inline void storedbg_release_terminal(void) {
     struct storedbg_terminal_guard *guard = storedbg_guard();
     storedbg_restore_terminal();
-    for (int i = 0; i < STOREDBG_GUARDED_SIGNAL_COUNT; i++) {
-        if (guard->handler_installed[i]) {
-            sigaction(storedbg_guarded_signal(i), &guard->previous_actions[i], NULL);
-            guard->handler_installed[i] = 0;
+    for (int sig = 1; sig < STOREDBG_SIGNAL_LIMIT; sig++) {
+        if (guard->handler_installed[sig]) {
+            sigaction(sig, &guard->previous_actions[sig], NULL);
+            guard->handler_installed[sig] = 0;
         }
     }
     guard->have_saved_modes = 0;

@@ -119,6 +119,12 @@ public struct LineEditor: Sendable {
     /// Inserts `character` at the cursor, sanitised so every character in the line is one
     /// column on screen and the cursor arithmetic holds.
     private mutating func insert(_ character: Character) {
+        // Visible ASCII, nearly all a paste holds, is safe as it is.
+        if let ascii = character.asciiValue, ascii >= 0x20, ascii < 0x7F {
+            characters.insert(character, at: cursor)
+            cursor += 1
+            return
+        }
         let safe = Array(SanitizedText(String(character)).string)
         characters.insert(contentsOf: safe, at: cursor)
         cursor += safe.count

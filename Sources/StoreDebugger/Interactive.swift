@@ -6,38 +6,133 @@ import TerminalRuntime
 
 /// The interactive debugger: reads the scenario or the built-in demo and any `--storekit`
 /// catalogue (a bad file is one `path:line:column: error:` line and status 2), refuses when
-/// not on a terminal, then runs the screen until the user quits.
+/// not on a terminal, offers back a session that ended without quitting (or, with
+/// `--resume`, takes it up at once), then runs the screen until the user quits, keeping the
+/// session's journal as it goes.
 enum Interactive {
-    static func run(scenario path: String?, storekit: String?, mono: Bool, clients: ClientRegistry) -> Int32 {
-        let session: DebuggerSession
-        switch makeSession(scenario: path, storekit: storekit, clients: clients) {
-        case .success(let made):
-            session = made
-        case .failure(let diagnostic):
-            FileHandle.standardError.write(Data("\(diagnostic)\n".utf8))
+    static func run(scenario path: String?, storekit: String?, mono: Bool, resume: Bool, clients: ClientRegistry) -> Int32 {
+        let environment = ProcessInfo.processInfo.environment
+        let folder = JournalFolder.standard(environment: environment)
+        let interrupted = folder?.interruptedSession(clients: clients)
+        if resume, interrupted == nil {
+            let place = folder?.url.path ?? "$XDG_STATE_HOME/storedbg"
+            FileHandle.standardError.write(Data("storedbg: error: no session to resume: every journal in \(place) ended with a quit\n".utf8))
             return 2
         }
-        InteractiveTerminal.requireOrExit()
-        let colorMode = ColorMode.resolve(monoFlag: mono, environment: ProcessInfo.processInfo.environment)
-        let terminal = TerminalSession(colorMode: colorMode, tickInterval: .seconds(1))
-        do {
-            _ = try terminal.run(initial: session) { session, size in
-                DebuggerScreen.render(session, size: size)
-            } handle: { session, event, size in
-                session.resize(to: size)
-                switch event {
-                case .key(let key):
-                    return session.handle(key)
-                case .tick:
-                    session.tick()
-                    return .continue
-                }
+        var fresh: DebuggerSession?
+        if !resume {
+            switch makeSession(scenario: path, storekit: storekit, clients: clients) {
+            case .success(let made):
+                fresh = made
+            case .failure(let diagnostic):
+                FileHandle.standardError.write(Data("\(diagnostic)\n".utf8))
+                return 2
             }
+        }
+        InteractiveTerminal.requireOrExit()
+        let colorMode = ColorMode.resolve(monoFlag: mono, environment: environment)
+        do {
+            var session: DebuggerSession
+            let header: JournalText.Header
+            if let interrupted, try resume || offer(interrupted.contents, colorMode: colorMode) == .resume {
+                session = resumedSession(from: interrupted.contents, clients: clients)
+                header = interrupted.contents.header
+                SessionJournal.end(interrupted.url, with: JournalText.resumedMarker)
+            } else if let fresh {
+                if let interrupted { SessionJournal.end(interrupted.url, with: JournalText.setAsideMarker) }
+                session = fresh
+                header = JournalText.Header(title: fresh.title, started: displayStamp(Date()),
+                                            scenarioPath: path.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
+            } else {
+                return 2 // not reached: with --resume there is always an interrupted session here
+            }
+            let journal = startJournal(in: folder, header: header, session: &session)
+            folder?.prune()
+            try run(&session, journal: journal, colorMode: colorMode)
+            journal?.finish()
         } catch {
             FileHandle.standardError.write(Data("storedbg: error: \(error)\n".utf8))
             return 2
         }
         return 0
+    }
+
+    /// The screen until the user quits, journalling every change to the record as it happens.
+    private static func run(_ session: inout DebuggerSession, journal: SessionJournal?, colorMode: ColorMode) throws {
+        let terminal = TerminalSession(colorMode: colorMode, tickInterval: .seconds(1))
+        var journalFailureShown = false
+        session = try terminal.run(initial: session) { session, size in
+            DebuggerScreen.render(session, size: size)
+        } handle: { session, event, size in
+            session.resize(to: size)
+            let flow: Flow
+            switch event {
+            case .key(let key):
+                flow = session.handle(key)
+            case .tick:
+                session.tick()
+                flow = .continue
+            }
+            let changes = session.takeRecordChanges()
+            if let journal, !changes.isEmpty {
+                journal.record(changes)
+                if let failure = journal.failure, !journalFailureShown {
+                    journalFailureShown = true
+                    session.show(StatusMessage("The session journal stopped: \(failure) (\(journal.url.path))", kind: .error))
+                }
+            }
+            return flow
+        }
+    }
+
+    /// Asks whether to take up the interrupted session; the answer, or `.startNew`.
+    private static func offer(_ contents: JournalText.Contents, colorMode: ColorMode) throws -> ResumeOffer.Choice {
+        let commands = contents.records.filter { $0.origin != .setup }.count
+        let offer = ResumeOffer(started: contents.header.started, commandCount: commands)
+        let answered = try TerminalSession(colorMode: colorMode).run(initial: offer) { offer, size in
+            ResumeOffer.render(offer, size: size)
+        } handle: { offer, event, size in
+            // Not answered blind while the terminal is too small to show the question.
+            guard case .key(let key) = event, size.contains(.minimumScreen) else { return .continue }
+            return offer.handle(key)
+        }
+        return answered.choice ?? .startNew
+    }
+
+    /// The session a journal kept: its setup, its scenario reopened (if it still reads), then
+    /// every later command replayed.
+    private static func resumedSession(from contents: JournalText.Contents, clients: ClientRegistry) -> DebuggerSession {
+        let scenario = contents.header.scenarioPath.flatMap { try? ScenarioRunner.load(path: $0, clients: clients).get() }
+        let writer = ScenarioFileWriter(directory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+        var session = DebuggerSession(title: contents.header.title, setup: contents.records.filter { $0.origin == .setup },
+                                      scenario: scenario, writer: writer, clients: clients)
+        session.resume(replaying: contents.records.filter { $0.origin != .setup }, started: contents.header.started)
+        return session
+    }
+
+    /// A new journal holding the session's record so far; nil, and a note in the status line,
+    /// when it cannot be created.
+    private static func startJournal(in folder: JournalFolder?, header: JournalText.Header,
+                                     session: inout DebuggerSession) -> SessionJournal? {
+        _ = session.takeRecordChanges()
+        guard let folder else {
+            session.show(StatusMessage("No session journal: neither XDG_STATE_HOME nor HOME is set.", kind: .error))
+            return nil
+        }
+        do {
+            return try SessionJournal(in: folder, header: header, records: session.applied, now: Date())
+        } catch {
+            session.show(StatusMessage("No session journal: cannot write in \(folder.url.path): \(error.localizedDescription)", kind: .error))
+            return nil
+        }
+    }
+
+    /// When a session started, as the resume offer shows it: local time to the minute.
+    private static func displayStamp(_ date: Date) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.dateFormat = "yyyy-MM-dd HH:mm"
+        return formatter.string(from: date)
     }
 
     /// The session to start with: `--storekit` applied first, then the built-in demo when no

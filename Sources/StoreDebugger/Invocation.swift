@@ -2,7 +2,7 @@ import StoreCore
 
 /// What the command line asks for.
 enum Invocation: Equatable {
-    case interactive(scenario: String?, storekit: String?, mono: Bool)
+    case interactive(scenario: String?, storekit: String?, mono: Bool, resume: Bool)
     case run(paths: [String], json: Bool, junit: String?, trace: Bool)
     case check(paths: [String])
     case help
@@ -42,11 +42,12 @@ enum Invocation: Equatable {
         default:
             var scenario: String? = nil
             var storekit: String? = nil
-            var mono = false
+            var mono = false, resume = false
             var rest = arguments[...]
             while let argument = rest.popFirst() {
                 switch argument {
                 case "--mono": mono = true
+                case "--resume": resume = true
                 case "--storekit":
                     guard let file = rest.popFirst(), !file.hasPrefix("--") else { throw UsageError(message: "--storekit expects a .storekit FILE") }
                     storekit = file
@@ -58,7 +59,10 @@ enum Invocation: Equatable {
                     scenario = argument
                 }
             }
-            return .interactive(scenario: scenario, storekit: storekit, mono: mono)
+            if resume, scenario != nil || storekit != nil {
+                throw UsageError(message: "--resume takes up the last session with its own scenario and catalogue; leave out SCENARIO and --storekit")
+            }
+            return .interactive(scenario: scenario, storekit: storekit, mono: mono, resume: resume)
         }
     }
 
@@ -67,7 +71,7 @@ enum Invocation: Equatable {
         switch command {
         case "run": known = ["--json", "--junit", "--trace"]
         case "check": known = []
-        default: known = ["--storekit", "--mono", "--help", "--version"]
+        default: known = ["--storekit", "--mono", "--resume", "--help", "--version"]
         }
         var message = "unknown option '\(option)'"
         if let near = EditDistance.closest(to: option, among: known) {
@@ -88,6 +92,7 @@ enum Invocation: Equatable {
 
     Usage:
       storedbg [SCENARIO] [--storekit FILE] [--mono]   interactive; no argument = built-in demo
+      storedbg --resume [--mono]                       take up the last session that ended without quitting
       storedbg run [PATH ...] [--json] [--junit FILE] [--trace]
                                                       headless: run scenario files or folders (default: Scenarios/)
       storedbg check PATH ...                          validate scenario and .storekit files
@@ -98,6 +103,9 @@ enum Invocation: Equatable {
     + advance a day, n next scenario step, u undo, w write the session as a scenario, q quit.
     The : prompt takes any scenario command, plus 'clock live RATE' (the clock moves RATE, e.g. 1d,
     every second; each tick is recorded as 'advance RATE') and 'clock pause'.
+    Every command applied on the screen is journalled as it is applied, as a replayable scenario, in
+    $XDG_STATE_HOME/storedbg/ (else ~/.local/state/storedbg/); the last \(JournalFolder.kept) journals are kept. A
+    session that ended without quitting (killed, hung up, crashed) is offered back at the next start.
     Scenario language: see Scenarios/README.md.
     """
 }

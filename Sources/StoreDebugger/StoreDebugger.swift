@@ -44,8 +44,8 @@ public enum StoreDebugger {
                 return Headless.run(paths: paths, json: json, junit: junit, trace: trace, clients: clients)
             case .check(let paths):
                 return Headless.check(paths: paths, clients: clients)
-            case .interactive(let scenario, let storekit, let mono):
-                return Interactive.run(scenario: scenario, storekit: storekit, mono: mono, clients: clients)
+            case .interactive(let scenario, let storekit, let mono, let resume):
+                return Interactive.run(scenario: scenario, storekit: storekit, mono: mono, resume: resume, clients: clients)
             }
         } catch {
             FileHandle.standardError.write(Data("storedbg: error: \(error.message)\n".utf8))

@@ -9,8 +9,9 @@ import Darwin
 /// The terminal while the interactive screen is up: the only code that calls curses.
 ///
 /// Starting it saves the terminal's modes and installs signal handlers that give the
-/// terminal back on Ctrl-C, SIGTERM, SIGHUP, SIGQUIT and on a crash (see `shim.h`); `close()`
-/// (or deinit) gives it back on the normal way out. Use it from one thread.
+/// terminal back on Ctrl-C, SIGTERM, SIGHUP, SIGQUIT, on a crash and on every other signal
+/// that would end the process (see `shim.h`); `close()` (or deinit) gives it back on the
+/// normal way out. Flow control is off, so Ctrl-S is a key. Use it from one thread.
 public final class Terminal {
     public private(set) var size: Size
     private let screen: OpaquePointer
@@ -19,6 +20,7 @@ public final class Terminal {
     private var shown: Grid?
     private var cursorVisible: Bool?
     private var isOpen = true
+    private var decoder = KeyDecoder()
 
     /// Starts curses in `colorMode` (mono as well when the terminal has no colours).
     public init(colorMode: ColorMode) throws {
@@ -32,7 +34,10 @@ public final class Terminal {
         storedbg_set_screen_active(1)
         cbreak()
         noecho()
+        storedbg_disable_flow_control()
         keypad(storedbg_stdscr(), true)
+        // Every byte as it is: characters are decoded from them (see `read`).
+        meta(storedbg_stdscr(), true)
         set_escdelay(25)
         let mode: ColorMode = colorMode == .color && has_colors() && start_color() == storedbg_ok() ? .color : .mono
         styles = CellStyle.resolveAll(colorMode: mode)
@@ -101,23 +106,59 @@ public final class Terminal {
         wrefresh(window)
     }
 
-    /// Waits up to `timeoutMilliseconds` (negative: for ever) for a key. Nil on timeout or
-    /// for keys storedbg does not use. On `.resize`, `size` already holds the new size and
-    /// the next `draw` repaints everything.
-    public func readKey(timeoutMilliseconds: Int) -> Key? {
+    /// What one read of the terminal gave.
+    public enum Input: Equatable {
+        case key(Key)
+        /// Input came that makes no key yet: part of a character, a dropped invalid byte, a
+        /// function key storedbg does not use.
+        case noKey
+        /// Nothing came before the timeout.
+        case timedOut
+    }
+
+    /// Waits up to `timeoutMilliseconds` (negative: for ever; 0: only what is already
+    /// pending) for one byte or function key. Characters are decoded from the bytes by
+    /// `KeyDecoder`, so invalid UTF-8 is dropped at once. Before a key that ended a wait is
+    /// returned, the size is brought up to date with the kernel's, so a key typed just after a
+    /// resize is handled at the new size even when curses has not yet seen the SIGWINCH (keys
+    /// already pending are not checked one by one: resizes among them arrive in order). On
+    /// `.resize`, `size` already holds the new size and the next `draw` repaints everything.
+    public func read(timeoutMilliseconds: Int) -> Input {
         let window = storedbg_stdscr()
         wtimeout(window, Int32(clamping: timeoutMilliseconds))
-        var input: wint_t = 0
-        let status = wget_wch(window, &input)
-        if status == storedbg_key_code_yes() {
-            let key = FunctionKey.decode(Int32(truncatingIfNeeded: input))
-            if key == .resize {
-                size = Size(width: Int(storedbg_cols()), height: Int(storedbg_lines()))
-                shown = nil
-            }
-            return key
+        let code = wgetch(window)
+        if code == storedbg_err() {
+            // A character begun and not continued within a real wait never will be.
+            if timeoutMilliseconds != 0 { decoder.reset() }
+            return .timedOut
         }
-        guard status == storedbg_ok(), let scalar = Unicode.Scalar(UInt32(input)) else { return nil }
-        return Key(typed: scalar)
+        let key: Key?
+        if code > 0xFF {
+            decoder.reset()
+            key = FunctionKey.decode(code)
+        } else {
+            key = decoder.decode(UInt8(truncatingIfNeeded: code))
+        }
+        guard let key else { return .noKey }
+        if key == .resize {
+            takeSize(lines: storedbg_lines(), columns: storedbg_cols())
+        } else if timeoutMilliseconds != 0 {
+            followWindowSize()
+        }
+        return .key(key)
+    }
+
+    /// Resizes curses to the kernel's idea of the terminal's size when the two differ.
+    private func followWindowSize() {
+        var lines: Int32 = 0, columns: Int32 = 0
+        guard storedbg_window_size(&lines, &columns) != 0,
+              Int(lines) != size.height || Int(columns) != size.width else { return }
+        resize_term(lines, columns)
+        takeSize(lines: lines, columns: columns)
+    }
+
+    private func takeSize(lines: Int32, columns: Int32) {
+        size = Size(width: Int(columns), height: Int(lines))
+        shown = nil
     }
 }

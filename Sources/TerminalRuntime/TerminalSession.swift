@@ -1,7 +1,7 @@
 import ScreenModel
 
 /// The interactive run loop: render the model, wait for a key or a tick, let the model
-/// handle it, repeat until it says `.quit`. The app's model plugs in through two closures:
+/// handle it and every key already pending after it, repeat until it says `.quit`. The app's model plugs in through two closures:
 ///
 /// ```swift
 /// let session = TerminalSession(colorMode: .resolve(monoFlag: mono, environment: env),
@@ -36,6 +36,7 @@ public struct TerminalSession {
         let terminal = try Terminal(colorMode: colorMode)
         defer { terminal.close() }
         var model = initial
+        var held = KeysHeldThroughResize()
         let clock = ContinuousClock()
         var nextTick = tickInterval.map { clock.now.advanced(by: $0) }
         while true {
@@ -44,11 +45,30 @@ public struct TerminalSession {
                 : Frame(grid: TooSmallNotice.render(size: terminal.size, minimum: minimumSize))
             terminal.draw(frame.grid, cursor: frame.cursor)
 
-            let wait = nextTick.map { milliseconds(until: $0, on: clock) } ?? -1
-            if let key = terminal.readKey(timeoutMilliseconds: wait), handle(&model, .key(key), terminal.size) == .quit {
-                return model
+            // Wait for input, then take everything already pending (a paste, keys typed
+            // while the last frame was drawn) before drawing again: one frame per burst,
+            // not one per key. A burst longer than `longestBurst` is drawn part way through.
+            var wait = waitMilliseconds(until: [nextTick, held.deadline], on: clock)
+            let burstEnd = clock.now.advanced(by: Self.longestBurst)
+            read: while true {
+                let sizeBefore = terminal.size
+                let input = terminal.read(timeoutMilliseconds: wait)
+                let now = clock.now
+                if terminal.size != sizeBefore { held.noteResize(at: now) }
+                let fits = terminal.size.contains(minimumSize)
+                let keys: [Key]
+                if case .key(let key) = input, !held.hold(key, fits: fits, at: now) {
+                    keys = held.release(fits: fits, at: now) + [key]
+                } else {
+                    keys = held.release(fits: fits, at: now)
+                }
+                for key in keys where handle(&model, .key(key), terminal.size) == .quit {
+                    return model
+                }
+                if input == .timedOut || now >= burstEnd { break read }
+                wait = 0
             }
-            // Checked after every key too, so a stream of keys cannot hold the clock back.
+            // Checked after every burst too, so a stream of keys cannot hold the clock back.
             if let due = nextTick, let interval = tickInterval, clock.now >= due {
                 // After a stall longer than the interval, the next tick is one interval from
                 // now rather than a burst of the missed ones.
@@ -59,8 +79,13 @@ public struct TerminalSession {
         }
     }
 
-    /// Whole milliseconds until `instant`, rounded up so the wait never ends just short of it.
-    private func milliseconds(until instant: ContinuousClock.Instant, on clock: ContinuousClock) -> Int {
+    /// The longest the loop handles pending input without drawing.
+    static let longestBurst = Duration.milliseconds(100)
+
+    /// Whole milliseconds until the earliest of `instants` (negative: none, wait for ever),
+    /// rounded up so the wait never ends just short of it.
+    private func waitMilliseconds(until instants: [ContinuousClock.Instant?], on clock: ContinuousClock) -> Int {
+        guard let instant = instants.compactMap({ $0 }).min() else { return -1 }
         let remaining = clock.now.duration(to: instant).components
         guard remaining.seconds >= 0, remaining.attoseconds >= 0 else { return 0 }
         let attosecondsPerMillisecond: Int64 = 1_000_000_000_000_000

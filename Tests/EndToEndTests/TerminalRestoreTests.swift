@@ -1,4 +1,9 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Testing
 
 /// The terminal is given back (modes as before, alternate screen left, cursor shown) and
@@ -27,6 +32,16 @@ struct TerminalRestoreTests {
         Exit(mode: "abort", keys: [], status: 134),
         Exit(mode: "fpe", keys: [], status: 136),
         Exit(mode: "exit", keys: [], status: 4),
+        // Every other signal whose default action ends the process.
+        Exit(mode: "usr1", keys: [], status: 128 + Int(SIGUSR1)),
+        Exit(mode: "usr2", keys: [], status: 128 + Int(SIGUSR2)),
+        Exit(mode: "alrm", keys: [], status: 128 + Int(SIGALRM)),
+        Exit(mode: "pipe", keys: [], status: 128 + Int(SIGPIPE)),
+        Exit(mode: "xcpu", keys: [], status: 128 + Int(SIGXCPU)),
+        Exit(mode: "xfsz", keys: [], status: 128 + Int(SIGXFSZ)),
+        Exit(mode: "vtalrm", keys: [], status: 128 + Int(SIGVTALRM)),
+        Exit(mode: "prof", keys: [], status: 128 + Int(SIGPROF)),
+        Exit(mode: "sys", keys: [], status: 128 + Int(SIGSYS)),
     ]
 
     @Test(arguments: exits)
@@ -36,6 +51,13 @@ struct TerminalRestoreTests {
         #expect(outcome.screen.contains("modes-restored"), "terminal modes differ after the probe")
         #expect(outcome.alternateScreen == "0", "still on the alternate screen")
         #expect(outcome.cursorVisible == "1", "cursor still hidden")
+    }
+
+    /// Flow control is off while the screen is up (Ctrl-S is a key) and back on afterwards.
+    @Test func ctrlSIsAKeyWhileTheScreenIsUp() async throws {
+        let outcome = try await run(Exit(mode: "wait", keys: ["C-s", "q"], status: 0))
+        #expect(outcome.screen.contains("probe-exit=0\n"), "\(outcome.screen)")
+        #expect(outcome.screen.contains("modes-restored"))
     }
 
     /// Without the guard a crash leaves the terminal broken, which the checks above detect.

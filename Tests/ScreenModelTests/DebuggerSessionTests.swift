@@ -520,3 +520,22 @@ import Testing
         expect access unlocked
         """
 }
+
+@Suite struct PromptPasteTests {
+    /// A 10 KB paste reaches the session as 10,240 keys; taking them (and drawing once, as the
+    /// run loop does after a burst) stays far below the 100 ms a paste may take in release.
+    @Test func tenKilobytesPastedIntoThePromptAreQuick() throws {
+        var session = try SessionFixtures.demo()
+        session.press(":")
+        let clock = ContinuousClock()
+        let elapsed = clock.measure {
+            for _ in 0..<10_239 { _ = session.handle(.character("x")) }
+            _ = session.handle(.character("Z"))
+            _ = DebuggerScreen.render(session, size: Size(width: 80, height: 24))
+        }
+        #expect(session.prompt.text.count == 10_240)
+        #expect(session.prompt.text.hasSuffix("xZ"))
+        // Debug builds on a busy machine: generous, yet far from per-key drawing (over a minute).
+        #expect(elapsed < .seconds(5), "10 KB into the prompt took \(elapsed)")
+    }
+}

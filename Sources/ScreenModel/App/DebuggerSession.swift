@@ -5,7 +5,8 @@ import StoreCore
 /// Everything the interactive debugger knows: the engine, the commands applied so far, the
 /// open scenario and how far it has run, and the screen's own state (selection, focus, filter,
 /// overlay, the `:` prompt). Pure: keys and ticks go in (`handle(_:)`, `tick()`), and
-/// `DebuggerScreen` draws it. The only side effect is writing a scenario file on `w`.
+/// `DebuggerScreen` draws it. The only side effect is writing a scenario file on `w`; what
+/// the journal needs is handed out as data (`takeRecordChanges()`).
 ///
 /// Every change to the simulated world is a `Command` applied through `apply(_:text:origin:)`,
 /// which records it, so undo is a replay of the record minus its tail and `w` writes the record.
@@ -45,6 +46,8 @@ public struct DebuggerSession {
     let setupCount: Int
     /// The record as last written (or as it started), to know whether quitting loses work.
     var writtenRecord: [AppliedCommand]
+    /// Changes to `applied` since the last `takeRecordChanges()`, for the session journal.
+    var untakenRecordChanges: [RecordChange] = []
 
     /// A session that applies `setup` (the built-in demo, a `--storekit` catalogue) and then
     /// waits at the first step of `scenario`, if any. A setup command the engine refuses is
@@ -121,6 +124,17 @@ public struct DebuggerSession {
             + engine.store.effectiveState(of: transaction).rawValue
     }
 
+    /// The changes to `applied` since the last call, oldest first: commands applied, and
+    /// undo's cut back. The executable journals them; the session itself writes nothing.
+    public mutating func takeRecordChanges() -> [RecordChange] {
+        defer { untakenRecordChanges = [] }
+        return untakenRecordChanges
+    }
+
+    /// Shows `message` in the status line: news from outside the session, e.g. that its
+    /// journal cannot be written.
+    public mutating func show(_ message: StatusMessage) { status = message }
+
     /// Tells the session the terminal's size.
     public mutating func resize(to size: Size) { screenSize = size }
 
@@ -132,7 +146,9 @@ public struct DebuggerSession {
     mutating func apply(_ command: Command, text: String, origin: AppliedCommand.Origin) throws(EngineError) -> StepReport {
         let transactionsBefore = engine.store.transactions.count
         let report = try engine.apply(command)
-        applied.append(AppliedCommand(command: command, text: text, origin: origin))
+        let record = AppliedCommand(command: command, text: text, origin: origin)
+        applied.append(record)
+        untakenRecordChanges.append(.appended(record))
         // A live-clock tick is not the user's doing: it keeps where they scrolled and what they selected.
         if origin != .liveClock {
             if engine.store.transactions.count > transactionsBefore {
@@ -186,6 +202,7 @@ public struct DebuggerSession {
         }
         engine = replayed
         applied = replayedRecord
+        untakenRecordChanges.append(.truncated(keeping: applied.count))
         if case .scenarioStep(let index) = removed.origin {
             nextStepIndex = index
             failedStepIndexes.remove(index)

@@ -7,8 +7,9 @@ import Foundation
 ///
 /// Ways out: `wait` (until `q`, then the normal release; or a Ctrl-C / Ctrl-\ from the
 /// keyboard), `segv`, `trap` (an illegal instruction, as a Swift runtime trap), `abort`,
-/// `fpe` (division by zero), `bus`, `sigtrap`, `term`, `hup` (raised signals), `exit`
-/// (exit(4) without releasing: the atexit hook). Prefixed with `unguarded-`, it skips the
+/// `fpe` (division by zero), `bus`, `sigtrap`, `term`, `hup`, `usr1`, `usr2`, `alrm`, `pipe`,
+/// `xcpu`, `xfsz`, `vtalrm`, `prof`, `sys` (raised signals), `exit` (exit(4) without
+/// releasing: the atexit hook). Prefixed with `unguarded-`, it skips the
 /// guard, to show what the tests would see without it.
 enum RestoreProbe {
     static var compilerPath: String? { ExternalCommand.path(of: "cc") ?? ExternalCommand.path(of: "clang") }
@@ -59,6 +60,7 @@ enum RestoreProbe {
             storedbg_set_screen_active(1);
             cbreak();
             noecho();
+            storedbg_disable_flow_control();
             keypad(stdscr, TRUE);
             curs_set(0);
             mvaddstr(0, 0, "probe screen up");
@@ -73,6 +75,15 @@ enum RestoreProbe {
             if (strcmp(how, "term") == 0) raise(SIGTERM);
             if (strcmp(how, "hup") == 0) raise(SIGHUP);
             if (strcmp(how, "exit") == 0) exit(4);
+            if (strcmp(how, "usr1") == 0) raise(SIGUSR1);
+            if (strcmp(how, "usr2") == 0) raise(SIGUSR2);
+            if (strcmp(how, "alrm") == 0) raise(SIGALRM);
+            if (strcmp(how, "pipe") == 0) raise(SIGPIPE);
+            if (strcmp(how, "xcpu") == 0) raise(SIGXCPU);
+            if (strcmp(how, "xfsz") == 0) raise(SIGXFSZ);
+            if (strcmp(how, "vtalrm") == 0) raise(SIGVTALRM);
+            if (strcmp(how, "prof") == 0) raise(SIGPROF);
+            if (strcmp(how, "sys") == 0) raise(SIGSYS);
 
             while (getch() != 'q') {}
             storedbg_release_terminal();

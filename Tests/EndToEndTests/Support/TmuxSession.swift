@@ -19,14 +19,21 @@ final class TmuxSession {
     private let server = "storedbg-test-\(UUID().uuidString)"
     private let target = "main"
     private var isRunning = true
+    /// The session's own XDG_STATE_HOME, removed with the session.
+    private let stateFolder = FileManager.default.temporaryDirectory.appendingPathComponent("storedbg-state-\(UUID().uuidString)")
 
-    /// Starts `command` (executable and arguments, run without a shell) in a `width`x`height` pane.
+    /// Starts `command` (executable and arguments, run without a shell) in a `width`x`height`
+    /// pane. Unless `environment` says otherwise, XDG_STATE_HOME is a fresh folder of the
+    /// session's own, so session journals never reach the user's and tests never see each
+    /// other's.
     init(command: [String], width: Int = 80, height: Int = 24, environment: [String: String] = [:]) throws {
         guard let tmux = TmuxSession.tmuxPath else { throw TmuxError.notInstalled }
         self.tmux = tmux
+        let state = stateFolder
         // Set through env(1) rather than tmux's -e, which cannot override TERM: tmux sets
         // TERM from its default-terminal option.
-        let variables = TmuxSession.defaultEnvironment.merging(environment) { $1 }
+        let variables = TmuxSession.defaultEnvironment.merging(["XDG_STATE_HOME": state.path]) { $1 }
+            .merging(environment) { $1 }
             .sorted { $0.key < $1.key }
             .map { "\($0.key)=\($0.value)" }
         try tmuxCommand(["new-session", "-d", "-s", target, "-x", String(width), "-y", String(height), "--",
@@ -45,6 +52,29 @@ final class TmuxSession {
     /// Types `text` literally, character by character.
     func type(_ text: String) throws {
         try tmuxCommand(["send-keys", "-t", target, "-l", text])
+    }
+
+    /// Sends raw bytes, each given in hex (`"ff"`, `"c3"`), as a terminal would pass them on.
+    func send(bytes: [String]) throws {
+        try tmuxCommand(["send-keys", "-t", target, "-H"] + bytes)
+    }
+
+    /// Pastes `text` in one go, as a terminal pastes the clipboard.
+    func paste(_ text: String) throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("storedbg-paste-\(UUID().uuidString)")
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        try tmuxCommand(["load-buffer", file.path])
+        try tmuxCommand(["paste-buffer", "-t", target])
+    }
+
+    /// Runs several tmux commands in one invocation, so they reach the pane back to back:
+    /// each is a command's arguments, e.g. `["resize-window", "-x", "60", "-y", "20"]`, aimed at the pane.
+    func chain(_ commands: [[String]]) throws {
+        let joined = commands.enumerated().flatMap { index, command in
+            (index == 0 ? [] : [";"]) + [command[0], "-t", target] + command.dropFirst()
+        }
+        try tmuxCommand(joined)
     }
 
     /// The visible screen, one line per row (tmux trims trailing spaces).
@@ -89,6 +119,7 @@ final class TmuxSession {
         guard isRunning else { return }
         isRunning = false
         _ = try? ExternalCommand.run(tmux, ["-L", server, "kill-server"])
+        try? FileManager.default.removeItem(at: stateFolder)
     }
 
     @discardableResult
