@@ -37,7 +37,7 @@ struct NotesDebuggerEndToEndTests {
 
         try session.type(":client notes")
         try session.send(keys: "Enter")
-        try await session.waitFor(text: "CLIENT notes", timeout: timeout)
+        try await session.waitFor(text: "client notes", timeout: timeout)
         try session.type(":launch")
         try session.send(keys: "Enter")
         try await session.waitFor(text: "[~] EVALUATION 7 days left", timeout: timeout)
