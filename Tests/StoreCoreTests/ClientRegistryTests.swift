@@ -78,4 +78,31 @@ struct ClientRegistryTests {
         #expect(engine.currentDevice.storage.consumables.balance(of: "coins") == 1)
         #expect(engine.violations.isEmpty)
     }
+
+    /// A client that says in the log what it is told about its configuration.
+    struct ConfigurationWatchingClient: PurchaseClient {
+        mutating func receive(_ input: ClientInput, in context: ClientContext) -> [ClientAction] {
+            switch input {
+            case .launched: return [.startListener]
+            case .configurationChanged: return [.log("now selling \(context.configuration.products.map(\.id).joined(separator: ", "))")]
+            default: return []
+            }
+        }
+
+        func report(in context: ClientContext) -> ClientReport {
+            ClientReport(access: AccessView(state: .checking, reason: "watching", paywallShown: false),
+                         grants: [], pending: [:], knowsOwnership: false, evaluationStart: nil)
+        }
+    }
+
+    @Test func aRunningAppHearsThatItsCatalogueChanged() throws {
+        var clients = ClientRegistry()
+        clients.register("watcher") { ConfigurationWatchingClient() }
+        var engine = Engine(clients: clients)
+        try engine.apply(.client(.registered("watcher")))
+        try engine.apply(.product(Product(id: "a", kind: .unlock)))
+        try engine.apply(.launch)
+        try engine.apply(.product(Product(id: "b", kind: .consumable)))
+        #expect(engine.events.map(\.text).filter { $0.hasPrefix("now selling") } == ["now selling a, b"])
+    }
 }

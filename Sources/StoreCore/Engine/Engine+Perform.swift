@@ -34,6 +34,7 @@ extension Engine {
 
     /// Carries out a command that names no transaction.
     private mutating func perform(_ command: Command) {
+        defer { if command.changesConfiguration { tellRunningAppsTheConfigurationChanged() } }
         switch command {
         // Setup
         case .product(let product):
@@ -145,6 +146,21 @@ extension Engine {
             note(.warning, "Device clock moved back \(TimeSpan(seconds: -span.seconds)): \(InstantFormat.iso(before)) → \(InstantFormat.iso(after)) (\(offsetText)); recorded, the user is not punished")
         } else {
             note(.time, "Device clock moved forward \(span): now \(InstantFormat.iso(after)) (\(offsetText))")
+        }
+    }
+
+    /// A setup line changed what the running apps were built with: they hear of it.
+    private mutating func tellRunningAppsTheConfigurationChanged() {
+        for d in devices.indices where devices[d].isAppRunning { dispatch(d, .configurationChanged) }
+    }
+}
+
+private extension Command {
+    /// Whether the command changes the catalogue or the app's evaluation.
+    var changesConfiguration: Bool {
+        switch self {
+        case .product, .storekit, .evaluation, .trial: return true
+        default: return false
         }
     }
 }
