@@ -1,5 +1,6 @@
 import Foundation
 import StoreCore
+import StoreKitConfig
 
 /// Runs scenario files headless, each in a fresh engine.
 public enum ScenarioRunner {
@@ -50,12 +51,19 @@ public enum ScenarioRunner {
     }
 
     /// The files named by `paths`: files as given, folders searched recursively for files with
-    /// one of `extensions` (`.scenario` by default), sorted. A path that does not exist is a diagnostic.
+    /// one of `extensions` (`.scenario` by default), sorted. A path that does not exist, an empty
+    /// path and a folder that cannot be listed are diagnostics. Symbolic links to folders are not
+    /// followed (`/proc/self/root` would loop), and nothing is opened here: a matching name that
+    /// is not a regular file is listed, and refused unopened when it is read.
     public static func discover(_ paths: [String], extensions: [String] = [".scenario"],
                                 fileManager: FileManager = .default) -> (files: [String], missing: [ScenarioDiagnostic]) {
         var files: [String] = []
         var missing: [ScenarioDiagnostic] = []
         for path in paths {
+            guard !path.isEmpty else {
+                missing.append(ScenarioDiagnostic(path: path, line: 1, column: 1, message: "expected a file or folder path, found an empty argument"))
+                continue
+            }
             var isDirectory: ObjCBool = false
             guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else {
                 missing.append(ScenarioDiagnostic(path: path, line: 1, column: 1, message: "no such file or folder"))
@@ -66,12 +74,34 @@ public enum ScenarioRunner {
                 continue
             }
             let base = path.hasSuffix("/") ? String(path.dropLast()) : path
-            let found = (fileManager.enumerator(atPath: path)?.allObjects as? [String] ?? [])
-                .filter { file in extensions.contains { file.hasSuffix($0) } }
-                .sorted()
-                .map { "\(base)/\($0)" }
-            files += found
+            var found: [String] = []
+            var unlisted: [String] = []
+            collect(folder: base, relative: "", extensions: extensions, fileManager: fileManager, into: &found, unlisted: &unlisted)
+            missing += unlisted.map { ScenarioDiagnostic(path: $0, line: 1, column: 1, message: "cannot list this folder: permission denied") }
+            files += found.sorted().map { base.isEmpty ? "/\($0)" : "\(base)/\($0)" }
         }
         return (files, missing)
+    }
+
+    /// Adds the names under `folder/relative` that end in one of `extensions`, relative to `folder`.
+    private static func collect(folder: String, relative: String, extensions: [String], fileManager: FileManager,
+                                into found: inout [String], unlisted: inout [String]) {
+        let here = relative.isEmpty ? folder : "\(folder)/\(relative)"
+        guard let names = try? fileManager.contentsOfDirectory(atPath: here.isEmpty ? "/" : here) else {
+            unlisted.append(here.isEmpty ? "/" : here)
+            return
+        }
+        for name in names {
+            let entry = relative.isEmpty ? name : "\(relative)/\(name)"
+            let full = "\(folder)/\(entry)"
+            var info = stat()
+            guard lstat(full, &info) == 0 else { continue }
+            if info.st_mode & S_IFMT == S_IFDIR {
+                collect(folder: folder, relative: entry, extensions: extensions, fileManager: fileManager,
+                        into: &found, unlisted: &unlisted)
+            } else if extensions.contains(where: { name.hasSuffix($0) }) {
+                found.append(entry)
+            }
+        }
     }
 }
