@@ -16,6 +16,8 @@ do {
         status = Headless.run(paths: paths, json: json, junit: junit, trace: trace)
     case .check(let paths):
         status = Headless.check(paths: paths)
+    case .explore(let arguments):
+        status = Explore.run(arguments)
     case .interactive(let scenario, let storekit, let mono):
         status = Interactive.run(scenario: scenario, storekit: storekit, mono: mono)
     }
