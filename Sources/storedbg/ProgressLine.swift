@@ -19,7 +19,7 @@ final class ProgressLine {
         guard now - lastDrawn >= 100_000_000 || progress.sessions == total else { return }
         lastDrawn = now
         let text = "\rexplore: session \(progress.sessions)/\(total), \(progress.steps) steps, "
-            + "\(progress.findings) finding\(progress.findings == 1 ? "" : "s")\u{1B}[K"
+            + "\(progress.invariants.count) finding\(progress.invariants.count == 1 ? "" : "s")\u{1B}[K"
         FileHandle.standardError.write(Data(text.utf8))
     }
 

@@ -6,7 +6,7 @@ import StoreCore
 public enum ExplorationSetup {
     /// Every kind of product — an unlock with an evaluation, a consumable, a non-renewing
     /// subscription, two subscriptions of one group at different levels, a product other code
-    /// handles — and an evaluation that starts at first use.
+    /// handles — and a 14-day evaluation that starts at first launch.
     public static let builtInText = """
         product com.example.unlock unlock family-shareable
         product com.example.coins consumable
@@ -14,7 +14,7 @@ public enum ExplorationSetup {
         product com.example.monthly subscription pro P1M level 2 family-shareable
         product com.example.premium subscription pro P1W level 1
         product com.example.partner unlock external
-        evaluation 14d unlocks com.example.unlock start first-use
+        evaluation 14d unlocks com.example.unlock
         """
 
     /// The built-in setup's commands.

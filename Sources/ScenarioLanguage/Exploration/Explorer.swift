@@ -21,7 +21,8 @@ public struct Explorer: Sendable {
     public struct Progress: Hashable, Sendable {
         public let sessions: Int
         public let steps: Int
-        public let findings: Int
+        /// The invariants found so far, in the order they were found.
+        public let invariants: [Invariant]
     }
 
     /// The setup every session starts from: the catalogue, the evaluation, the client.
@@ -60,7 +61,7 @@ public struct Explorer: Sendable {
                     findings.append(finding(violation.invariant, session: sessions, commands: setup + commands))
                 }
             }
-            if !proceed(Progress(sessions: sessions, steps: steps, findings: findings.count)) { break }
+            if !proceed(Progress(sessions: sessions, steps: steps, invariants: findings.map(\.invariant))) { break }
         }
         return ExplorationReport(seed: limits.seed, sessions: sessions, steps: steps, findings: findings)
     }
