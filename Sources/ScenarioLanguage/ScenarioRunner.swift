@@ -15,7 +15,8 @@ public enum ScenarioRunner {
         return Scenario.parse(data, context: StoreKitBridge.context(path: path))
     }
 
-    /// Runs a parsed scenario. Failed expectations are all reported; a refused command stops the run.
+    /// Runs a parsed scenario. Failed expectations are all reported; a refused command stops the
+    /// run, and so does an `advance` that would make more renewals than `RenewalLimit` allows.
     public static func run(_ scenario: Scenario, clock: () -> UInt64 = { DispatchTime.now().uptimeNanoseconds }) -> ScenarioResult {
         let start = clock()
         var engine = Engine()
@@ -23,6 +24,10 @@ public enum ScenarioRunner {
         var failures: [ScenarioResult.Failure] = []
         var errors: [ScenarioDiagnostic] = []
         for step in scenario.steps {
+            if let refusal = RenewalLimit.refusal(of: step.command, in: engine) {
+                errors.append(ScenarioDiagnostic(path: scenario.path, line: step.line, column: step.column, message: refusal))
+                break
+            }
             do {
                 let report = try engine.apply(step.command)
                 steps.append(.init(line: step.line, text: step.text, access: engine.access, events: report.events))
