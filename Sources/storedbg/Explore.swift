@@ -7,7 +7,8 @@ import StoreCore
 enum Explore {
     struct Options: Equatable {
         var setup: String?
-        var client = "reference"
+        /// `--client`; without it, the setup's own `client` line or the reference client.
+        var client: String?
         var limits = Explorer.Limits()
         /// Wall-clock limit; the run ends at whichever of it and `--sessions` comes first.
         var seconds: Int64?
@@ -80,10 +81,13 @@ enum Explore {
         } else {
             setup = ExplorationSetup.builtIn()
         }
-        switch ExplorationSetup.client(named: options.client) {
-        case .success(let command): setup.append(command)
-        case .failure(let diagnostic): return fail("storedbg: error: --client: \(diagnostic.message)")
+        if let name = options.client {
+            switch ExplorationSetup.client(named: name) {
+            case .success(let command): setup = ExplorationSetup.choosing(command, in: setup)
+            case .failure(let diagnostic): return fail("storedbg: error: --client: \(diagnostic.message)")
+            }
         }
+        let client = options.client ?? ExplorationSetup.clientName(in: setup)
         let explorer: Explorer
         do {
             explorer = try Explorer(setup: setup)
@@ -98,11 +102,11 @@ enum Explore {
         }
         progress.clear()
         do {
-            try write(report, client: options.client, to: options.output)
+            try write(report, client: client, to: options.output)
         } catch {
             return fail("\(PrintableText.path(options.output)):1:1: error: cannot write the findings: \(error.localizedDescription)")
         }
-        print(report.summary(client: options.client), terminator: "")
+        print(report.summary(client: client), terminator: "")
         if !report.findings.isEmpty { print("written to \(PrintableText.escaped(options.output))/") }
         return report.findings.isEmpty ? 0 : 1
     }

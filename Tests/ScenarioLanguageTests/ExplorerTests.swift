@@ -22,7 +22,8 @@ struct ExplorerTests {
 
     @Test(arguments: ClientFault.allCases)
     func eachFaultIsFoundAndShrunkToAFewLinesThatReplay(fault: ClientFault) throws {
-        let setup = (fault == .paywallBeforeAnswer ? Self.setupWithoutSubscriptions : ExplorationSetup.builtIn()) + [.client(.fault(fault))]
+        let setup = ExplorationSetup.choosing(.client(.fault(fault)),
+                                              in: fault == .paywallBeforeAnswer ? Self.setupWithoutSubscriptions : ExplorationSetup.builtIn())
         let report = try Self.explore(setup, until: fault.invariant, sessions: 400)
         let finding = try #require(report.findings.first { $0.invariant == fault.invariant }, "\(fault.rawValue) not found in 400 sessions")
         #expect(finding.commands.count <= 6, "\(finding.scenarioText(seed: 1))")
@@ -96,5 +97,18 @@ struct ExplorerTests {
         #expect(products.filter(\.kind.isAutoRenewable).count == 2)
         #expect(products.contains { $0.external })
         #expect(ExplorationSetup.builtIn().contains { if case .evaluation = $0 { return true } else { return false } })
+    }
+}
+
+extension ExplorerTests {
+    @Test func theChosenClientReplacesTheSetupsAndComesBeforeTheFirstLaunch() {
+        let product = Command.product(Product(id: "pro", kind: .unlock))
+        let setup: [Command] = [product, .client(.fault(.doubleCredit)), .launch, .client(.reference), .advance(.days(1))]
+        #expect(ExplorationSetup.choosing(.client(.fault(.cachedBool)), in: setup)
+                == [product, .client(.fault(.cachedBool)), .launch, .advance(.days(1))])
+        #expect(ExplorationSetup.choosing(.client(.reference), in: [product]) == [product, .client(.reference)])
+        #expect(ExplorationSetup.clientName(in: setup) == "reference")
+        #expect(ExplorationSetup.clientName(in: [.client(.fault(.doubleCredit))]) == "double-credit")
+        #expect(ExplorationSetup.clientName(in: []) == "reference")
     }
 }

@@ -48,7 +48,8 @@ public enum ExplorationSetup {
                 switch step.command {
                 case .expect: return nil
                 case .storekit(let written, let configuration):
-                    return .storekit(path: context.resolve(storeKitPath: written), configuration: configuration)
+                    let resolved = URL(fileURLWithPath: context.resolve(storeKitPath: written)).standardizedFileURL.path
+                    return .storekit(path: resolved, configuration: configuration)
                 default: return step.command
                 }
             })
@@ -70,6 +71,29 @@ public enum ExplorationSetup {
             let message = diagnostics.diagnostics.first?.message ?? "expected a client name"
             return .failure(ScenarioDiagnostic(path: "--client", line: 1, column: 1, message: message))
         }
+    }
+
+    /// `setup` with `client` as its only client line, placed before the first command that is not
+    /// setup (so before the app first launches).
+    public static func choosing(_ client: Command, in setup: [Command]) -> [Command] {
+        var commands = setup.filter { if case .client = $0 { return false } else { return true } }
+        let firstAction = commands.firstIndex { command in
+            switch command {
+            case .product, .storekit, .evaluation, .trial, .clock, .client, .quirk, .device, .account, .timeZone, .fail: return false
+            default: return true
+            }
+        }
+        commands.insert(client, at: firstAction ?? commands.endIndex)
+        return commands
+    }
+
+    /// The name of the client `setup` ends up with: `reference` unless a `client` line says otherwise.
+    public static func clientName(in setup: [Command]) -> String {
+        for command in setup.reversed() {
+            if case .client(.fault(let fault)) = command { return fault.rawValue }
+            if case .client(.reference) = command { return Vocabulary.ClientKind.reference.rawValue }
+        }
+        return Vocabulary.ClientKind.reference.rawValue
     }
 
     /// `name` as one word of a scenario line.
