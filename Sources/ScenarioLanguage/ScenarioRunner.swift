@@ -80,30 +80,36 @@ public enum ScenarioRunner {
             }
             let base = path.hasSuffix("/") ? String(path.dropLast()) : path
             var found: [String] = []
-            var unlisted: [String] = []
-            collect(folder: base, relative: "", extensions: extensions, fileManager: fileManager, into: &found, unlisted: &unlisted)
-            missing += unlisted.map { ScenarioDiagnostic(path: $0, line: 1, column: 1, message: "cannot list this folder: permission denied") }
+            var unlisted: [(folder: String, reason: String)] = []
+            collect(folder: base, relative: "", extensions: extensions, into: &found, unlisted: &unlisted)
+            missing += unlisted.map { ScenarioDiagnostic(path: $0.folder, line: 1, column: 1, message: "cannot list this folder: \($0.reason)") }
             files += found.sorted().map { base.isEmpty ? "/\($0)" : "\(base)/\($0)" }
         }
         return (files, missing)
     }
 
     /// Adds the names under `folder/relative` that end in one of `extensions`, relative to `folder`.
-    private static func collect(folder: String, relative: String, extensions: [String], fileManager: FileManager,
-                                into found: inout [String], unlisted: inout [String]) {
-        let here = relative.isEmpty ? folder : "\(folder)/\(relative)"
-        guard let names = try? fileManager.contentsOfDirectory(atPath: here.isEmpty ? "/" : here) else {
-            unlisted.append(here.isEmpty ? "/" : here)
+    private static func collect(folder: String, relative: String, extensions: [String],
+                                into found: inout [String], unlisted: inout [(folder: String, reason: String)]) {
+        let here = relative.isEmpty ? (folder.isEmpty ? "/" : folder) : "\(folder)/\(relative)"
+        guard let directory = opendir(here) else {
+            unlisted.append((here, FileReader.reason(errno)))
             return
+        }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) {
+                String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
+            }
+            if name != ".", name != ".." { names.append(name) }
         }
         for name in names {
             let entry = relative.isEmpty ? name : "\(relative)/\(name)"
-            let full = "\(folder)/\(entry)"
             var info = stat()
-            guard lstat(full, &info) == 0 else { continue }
+            guard lstat("\(folder)/\(entry)", &info) == 0 else { continue }
             if info.st_mode & S_IFMT == S_IFDIR {
-                collect(folder: folder, relative: entry, extensions: extensions, fileManager: fileManager,
-                        into: &found, unlisted: &unlisted)
+                collect(folder: folder, relative: entry, extensions: extensions, into: &found, unlisted: &unlisted)
             } else if extensions.contains(where: { name.hasSuffix($0) }) {
                 found.append(entry)
             }

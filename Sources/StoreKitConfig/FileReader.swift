@@ -86,7 +86,7 @@ public enum FileReader {
     }
 
     /// A system error in words: "no such file", "permission denied", ….
-    static func reason(_ code: Int32) -> String {
+    public static func reason(_ code: Int32) -> String {
         switch code {
         case ENOENT: return "no such file"
         case EACCES, EPERM: return "permission denied"

@@ -109,6 +109,27 @@ struct UnreadablePathTests {
         #expect(error.message == "expected a readable file, found one that cannot be read: permission denied")
     }
 
+    @Test(.enabled(if: getuid() != 0, "root lists any folder"))
+    func anUnreadableFolderIsAnErrorForCheckAsForRun() throws {
+        let dir = try folder(fifo: nil)
+        defer {
+            chmod(dir.path, 0o755)
+            try? FileManager.default.removeItem(at: dir)
+        }
+        #expect(chmod(dir.path, 0) == 0)
+        let report = Checker.check([dir.path])
+        #expect(report.lines == ["\(dir.path):1:1: error: cannot list this folder: permission denied"])
+    }
+
+    @Test func aFolderBelowTheGivenOneIsListedWithItsFiles() throws {
+        let dir = try folder(fifo: nil, files: ["b.scenario": "launch\n", "a.txt": "x"])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("inner"), withIntermediateDirectories: true)
+        try Data("launch\n".utf8).write(to: dir.appendingPathComponent("inner/a.scenario"))
+        try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent("loop").path, withDestinationPath: dir.path)
+        #expect(ScenarioRunner.discover([dir.path + "/"]).files == ["\(dir.path)/b.scenario", "\(dir.path)/inner/a.scenario"])
+    }
+
     @Test func aFileThroughAFileSaysWhyNotNoneAtThisPath() throws {
         let dir = try folder(fifo: nil, files: ["plain": "x"])
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -140,5 +161,14 @@ struct UnreadablePathTests {
         let human = HumanReport.render([run], trace: true)
         #expect(!human.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{202E}" })
         #expect(human.split(separator: "\n").count == 4, "\(human)")
+    }
+}
+
+extension UnreadablePathTests {
+    @Test func theJSONReportEscapesWhatWouldReorderOrSplitALine() {
+        let run = ScenarioRunner.run(path: "a\u{202E}b\u{85}\u{2028}.scenario")
+        let json = JSONReport.render([run], trace: false)
+        #expect(json.contains(#"a\u202eb\u0085\u2028.scenario"#), "\(json)")
+        #expect(!json.unicodeScalars.contains { $0 == "\u{202E}" || $0 == "\u{85}" || $0 == "\u{2028}" })
     }
 }
