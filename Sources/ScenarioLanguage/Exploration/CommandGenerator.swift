@@ -13,11 +13,12 @@ public struct CommandGenerator: Sendable {
 
     public init() {}
 
-    /// A command `engine` accepts now, or nil when none of the candidates drawn was accepted.
+    /// A command `engine` accepts now (and `storedbg run` would run: within `RenewalLimit`), or
+    /// nil when none of the candidates drawn was accepted.
     public func next(for engine: Engine, using random: inout SplitMix64) -> Command? {
         for _ in 0..<Self.attempts {
             let command = candidate(for: engine, using: &random)
-            if engine.refusal(of: command) == nil { return command }
+            if engine.refusal(of: command) == nil, RenewalLimit.refusal(of: command, in: engine) == nil { return command }
         }
         return nil
     }

@@ -41,12 +41,12 @@ public enum Shrinker {
     }
 
     /// The index of the command after which `invariant` is first flagged, or nil when it never
-    /// is or a command is refused.
+    /// is or a command is refused (by the engine, or by `RenewalLimit` as `storedbg run` would).
     static func firstTrip(_ commands: [Command], _ invariant: Invariant, runs: inout Int) -> Int? {
         runs += 1
         var engine = Engine()
         for (index, command) in commands.enumerated() {
-            guard let report = try? engine.apply(command) else { return nil }
+            guard RenewalLimit.refusal(of: command, in: engine) == nil, let report = try? engine.apply(command) else { return nil }
             if report.violations.contains(where: { $0.invariant == invariant }) { return index }
         }
         return nil
