@@ -72,7 +72,7 @@ public enum FileReader {
     }
 
     /// What a path that is not a regular file is, in words, or nil for a regular file.
-    public static func nonRegularKind(_ mode: mode_t) -> String? {
+    static func nonRegularKind(_ mode: mode_t) -> String? {
         switch mode & S_IFMT {
         case S_IFREG: return nil
         case S_IFDIR: return "a folder"

@@ -5,7 +5,7 @@ import StoreCore
 /// `storedbg explore`: seeded random sessions of a client, each violation shrunk to a minimal
 /// scenario file in the output folder next to `summary.txt`. Exit 1 when anything is found.
 enum Explore {
-    struct Options: Equatable {
+    struct Options {
         var setup: String?
         /// `--client`; without it, the setup's own `client` line or the reference client.
         var client: String?
