@@ -111,15 +111,16 @@ enum Explore {
         return report.findings.isEmpty ? 0 : 1
     }
 
-    /// The summary and one scenario file per finding.
+    /// The summary and one scenario file per finding, each written to a temporary file and moved
+    /// into place, so that whatever stood at the name (even a FIFO) is replaced, never opened.
     private static func write(_ report: ExplorationReport, client: String, to folder: String) throws {
         let url = URL(fileURLWithPath: folder, isDirectory: true)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         for (index, finding) in report.findings.enumerated() {
             try Data(finding.scenarioText(seed: report.seed).utf8)
-                .write(to: url.appendingPathComponent(finding.fileName(number: index + 1)))
+                .write(to: url.appendingPathComponent(finding.fileName(number: index + 1)), options: .atomic)
         }
-        try Data(report.summary(client: client).utf8).write(to: url.appendingPathComponent("summary.txt"))
+        try Data(report.summary(client: client).utf8).write(to: url.appendingPathComponent("summary.txt"), options: .atomic)
     }
 
     private static func fail(_ line: String) -> Int32 {

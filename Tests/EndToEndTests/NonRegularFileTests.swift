@@ -22,4 +22,16 @@ struct NonRegularFileTests {
             #expect(all.contains("it is a FIFO (named pipe), not a regular file"), "\(arguments): \(all)")
         }
     }
+
+    @Test func exploreReplacesAFIFOWhereItWritesInsteadOfWaitingOnIt() throws {
+        let binary = try #require(StoredbgBinary.locate(), "build storedbg first (swift build), or set STOREDBG_BINARY")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("storedbg-fifo-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(mkfifo(folder.appendingPathComponent("summary.txt").path, 0o644) == 0)
+        let output = try ExternalCommand.run("/usr/bin/timeout", ["10", binary.path, "explore", "--sessions", "5", "--out", folder.path])
+        #expect(output.status == 0, "\(output.standardOutput)\(output.standardError)")
+        let summary = try String(contentsOf: folder.appendingPathComponent("summary.txt"), encoding: .utf8)
+        #expect(summary.hasPrefix("storedbg explore --seed 1 --client reference\n"))
+    }
 }
