@@ -18,6 +18,11 @@ public enum Checker {
         let (files, missing) = ScenarioRunner.discover(paths, extensions: [".scenario", ".storekit"], fileManager: fileManager)
         report.lines += missing.map(\.description)
         report.errors += missing.count
+        if files.isEmpty, missing.isEmpty {
+            report.lines.append(ScenarioDiagnostic(path: paths.first ?? "", line: 1, column: 1,
+                                                   message: "no .scenario or .storekit files found").description)
+            report.errors += 1
+        }
         for file in files { checkFile(file, clients: clients, into: &report) }
         return report
     }

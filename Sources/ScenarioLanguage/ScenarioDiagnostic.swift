@@ -1,3 +1,5 @@
+import StoreCore
+
 /// An error in scenario input, located by file, line and column, written the way compilers write
 /// them: `path:line:column: error: message`. The message says what was expected.
 public struct ScenarioDiagnostic: Error, Hashable, Sendable, CustomStringConvertible {
@@ -15,5 +17,8 @@ public struct ScenarioDiagnostic: Error, Hashable, Sendable, CustomStringConvert
         self.message = message
     }
 
-    public var description: String { "\(path):\(line):\(column): error: \(message)" }
+    /// One line whatever the path and message hold: control characters are escaped.
+    public var description: String {
+        "\(PrintableText.path(path)):\(line):\(column): error: \(PrintableText.escaped(message))"
+    }
 }

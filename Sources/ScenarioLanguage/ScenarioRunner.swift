@@ -1,5 +1,6 @@
 import Foundation
 import StoreCore
+import StoreKitConfig
 
 /// Runs scenario files headless, each in a fresh engine.
 public enum ScenarioRunner {
@@ -14,7 +15,8 @@ public enum ScenarioRunner {
         return Scenario.parse(data, context: StoreKitBridge.context(path: path, clients: clients))
     }
 
-    /// Runs a parsed scenario. Failed expectations are all reported; a refused command stops the run.
+    /// Runs a parsed scenario. Failed expectations are all reported; a refused command stops the
+    /// run, and so does an `advance` that would make more renewals than `RenewalLimit` allows.
     public static func run(_ scenario: Scenario, clients: ClientRegistry = ClientRegistry(),
                            clock: () -> UInt64 = { DispatchTime.now().uptimeNanoseconds }) -> ScenarioResult {
         let start = clock()
@@ -23,6 +25,10 @@ public enum ScenarioRunner {
         var failures: [ScenarioResult.Failure] = []
         var errors: [ScenarioDiagnostic] = []
         for step in scenario.steps {
+            if let refusal = RenewalLimit.refusal(of: step.command, in: engine) {
+                errors.append(ScenarioDiagnostic(path: scenario.path, line: step.line, column: step.column, message: refusal))
+                break
+            }
             do {
                 let report = try engine.apply(step.command)
                 steps.append(.init(line: step.line, text: step.text, access: engine.access, events: report.events))
@@ -51,12 +57,19 @@ public enum ScenarioRunner {
     }
 
     /// The files named by `paths`: files as given, folders searched recursively for files with
-    /// one of `extensions` (`.scenario` by default), sorted. A path that does not exist is a diagnostic.
+    /// one of `extensions` (`.scenario` by default), sorted. A path that does not exist, an empty
+    /// path and a folder that cannot be listed are diagnostics. Symbolic links to folders are not
+    /// followed (`/proc/self/root` would loop), and nothing is opened here: a matching name that
+    /// is not a regular file is listed, and refused unopened when it is read.
     public static func discover(_ paths: [String], extensions: [String] = [".scenario"],
                                 fileManager: FileManager = .default) -> (files: [String], missing: [ScenarioDiagnostic]) {
         var files: [String] = []
         var missing: [ScenarioDiagnostic] = []
         for path in paths {
+            guard !path.isEmpty else {
+                missing.append(ScenarioDiagnostic(path: path, line: 1, column: 1, message: "expected a file or folder path, found an empty argument"))
+                continue
+            }
             var isDirectory: ObjCBool = false
             guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else {
                 missing.append(ScenarioDiagnostic(path: path, line: 1, column: 1, message: "no such file or folder"))
@@ -67,12 +80,40 @@ public enum ScenarioRunner {
                 continue
             }
             let base = path.hasSuffix("/") ? String(path.dropLast()) : path
-            let found = (fileManager.enumerator(atPath: path)?.allObjects as? [String] ?? [])
-                .filter { file in extensions.contains { file.hasSuffix($0) } }
-                .sorted()
-                .map { "\(base)/\($0)" }
-            files += found
+            var found: [String] = []
+            var unlisted: [(folder: String, reason: String)] = []
+            collect(folder: base, relative: "", extensions: extensions, into: &found, unlisted: &unlisted)
+            missing += unlisted.map { ScenarioDiagnostic(path: $0.folder, line: 1, column: 1, message: "cannot list this folder: \($0.reason)") }
+            files += found.sorted().map { base.isEmpty ? "/\($0)" : "\(base)/\($0)" }
         }
         return (files, missing)
+    }
+
+    /// Adds the names under `folder/relative` that end in one of `extensions`, relative to `folder`.
+    private static func collect(folder: String, relative: String, extensions: [String],
+                                into found: inout [String], unlisted: inout [(folder: String, reason: String)]) {
+        let here = relative.isEmpty ? (folder.isEmpty ? "/" : folder) : "\(folder)/\(relative)"
+        guard let directory = opendir(here) else {
+            unlisted.append((here, FileReader.reason(errno)))
+            return
+        }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) {
+                String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
+            }
+            if name != ".", name != ".." { names.append(name) }
+        }
+        for name in names {
+            let entry = relative.isEmpty ? name : "\(relative)/\(name)"
+            var info = stat()
+            guard lstat("\(folder)/\(entry)", &info) == 0 else { continue }
+            if info.st_mode & S_IFMT == S_IFDIR {
+                collect(folder: folder, relative: entry, extensions: extensions, into: &found, unlisted: &unlisted)
+            } else if extensions.contains(where: { name.hasSuffix($0) }) {
+                found.append(entry)
+            }
+        }
     }
 }

@@ -1,3 +1,5 @@
+import StoreCore
+
 /// Splits one scenario line into words, each with its 1-based column (counted in Unicode
 /// scalars), by the rules described on `CommandParser`.
 enum Tokenizer {
@@ -95,17 +97,7 @@ enum Tokenizer {
     /// Refuses what would break a one-line message or reorder it on a terminal: control
     /// characters, line and paragraph separators, and bidirectional overrides.
     private static func refuseControl(_ scalar: Unicode.Scalar, at index: Int) throws(LineError) {
-        let what: String
-        switch scalar.properties.generalCategory {
-        case .control: what = "control character"
-        case .lineSeparator: what = "line separator"
-        case .paragraphSeparator: what = "paragraph separator"
-        default:
-            guard (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value) else { return }
-            what = "bidirectional control"
-        }
-        let code = String(scalar.value, radix: 16, uppercase: true)
-        let padded = String(repeating: "0", count: max(0, 4 - code.count)) + code
-        throw .at(index + 1, "expected printable text, found \(what) U+\(padded)")
+        guard let what = PrintableText.kind(of: scalar) else { return }
+        throw .at(index + 1, "expected printable text, found \(what) \(PrintableText.codePoint(scalar))")
     }
 }

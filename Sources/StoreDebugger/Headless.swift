@@ -8,9 +8,10 @@ enum Headless {
         let (files, missing) = ScenarioRunner.discover(paths.isEmpty ? ["Scenarios"] : paths)
         var problems = missing.map(\.description)
         problems += files.filter { $0.hasSuffix(".storekit") }
-            .map { "\($0):1:1: error: expected a .scenario file; check a .storekit file with 'storedbg check \($0)'" }
+            .map { ScenarioDiagnostic(path: $0, line: 1, column: 1,
+                                      message: "expected a .scenario file; check a .storekit file with 'storedbg check \($0)'").description }
         if files.isEmpty, missing.isEmpty {
-            problems.append("\(paths.first ?? "Scenarios"):1:1: error: no .scenario files found")
+            problems.append(ScenarioDiagnostic(path: paths.first ?? "Scenarios", line: 1, column: 1, message: "no .scenario files found").description)
         }
         for problem in problems { FileHandle.standardError.write(Data("\(problem)\n".utf8)) }
         if !problems.isEmpty { return 2 }

@@ -5,6 +5,7 @@ enum Invocation: Equatable {
     case interactive(scenario: String?, storekit: String?, mono: Bool, resume: Bool)
     case run(paths: [String], json: Bool, junit: String?, trace: Bool)
     case check(paths: [String])
+    case explore(arguments: [String])
     case help
     case version
 
@@ -34,6 +35,8 @@ enum Invocation: Equatable {
                 }
             }
             return .run(paths: paths, json: json, junit: junit, trace: trace)
+        case "explore":
+            return .explore(arguments: Array(arguments.dropFirst()))
         case "check":
             let paths = Array(arguments.dropFirst())
             if let option = paths.first(where: { $0.hasPrefix("-") }) { throw unknownOption(option, for: "check") }
@@ -96,6 +99,9 @@ enum Invocation: Equatable {
       storedbg run [PATH ...] [--json] [--junit FILE] [--trace]
                                                       headless: run scenario files or folders (default: Scenarios/)
       storedbg check PATH ...                          validate scenario and .storekit files
+      storedbg explore [SETUP] [--client NAME] [--seed N] [--sessions N] [--steps N] [--time DURATION] [--out DIR]
+                                                      random sessions of valid commands; each violation shrunk to a
+                                                      minimal scenario in DIR (default explore-findings/); exit 1 if any
       storedbg --help | --version
 
     Exit status: 0 all good, 1 an expectation failed, 2 bad usage or bad input.

@@ -44,6 +44,8 @@ public enum StoreDebugger {
                 return Headless.run(paths: paths, json: json, junit: junit, trace: trace, clients: clients)
             case .check(let paths):
                 return Headless.check(paths: paths, clients: clients)
+            case .explore(let arguments):
+                return Explore.run(arguments, clients: clients)
             case .interactive(let scenario, let storekit, let mono, let resume):
                 return Interactive.run(scenario: scenario, storekit: storekit, mono: mono, resume: resume, clients: clients)
             }

@@ -1,3 +1,5 @@
+import StoreCore
+
 /// One JSON object of a `.storekit` file, read member by member through typed accessors.
 /// A wrong type is a positioned `StoreKitFileError` ("expected a string, found a number");
 /// an absent or `null` optional member reads as `nil`; members nobody asks for are ignored.
@@ -51,6 +53,18 @@ struct JSONObjectReader {
 
     func string(_ key: String) throws(StoreKitFileError) -> String {
         guard let text = try optionalString(key) else { throw missing(key, "a string") }
+        return text
+    }
+
+    /// A string that names something (a product id, a group): refused when it holds a control
+    /// character, a line separator or a bidirectional control, which would split a message,
+    /// reach a terminal raw or make a recorded session unreadable.
+    func identifier(_ key: String, _ what: String) throws(StoreKitFileError) -> String? {
+        guard let text = try optionalString(key) else { return nil }
+        if let (offset, scalar) = PrintableText.firstUnprintable(in: text) {
+            throw invalid(key, "expected \(what) of printable characters, found \(JSONReader.quoted(text)) "
+                + "with a \(PrintableText.kind(of: scalar) ?? "control character") \(PrintableText.codePoint(scalar)) at character \(offset)")
+        }
         return text
     }
 

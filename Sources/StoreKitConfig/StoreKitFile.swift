@@ -48,25 +48,21 @@ public struct StoreKitFile: Hashable, Sendable {
     }
 
     /// Reads and decodes the file at `path`. A file larger than `maximumSize` is refused unread,
-    /// and no more than that is ever read (so `/dev/zero` is refused too).
+    /// and no more than that is ever read; what is not a regular file
+    /// (a FIFO, a device such as `/dev/zero`, a socket) is refused unopened.
     public static func load(path: String) -> Result<StoreKitFile, StoreKitFileError> {
         func failure(_ message: String) -> Result<StoreKitFile, StoreKitFileError> {
             .failure(StoreKitFileError(path: path, location: StoreKitLocation(jsonPath: "", position: .start), message: message))
         }
         let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue
         if let size, size > maximumSize { return failure(StoreKitFileDecoder.sizeMessage(found: "\(size) bytes")) }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            return failure("expected a readable file, found none at this path")
-        }
-        defer { try? handle.close() }
         let data: Data
         do {
-            data = try handle.read(upToCount: maximumSize + 1) ?? Data()
+            data = try FileReader.read(path: path, limit: maximumSize)
         } catch {
-            return failure("expected a readable file, found one that cannot be read")
-        }
-        guard data.count <= maximumSize else {
-            return failure(StoreKitFileDecoder.sizeMessage(found: "more than \(maximumSize) bytes"))
+            if error.isMissing { return failure("expected a readable file, found none at this path") }
+            if error.isTooLarge { return failure(StoreKitFileDecoder.sizeMessage(found: "more than \(maximumSize) bytes")) }
+            return failure("expected a readable file, found one that cannot be read: \(error.reason)")
         }
         return decode(data, path: path)
     }

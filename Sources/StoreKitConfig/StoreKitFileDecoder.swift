@@ -104,12 +104,21 @@ struct StoreKitFileDecoder {
             billingGracePeriodEnabled: try settings.bool("_billingGracePeriodEnabled", default: false),
             disableDialogs: try settings.bool("_disableDialogs", default: false),
             failTransactionsEnabled: try settings.bool("_failTransactionsEnabled", default: false),
-            legacyErrorCode: try settings.optionalInt("_storeKitError"),
+            legacyErrorCode: try decodeLegacyErrorCode(in: settings),
             simulatedErrors: simulatedErrors,
             locale: try settings.optionalString("_locale"),
             storefront: try settings.optionalString("_storefront"),
             timeRateCode: try settings.optionalInt("_timeRate"),
             source: settings.source)
+    }
+
+    /// `_storeKitError`: an `SKError.Code` raw value, so 0 or more.
+    private func decodeLegacyErrorCode(in settings: JSONObjectReader) throws(StoreKitFileError) -> Int? {
+        guard let code = try settings.optionalInt("_storeKitError") else { return nil }
+        guard code >= 0 else {
+            throw settings.invalid("_storeKitError", "expected an SKError code (0 or more), found \(code)")
+        }
+        return code
     }
 
     // MARK: Products
@@ -129,7 +138,7 @@ struct StoreKitFileDecoder {
 
     private func decodeProduct(_ object: JSONObjectReader, kind: StoreKitProduct.Kind,
                                _ context: ProductContext) throws(StoreKitFileError) -> StoreKitProduct {
-        let productID = try object.string("productID")
+        guard let productID = try object.identifier("productID", "a product id") else { throw object.missing("productID", "a string") }
         let displayPrice = try object.optionalString("displayPrice")
         let localizations = try decodeLocalizations(in: object)
         return StoreKitProduct(
@@ -142,7 +151,7 @@ struct StoreKitFileDecoder {
 
     private func decodeGroup(_ object: JSONObjectReader, _ context: ProductContext)
         throws(StoreKitFileError) -> (group: StoreKitSubscriptionGroup, subscriptions: [StoreKitProduct]) {
-        let name = try object.optionalString("name") ?? ""
+        let name = try object.identifier("name", "a subscription group name") ?? ""
         let id = try object.optionalString("id")
         var subscriptions: [StoreKitProduct] = []
         for subscription in try object.objects("subscriptions") {

@@ -1,3 +1,5 @@
+import StoreCore
+
 /// Why a `.storekit` file could not be read: one error, at one place.
 /// Its description is the one-line form every storedbg input error takes:
 /// `path:line:column: error: what was expected`, e.g.
@@ -18,6 +20,6 @@ public struct StoreKitFileError: Error, Hashable, Sendable, CustomStringConverti
 
     public var description: String {
         let subject = location.jsonPath.isEmpty ? "" : "\(location.jsonPath): "
-        return "\(path):\(location.position): error: \(subject)\(message)"
+        return "\(PrintableText.path(path)):\(location.position): error: \(PrintableText.escaped(subject + message))"
     }
 }

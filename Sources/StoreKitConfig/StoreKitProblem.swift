@@ -1,3 +1,5 @@
+import StoreCore
+
 /// Something wrong, or worth knowing, about a `.storekit` file, with where it is. Described as
 /// `path:line:column: error|warning: products[2].productID: product 'x' is defined twice; …`.
 public struct StoreKitProblem: Hashable, Sendable, CustomStringConvertible {
@@ -28,6 +30,6 @@ public struct StoreKitProblem: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String {
         let subject = location.jsonPath.isEmpty ? "" : "\(location.jsonPath): "
-        return "\(path):\(location.position): \(severity.rawValue): \(subject)\(message)"
+        return "\(PrintableText.path(path)):\(location.position): \(severity.rawValue): \(PrintableText.escaped(subject + message))"
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
+import ScenarioLanguage
 import StoreCore
 
-// Benchmarks, run by hand: `swift run -c release storedbg-bench`.
+// Benchmarks, run by hand: `swift run -c release storedbg-bench [COUNT | scaling]`.
 // Figures are written down in README.md; no test times anything.
 
 /// Seconds taken by `work`.
@@ -55,6 +56,37 @@ func stepCostEarlyAndLate() -> (early: Double, late: Double) {
     return (early / 100, late / 100)
 }
 
+/// Seconds to parse and run a scenario `text` headless, as `storedbg run` does.
+func runScenario(_ text: String) -> Double {
+    measure {
+        let context = ParseContext(path: "bench.scenario", loadStoreKit: { _ in .failure(.unreadable(reason: "none")) })
+        if case .success(let scenario) = Scenario.parse(text: text, context: context) { _ = ScenarioRunner.run(scenario) }
+    }
+}
+
+/// Inputs that once took time growing with their size squared (issue 15), at doubling sizes:
+/// linear work shows as a constant time per line.
+func scaling() {
+    for lines in [5_000, 10_000, 20_000] {
+        let cancels = runScenario("product a unlock\nlaunch\n" + String(repeating: "buy a cancel\n", count: lines))
+        let products = runScenario((0..<lines).map { "product p\($0) unlock\n" }.joined())
+        print(String(format: "%6d × buy a cancel: %.2f s (%.1f µs a line); %6d product lines: %.2f s (%.1f µs a line)",
+                     lines, cancels, cancels / Double(lines) * 1e6, lines, products, products / Double(lines) * 1e6))
+    }
+    for devices in [500, 1_000, 2_000] {
+        let seconds = runScenario((0..<devices).map { "device d\($0)\nlaunch\n" }.joined())
+        print(String(format: "%6d × device dN + launch: %.2f s (%.0f µs a device; the monitor checks every device each step)",
+                     devices, seconds, seconds / Double(devices) * 1e6))
+    }
+}
+
+/// Sessions per second of `storedbg explore` over the built-in setup with the reference client.
+func exploreRate(sessions: Int) -> Double {
+    guard let explorer = try? Explorer(setup: ExplorationSetup.builtIn() + [.client(.reference)]) else { return 0 }
+    let seconds = measure { _ = explorer.explore(Explorer.Limits(seed: 1, sessions: sessions, steps: 30)) }
+    return Double(sessions) / seconds
+}
+
 /// `runs` timings of `work`, sorted: this machine is shared, so one timing alone says little.
 func timings(runs: Int, _ work: () -> Double) -> [Double] {
     (0..<runs).map { _ in work() }.sorted()
@@ -64,17 +96,24 @@ func spread(_ sorted: [Double]) -> String {
     String(format: "median %.2f s (fastest %.2f s, slowest %.2f s, %d runs)", sorted[sorted.count / 2], sorted[0], sorted[sorted.count - 1], sorted.count)
 }
 
+/// `storedbg-bench scaling` runs only the inputs of issue 15 and explore's rate.
+let onlyScaling = CommandLine.arguments.dropFirst().first == "scaling"
 let count = CommandLine.arguments.dropFirst().first.flatMap { Int($0) } ?? 1_000
 let runs = 5
-var sizes = (transactions: 0, events: 0)
-let byDay = timings(runs: runs) {
-    let year = yearOfDailyRenewals(subscriptions: count, stepByDay: true)
-    sizes = (year.transactions, year.events)
-    return year.seconds
+if !onlyScaling {
+    var sizes = (transactions: 0, events: 0)
+    let byDay = timings(runs: runs) {
+        let year = yearOfDailyRenewals(subscriptions: count, stepByDay: true)
+        sizes = (year.transactions, year.events)
+        return year.seconds
+    }
+    print("\(count) daily subscriptions, 365 × advance 1d (\(sizes.transactions) transactions, \(sizes.events) events): \(spread(byDay))")
+    let oneAdvance = timings(runs: runs) { yearOfDailyRenewals(subscriptions: count, stepByDay: false).seconds }
+    print("\(count) daily subscriptions, one advance 365d: \(spread(oneAdvance))")
+    let cost = stepCostEarlyAndLate()
+    print(String(format: "one purchase step: %.1f µs with an empty ledger, %.1f µs after 50,000 transactions", cost.early * 1e6, cost.late * 1e6))
 }
-print("\(count) daily subscriptions, 365 × advance 1d (\(sizes.transactions) transactions, \(sizes.events) events): \(spread(byDay))")
-let oneAdvance = timings(runs: runs) { yearOfDailyRenewals(subscriptions: count, stepByDay: false).seconds }
-print("\(count) daily subscriptions, one advance 365d: \(spread(oneAdvance))")
-let cost = stepCostEarlyAndLate()
-print(String(format: "one purchase step: %.1f µs with an empty ledger, %.1f µs after 50,000 transactions", cost.early * 1e6, cost.late * 1e6))
+scaling()
+print(String(format: "explore: %.0f sessions of 30 steps a second (built-in setup, reference client, shrinking included)",
+             exploreRate(sessions: 20_000)))
 print(String(format: "peak memory: %.0f MiB", peakMemoryMiB()))

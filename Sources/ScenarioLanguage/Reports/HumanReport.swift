@@ -2,7 +2,8 @@ import Foundation
 import StoreCore
 
 /// `storedbg run`'s output for people: a line per scenario, the failing lines with what was
-/// expected and found, and the closing `N passed, N failed`.
+/// expected and found, and the closing `N passed, N failed`. Names from outside (paths, a
+/// `.storekit` file's display names) are escaped, so every line stays one line on a terminal.
 public enum HumanReport {
     public static func render(_ results: [ScenarioResult], trace: Bool) -> String {
         var out = ""
@@ -14,11 +15,11 @@ public enum HumanReport {
             case .failed: label = "FAIL "
             case .error: label = "ERROR"
             }
-            out += "\(label) \(result.path) (\(result.milliseconds) ms)\n"
+            out += "\(label) \(PrintableText.path(result.path)) (\(result.milliseconds) ms)\n"
             for failure in result.failures {
-                out += "  \(result.path):\(failure.line):\(failure.column): \(failure.text)\n"
-                out += "    expected \(failure.expected)\n"
-                out += "    found    \(failure.found)\n"
+                out += "  \(PrintableText.path(result.path)):\(failure.line):\(failure.column): \(failure.text)\n"
+                out += "    expected \(PrintableText.escaped(failure.expected))\n"
+                out += "    found    \(PrintableText.escaped(failure.found))\n"
             }
             for error in result.errors { out += "\(error)\n" }
         }
@@ -34,11 +35,11 @@ public enum HumanReport {
 
     /// Each step with the AccessState after it and its events.
     public static func traceText(_ result: ScenarioResult) -> String {
-        var out = "== \(result.path)\n"
+        var out = "== \(PrintableText.path(result.path))\n"
         for step in result.steps {
             out += String(format: "%4d | ", step.line) + step.text + "\n"
-            out += "     = access \(step.access.state.summary) — \(step.access.reason)\n"
-            for event in step.events { out += "       \(event.transcriptLine)\n" }
+            out += "     = access \(step.access.state.summary) — \(PrintableText.escaped(step.access.reason))\n"
+            for event in step.events { out += "       \(PrintableText.escaped(event.transcriptLine))\n" }
         }
         return out
     }

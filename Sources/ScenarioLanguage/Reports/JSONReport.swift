@@ -43,7 +43,8 @@ public enum JSONReport {
 
     static func array(_ items: [String]) -> String { "[" + items.joined(separator: ",") + "]" }
 
-    /// A JSON string literal; control characters escaped.
+    /// A JSON string literal; control characters, line separators and bidirectional controls
+    /// escaped, so that a report printed on a terminal cannot be reordered or split by a name.
     static func quote(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
@@ -53,7 +54,7 @@ public enum JSONReport {
             case "\n": out += "\\n"
             case "\r": out += "\\r"
             case "\t": out += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+            case _ where PrintableText.kind(of: scalar) != nil:
                 out += String(format: "\\u%04x", scalar.value)
             default: out.unicodeScalars.append(scalar)
             }

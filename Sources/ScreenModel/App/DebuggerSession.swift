@@ -140,10 +140,12 @@ public struct DebuggerSession {
 
     // MARK: Applying commands
 
-    /// Applies one command and records it. A refused command changes nothing and throws.
+    /// Applies one command and records it. A refused command changes nothing and throws; so does
+    /// an `advance` beyond `RenewalLimit`, as in `storedbg run`.
     /// A command that adds transactions selects the newest, so `a` acts on what was just bought.
     @discardableResult
     mutating func apply(_ command: Command, text: String, origin: AppliedCommand.Origin) throws(EngineError) -> StepReport {
+        if let refusal = RenewalLimit.refusal(of: command, in: engine) { throw EngineError(refusal) }
         let transactionsBefore = engine.store.transactions.count
         let report = try engine.apply(command)
         let record = AppliedCommand(command: command, text: text, origin: origin)

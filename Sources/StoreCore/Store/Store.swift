@@ -26,6 +26,10 @@ public struct Store: Sendable {
     private var unfinished: [String: Set<Int>] = [:]
     /// Units of each consumable purchased (not revoked) per account.
     private var purchasedUnits: [AccountProduct: Int] = [:]
+    /// Per account and product, the transactions that entitle while unexpired (purchased,
+    /// verified, not revoked, not deleted), oldest first: cancelled and failed purchases never
+    /// entitle, and a thousand of them must not slow the next purchase.
+    private var live: [AccountProduct: [Int]] = [:]
 
     struct AccountProduct: Hashable, Sendable { let account: String; let product: String }
     struct AccountGroup: Hashable, Sendable { let account: String; let group: String }
@@ -98,7 +102,7 @@ public struct Store: Sendable {
     /// Whether the account is entitled to a non-consumable, subscription or non-renewing product now.
     public func entitlingTransaction(account: String, product: String) -> Transaction? {
         var best: Transaction? = nil
-        for id in history(account: account, product: product).reversed() {
+        for id in liveIDs(account: account, product: product).reversed() {
             guard let tx = transaction(id), tx.entitles(at: now) else { continue }
             if tx.ownership == .purchased { return tx }
             if best == nil { best = tx }
@@ -110,6 +114,35 @@ public struct Store: Sendable {
             return tx
         }
         return nil
+    }
+
+    /// At most how many renewals moving true time to `date` would create: for each active chain
+    /// that renews, the periods from its expiration to `date`, each counted at its shortest (a
+    /// month as 28 days). Lets a front end refuse, before it starts, an advance that would create
+    /// millions of transactions. One pass over the chains; saturates instead of overflowing.
+    public func renewalsAtMost(until date: Date) -> Int {
+        var total = 0
+        for chain in chains where chain.autoRenew && chain.expirationDate < date {
+            guard case .active = chain.phase,
+                  case .subscription(_, let period, _)? = catalogue[chain.nextProductID ?? chain.productID]?.kind else { continue }
+            let days: Double
+            switch period.unit {
+            case .day: days = 1
+            case .week: days = 7
+            case .month: days = 28
+            case .year: days = 365
+            }
+            let periods = date.timeIntervalSince(chain.expirationDate) / (days * Double(period.count) * 86_400)
+            let renewals = periods >= Double(Int.max / 2) ? Int.max / 2 : Int(periods) + 1
+            total = total > Int.max / 2 - renewals ? Int.max / 2 : total + renewals
+        }
+        return total
+    }
+
+    /// The ids `entitlingTransaction` looks at for an account and product: only those that
+    /// entitle until they expire, so cancelled and failed purchases cost nothing.
+    func liveIDs(account: String, product: String) -> [Int] {
+        live[AccountProduct(account: account, product: product)] ?? []
     }
 
     // MARK: - Changes
@@ -147,6 +180,8 @@ public struct Store: Sendable {
         var unfinished = false
         /// Consumable units it counts towards `unitsPurchased`.
         var units = 0
+        /// It entitles until it expires (`live`).
+        var live = false
 
         init() {}
 
@@ -158,6 +193,7 @@ public struct Store: Sendable {
             if case .consumable = tx.kind, tx.state == .purchased, tx.revocationDate == nil, !tx.deleted {
                 units = tx.quantity
             }
+            live = tx.state == .purchased && tx.verification.isVerified && tx.revocationDate == nil && !tx.deleted
         }
     }
 
@@ -175,6 +211,23 @@ public struct Store: Sendable {
         if after.units != before.units {
             purchasedUnits[AccountProduct(account: transactions[id - 1].account, product: transactions[id - 1].productID), default: 0]
                 += after.units - before.units
+        }
+        if after.live != before.live {
+            let key = AccountProduct(account: transactions[id - 1].account, product: transactions[id - 1].productID)
+            var ids = live[key] ?? []
+            live[key] = nil
+            // Ids are mostly added in order; binary search keeps a late approval in its place.
+            var low = 0, high = ids.count
+            while low < high {
+                let middle = (low + high) / 2
+                if ids[middle] < id { low = middle + 1 } else { high = middle }
+            }
+            if after.live {
+                ids.insert(id, at: low)
+            } else if low < ids.count, ids[low] == id {
+                ids.remove(at: low)
+            }
+            live[key] = ids
         }
     }
 

@@ -1,0 +1,103 @@
+import Foundation
+import StoreCore
+
+/// The setup an exploration starts from: a scenario's commands (its expectations left out), a
+/// `.storekit` file's catalogue, or the built-in catalogue; then the client under test.
+public enum ExplorationSetup {
+    /// Every kind of product — an unlock with an evaluation, a consumable, a non-renewing
+    /// subscription, two subscriptions of one group at different levels, a product other code
+    /// handles — and a 14-day evaluation that starts at first launch.
+    public static let builtInText = """
+        product com.example.unlock unlock family-shareable
+        product com.example.coins consumable
+        product com.example.pass nonrenewing 30d
+        product com.example.monthly subscription pro P1M level 2 family-shareable
+        product com.example.premium subscription pro P1W level 1
+        product com.example.partner unlock external
+        evaluation 14d unlocks com.example.unlock
+        """
+
+    /// The built-in setup's commands.
+    public static func builtIn() -> [Command] {
+        let context = ParseContext(path: "built-in", loadStoreKit: { _ in .failure(.unreadable(reason: "not available")) })
+        guard case .success(let scenario) = Scenario.parse(text: builtInText, context: context) else { return [] }
+        return scenario.steps.map(\.command)
+    }
+
+    /// The setup in the file at `path`: a `.storekit` file becomes one `storekit` command, a
+    /// scenario gives its commands but its expectations. `storekit` paths are made absolute,
+    /// so that a finding written elsewhere replays.
+    public static func load(path: String, clients: ClientRegistry = ClientRegistry()) -> Result<[Command], ScenarioDiagnostic> {
+        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+        if path.hasSuffix(".storekit") {
+            switch StoreKitBridge.load(absolute) {
+            case .success(let configuration):
+                return .success([.storekit(path: absolute, configuration: configuration)])
+            case .failure(.unreadable(let reason)):
+                return .failure(ScenarioDiagnostic(path: path, line: 1, column: 1, message: "cannot read '\(path)': \(reason)"))
+            case .failure(.invalid(let diagnostics)):
+                return .failure(diagnostics.first ?? ScenarioDiagnostic(path: path, line: 1, column: 1, message: "expected a valid .storekit file"))
+            }
+        }
+        switch ScenarioRunner.load(path: path, clients: clients) {
+        case .failure(let diagnostics):
+            return .failure(diagnostics.diagnostics.first ?? ScenarioDiagnostic(path: path, line: 1, column: 1, message: "expected a scenario file"))
+        case .success(let scenario):
+            let context = StoreKitBridge.context(path: absolute)
+            return .success(scenario.steps.compactMap { step in
+                switch step.command {
+                case .expect: return nil
+                case .storekit(let written, let configuration):
+                    let resolved = URL(fileURLWithPath: context.resolve(storeKitPath: written)).standardizedFileURL.path
+                    return .storekit(path: resolved, configuration: configuration)
+                default: return step.command
+                }
+            })
+        }
+    }
+
+    /// The command that chooses client `name`: the scenario line `client NAME` when it parses
+    /// (`reference`, or a client an app team registered), else `client fault NAME`.
+    public static func client(named name: String, clients: ClientRegistry = ClientRegistry()) -> Result<Command, ScenarioDiagnostic> {
+        let context = ParseContext(path: "--client", clients: clients.names, loadStoreKit: { _ in .failure(.unreadable(reason: "not available")) })
+        let direct = CommandParser.parse(line: "client \(quotedWord(name))", context: context)
+        if case .success(let command?) = direct { return .success(command) }
+        switch CommandParser.parse(line: "client fault \(quotedWord(name))", context: context) {
+        case .success(let command?):
+            return .success(command)
+        case .success(nil):
+            return .failure(ScenarioDiagnostic(path: "--client", line: 1, column: 1, message: "expected a client name"))
+        case .failure(let diagnostics):
+            let message = diagnostics.diagnostics.first?.message ?? "expected a client name"
+            return .failure(ScenarioDiagnostic(path: "--client", line: 1, column: 1, message: message))
+        }
+    }
+
+    /// `setup` with `client` as its only client line, placed before the first command that is not
+    /// setup (so before the app first launches).
+    public static func choosing(_ client: Command, in setup: [Command]) -> [Command] {
+        var commands = setup.filter { if case .client = $0 { return false } else { return true } }
+        let firstAction = commands.firstIndex { command in
+            switch command {
+            case .product, .storekit, .evaluation, .trial, .clock, .client, .quirk, .device, .account, .timeZone, .fail: return false
+            default: return true
+            }
+        }
+        commands.insert(client, at: firstAction ?? commands.endIndex)
+        return commands
+    }
+
+    /// The name of the client `setup` ends up with: `reference` unless a `client` line says otherwise.
+    public static func clientName(in setup: [Command]) -> String {
+        for command in setup.reversed() {
+            if case .client(.fault(let fault)) = command { return fault.rawValue }
+            if case .client(.reference) = command { return Vocabulary.ClientKind.reference.rawValue }
+        }
+        return Vocabulary.ClientKind.reference.rawValue
+    }
+
+    /// `name` as one word of a scenario line.
+    private static func quotedWord(_ name: String) -> String {
+        "\"" + name.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+}

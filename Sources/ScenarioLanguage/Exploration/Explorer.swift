@@ -1,0 +1,84 @@
+import StoreCore
+
+/// Seeded random exploration of a client: sessions of random valid commands after a setup, the
+/// monitor checked after every step, and each invariant seen broken for the first time shrunk to
+/// a minimal sequence. Deterministic: the same setup, seed and limits give the same findings.
+public struct Explorer: Sendable {
+    /// What to explore and for how long.
+    public struct Limits: Hashable, Sendable {
+        public var seed: UInt64
+        public var sessions: Int
+        public var steps: Int
+
+        public init(seed: UInt64 = 1, sessions: Int = 1_000, steps: Int = 30) {
+            self.seed = seed
+            self.sessions = sessions
+            self.steps = steps
+        }
+    }
+
+    /// Where an exploration stands, after each session.
+    public struct Progress: Hashable, Sendable {
+        public let sessions: Int
+        public let steps: Int
+        /// The invariants found so far, in the order they were found.
+        public let invariants: [Invariant]
+    }
+
+    /// The setup every session starts from: the catalogue, the evaluation, the client.
+    public let setup: [Command]
+    /// The clients `client NAME` may name.
+    public let clients: ClientRegistry
+    /// The engine after the setup, copied for every session.
+    private let start: Engine
+    private let generator = CommandGenerator()
+
+    /// Fails with the refusal of the first setup command the engine does not accept.
+    public init(setup: [Command], clients: ClientRegistry = ClientRegistry()) throws(EngineError) {
+        self.clients = clients
+        var engine = Engine(clients: clients)
+        for command in setup { try engine.apply(command) }
+        self.setup = setup
+        start = engine
+    }
+
+    /// Runs up to `limits.sessions` sessions; `proceed` is told the progress after each and ends
+    /// the exploration early by returning false.
+    public func explore(_ limits: Limits, proceed: (Progress) -> Bool = { _ in true }) -> ExplorationReport {
+        var master = SplitMix64(seed: limits.seed)
+        var findings: [ExplorationFinding] = []
+        var found = Set<Invariant>()
+        var steps = 0
+        var sessions = 0
+        while sessions < limits.sessions {
+            var random = SplitMix64(seed: master.next())
+            sessions += 1
+            var engine = start
+            var commands: [Command] = []
+            for _ in 0..<limits.steps {
+                guard let command = generator.next(for: engine, using: &random),
+                      let report = try? engine.apply(command) else { break }
+                commands.append(command)
+                steps += 1
+                for violation in report.violations where found.insert(violation.invariant).inserted {
+                    findings.append(finding(violation.invariant, session: sessions, commands: setup + commands))
+                }
+            }
+            if !proceed(Progress(sessions: sessions, steps: steps, invariants: findings.map(\.invariant))) { break }
+        }
+        return ExplorationReport(seed: limits.seed, sessions: sessions, steps: steps, findings: findings)
+    }
+
+    /// The finding for `invariant`, its sequence shrunk.
+    private func finding(_ invariant: Invariant, session: Int, commands: [Command]) -> ExplorationFinding {
+        let shrunk = Shrinker.shrink(commands, invariant: invariant, clients: clients)
+        var engine = Engine(clients: clients)
+        var detail = ""
+        for command in shrunk {
+            guard let report = try? engine.apply(command) else { break }
+            if let violation = report.violations.first(where: { $0.invariant == invariant }) { detail = violation.summary }
+        }
+        return ExplorationFinding(invariant: invariant, session: session, originalLength: commands.count,
+                                  commands: shrunk, detail: detail)
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import StoreCore
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads a whole regular file with a size limit, with a one-line reason when it cannot.
+///
+/// The path is examined before it is opened, and only a regular file is opened: a FIFO, a
+/// device or a socket is refused at once (opening a FIFO would wait for a writer forever).
+/// The file is opened without blocking and examined again, in case it was replaced meanwhile.
+public enum FileReader {
+    public struct Failure: Error, Sendable {
+        /// Why, in words: "no such file", "it is a FIFO (named pipe), not a regular file", ….
+        public let reason: String
+        /// There is nothing at the path.
+        public let isMissing: Bool
+        /// The file holds more than the limit.
+        public let isTooLarge: Bool
+        /// `cannot read 'PATH': reason`, the path escaped; just the reason for an empty path.
+        public let message: String
+
+        init(path: String, reason: String, isMissing: Bool = false, isTooLarge: Bool = false) {
+            self.reason = reason
+            self.isMissing = isMissing
+            self.isTooLarge = isTooLarge
+            message = path.isEmpty ? reason : "cannot read '\(PrintableText.escaped(path))': \(reason)"
+        }
+    }
+
+    /// The bytes of the regular file at `path`, at most `limit` of them.
+    public static func read(path: String, limit: Int) throws(Failure) -> Data {
+        guard !path.isEmpty else { throw Failure(path: path, reason: "expected a file path, found an empty one", isMissing: true) }
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            let code = errno
+            throw Failure(path: path, reason: reason(code), isMissing: code == ENOENT)
+        }
+        if let kind = nonRegularKind(info.st_mode) {
+            throw Failure(path: path, reason: "it is \(kind), not a regular file")
+        }
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { throw Failure(path: path, reason: reason(errno)) }
+        defer { close(descriptor) }
+        guard fstat(descriptor, &info) == 0 else { throw Failure(path: path, reason: reason(errno)) }
+        if let kind = nonRegularKind(info.st_mode) {
+            throw Failure(path: path, reason: "it is \(kind), not a regular file")
+        }
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        while data.count <= limit {
+            let count = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
+            if count == 0 { break }
+            if count < 0 {
+                if errno == EINTR || errno == EAGAIN { continue }
+                throw Failure(path: path, reason: reason(errno))
+            }
+            data.append(contentsOf: buffer[0..<count])
+        }
+        guard data.count <= limit else { throw Failure(path: path, reason: "larger than \(limit >> 20) MiB", isTooLarge: true) }
+        return data
+    }
+
+    private static func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+        #if canImport(Glibc)
+        Glibc.read(descriptor, buffer, count)
+        #else
+        Darwin.read(descriptor, buffer, count)
+        #endif
+    }
+
+    /// What a path that is not a regular file is, in words, or nil for a regular file.
+    static func nonRegularKind(_ mode: mode_t) -> String? {
+        switch mode & S_IFMT {
+        case S_IFREG: return nil
+        case S_IFDIR: return "a folder"
+        case S_IFIFO: return "a FIFO (named pipe)"
+        case S_IFCHR: return "a character device"
+        case S_IFBLK: return "a block device"
+        case S_IFSOCK: return "a socket"
+        case S_IFLNK: return "a symbolic link"
+        default: return "not a file"
+        }
+    }
+
+    /// A system error in words: "no such file", "permission denied", ….
+    public static func reason(_ code: Int32) -> String {
+        switch code {
+        case ENOENT: return "no such file"
+        case EACCES, EPERM: return "permission denied"
+        case ENOTDIR: return "a part of the path is not a folder"
+        case EIO: return "the system could not read it (input/output error)"
+        case ELOOP: return "too many symbolic links"
+        case ENAMETOOLONG: return "the path is too long"
+        default: return String(cString: strerror(code)).lowercased()
+        }
+    }
+}
