@@ -42,7 +42,7 @@ struct TmuxHarnessTests {
     }
 
     @Test func aTimeoutReportsTheScreen() async throws {
-        let session = try TmuxSession(command: ["/bin/sh", "-c", "echo visible-marker; sleep 30"])
+        let session = try TmuxSession(command: ["/bin/sh", "-c", "echo visible-marker; sleep 600"])
         defer { session.kill() }
         try await session.waitFor(text: "visible-marker")
         do {

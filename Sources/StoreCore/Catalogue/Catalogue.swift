@@ -3,6 +3,8 @@
 public struct Catalogue: Hashable, Sendable {
     public private(set) var products: [Product] = []
     private var indexByID: [String: Int] = [:]
+    /// How many store-dated trials it holds.
+    public private(set) var trialCount = 0
 
     public init() {}
 
@@ -16,6 +18,9 @@ public struct Catalogue: Hashable, Sendable {
 
     public func contains(_ id: String) -> Bool { indexByID[id] != nil }
 
+    /// Where the product stands in the order products were defined.
+    public func position(of id: String) -> Int? { indexByID[id] }
+
     public var isEmpty: Bool { products.isEmpty }
 
     /// Adds `product`, or replaces the product with the same id when `replacing` is set.
@@ -24,7 +29,9 @@ public struct Catalogue: Hashable, Sendable {
     public mutating func add(_ product: Product, replacing: Bool = false) -> [CatalogueProblem] {
         let problems = problems(adding: product, replacing: replacing)
         guard problems.isEmpty else { return problems }
+        if product.kind.isTrial { trialCount += 1 }
         if let index = indexByID[product.id] {
+            if products[index].kind.isTrial { trialCount -= 1 }
             products[index] = product
         } else {
             indexByID[product.id] = products.count

@@ -5,7 +5,7 @@ import Foundation
 /// store-dated trial; then the subscription problems; then the ended evaluation.
 extension ReferenceClient {
     func access(_ context: ClientContext) -> AccessView {
-        let catalogue = context.configuration.products, evaluation = context.configuration.evaluation
+        let catalogue = context.configuration.catalogue, evaluation = context.configuration.evaluation
         let deviceNow = context.now, timeZone = context.timeZone
         // A verified transaction the app was handed is an answer for its product: ownership wins
         // even before the entitlements read answers.
@@ -22,28 +22,31 @@ extension ReferenceClient {
         return AccessView(state: state, reason: reason, paywallShown: offersPurchase)
     }
 
-    /// "owned via #3 ID" when the client owns the unlock: the evaluation's, else any unlock.
-    private func ownedUnlock(catalogue: [Product], evaluation: EvaluationPolicy?) -> String? {
-        let unlockIDs: [String]
+    /// "owned via #3 ID" when the client owns the unlock: the evaluation's, else the first
+    /// owned unlock in catalogue order. Looks at what is owned, not at the whole catalogue.
+    private func ownedUnlock(catalogue: Catalogue, evaluation: EvaluationPolicy?) -> String? {
+        let id: String?
         if let evaluation {
-            unlockIDs = [evaluation.unlockProductID]
+            id = owned[evaluation.unlockProductID] == nil ? nil : evaluation.unlockProductID
         } else {
-            unlockIDs = catalogue.filter { $0.kind == .unlock && !$0.external }.map(\.id)
+            id = ownedInCatalogueOrder(catalogue) { $0.kind == .unlock && !$0.external }.first
         }
-        for id in unlockIDs {
-            if let item = owned[id] {
-                let how = item.ownership == .familyShared ? "family shared via" : "owned via"
-                return "\(how) #\(item.transactionID) \(id)"
-            }
-        }
-        return nil
+        guard let id, let item = owned[id] else { return nil }
+        let how = item.ownership == .familyShared ? "family shared via" : "owned via"
+        return "\(how) #\(item.transactionID) \(id)"
     }
 
-    private func hasTrial(_ catalogue: [Product]) -> Bool {
-        catalogue.contains { if case .trial = $0.kind { return true } else { return false } }
+    /// The owned products that `match`, in catalogue order.
+    private func ownedInCatalogueOrder(_ catalogue: Catalogue, _ match: (Product) -> Bool) -> [String] {
+        owned.keys.compactMap { id -> (position: Int, id: String)? in
+            guard let product = catalogue[id], match(product), let position = catalogue.position(of: id) else { return nil }
+            return (position, id)
+        }.sorted { $0.position < $1.position }.map(\.id)
     }
 
-    private func derive(catalogue: [Product], evaluation: EvaluationPolicy?, deviceNow: Date, timeZone: TimeZone) -> (AccessState, String) {
+    private func hasTrial(_ catalogue: Catalogue) -> Bool { catalogue.trialCount > 0 }
+
+    private func derive(catalogue: Catalogue, evaluation: EvaluationPolicy?, deviceNow: Date, timeZone: TimeZone) -> (AccessState, String) {
         // 1. Ownership of an unlock.
         if let owned = ownedUnlock(catalogue: catalogue, evaluation: evaluation) {
             return (.unlocked, owned)
@@ -87,8 +90,8 @@ extension ReferenceClient {
         }
         // 3. A store-dated trial (only a purchased one counts, never family shared).
         var trialEnded: (AccessState, String)? = nil
-        for product in catalogue {
-            guard case .trial(_, let lasting) = product.kind, let item = owned[product.id],
+        for id in ownedInCatalogueOrder(catalogue, { $0.kind.isTrial }) {
+            guard let product = catalogue[id], case .trial(_, let lasting) = product.kind, let item = owned[product.id],
                   item.ownership == .purchased else { continue }
             let trialPolicy = EvaluationPolicy(length: lasting, unlockProductID: product.id)
             switch trialPolicy.status(startedAt: item.purchaseDate, now: deviceNow, timeZone: timeZone) {
@@ -113,7 +116,7 @@ extension ReferenceClient {
             }
         }
         // 5. Without an answer from the subscription status API, no subscription is not "none".
-        if !subscriptionStatusAnswered, catalogue.contains(where: { $0.kind.isAutoRenewable && !$0.external }) {
+        if !subscriptionStatusAnswered, catalogue.products.contains(where: { $0.kind.isAutoRenewable && !$0.external }) {
             return (.checking, "the subscription status has not answered since launch")
         }
         if let problem { return problem }

@@ -19,3 +19,19 @@ enum TransactionAction {
     /// Family sharing of the transaction's product stops.
     case familyStop
 }
+
+extension CheckedStep {
+    /// Whether the step may change what a running app grants without handing it an input: it
+    /// moves time, or changes the ledger (a purchase, the transaction manager).
+    var mayChangeEveryApp: Bool {
+        switch self {
+        case .onTransaction: return true
+        case .expectation: return false
+        case .plain(let command):
+            switch command {
+            case .advance, .deviceClock, .clock, .buy, .buyElsewhere, .familyShare: return true
+            default: return false
+            }
+        }
+    }
+}

@@ -9,6 +9,7 @@ extension Engine {
     @discardableResult
     mutating func dispatch(_ d: Int, _ input: ClientInput) -> Int {
         guard devices[d].app != nil else { return 0 }
+        touch(d)
         let actions = receive(d, input)
         if devices[d].app?.storeAnswered == false, report(onDevice: d).access.paywallShown {
             log.paywallBeforeAnswer.insert(d)

@@ -296,7 +296,7 @@ extension Engine {
         switch tx.kind {
         case .nonRenewing(let span):
             var start = now
-            for earlier in store.history(account: tx.account, product: tx.productID) where earlier != id {
+            for earlier in store.liveIDs(account: tx.account, product: tx.productID) where earlier != id {
                 if let other = store.transaction(earlier), other.entitles(at: now), let end = other.expirationDate, end > start {
                     start = end
                 }

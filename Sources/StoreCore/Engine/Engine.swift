@@ -19,8 +19,8 @@ public struct Engine: Sendable {
 
     var log = StepLog()
     /// Violations found at the end of the previous step (reported once while they stand).
-    var standingViolations: Set<String> = []
-    var stillStanding: Set<String> = []
+    var standingViolations: Set<StandingViolation> = []
+    var stillStanding: Set<StandingViolation> = []
     /// Units of each consumable transaction the app has used up, so a consumed one cannot be refunded.
     var consumedByTransaction: [Int: Int] = [:]
 
@@ -93,7 +93,7 @@ public struct Engine: Sendable {
         let firstEvent = events.count
         let firstViolation = violations.count
         stepCount += 1
-        beginStep()
+        beginStep(step)
         var failure: ExpectationFailure? = nil
         perform(step, expectationFailure: &failure)
         checkInvariants()

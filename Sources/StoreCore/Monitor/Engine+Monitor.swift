@@ -4,12 +4,22 @@ import Foundation
 /// did — the inputs it was handed, the actions it took, what it reported and told the user —
 /// against the store's truth, and looks only at what the step touched, never at the whole ledger.
 extension Engine {
-    mutating func beginStep() {
+    /// Starts a step's log. A step that moves time or changes the ledger may change what every
+    /// running app grants without handing it anything, so it judges them all; any other step
+    /// judges only the apps it hands an input (see `touch`).
+    mutating func beginStep(_ step: CheckedStep) {
         log = StepLog()
         stillStanding = []
-        for d in devices.indices where devices[d].isAppRunning {
-            log.ownedAtStart[d] = ownedNonConsumables(report(onDevice: d))
+        if step.mayChangeEveryApp {
+            for d in devices.indices where devices[d].isAppRunning { touch(d) }
         }
+    }
+
+    /// Marks device `d` as judged at the end of this step; the first time, notes what its app
+    /// granted before the step changed it.
+    mutating func touch(_ d: Int) {
+        guard log.touched.insert(d).inserted, devices[d].isAppRunning else { return }
+        log.ownedAtStart[d] = ownedNonConsumables(report(onDevice: d))
     }
 
     /// The unlocks and trials a report grants, by product: the transaction.
@@ -24,7 +34,8 @@ extension Engine {
     mutating func checkInvariants() {
         var reports: [Int: ClientReport] = [:]
         var restarts: [(device: Int, first: Date, again: Date)] = []
-        for d in devices.indices {
+        let judged = log.touched.union(log.contextChanged)
+        for d in judged.sorted() {
             guard let app = devices[d].app else { continue }
             let report = report(onDevice: d)
             reports[d] = report
@@ -67,8 +78,8 @@ extension Engine {
             flag(.evaluationRestarted, restart.device, "the evaluation started again at \(InstantFormat.iso(restart.again)); it first started \(InstantFormat.iso(restart.first))")
         }
         // Judged per transaction: what one transaction credited against what it bought.
-        var judged: Set<Int> = []
-        for credit in log.credits where judged.insert(credit.transaction).inserted {
+        var creditsJudged: Set<Int> = []
+        for credit in log.credits where creditsJudged.insert(credit.transaction).inserted {
             guard let tx = store.transaction(credit.transaction) else { continue }
             let credited = devices[credit.device].storage.consumables.unitsCredited(by: tx.id)
             if credited > tx.quantity {
@@ -77,7 +88,8 @@ extension Engine {
             }
         }
         checkLosses(reports)
-        standingViolations = stillStanding
+        // What stands on a device that was not judged this step still stands.
+        standingViolations = stillStanding.union(standingViolations.filter { !judged.contains($0.device) })
     }
 
     private mutating func checkGrants(_ d: Int, _ report: ClientReport) {
@@ -146,7 +158,7 @@ extension Engine {
 
     /// Reports a violation once while it stands: the same breach seen again next step is not news.
     private mutating func flag(_ invariant: Invariant, _ d: Int, _ detail: String) {
-        let key = "\(invariant.rawValue) \(d) \(detail)"
+        let key = StandingViolation(invariant: invariant, device: d, detail: detail)
         // Once per step, and not again while it stands.
         guard stillStanding.insert(key).inserted else { return }
         if standingViolations.contains(key), !log.contextChanged.contains(d) { return }

@@ -17,6 +17,9 @@ struct StepLog: Sendable {
     var failure: Set<Int> = []
     /// Devices whose app launched, quit or changed account this step.
     var contextChanged: Set<Int> = []
+    /// Devices whose app the step could have changed: it was handed an input, or the step moved
+    /// time or changed the ledger. Only these are judged.
+    var touched: Set<Int> = []
 }
 
 struct Handed: Sendable {
@@ -29,4 +32,11 @@ struct Finish: Sendable {
     let transaction: Int
     let afterDelivery: Bool
     let external: Bool
+}
+
+/// A violation as it stands, so that it is reported once while it does.
+struct StandingViolation: Hashable, Sendable {
+    let invariant: Invariant
+    let device: Int
+    let detail: String
 }
