@@ -52,16 +52,13 @@ struct ExplorerTests {
         #expect(other.steps != first.steps || other.findings != first.findings)
     }
 
-    /// Issue 15 defects 1–3 (two reference-client bugs and a monitor false positive on
-    /// consumables across accounts) are found here until the lead's fix lands; then remove the
-    /// known-issue wrapper.
+    /// The reference client never trips the monitor (issue 15's defects 1–3 and what explore
+    /// found after them are fixed; `Scenarios/regressions/` keeps each).
     @Test func theReferenceClientIsExploredWithoutViolations() throws {
         let explorer = try Explorer(setup: ExplorationSetup.builtIn() + [.client(.reference)])
         let report = explorer.explore(Explorer.Limits(seed: 2026, sessions: 2_000, steps: 30))
         #expect(report.sessions == 2_000)
-        withKnownIssue("issue 15 defects 1–3: the reference client and the monitor, being fixed", isIntermittent: true) {
-            #expect(report.findings.isEmpty, "\(report.findings.map { $0.scenarioText(seed: 2026) }.joined(separator: "\n"))")
-        }
+        #expect(report.findings.isEmpty, "\(report.findings.map { $0.scenarioText(seed: 2026) }.joined(separator: "\n"))")
     }
 
     @Test func shrinkingKeepsTheTripAndDropsEverythingElse() {

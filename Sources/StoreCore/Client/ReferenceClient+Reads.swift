@@ -40,11 +40,13 @@ extension ReferenceClient {
             guard !tx.external else { continue }
             if rules.needsPricesForOwnership, !productsLoaded { continue }
             if !tx.verification.isVerified, !rules.trustsUnverified { continue }
-            if tx.revocationDate != nil {
+            // The device's copy, read offline, may predate a revocation the app has since been told of.
+            if tx.revocationDate != nil || toldRevoked.contains(id) {
                 toldRevoked.insert(id)
                 if tx.kind.isNonConsumable { revokedUnlocks[tx.productID] = id }
                 if !rules.ignoresRevocations { continue }
             }
+            if tx.kind.isListedAsEntitlement, tx.revocationDate == nil { knownByProduct[tx.productID, default: [:]][id] = tx }
             switch tx.kind {
             case .unlock, .trial:
                 if let existing = owned[tx.productID], existing.ownership == .purchased { continue }

@@ -73,7 +73,7 @@ extension ReferenceClient {
                 wakeAtTrialEnd(tx.productID, item, context, &actions)
             }
             revokedUnlocks[tx.productID] = nil
-            deliveredByProduct[tx.productID, default: [:]][tx.id] = tx
+            knownByProduct[tx.productID, default: [:]][tx.id] = tx
             if rules.trustsPurchasedFlag {
                 actions.append(.writePreferences(key: Self.purchasedFlagPrefix + tx.productID, value: .int(tx.id)))
             }
@@ -100,7 +100,7 @@ extension ReferenceClient {
                 nonRenewing[tx.productID] = KnownNonRenewing(transactionID: tx.id, expirationDate: expiration)
                 actions.append(.wakeMe(at: expiration))
             }
-            deliveredByProduct[tx.productID, default: [:]][tx.id] = tx
+            knownByProduct[tx.productID, default: [:]][tx.id] = tx
             what = "access until \(tx.expirationDate.map { InstantFormat.short($0) } ?? "?")"
         }
         let verified = tx.verification.isVerified ? "verified" : "failed verification, granted anyway"
@@ -150,10 +150,9 @@ extension ReferenceClient {
 
     /// What else the app was handed for a product that still stands once one transaction is
     /// revoked: the account's own purchase before a family-shared copy, then the latest.
-    private func stillOwned(_ product: String) -> Transaction? {
+    func stillOwned(_ product: String) -> Transaction? {
         var best: Transaction?
-        for (id, tx) in (deliveredByProduct[product] ?? [:]).sorted(by: { $0.key < $1.key })
-        where delivered.contains(id) && !toldRevoked.contains(id) {
+        for (id, tx) in (knownByProduct[product] ?? [:]).sorted(by: { $0.key < $1.key }) where !toldRevoked.contains(id) {
             guard tx.state == .purchased, tx.revocationDate == nil,
                   tx.verification.isVerified || rules.trustsUnverified else { continue }
             if let current = best, current.ownership == .purchased, tx.ownership != .purchased { continue }

@@ -30,8 +30,9 @@ public struct ReferenceClient: PurchaseClient {
     var toldRevoked = TransactionIDSet()
     /// Unlocks taken away by a refund or revocation this session, by product: the transaction.
     var revokedUnlocks: [String: Int] = [:]
-    /// Unlocks and passes delivered this session, by product and id: what is left when one is revoked.
-    var deliveredByProduct: [String: [Int: Transaction]] = [:]
+    /// Unlocks and passes delivered or listed this session, by product and id: what is left when
+    /// one is revoked or deleted.
+    var knownByProduct: [String: [Int: Transaction]] = [:]
     var evaluationStart: Date?
     /// The products answer at launch decides whether ownership is read (`needsPricesForOwnership`).
     var awaitingLaunchProducts = false
@@ -95,7 +96,7 @@ public struct ReferenceClient: PurchaseClient {
             subscriptions = [:]
             nonRenewing = [:]
             pending = [:]
-            deliveredByProduct = [:]
+            knownByProduct = [:]
             actions.append(.readEntitlements(reason: "the account changed"))
             // The app's recovery sweep of `Transaction.unfinished` runs for the new account too.
             actions.append(.readUnfinished)
@@ -192,13 +193,16 @@ public struct ReferenceClient: PurchaseClient {
         actions.append(.readEntitlements(reason: "restore"))
     }
 
-    /// Forgets a transaction the transaction manager deleted.
+    /// Forgets a transaction the transaction manager deleted; what else it was handed for the
+    /// product still stands.
     private mutating func forget(_ transaction: Transaction) {
         let (id, product) = (transaction.id, transaction.productID)
         if pending[product] == id { pending[product] = nil }
-        if owned[product]?.transactionID == id { owned[product] = nil }
         delivered.remove(id)
-        deliveredByProduct[product]?[id] = nil
+        knownByProduct[product]?[id] = nil
+        if owned[product]?.transactionID == id {
+            owned[product] = stillOwned(product).map { OwnedItem(transactionID: $0.id, ownership: $0.ownership, purchaseDate: $0.purchaseDate) }
+        }
     }
 
     /// `#3 com.example.pro`

@@ -139,7 +139,11 @@ extension Engine {
             let owned = ownedNonConsumables(report)
             var lost: [String] = []
             if !log.contextChanged.contains(d), let before = log.ownedAtStart[d] {
-                lost = before.keys.sorted().filter { owned[$0] == nil }
+                // A grant whose transaction was deleted or revoked was not lost to the failure.
+                lost = before.keys.sorted().filter { product in
+                    guard owned[product] == nil, let id = before[product], let tx = store.transaction(id) else { return false }
+                    return !tx.deleted && tx.revocationDate == nil
+                }
             } else if log.contextChanged.contains(d), report.knowsOwnership {
                 lost = devices[d].cachedEntitlements.compactMap { cached -> String? in
                     guard let tx = store.transaction(cached.id), tx.kind.isNonConsumable, owned[tx.productID] == nil,
