@@ -29,17 +29,25 @@ extension ReferenceClient {
         if let evaluation {
             id = owned[evaluation.unlockProductID] == nil ? nil : evaluation.unlockProductID
         } else {
-            id = ownedInCatalogueOrder(catalogue) { $0.kind == .unlock && !$0.external }.first
+            // The first in catalogue order, found in one pass over what is owned.
+            var first: (position: Int, id: String)?
+            for owned in owned.keys {
+                guard let product = catalogue[owned], product.kind == .unlock, !product.external,
+                      let position = catalogue.position(of: owned), position < first?.position ?? .max else { continue }
+                first = (position, owned)
+            }
+            id = first?.id
         }
         guard let id, let item = owned[id] else { return nil }
         let how = item.ownership == .familyShared ? "family shared via" : "owned via"
         return "\(how) #\(item.transactionID) \(id)"
     }
 
-    /// The owned products that `match`, in catalogue order.
-    private func ownedInCatalogueOrder(_ catalogue: Catalogue, _ match: (Product) -> Bool) -> [String] {
-        owned.keys.compactMap { id -> (position: Int, id: String)? in
-            guard let product = catalogue[id], match(product), let position = catalogue.position(of: id) else { return nil }
+    /// The owned store-dated trials, in catalogue order.
+    private func ownedTrialsInCatalogueOrder(_ catalogue: Catalogue) -> [String] {
+        guard catalogue.trialCount > 0 else { return [] }
+        return owned.keys.compactMap { id -> (position: Int, id: String)? in
+            guard let product = catalogue[id], product.kind.isTrial, let position = catalogue.position(of: id) else { return nil }
             return (position, id)
         }.sorted { $0.position < $1.position }.map(\.id)
     }
@@ -90,7 +98,7 @@ extension ReferenceClient {
         }
         // 3. A store-dated trial (only a purchased one counts, never family shared).
         var trialEnded: (AccessState, String)? = nil
-        for id in ownedInCatalogueOrder(catalogue, { $0.kind.isTrial }) {
+        for id in ownedTrialsInCatalogueOrder(catalogue) {
             guard let product = catalogue[id], case .trial(_, let lasting) = product.kind, let item = owned[product.id],
                   item.ownership == .purchased else { continue }
             let trialPolicy = EvaluationPolicy(length: lasting, unlockProductID: product.id)

@@ -109,6 +109,8 @@ public struct ReferenceClient: PurchaseClient {
         return actions
     }
 
+    public func access(in context: ClientContext) -> AccessView { access(context) }
+
     public func report(in context: ClientContext) -> ClientReport {
         ClientReport(access: access(context), grants: grants(at: context.now), pending: pending,
                      knowsOwnership: believesAnswered, evaluationStart: evaluationStart)

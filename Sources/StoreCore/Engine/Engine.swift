@@ -55,7 +55,9 @@ public struct Engine: Sendable {
     }
 
     /// The access the app on a device shows now.
-    public func access(onDevice index: Int) -> AccessView { report(onDevice: index).access }
+    public func access(onDevice index: Int) -> AccessView {
+        devices[index].app?.client.access(in: clientContext(index)) ?? ClientReport.notRunning.access
+    }
 
     public var access: AccessView { access(onDevice: currentDeviceIndex) }
 

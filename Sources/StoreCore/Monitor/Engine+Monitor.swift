@@ -19,13 +19,13 @@ extension Engine {
     /// granted before the step changed it.
     mutating func touch(_ d: Int) {
         guard log.touched.insert(d).inserted, devices[d].isAppRunning else { return }
-        log.ownedAtStart[d] = ownedNonConsumables(report(onDevice: d))
+        log.grantsAtStart[d] = report(onDevice: d).grants
     }
 
-    /// The unlocks and trials a report grants, by product: the transaction.
-    private func ownedNonConsumables(_ report: ClientReport) -> [String: Int] {
+    /// The unlocks and trials among `grants`, by product: the transaction.
+    private func ownedNonConsumables(_ grants: [Grant]) -> [String: Int] {
         var owned: [String: Int] = [:]
-        for grant in report.grants where store.catalogue[grant.productID]?.kind.isNonConsumable == true {
+        for grant in grants where store.catalogue[grant.productID]?.kind.isNonConsumable == true {
             owned[grant.productID] = grant.transactionID
         }
         return owned
@@ -136,9 +136,9 @@ extension Engine {
     private mutating func checkLosses(_ reports: [Int: ClientReport]) {
         for d in log.failure.sorted() {
             guard let report = reports[d] else { continue }
-            let owned = ownedNonConsumables(report)
+            let owned = ownedNonConsumables(report.grants)
             var lost: [String] = []
-            if !log.contextChanged.contains(d), let before = log.ownedAtStart[d] {
+            if !log.contextChanged.contains(d), let before = log.grantsAtStart[d].map(ownedNonConsumables) {
                 // A grant whose transaction was deleted or revoked was not lost to the failure.
                 lost = before.keys.sorted().filter { product in
                     guard owned[product] == nil, let id = before[product], let tx = store.transaction(id) else { return false }

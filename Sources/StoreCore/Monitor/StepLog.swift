@@ -3,8 +3,8 @@ import Foundation
 /// What happened inside one step that the monitor needs beyond the end state: the order of
 /// deliveries and finishes, what was handed to the app, and what failed.
 struct StepLog: Sendable {
-    /// Non-consumables each running app believed owned when the step began.
-    var ownedAtStart: [Int: [String: Int]] = [:]
+    /// What each judged app granted when the step began (read only after a failure).
+    var grantsAtStart: [Int: [Grant]] = [:]
     var handed: [Handed] = []
     var finishes: [Finish] = []
     /// Consumable credits the apps made (`.credit`).

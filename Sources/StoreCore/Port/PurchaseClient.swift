@@ -17,4 +17,12 @@ public protocol PurchaseClient: Sendable {
 
     /// What the app shows now: its AccessState and the transactions it rests on.
     func report(in context: ClientContext) -> ClientReport
+
+    /// What the app shows now, without the rest of the report. Implement it when the report is
+    /// costly to build (many grants): the screen and the runner ask for it at every step.
+    func access(in context: ClientContext) -> AccessView
+}
+
+extension PurchaseClient {
+    public func access(in context: ClientContext) -> AccessView { report(in: context).access }
 }

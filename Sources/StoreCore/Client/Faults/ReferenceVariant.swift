@@ -12,4 +12,8 @@ extension ReferenceVariant {
     func report(in context: ClientContext) -> ClientReport {
         base.report(in: context)
     }
+
+    func access(in context: ClientContext) -> AccessView {
+        report(in: context).access
+    }
 }
