@@ -15,7 +15,7 @@ public enum TimelineSVG {
         var out: [String] = []
         let lanesBottom = firstLaneY + timeline.lanes.count * laneHeight
         let legendY = lanesBottom + 30
-        let checksY = legendY + 84
+        let checksY = legendY + 110
         let height = checksY + 24 + timeline.checks.count * 16 + 20
         out.append(##"<?xml version="1.0" encoding="UTF-8"?>"##)
         out.append(##"<svg xmlns="http://www.w3.org/2000/svg" width="\##(width)" height="\##(height)" viewBox="0 0 \##(width) \##(height)" font-family="monospace" font-size="12">"##)
@@ -50,7 +50,7 @@ public enum TimelineSVG {
 
         for (index, lane) in timeline.lanes.enumerated() {
             let y = firstLaneY + index * laneHeight
-            out.append(text(lane.title, x: 20, y: y + 19, attributes: lane.kind == .access ? ##"font-weight="bold""## : ""))
+            out.append(text(lane.title.count > 26 ? "…" + lane.title.suffix(25) : lane.title, x: 20, y: y + 19, attributes: lane.kind == .access ? ##"font-weight="bold""## : ""))
             out.append(##"<rect x="\##(trackX)" y="\##(y + 4)" width="\##(trackWidth)" height="22" fill="#f5f5f5"/>"##)
             for period in lane.periods {
                 let left = x(period.start), right = max(x(period.end), left + 1)
