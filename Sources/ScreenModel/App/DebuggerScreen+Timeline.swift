@@ -61,19 +61,25 @@ extension DebuggerScreen {
             grid.put("Nothing to draw yet: buy something, or start the evaluation.", in: Rect(x: track.x, y: track.y + 1, width: track.width, height: 1), style: .dim)
         }
         if legendRows > 0 {
-            grid.put(legend, in: Rect(x: inside.x, y: inside.maxY - 1, width: inside.width, height: 1), style: .dim)
+            grid.put(legend(of: timeline), in: Rect(x: inside.x, y: inside.maxY - 1, width: inside.width, height: 1), style: .dim)
         }
     }
 
-    /// Every glyph with a short word for it, periods first.
-    private static let legend: String = {
-        let periods: [(TimelinePeriod.Kind, String)] = [(.paid, "paid"), (.trial, "trial"), (.grace, "grace"),
-                                                        (.billingRetry, "retry"), (.waiting, "waiting"), (.evaluation, "evaluation")]
-        let marks: [(TimelineMark.Kind, String)] = [(.purchase, "buy"), (.renewal, "renew"), (.askToBuy, "ask"), (.approved, "approved"),
-                                                    (.declined, "declined"), (.revocation, "refund"), (.expiry, "end"),
-                                                    (.violation, "violation"), (.clockMoved, "clock")]
-        return (periods.map { "\($0.0.glyph)\($0.1)" } + marks.map { "\($0.0.glyph)\($0.1)" } + ["v now"]).joined(separator: " ")
-    }()
+    /// The glyphs the timeline uses, each with a short word, periods first, so that a narrow
+    /// pane keeps as much as it can.
+    private static func legend(of timeline: Timeline) -> String {
+        let periods = Set(timeline.lanes.flatMap(\.periods).map(\.kind))
+        let marks = Set(timeline.lanes.flatMap(\.marks).map(\.kind))
+        let periodWords: [(TimelinePeriod.Kind, String)] = [(.paid, "paid"), (.trial, "trial"), (.grace, "grace"),
+                                                            (.billingRetry, "retry"), (.waiting, "wait"), (.evaluation, "eval")]
+        let markWords: [(TimelineMark.Kind, String)] = [(.purchase, "buy"), (.renewal, "renew"), (.askToBuy, "ask"), (.approved, "approved"),
+                                                        (.declined, "declined"), (.revocation, "refund"), (.expiry, "end"),
+                                                        (.violation, "violation"), (.clockMoved, "clock")]
+        var words = periodWords.filter { periods.contains($0.0) }.map { "\($0.0.glyph)\($0.1)" }
+        if periods.contains(where: { $0.glyph == "x" }) { words.append("xno access") }
+        words += markWords.filter { marks.contains($0.0) }.map { "\($0.0.glyph)\($0.1)" }
+        return (words + ["v now"]).joined(separator: " ")
+    }
 
     private static func style(_ tone: TimelineTone) -> StyleRole {
         switch tone {
