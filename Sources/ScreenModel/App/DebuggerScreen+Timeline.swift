@@ -61,24 +61,28 @@ extension DebuggerScreen {
             grid.put("Nothing to draw yet: buy something, or start the evaluation.", in: Rect(x: track.x, y: track.y + 1, width: track.width, height: 1), style: .dim)
         }
         if legendRows > 0 {
-            grid.put(legend(of: timeline), in: Rect(x: inside.x, y: inside.maxY - 1, width: inside.width, height: 1), style: .dim)
+            grid.put(legend(of: timeline, width: inside.width), in: Rect(x: inside.x, y: inside.maxY - 1, width: inside.width, height: 1), style: .dim)
         }
     }
 
-    /// The glyphs the timeline uses, each with a short word, periods first, so that a narrow
-    /// pane keeps as much as it can.
-    private static func legend(of timeline: Timeline) -> String {
+    /// The glyphs the timeline uses, each with a short word, most telling first (periods, then
+    /// violations and clock moves, …), as many whole entries as fit `width`.
+    private static func legend(of timeline: Timeline, width: Int) -> String {
         let periods = Set(timeline.lanes.flatMap(\.periods).map(\.kind))
         let marks = Set(timeline.lanes.flatMap(\.marks).map(\.kind))
         let periodWords: [(TimelinePeriod.Kind, String)] = [(.paid, "paid"), (.trial, "trial"), (.grace, "grace"),
                                                             (.billingRetry, "retry"), (.waiting, "wait"), (.evaluation, "eval")]
-        let markWords: [(TimelineMark.Kind, String)] = [(.purchase, "buy"), (.renewal, "renew"), (.askToBuy, "ask"), (.approved, "approved"),
-                                                        (.declined, "declined"), (.revocation, "refund"), (.expiry, "end"),
-                                                        (.violation, "violation"), (.clockMoved, "clock")]
-        var words = periodWords.filter { periods.contains($0.0) }.map { "\($0.0.glyph)\($0.1)" }
-        if periods.contains(where: { $0.glyph == "x" }) { words.append("xno access") }
-        words += markWords.filter { marks.contains($0.0) }.map { "\($0.0.glyph)\($0.1)" }
-        return (words + ["v now"]).joined(separator: " ")
+        let markWords: [(TimelineMark.Kind, String)] = [(.violation, "violation"), (.clockMoved, "clock"), (.revocation, "refund"),
+                                                        (.expiry, "end"), (.purchase, "buy"), (.renewal, "renew"), (.askToBuy, "ask"),
+                                                        (.approved, "approved"), (.declined, "declined")]
+        var entries = periodWords.filter { periods.contains($0.0) }.map { "\($0.0.glyph)\($0.1)" }
+        if periods.contains(where: { $0.glyph == "x" }) { entries.append("xlocked") }
+        entries += markWords.filter { marks.contains($0.0) }.map { "\($0.0.glyph)\($0.1)" } + ["v now"]
+        var line = ""
+        for entry in entries where line.count + (line.isEmpty ? 0 : 1) + entry.count <= width {
+            line += (line.isEmpty ? "" : " ") + entry
+        }
+        return line
     }
 
     private static func style(_ tone: TimelineTone) -> StyleRole {

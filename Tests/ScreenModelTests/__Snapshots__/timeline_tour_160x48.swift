@@ -15,7 +15,7 @@ private let recorded = #"""
 │Permanent Unlock                                                                                                                                          ?A=R│
 │phone evaluation       -evaluation------                                                                                                                     ¦│
 │phone shows            -evaluation@----x=subscribed==========================~grace~:billing-retry:::::::::::::::::::::::::::::::::::::::::::::::::xxxxxxxx==x│
-│=paid ~grace :retry .wait -eval xno access $buy ?ask Aapproved Rrefund |end @clock v now                                                                      │
+│=paid ~grace :retry .wait -eval xlocked @clock Rrefund |end $buy ?ask Aapproved v now                                                                         │
 └──────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────┘
 ┌─ Catalogue (2) ────────────────────────────┐┌─ Events ───────────────────────────────────────────────────────────────────────────────────────────────────────┐
 │[ ] Pro Monthly (com.example.pro.mont… $4.99││11 Jan 09:00 time: Device clock moved forward 3d: now 2026-01-11T09:00:00Z (in step with true time)             │
@@ -64,7 +64,7 @@ H........................................GGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGAA
 HSSSSSSSSSSSSSSSS..........................................................................................................................................SSSSH
 H.......................GGGGGGGGGGGGGGGGG.....................................................................................................................dH
 HHHHHHHHHHHH............GGGGGGGGGGGAGGGGDGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGAAAAAAADDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDGGDH
-Hdddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd......................................................................H
+Hddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd.........................................................................H
 HHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHH
 bbbHHHHHHHHHHHHHbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbHHHHHHbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
 b............................................bb................................................................................................................b
