@@ -25,11 +25,12 @@ extension TimelineRecorder {
             members[key, default: []].append(transaction)
         }
         let manyAccounts = Set(order.map(\.account)).count > 1
+        let waits = waitingSpans()
         return order.map { key in
             var periods: [TimelinePeriod] = []
             var marks: [TimelineMark] = []
             for transaction in members[key] ?? [] {
-                draw(transaction, now: store.now, periods: &periods, marks: &marks)
+                draw(transaction, waited: waits[transaction.id], now: store.now, periods: &periods, marks: &marks)
             }
             if key.isGroup {
                 drawPhases(account: key.account, group: key.name, periods: &periods, marks: &marks)
@@ -42,26 +43,36 @@ extension TimelineRecorder {
         }
     }
 
+    /// When each transaction that waited for a parent was first seen waiting, and first seen
+    /// no longer waiting (nil while it still waits).
+    private func waitingSpans() -> [Int: (start: Date, end: Date?)] {
+        var spans: [Int: (start: Date, end: Date?)] = [:]
+        var waiting: Set<Int> = []
+        for sample in samples {
+            for id in sample.pending.subtracting(waiting) where spans[id] == nil { spans[id] = (sample.time, nil) }
+            for id in waiting.subtracting(sample.pending) { spans[id]?.end = sample.time }
+            waiting = sample.pending
+        }
+        return spans
+    }
+
     /// One transaction: the time it waited for a parent, the period it paid for, and its marks.
-    private func draw(_ transaction: Transaction, now: Date, periods: inout [TimelinePeriod], marks: inout [TimelineMark]) {
+    private func draw(_ transaction: Transaction, waited: (start: Date, end: Date?)?, now: Date,
+                      periods: inout [TimelinePeriod], marks: inout [TimelineMark]) {
         let id = transaction.id
-        let waitStart = samples.firstIndex { $0.pending.contains(id) }
-        let waitEnd = waitStart.flatMap { first in samples[first...].firstIndex { !$0.pending.contains(id) } }
-        if let waitStart {
-            let asked = samples[waitStart].time
-            periods.append(TimelinePeriod(kind: .waiting, start: asked, end: waitEnd.map { samples[$0].time } ?? now,
+        if let waited {
+            periods.append(TimelinePeriod(kind: .waiting, start: waited.start, end: waited.end ?? now,
                                           label: "#\(id) waits", transactionID: id))
-            marks.append(TimelineMark(kind: .askToBuy, at: asked, text: "#\(id) Ask to Buy", transactionID: id))
+            marks.append(TimelineMark(kind: .askToBuy, at: waited.start, text: "#\(id) Ask to Buy", transactionID: id))
             if transaction.state == .declined {
-                marks.append(TimelineMark(kind: .declined, at: waitEnd.map { samples[$0].time } ?? now,
-                                          text: "#\(id) declined", transactionID: id))
+                marks.append(TimelineMark(kind: .declined, at: waited.end ?? now, text: "#\(id) declined", transactionID: id))
             }
         }
         switch transaction.state {
         case .purchased, .expired, .revoked: break
         case .pending, .declined, .cancelled, .failed, .interrupted: return
         }
-        if waitStart != nil {
+        if waited != nil {
             marks.append(TimelineMark(kind: .approved, at: transaction.purchaseDate, text: "#\(id) approved", transactionID: id))
         } else if transaction.reason == .renewal {
             marks.append(TimelineMark(kind: .renewal, at: transaction.purchaseDate, text: "#\(id) renewed", transactionID: id))
