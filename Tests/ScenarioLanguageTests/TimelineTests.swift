@@ -110,6 +110,10 @@ import Testing
         #expect(timeline.checks.map(\.passed) == [false, true])
         #expect(timeline.checks[0].line == 3)
         #expect(timeline.checks[0].failure?.hasPrefix("expected") == true)
+        let svg = TimelineSVG.render(timeline)
+        #expect(svg.contains(">✗1</text>"))
+        #expect(svg.contains(">✗ line 3, 2026-01-01 09:00: expect access unlocked (expected"))
+        #expect(svg.contains(">✓ line 4, 2026-01-01 09:00: expect access not-started</text>"))
     }
 
     @Test func theSVGOfTheTourIsItsGolden() throws {

@@ -8,7 +8,7 @@ public enum TimelineSVG {
     private static let width = 1000
     private static let trackX = 210
     private static let trackWidth = 760
-    private static let laneHeight = 30
+    private static let laneHeight = 36
     private static let firstLaneY = 124
 
     public static func render(_ timeline: Timeline) -> String {
@@ -34,38 +34,43 @@ public enum TimelineSVG {
         }
 
         // Expectations, grouped by the instant they were checked at.
-        out.append(text("checks", x: 20, y: 106, attributes: ##"font-weight="bold""##))
+        let checkRows = [104, 117]
+        out.append(text("checks", x: 20, y: checkRows[0], attributes: ##"font-weight="bold""##))
         var groups: [(at: Date, checks: [TimelineCheck])] = []
         for check in timeline.checks {
             if groups.last?.at == check.at { groups[groups.count - 1].checks.append(check) } else { groups.append((check.at, [check])) }
         }
+        // A group close to the one before goes on the other of two rows, so their counts never overlap.
+        var previous: (x: Int, row: Int)?
         for group in groups {
+            let row = previous.map { x(group.at) - $0.x < 28 ? 1 - $0.row : 0 } ?? 0
+            previous = (x(group.at), row)
             let failures = group.checks.filter { !$0.passed }.count
             let glyph = failures > 0 ? "✗\(failures)" : "✓\(group.checks.count)"
             let colour = failures > 0 ? colour(.denied) : colour(.granted)
             let titles = group.checks.map(checkLine).joined(separator: "\n")
             out.append(##"<g><title>\##(escaped(titles))</title>"##
-                       + text(glyph, x: x(group.at) - 4, y: 106, attributes: ##"fill="\##(colour)" font-weight="bold""##) + "</g>")
+                       + text(glyph, x: x(group.at) - 4, y: checkRows[row], attributes: ##"fill="\##(colour)" font-weight="bold""##) + "</g>")
         }
 
         for (index, lane) in timeline.lanes.enumerated() {
             let y = firstLaneY + index * laneHeight
-            out.append(text(lane.title.count > 26 ? "…" + lane.title.suffix(25) : lane.title, x: 20, y: y + 19, attributes: lane.kind == .access ? ##"font-weight="bold""## : ""))
-            out.append(##"<rect x="\##(trackX)" y="\##(y + 4)" width="\##(trackWidth)" height="22" fill="#f5f5f5"/>"##)
+            out.append(text(lane.title.count > 26 ? "…" + lane.title.suffix(25) : lane.title, x: 20, y: y + 27, attributes: lane.kind == .access ? ##"font-weight="bold""## : ""))
+            out.append(##"<rect x="\##(trackX)" y="\##(y + 2)" width="\##(trackWidth)" height="32" fill="#f5f5f5"/>"##)
             for period in lane.periods {
                 let left = x(period.start), right = max(x(period.end), left + 1)
                 out.append(##"<g><title>\##(escaped("\(period.label): \(InstantFormat.medium(period.start)) to \(InstantFormat.medium(period.end))"))</title>"##
-                           + ##"<rect x="\##(left)" y="\##(y + 7)" width="\##(right - left)" height="16" fill="\##(fill(period.kind))" stroke="#ffffff"/>"##)
+                           + ##"<rect x="\##(left)" y="\##(y + 15)" width="\##(right - left)" height="16" fill="\##(fill(period.kind))" stroke="#ffffff"/>"##)
                 if (right - left) >= period.label.count * 7 + 6 {
-                    out.append(text(period.label, x: left + 3, y: y + 19, attributes: ""))
+                    out.append(text(period.label, x: left + 3, y: y + 27, attributes: ""))
                 }
                 out.append("</g>")
             }
             for mark in lane.marks {
                 let colour = colour(mark.kind.tone)
                 out.append(##"<g><title>\##(escaped("\(mark.text) at \(InstantFormat.medium(mark.at))"))</title>"##
-                           + ##"<line x1="\##(x(mark.at))" y1="\##(y + 3)" x2="\##(x(mark.at))" y2="\##(y + 27)" stroke="\##(colour)" stroke-width="2"/>"##
-                           + text(String(mark.kind.glyph), x: x(mark.at) + 3, y: y + 13, attributes: ##"fill="\##(colour)" font-weight="bold""##)
+                           + ##"<line x1="\##(x(mark.at))" y1="\##(y + 2)" x2="\##(x(mark.at))" y2="\##(y + 34)" stroke="\##(colour)" stroke-width="2"/>"##
+                           + text(String(mark.kind.glyph), x: x(mark.at) + 3, y: y + 12, attributes: ##"fill="\##(colour)" font-weight="bold""##)
                            + "</g>")
             }
         }
