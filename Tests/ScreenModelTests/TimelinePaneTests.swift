@@ -85,3 +85,27 @@ extension TimelinePaneTests {
         #expect(session.timeline.checks.count == 8)
     }
 }
+
+extension TimelinePaneTests {
+    @Test func everyWalkthroughDrawsAtEveryZoomFrom80x24() throws {
+        let folder = Self.tour.deletingLastPathComponent()
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".scenario") }.sorted()
+        #expect(files.count >= 16)
+        for file in files {
+            let path = folder.appendingPathComponent(file).path
+            let scenario = try ScenarioRunner.load(path: path).get()
+            var session = DebuggerSession(title: file, setup: [], scenario: scenario,
+                                          writer: ScenarioFileWriter(directory: try SessionFixtures.temporaryFolder()))
+            while session.nextStepIndex < scenario.steps.count { session.press("n") }
+            session.press("t")
+            for zoom in 0...DebuggerSession.maximumTimelineZoom + 1 {
+                for size in [(80, 24), (120, 40)] {
+                    let text = render(session, size.0, size.1).text
+                    #expect(text.contains("Timeline "), "\(file) at zoom \(zoom)")
+                    #expect(text.contains("shows"), "\(file): the app's lane at zoom \(zoom)")
+                }
+                session.press("z")
+            }
+        }
+    }
+}

@@ -1,4 +1,3 @@
-import Foundation
 import ScenarioLanguage
 import StoreCore
 
@@ -30,7 +29,7 @@ extension DebuggerScreen {
         }
 
         let legendRows = inside.height >= timeline.lanes.count + 2 ? 1 : 0
-        let laneRows = inside.height - 1 - legendRows
+        let laneRows = max(0, inside.height - 1 - legendRows)
         let selected = session.selectedTransaction?.id
         for (row, lane) in timeline.lanes.prefix(laneRows).enumerated() {
             let y = track.y + 1 + row
@@ -56,9 +55,6 @@ extension DebuggerScreen {
                 let style = mark.transactionID != nil && mark.transactionID == selected ? StyleRole.selection : style(mark.kind.tone)
                 grid.put(String(mark.kind.glyph), at: Point(x: track.x + column, y: y), style: style, clip: track)
             }
-        }
-        if timeline.lanes.isEmpty, inside.height > 1 {
-            grid.put("Nothing to draw yet: buy something, or start the evaluation.", in: Rect(x: track.x, y: track.y + 1, width: track.width, height: 1), style: .dim)
         }
         if legendRows > 0 {
             grid.put(legend(of: timeline, width: inside.width), in: Rect(x: inside.x, y: inside.maxY - 1, width: inside.width, height: 1), style: .dim)

@@ -187,7 +187,7 @@ extension DebuggerSession {
     }
 
     /// The deepest zoom: each step halves the span shown, so this is 1/1024 of it.
-    static let maximumTimelineZoom = 10
+    public static let maximumTimelineZoom = 10
 
     private mutating func zoomTimeline(in zoomingIn: Bool) {
         guard showsTimeline else {
