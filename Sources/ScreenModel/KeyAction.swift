@@ -15,6 +15,9 @@ public enum KeyAction: String, CaseIterable, Hashable, Sendable {
     case undo
     case writeScenario
     case filter
+    case timeline
+    case zoomIn
+    case zoomOut
     case nextPane
     case previousPane
     case moveUp

@@ -35,45 +35,57 @@ extension KeyMap {
     }
 
     /// Draws the `?` overlay centred on `grid`: a box titled "Keys" listing every binding
-    /// with all its keys, marking those that ask for confirmation. When the grid is too
-    /// short, the last visible line says how many bindings are not shown.
+    /// with all its keys (bindings sharing a description on one line), marking those that ask
+    /// for confirmation. When the grid is too short, the last visible line says how many lines
+    /// are not shown.
     public func helpOverlay(into grid: inout Grid) {
         let confirmNote = " (asks y/n)"
         let footer = "Esc or ? closes this help"
-        let keyColumn = bindings.map { keysLabel($0).count }.max() ?? 0
-        let descriptionWidth = bindings.map {
+        let lines = helpLines
+        let keyColumn = lines.map(\.keys.count).max() ?? 0
+        let descriptionWidth = lines.map {
             $0.description.count + ($0.needsConfirmation ? confirmNote.count : 0)
         }.max() ?? 0
         let contentWidth = max(keyColumn + 2 + descriptionWidth, footer.count)
-        let box = grid.bounds.centred(Size(width: contentWidth + 4, height: bindings.count + 3))
+        let box = grid.bounds.centred(Size(width: contentWidth + 4, height: lines.count + 3))
         guard box.width >= 2, box.height >= 2 else { return }
         grid.fill(box, style: .overlay)
         grid.drawBox(box, title: "Keys")
         let inside = box.insetBy(dx: 2, dy: 1)
         guard !inside.isEmpty else { return }
         let listRows = inside.height - 1
-        let shown = bindings.count <= listRows ? bindings.count : max(0, listRows - 1)
-        for (row, binding) in bindings.prefix(shown).enumerated() {
+        let shown = lines.count <= listRows ? lines.count : max(0, listRows - 1)
+        for (row, line) in lines.prefix(shown).enumerated() {
             let y = inside.y + row
-            grid.put(keysLabel(binding), in: Rect(x: inside.x, y: y, width: min(keyColumn, inside.width), height: 1),
+            grid.put(line.keys, in: Rect(x: inside.x, y: y, width: min(keyColumn, inside.width), height: 1),
                      style: .keyHint)
             let text = Rect(x: inside.x + keyColumn + 2, y: y, width: inside.maxX - inside.x - keyColumn - 2, height: 1)
-            grid.put(binding.description, in: text, style: .overlay)
-            if binding.needsConfirmation {
-                let noteStart = min(text.x + binding.description.count, text.maxX)
+            grid.put(line.description, in: text, style: .overlay)
+            if line.needsConfirmation {
+                let noteStart = min(text.x + line.description.count, text.maxX)
                 grid.put(confirmNote, in: Rect(x: noteStart, y: y, width: text.maxX - noteStart, height: 1),
                          style: .warning)
             }
         }
-        if shown < bindings.count, listRows > 0 {
-            grid.put("… \(bindings.count - shown) more: enlarge the terminal",
+        if shown < lines.count, listRows > 0 {
+            grid.put("… \(lines.count - shown) more: enlarge the terminal",
                      in: Rect(x: inside.x, y: inside.y + shown, width: inside.width, height: 1), style: .dim)
         }
         grid.put(footer, in: Rect(x: inside.x, y: inside.maxY - 1, width: inside.width, height: 1), style: .dim)
     }
 
-    /// All keys of a binding, as help lists them: `↑ k`.
-    private func keysLabel(_ binding: KeyBinding) -> String {
-        binding.keys.map(\.label).joined(separator: " ")
+    /// The lines of help: each binding's keys (`↑ k`) and description, neighbours with the same
+    /// description joined (`↑ k ↓ j  Select the row above or below`).
+    private var helpLines: [(keys: String, description: String, needsConfirmation: Bool)] {
+        var lines: [(keys: String, description: String, needsConfirmation: Bool)] = []
+        for binding in bindings {
+            let keys = binding.keys.map(\.label).joined(separator: " ")
+            if let last = lines.last, last.description == binding.description {
+                lines[lines.count - 1].keys += " " + keys
+            } else {
+                lines.append((keys, binding.description, binding.needsConfirmation))
+            }
+        }
+        return lines
     }
 }

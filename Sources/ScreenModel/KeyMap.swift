@@ -1,5 +1,6 @@
 /// The single table of key bindings. It drives dispatch (`action(for:)`), the bottom key bar
-/// and the `?` help overlay, so the three can never disagree.
+/// and the `?` help overlay, so the three can never disagree. Neighbouring bindings with the
+/// same description (the two directions of one thing) share a line of help.
 public struct KeyMap: Sendable {
     /// The bindings, most important first: the key bar keeps this order and drops from the end.
     public let bindings: [KeyBinding]
@@ -58,18 +59,24 @@ public struct KeyMap: Sendable {
                    description: "Write the session as session-N.scenario here"),
         KeyBinding(keys: [.character("/")], action: .filter, barLabel: "Filter",
                    description: "Filter the transaction list"),
+        KeyBinding(keys: [.character("t")], action: .timeline, barLabel: "Timeline",
+                   description: "Show the timeline in place of the transactions, or them again"),
+        KeyBinding(keys: [.character("z")], action: .zoomIn, barLabel: nil,
+                   description: "Zoom the timeline in or out (it follows now)"),
+        KeyBinding(keys: [.character("Z")], action: .zoomOut, barLabel: nil,
+                   description: "Zoom the timeline in or out (it follows now)"),
         KeyBinding(keys: [.tab], action: .nextPane, barLabel: "Pane",
-                   description: "Move to the next pane"),
+                   description: "Move to the next or previous pane"),
         KeyBinding(keys: [.backTab], action: .previousPane, barLabel: nil,
-                   description: "Move to the previous pane"),
+                   description: "Move to the next or previous pane"),
         KeyBinding(keys: [.up, .character("k")], action: .moveUp, barLabel: nil,
-                   description: "Select the row above"),
+                   description: "Select the row above or below"),
         KeyBinding(keys: [.down, .character("j")], action: .moveDown, barLabel: nil,
-                   description: "Select the row below"),
+                   description: "Select the row above or below"),
         KeyBinding(keys: [.pageUp], action: .pageUp, barLabel: nil,
-                   description: "Scroll the pane up a page"),
+                   description: "Scroll the pane up or down a page"),
         KeyBinding(keys: [.pageDown], action: .pageDown, barLabel: nil,
-                   description: "Scroll the pane down a page"),
+                   description: "Scroll the pane up or down a page"),
         KeyBinding(keys: [.escape], action: .closeOverlay, barLabel: nil,
                    description: "Close the overlay or leave the prompt"),
     ])

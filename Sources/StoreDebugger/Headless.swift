@@ -4,7 +4,7 @@ import StoreCore
 
 /// `storedbg run` and `storedbg check`.
 enum Headless {
-    static func run(paths: [String], json: Bool, junit: String?, trace: Bool, clients: ClientRegistry) -> Int32 {
+    static func run(paths: [String], json: Bool, junit: String?, trace: Bool, timeline: String?, clients: ClientRegistry) -> Int32 {
         let (files, missing) = ScenarioRunner.discover(paths.isEmpty ? ["Scenarios"] : paths)
         var problems = missing.map(\.description)
         problems += files.filter { $0.hasSuffix(".storekit") }
@@ -26,6 +26,7 @@ enum Headless {
                 return 2
             }
         }
+        if let timeline, !TimelineFiles.write(files, to: timeline, clients: clients) { return 2 }
         if results.contains(where: { $0.status == .error }) { return 2 }
         return results.allSatisfy { $0.status == .passed } ? 0 : 1
     }

@@ -3,7 +3,7 @@ import StoreCore
 /// What the command line asks for.
 enum Invocation: Equatable {
     case interactive(scenario: String?, storekit: String?, mono: Bool, resume: Bool)
-    case run(paths: [String], json: Bool, junit: String?, trace: Bool)
+    case run(paths: [String], json: Bool, junit: String?, trace: Bool, timeline: String?)
     case check(paths: [String])
     case explore(arguments: [String])
     case help
@@ -21,6 +21,7 @@ enum Invocation: Equatable {
             var paths: [String] = []
             var json = false, trace = false
             var junit: String? = nil
+            var timeline: String? = nil
             var rest = arguments.dropFirst()
             while let argument = rest.popFirst() {
                 switch argument {
@@ -29,12 +30,15 @@ enum Invocation: Equatable {
                 case "--junit":
                     guard let file = rest.popFirst(), !file.hasPrefix("--") else { throw UsageError(message: "--junit expects a FILE to write the report to") }
                     junit = file
+                case "--timeline":
+                    guard let folder = rest.popFirst(), !folder.hasPrefix("--") else { throw UsageError(message: "--timeline expects a DIR to write one SVG per scenario to") }
+                    timeline = folder
                 default:
                     if argument.hasPrefix("-") { throw unknownOption(argument, for: "run") }
                     paths.append(argument)
                 }
             }
-            return .run(paths: paths, json: json, junit: junit, trace: trace)
+            return .run(paths: paths, json: json, junit: junit, trace: trace, timeline: timeline)
         case "explore":
             return .explore(arguments: Array(arguments.dropFirst()))
         case "check":
@@ -72,7 +76,7 @@ enum Invocation: Equatable {
     private static func unknownOption(_ option: String, for command: String?) -> UsageError {
         let known: [String]
         switch command {
-        case "run": known = ["--json", "--junit", "--trace"]
+        case "run": known = ["--json", "--junit", "--trace", "--timeline"]
         case "check": known = []
         default: known = ["--storekit", "--mono", "--resume", "--help", "--version"]
         }
@@ -98,6 +102,7 @@ enum Invocation: Equatable {
       storedbg --resume [--mono]                       take up the last session that ended without quitting
       storedbg run [PATH ...] [--json] [--junit FILE] [--trace]
                                                       headless: run scenario files or folders (default: Scenarios/)
+      storedbg run [PATH ...] --timeline DIR           also write each scenario's timeline to DIR as an SVG
       storedbg check PATH ...                          validate scenario and .storekit files
       storedbg explore [SETUP] [--client NAME] [--seed N] [--sessions N] [--steps N] [--time DURATION] [--out DIR]
                                                       random sessions of valid commands; each violation shrunk to a

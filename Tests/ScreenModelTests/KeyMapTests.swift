@@ -12,11 +12,12 @@ import Testing
             (.character("n"), .nextStep), (.character("u"), .undo), (.character("w"), .writeScenario),
             (.character("/"), .filter), (.up, .moveUp), (.character("k"), .moveUp), (.down, .moveDown),
             (.character("j"), .moveDown), (.tab, .nextPane), (.backTab, .previousPane), (.escape, .closeOverlay),
+            (.character("t"), .timeline), (.character("z"), .zoomIn), (.character("Z"), .zoomOut),
         ]
         for (key, action) in expected {
             #expect(keys.action(for: key) == action, "\(key.label)")
         }
-        #expect(keys.action(for: .character("z")) == nil)
+        #expect(keys.action(for: .character("x")) == nil)
     }
 
     @Test func everyActionHasExactlyOneBinding() {

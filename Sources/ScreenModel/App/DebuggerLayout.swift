@@ -5,7 +5,7 @@
 /// ```
 /// ┌─ Access ───────────────────────┐┌─ Clocks ─────────┐  rows 0-4 (0-6 from 32 rows)
 /// monitor line                                          row 5
-/// ┌─ Transactions ───────────────────────────────────┐  body
+/// ┌─ Transactions (or Timeline, t) ──────────────────┐  body
 /// ┌─ Catalogue ──┐┌─ Events ──────────────────────────┐
 /// ┌─ Steps ──────┐│  (steps with a scenario open;     │
 /// ┌─ Violations ─┐│   violations from 36 rows)        │

@@ -9,11 +9,15 @@ public enum DebuggerScreen {
         guard size.contains(.minimumScreen) else { return Frame(grid: TooSmallNotice.render(size: size)) }
         var grid = Grid(size: size)
         let layout = DebuggerLayout(size: size, hasScenario: session.scenario != nil,
-                                    transactionRows: session.visibleTransactions.count)
+                                    transactionRows: session.transactionBoxRows)
         drawAccess(session, into: &grid, in: layout.access)
         drawClocks(session, into: &grid, in: layout.clocks)
         drawMonitorLine(session, into: &grid, row: layout.monitorRow)
-        drawTransactions(session, into: &grid, in: layout.transactions)
+        if session.showsTimeline {
+            drawTimeline(session, into: &grid, in: layout.transactions)
+        } else {
+            drawTransactions(session, into: &grid, in: layout.transactions)
+        }
         drawCatalogue(session, into: &grid, in: layout.catalogue)
         if let steps = layout.steps { drawSteps(session, into: &grid, in: steps) }
         drawEvents(session, into: &grid, in: layout.events)

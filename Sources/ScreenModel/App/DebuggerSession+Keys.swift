@@ -5,7 +5,7 @@ import StoreCore
 extension DebuggerSession {
     /// How many rows PgUp and PgDn move: what the focused pane shows, less one kept in view.
     var pageRows: Int {
-        let layout = DebuggerLayout(size: screenSize, hasScenario: scenario != nil, transactionRows: visibleTransactions.count)
+        let layout = DebuggerLayout(size: screenSize, hasScenario: scenario != nil, transactionRows: transactionBoxRows)
         let rows: Int
         switch focus {
         case .transactions: rows = layout.transactions.height - DebuggerLayout.transactionChrome
@@ -86,6 +86,12 @@ extension DebuggerSession {
             filterEditor.clear()
             for character in filter { _ = filterEditor.handle(.character(character)) }
             overlay = .filter
+        case .timeline:
+            showsTimeline.toggle()
+            status = StatusMessage(showsTimeline ? "Timeline shown: z zooms in, Z out; ↑ ↓ select a transaction; t shows the list."
+                                                 : "Transaction list shown; t shows the timeline.")
+        case .zoomIn, .zoomOut:
+            zoomTimeline(in: action == .zoomIn)
         case .nextPane: moveFocus(by: 1)
         case .previousPane: moveFocus(by: -1)
         case .moveUp: move(by: -1)
@@ -178,6 +184,18 @@ extension DebuggerSession {
         case .ignored:
             break
         }
+    }
+
+    /// The deepest zoom: each step halves the span shown, so this is 1/1024 of it.
+    public static let maximumTimelineZoom = 10
+
+    private mutating func zoomTimeline(in zoomingIn: Bool) {
+        guard showsTimeline else {
+            status = StatusMessage("The timeline is not shown: t shows it.")
+            return
+        }
+        timelineZoom = min(max(0, timelineZoom + (zoomingIn ? 1 : -1)), Self.maximumTimelineZoom)
+        status = StatusMessage(timelineZoom == 0 ? "Timeline zoomed out: all of it shown." : "Timeline zoom \(timelineZoom): 1/\(1 << timelineZoom) of it, following now.")
     }
 
     private mutating func moveFocus(by step: Int) {

@@ -39,6 +39,12 @@ public struct DebuggerSession {
     /// The terminal's size, for paging by what a pane shows; keys are ignored while it is
     /// too small to show anything.
     public internal(set) var screenSize = Size.minimumScreen
+    /// The timeline is shown in place of the transaction list (`t`).
+    public internal(set) var showsTimeline = false
+    /// How far the timeline is zoomed in: each step halves the time it shows (0 shows it all).
+    public internal(set) var timelineZoom = 0
+    /// Every step applied so far, as the timeline needs it.
+    var timelineRecorder: TimelineRecorder
 
     let keyMap = KeyMap.standard
     let writer: ScenarioFileWriter
@@ -55,13 +61,15 @@ public struct DebuggerSession {
     public init(title: String, setup: [AppliedCommand], scenario: Scenario?, writer: ScenarioFileWriter,
                 clients: ClientRegistry = ClientRegistry()) {
         engine = Engine(clients: clients)
+        timelineRecorder = TimelineRecorder(engine)
         self.title = title
         self.scenario = scenario
         self.writer = writer
         var refusals: [String] = []
         for command in setup {
             do {
-                try engine.apply(command.command)
+                let report = try engine.apply(command.command)
+                timelineRecorder.record(engine, after: report, command: command.command, text: command.text)
                 applied.append(command)
             } catch {
                 refusals.append("\(command.text): \(error.message)")
@@ -101,6 +109,13 @@ public struct DebuggerSession {
         let shown = visibleTransactions
         return shown.first { $0.id == selectedTransactionID } ?? shown.last
     }
+
+    /// The session so far against true time, as the timeline pane draws it.
+    public var timeline: Timeline { timelineRecorder.timeline(title: title, engine: engine) }
+
+    /// The rows the transaction box would like below its header row: the transactions, or the
+    /// timeline's lanes and its legend (the axis takes the header row).
+    var transactionBoxRows: Int { showsTimeline ? timeline.lanes.count + 1 : visibleTransactions.count }
 
     /// Whether quitting now would lose commands not yet written with `w`.
     public var hasUnwrittenCommands: Bool { applied != writtenRecord }
@@ -148,6 +163,7 @@ public struct DebuggerSession {
         if let refusal = RenewalLimit.refusal(of: command, in: engine) { throw EngineError(refusal) }
         let transactionsBefore = engine.store.transactions.count
         let report = try engine.apply(command)
+        timelineRecorder.record(engine, after: report, command: command, text: text, line: scenarioLine(of: origin))
         let record = AppliedCommand(command: command, text: text, origin: origin)
         applied.append(record)
         untakenRecordChanges.append(.appended(record))
@@ -160,6 +176,12 @@ public struct DebuggerSession {
         }
         status = Self.status(after: report, of: command, text: text)
         return report
+    }
+
+    /// The scenario line a command came from, if it was a scenario step.
+    private func scenarioLine(of origin: AppliedCommand.Origin) -> Int? {
+        guard case .scenarioStep(let index) = origin, let steps = scenario?.steps, steps.indices.contains(index) else { return nil }
+        return steps[index].line
     }
 
     /// Applies a command from a key or the prompt, reporting a refusal in the status line.
@@ -197,12 +219,15 @@ public struct DebuggerSession {
         liveRate = nil
         let kept = Array(applied.dropLast())
         var replayed = Engine(clients: engine.clients)
+        var recorder = TimelineRecorder(replayed)
         var replayedRecord: [AppliedCommand] = []
         for command in kept {
-            guard (try? replayed.apply(command.command)) != nil else { break }
+            guard let report = try? replayed.apply(command.command) else { break }
+            recorder.record(replayed, after: report, command: command.command, text: command.text, line: scenarioLine(of: command.origin))
             replayedRecord.append(command)
         }
         engine = replayed
+        timelineRecorder = recorder
         applied = replayedRecord
         untakenRecordChanges.append(.truncated(keeping: applied.count))
         if case .scenarioStep(let index) = removed.origin {

@@ -2,15 +2,15 @@
 // Recorded with STOREDBG_RECORD_SNAPSHOTS=1 swift test --filter ScreenModelTests; do not edit by hand.
 private let recorded = #"""
 ┌─ Keys ───────────────────────────────────────────────────┐
-│ ?      Show or hide this help                            │
-│ :      Type a scenario command (Tab completes, ↑ ↓ hist… │
-│ q      Quit storedbg (asks y/n if commands are not writ… │
-│ a      Approve the selected Ask to Buy transaction       │
-│ d      Decline the selected Ask to Buy transaction       │
-│ r      Refund the selected transaction (asks y/n)        │
-│ e      Expire the selected subscription (asks y/n)       │
-│ +      Advance the true clock one day                    │
-│ … 13 more: enlarge the terminal                          │
+│ ?          Show or hide this help                        │
+│ :          Type a scenario command (Tab completes, ↑ ↓ … │
+│ q          Quit storedbg (asks y/n if commands are not … │
+│ a          Approve the selected Ask to Buy transaction   │
+│ d          Decline the selected Ask to Buy transaction   │
+│ r          Refund the selected transaction (asks y/n)    │
+│ e          Expire the selected subscription (asks y/n)   │
+│ +          Advance the true clock one day                │
+│ … 12 more: enlarge the terminal                          │
 │ Esc or ? closes this help                                │
 └──────────────────────────────────────────────────────────┘
 --- style mask ---
@@ -20,8 +20,8 @@ bOKOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOb
 bOKOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOb
 bOKOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOb
 bOKOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOb
-bOKOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOWWWWWWWWWWWOOOOOOOOb
-bOKOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOWWWWWWWWWWWOOOOOOOb
+bOKOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOWWWWWWWWWWWOOOOb
+bOKOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOWWWWWWWWWWWOOOb
 bOKOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOb
 bOdddddddddddddddddddddddddddddddOOOOOOOOOOOOOOOOOOOOOOOOOOb
 bOdddddddddddddddddddddddddOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOb

@@ -1,53 +1,53 @@
 // Snapshot "helpOverlay_80x24" of a 80x24 grid: its text, then its style mask (legend in StyleRole.swift).
 // Recorded with STOREDBG_RECORD_SNAPSHOTS=1 swift test --filter ScreenModelTests; do not edit by hand.
 private let recorded = #"""
-      ┌─ Keys ──────────────────────────────────────────────────────────┐
-      │ ?      Show or hide this help                                   │
-      │ :      Type a scenario command (Tab completes, ↑ ↓ history)     │
-      │ q      Quit storedbg (asks y/n if commands are not written)     │
-      │ a      Approve the selected Ask to Buy transaction              │
-      │ d      Decline the selected Ask to Buy transaction              │
-      │ r      Refund the selected transaction (asks y/n)               │
-      │ e      Expire the selected subscription (asks y/n)              │
-      │ +      Advance the true clock one day                           │
-      │ b      Buy a product chosen from the catalogue                  │
-      │ n      Run the next step of the scenario                        │
-      │ N      Skip the next step of the scenario (one that is refused) │
-      │ u      Undo the last command (again to go further back)         │
-      │ w      Write the session as session-N.scenario here             │
-      │ /      Filter the transaction list                              │
-      │ Tab    Move to the next pane                                    │
-      │ S-Tab  Move to the previous pane                                │
-      │ ↑ k    Select the row above                                     │
-      │ ↓ j    Select the row below                                     │
-      │ PgUp   Scroll the pane up a page                                │
-      │ PgDn   Scroll the pane down a page                              │
-      │ Esc    Close the overlay or leave the prompt                    │
-      │ Esc or ? closes this help                                       │
-      └─────────────────────────────────────────────────────────────────┘
+  ┌─ Keys ───────────────────────────────────────────────────────────────────┐
+  │ ?          Show or hide this help                                        │
+  │ :          Type a scenario command (Tab completes, ↑ ↓ history)          │
+  │ q          Quit storedbg (asks y/n if commands are not written)          │
+  │ a          Approve the selected Ask to Buy transaction                   │
+  │ d          Decline the selected Ask to Buy transaction                   │
+  │ r          Refund the selected transaction (asks y/n)                    │
+  │ e          Expire the selected subscription (asks y/n)                   │
+  │ +          Advance the true clock one day                                │
+  │ b          Buy a product chosen from the catalogue                       │
+  │ n          Run the next step of the scenario                             │
+  │ N          Skip the next step of the scenario (one that is refused)      │
+  │ u          Undo the last command (again to go further back)              │
+  │ w          Write the session as session-N.scenario here                  │
+  │ /          Filter the transaction list                                   │
+  │ t          Show the timeline in place of the transactions, or them again │
+  │ z Z        Zoom the timeline in or out (it follows now)                  │
+  │ Tab S-Tab  Move to the next or previous pane                             │
+  │ ↑ k ↓ j    Select the row above or below                                 │
+  │ PgUp PgDn  Scroll the pane up or down a page                             │
+  │ Esc        Close the overlay or leave the prompt                         │
+  │ Esc or ? closes this help                                                │
+  └──────────────────────────────────────────────────────────────────────────┘
+
 --- style mask ---
-......bbbHHHHbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb.......
-......bOKOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOb.......
-......bOKOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOb.......
-......bOKOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOb.......
-......bOKOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOb.......
-......bOKOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOb.......
-......bOKOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOWWWWWWWWWWWOOOOOOOOOOOOOOOb.......
-......bOKOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOWWWWWWWWWWWOOOOOOOOOOOOOOb.......
-......bOKOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOb.......
-......bOKOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOb.......
-......bOKOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOb.......
-......bOKOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOb.......
-......bOKOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOb.......
-......bOKOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOb.......
-......bOKOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOb.......
-......bOKKKOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOb.......
-......bOKKKKKOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOb.......
-......bOKKKOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOb.......
-......bOKKKOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOb.......
-......bOKKKKOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOb.......
-......bOKKKKOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOb.......
-......bOKKKOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOb.......
-......bOdddddddddddddddddddddddddOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOb.......
-......bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb.......
+..bbbHHHHbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb..
+..bOKOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOb..
+..bOKOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOb..
+..bOKOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOb..
+..bOKOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOb..
+..bOKOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOb..
+..bOKOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOWWWWWWWWWWWOOOOOOOOOOOOOOOOOOOOb..
+..bOKOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOWWWWWWWWWWWOOOOOOOOOOOOOOOOOOOb..
+..bOKOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOb..
+..bOKOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOb..
+..bOKOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOb..
+..bOKOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOb..
+..bOKOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOb..
+..bOKOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOb..
+..bOKOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOb..
+..bOKOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOb..
+..bOKKKOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOb..
+..bOKKKKKKKKKOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOb..
+..bOKKKKKKKOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOb..
+..bOKKKKKKKKKOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOb..
+..bOKKKOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOb..
+..bOdddddddddddddddddddddddddOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOb..
+..bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb..
+................................................................................
 """#

@@ -1,0 +1,61 @@
+import Foundation
+
+/// An instant on a lane: a purchase, a renewal, an Ask to Buy asked, approved or declined, a
+/// refund or revocation, an expiry, a monitor violation, a device clock moved.
+public struct TimelineMark: Hashable, Sendable {
+    public enum Kind: CaseIterable, Hashable, Sendable {
+        case purchase, renewal, askToBuy, approved, declined, revocation, expiry, violation, clockMoved
+
+        /// The character that marks it in text and in the SVG, so it reads without colour.
+        public var glyph: Character {
+            switch self {
+            case .purchase: return "$"
+            case .renewal: return "r"
+            case .askToBuy: return "?"
+            case .approved: return "A"
+            case .declined: return "D"
+            case .revocation: return "R"
+            case .expiry: return "|"
+            case .violation: return "!"
+            case .clockMoved: return "@"
+            }
+        }
+
+        public var name: String {
+            switch self {
+            case .purchase: return "purchase"
+            case .renewal: return "renewal"
+            case .askToBuy: return "Ask to Buy asked"
+            case .approved: return "approved"
+            case .declined: return "declined"
+            case .revocation: return "refund or revocation"
+            case .expiry: return "expiry"
+            case .violation: return "violation"
+            case .clockMoved: return "device clock moved"
+            }
+        }
+
+        public var tone: TimelineTone {
+            switch self {
+            case .purchase, .renewal, .approved: return .granted
+            case .askToBuy: return .waiting
+            case .declined, .revocation, .violation: return .denied
+            case .expiry: return .neutral
+            case .clockMoved: return .warning
+            }
+        }
+    }
+
+    public let kind: Kind
+    public let at: Date
+    /// In words: `#2 renewed`, `device clock -10d`, `revoked-granted: …`.
+    public let text: String
+    public let transactionID: Int?
+
+    public init(kind: Kind, at: Date, text: String, transactionID: Int? = nil) {
+        self.kind = kind
+        self.at = at
+        self.text = text
+        self.transactionID = transactionID
+    }
+}
