@@ -4,6 +4,8 @@ import Foundation
 /// since launch. Nothing here is read from inside the client.
 public struct AppProcess: Sendable {
     var client: any PurchaseClient
+    /// The process runs (launched, not quit).
+    public internal(set) var running: Bool
     /// The app started its `Transaction.updates` listener.
     public internal(set) var listening = false
     /// The last thing the app told the user.
@@ -21,5 +23,17 @@ public struct AppProcess: Sendable {
     /// The evaluation start the app reported at the end of the last step.
     var lastEvaluationStart: Date?
 
-    init(client: any PurchaseClient) { self.client = client }
+    /// A process that runs `client`.
+    init(running client: any PurchaseClient) {
+        self.client = client
+        running = true
+    }
+
+    private init(idle client: any PurchaseClient) {
+        self.client = client
+        running = false
+    }
+
+    /// No process: what a device holds while its app is not running.
+    static let idle = AppProcess(idle: ReferenceClient())
 }

@@ -10,8 +10,11 @@ public struct Device: Sendable {
     public internal(set) var timeZone = TimeZone(identifier: "UTC")!
     /// The app's keychain (survives a reinstall, not a new device) and preferences (wiped by a reinstall).
     public internal(set) var storage = DeviceStorage()
-    /// The app process, while it runs.
-    public internal(set) var app: AppProcess?
+    /// The app process; not `running` between a quit and the next launch. Not optional, so that
+    /// the engine reads its flags in place: reading through an optional (or a computed property)
+    /// of an element of the devices array copies the whole device, and these are read for every
+    /// renewal.
+    var process = AppProcess.idle
     /// Updates that arrived while the app did not listen, by original transaction id
     /// (the newest of a renewal chain only), delivered at the next launch.
     var queuedUpdates: [Int: Int] = [:]
@@ -31,7 +34,10 @@ public struct Device: Sendable {
         self.account = account
     }
 
-    public var isAppRunning: Bool { app != nil }
+    /// The app process, while it runs.
+    public var app: AppProcess? { process.running ? process : nil }
+
+    public var isAppRunning: Bool { process.running }
 
     /// The device's wall clock at true time `trueNow`.
     public func time(at trueNow: Date) -> Date {

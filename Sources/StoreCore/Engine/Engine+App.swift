@@ -4,7 +4,7 @@ import Foundation
 extension Engine {
     mutating func launchApp(_ d: Int) {
         guard let client = clients.makeClient(clientChoice) else { return }
-        devices[d].app = AppProcess(client: client)
+        devices[d].process = AppProcess(running: client)
         devices[d].notYetListed = []
         log.contextChanged.insert(d)
         launchNoteDue = d
@@ -17,7 +17,7 @@ extension Engine {
     }
 
     mutating func quitApp(_ d: Int) {
-        devices[d].app = nil
+        devices[d].process = .idle
         log.contextChanged.insert(d)
         note(.app, "App quit; its updates listener stopped", device: d)
     }

@@ -8,10 +8,10 @@ extension Engine {
     /// Returns how many actions the app answered with.
     @discardableResult
     mutating func dispatch(_ d: Int, _ input: ClientInput) -> Int {
-        guard devices[d].app != nil else { return 0 }
+        guard devices[d].process.running else { return 0 }
         touch(d)
         let actions = receive(d, input)
-        if devices[d].app?.storeAnswered == false, report(onDevice: d).access.paywallShown {
+        if !devices[d].process.storeAnswered, report(onDevice: d).access.paywallShown {
             log.paywallBeforeAnswer.insert(d)
         }
         for action in actions { carryOut(action, on: d) }
@@ -20,15 +20,14 @@ extension Engine {
 
     /// The client's answer to `input`. The context it saw is gone once this returns: held while
     /// the actions are carried out, it would share the device's storage and make every write to
-    /// it copy the whole consumable ledger.
-    /// The client is moved out of the device while it works, so that its value is not shared
-    /// and changes to it are made in place rather than on a copy.
+    /// it copy the whole consumable ledger. The client is swapped out of the device while it
+    /// works, so that its value is not shared and it changes in place rather than on a copy.
     private mutating func receive(_ d: Int, _ input: ClientInput) -> [ClientAction] {
         let context = clientContext(d)
-        guard var app = devices[d].app else { return [] }
-        devices[d].app = nil
-        let actions = app.client.receive(input, in: context)
-        devices[d].app = app
+        var client: any PurchaseClient = AppProcess.idle.client
+        swap(&client, &devices[d].process.client)
+        let actions = client.receive(input, in: context)
+        swap(&client, &devices[d].process.client)
         return actions
     }
 
@@ -36,7 +35,7 @@ extension Engine {
         if launchNoteDue == d {
             launchNoteDue = nil
             if case .startListener = action {
-                devices[d].app?.listening = true
+                devices[d].process.listening = true
                 note(.app, "App launched; updates listener started", device: d)
                 return
             }
@@ -44,7 +43,7 @@ extension Engine {
         }
         switch action {
         case .startListener:
-            devices[d].app?.listening = true
+            devices[d].process.listening = true
         case .readEntitlements(let reason):
             answerEntitlementsRead(d, reason: reason, cancelled: false)
         case .readSubscriptionStatuses:
@@ -61,11 +60,11 @@ extension Engine {
         case .finish(let id):
             finish(d, id)
         case .deliver(let id):
-            devices[d].app?.delivered.insert(id)
+            devices[d].process.delivered.insert(id)
         case .credit(let id, let product, let units):
             guard store.contains(id), units > 0 else { return }
             devices[d].storage.consumables.credit(id, product: product, units: units)
-            devices[d].app?.delivered.insert(id)
+            devices[d].process.delivered.insert(id)
             log.credits.append(Handed(device: d, transaction: id))
         case .withdraw(let id, let product):
             guard let tx = store.transaction(id) else { return }
@@ -81,12 +80,12 @@ extension Engine {
         case .deletePreferences(let key):
             devices[d].storage.preferences[key] = nil
         case .tell(let message):
-            devices[d].app?.message = message
+            devices[d].process.message = message
             if message?.kind == .cancelled, let id = unverifiedResultInFlight {
                 log.reportedCancel.append(Handed(device: d, transaction: id))
             }
         case .wakeMe(let instant):
-            devices[d].app?.wakeUps.insert(instant)
+            devices[d].process.wakeUps.insert(instant)
         case .log(let line):
             note(.client, line.sentence, device: d)
         }
@@ -128,8 +127,8 @@ extension Engine {
                 note(.store, "The listing does not have \(hidden.map { "#\($0)" }.joined(separator: ", ")) yet (listed one read late)", device: d)
             }
         }
-        devices[d].app?.storeAnswered = true
-        for tx in items where tx.revocationDate != nil { devices[d].app?.toldRevoked.insert(tx.id) }
+        devices[d].process.storeAnswered = true
+        for tx in items where tx.revocationDate != nil { devices[d].process.toldRevoked.insert(tx.id) }
         dispatch(d, .entitlements(.listed(items, fromDeviceCopy: !devices[d].online), reason: reason))
     }
 
@@ -247,16 +246,16 @@ extension Engine {
 
     /// Hands one transaction to the app on device `d`.
     mutating func hand(_ d: Int, _ id: Int, source: TransactionSource) {
-        guard let tx = store.transaction(id), !tx.deleted, devices[d].app != nil else { return }
+        guard let tx = store.transaction(id), !tx.deleted, devices[d].process.running else { return }
         if source != .unfinished { log.handed.append(Handed(device: d, transaction: id)) }
-        if tx.revocationDate != nil { devices[d].app?.toldRevoked.insert(id) }
+        if tx.revocationDate != nil { devices[d].process.toldRevoked.insert(id) }
         dispatch(d, .transaction(tx, source: source, status: status(of: tx)))
     }
 
     mutating func finish(_ d: Int, _ id: Int) {
         guard store.contains(id) else { return }
         // Delivered: said so since launch, or credited to the balance the device keeps (before a relaunch too).
-        let delivered = devices[d].app?.delivered.contains(id) == true || devices[d].storage.consumables.hasCredited(id)
+        let delivered = devices[d].process.delivered.contains(id) || devices[d].storage.consumables.hasCredited(id)
         log.finishes.append(Finish(device: d, transaction: id, afterDelivery: delivered, external: store.transactions[id - 1].external))
         if !store.transactions[id - 1].finished { store.update(id) { $0.finished = true } }
     }
@@ -269,7 +268,7 @@ extension Engine {
             updateCachedEntitlements(d, id)
             guard d != skipped else { continue }
             if newlyPurchased { devices[d].notYetListed.insert(id) }
-            if devices[d].app?.listening == true, devices[d].online {
+            if devices[d].process.listening, devices[d].online {
                 hand(d, id, source: .update)
             } else {
                 devices[d].queuedUpdates[store.transactions[id - 1].originalID] = id
@@ -292,7 +291,7 @@ extension Engine {
     /// A subscription's status changed without a new transaction (grace, retry, lapse).
     mutating func announceStatus(ofChainAt position: Int) {
         for d in Self.deviceIndexes(of: store.chains[position].account, in: devices) {
-            guard devices[d].app != nil, devices[d].online else { continue }
+            guard devices[d].process.running, devices[d].online else { continue }
             guard store.settings.failures[.subscriptionStatus] == nil else {
                 log.failure.insert(d)
                 continue
@@ -303,7 +302,7 @@ extension Engine {
 
     /// Hands over what queued while the app was closed, offline or not listening.
     mutating func deliverQueuedUpdates(_ d: Int) {
-        guard devices[d].app?.listening == true, devices[d].online, !devices[d].queuedUpdates.isEmpty else { return }
+        guard devices[d].process.listening, devices[d].online, !devices[d].queuedUpdates.isEmpty else { return }
         let queued = devices[d].queuedUpdates.values.sorted()
         devices[d].queuedUpdates = [:]
         for id in queued { hand(d, id, source: .update) }
@@ -312,10 +311,10 @@ extension Engine {
     /// What `Transaction.updates` holds for an app at launch, handed over once: what queued,
     /// then (quirk) the unfinished transactions again.
     mutating func deliverLaunchUpdates(_ d: Int) {
-        guard devices[d].app?.launchDeliveryDue == true else { return }
-        devices[d].app?.launchDeliveryDue = false
+        guard devices[d].process.launchDeliveryDue else { return }
+        devices[d].process.launchDeliveryDue = false
         deliverQueuedUpdates(d)
-        if devices[d].app?.listening == true, store.isOn(.unfinishedRedelivered) {
+        if devices[d].process.listening, store.isOn(.unfinishedRedelivered) {
             for id in store.unfinishedIDs(account: devices[d].account) { hand(d, id, source: .redeliveredAtLaunch) }
         }
     }

@@ -52,7 +52,8 @@ extension Engine {
     /// (its evaluation, a trial, a pass or a subscription period ending), each once. Instants
     /// already past are forgotten.
     private mutating func wakeUps(onDevice d: Int, until target: Date) -> [Date] {
-        guard let requested = devices[d].app?.wakeUps, !requested.isEmpty else { return [] }
+        let requested = devices[d].process.wakeUps
+        guard !requested.isEmpty else { return [] }
         let offset = devices[d].clockOffset.timeInterval
         var due: [Date] = []
         var kept: Set<Date> = []
@@ -62,7 +63,7 @@ extension Engine {
             kept.insert(instant)
             if trueInstant <= target { due.append(trueInstant) }
         }
-        devices[d].app?.wakeUps = kept
+        devices[d].process.wakeUps = kept
         return due.sorted()
     }
 

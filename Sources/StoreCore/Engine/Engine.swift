@@ -51,12 +51,12 @@ public struct Engine: Sendable {
 
     /// What the app on a device reports now; a device whose app is not running reports `checking`.
     public func report(onDevice index: Int) -> ClientReport {
-        devices[index].app?.client.report(in: clientContext(index)) ?? .notRunning
+        devices[index].process.running ? devices[index].process.client.report(in: clientContext(index)) : .notRunning
     }
 
     /// The access the app on a device shows now.
     public func access(onDevice index: Int) -> AccessView {
-        devices[index].app?.client.access(in: clientContext(index)) ?? ClientReport.notRunning.access
+        devices[index].process.running ? devices[index].process.client.access(in: clientContext(index)) : ClientReport.notRunning.access
     }
 
     public var access: AccessView { access(onDevice: currentDeviceIndex) }

@@ -51,7 +51,7 @@ extension Engine {
                     restarts.append((d, first, start))
                 }
                 if devices[d].firstEvaluationStart == nil { devices[d].firstEvaluationStart = start }
-                devices[d].app?.lastEvaluationStart = start
+                devices[d].process.lastEvaluationStart = start
             }
         }
         for finish in log.finishes {

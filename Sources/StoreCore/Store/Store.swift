@@ -214,20 +214,22 @@ public struct Store: Sendable {
         }
         if after.live != before.live {
             let key = AccountProduct(account: transactions[id - 1].account, product: transactions[id - 1].productID)
-            var ids = live[key] ?? []
-            live[key] = nil
-            // Ids are mostly added in order; binary search keeps a late approval in its place.
-            var low = 0, high = ids.count
-            while low < high {
-                let middle = (low + high) / 2
-                if ids[middle] < id { low = middle + 1 } else { high = middle }
-            }
-            if after.live {
-                ids.insert(id, at: low)
-            } else if low < ids.count, ids[low] == id {
-                ids.remove(at: low)
-            }
-            live[key] = ids
+            Self.setMembership(of: id, in: &live[key, default: []], to: after.live)
+        }
+    }
+
+    /// Inserts `id` into (or removes it from) the sorted `ids`, in place. Ids are mostly added in
+    /// order; binary search keeps a late approval in its place.
+    private static func setMembership(of id: Int, in ids: inout [Int], to member: Bool) {
+        var low = 0, high = ids.count
+        while low < high {
+            let middle = (low + high) / 2
+            if ids[middle] < id { low = middle + 1 } else { high = middle }
+        }
+        if member {
+            ids.insert(id, at: low)
+        } else if low < ids.count, ids[low] == id {
+            ids.remove(at: low)
         }
     }
 
