@@ -107,8 +107,8 @@ public final class Terminal {
     public func readKey(timeoutMilliseconds: Int) -> Key? {
         let window = storedbg_stdscr()
         wtimeout(window, Int32(clamping: timeoutMilliseconds))
-        var input: wint_t = 0
-        let status = wget_wch(window, &input)
+        var input: UInt32 = 0
+        let status = storedbg_get_wide(window, &input)
         if status == storedbg_key_code_yes() {
             let key = FunctionKey.decode(Int32(truncatingIfNeeded: input))
             if key == .resize {
