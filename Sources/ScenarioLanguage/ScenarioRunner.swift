@@ -40,10 +40,10 @@ public enum ScenarioRunner {
     }
 
     /// Loads and runs one file; a file that does not parse is an `error` result.
-    public static func run(path: String) -> ScenarioResult {
+    public static func run(path: String, clock: () -> UInt64 = { DispatchTime.now().uptimeNanoseconds }) -> ScenarioResult {
         switch load(path: path) {
         case .success(let scenario):
-            return run(scenario)
+            return run(scenario, clock: clock)
         case .failure(let diagnostics):
             return ScenarioResult(path: path, status: .error, milliseconds: 0, steps: [], failures: [], errors: diagnostics.diagnostics)
         }

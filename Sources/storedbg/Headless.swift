@@ -3,20 +3,24 @@ import ScenarioLanguage
 
 /// `storedbg run` and `storedbg check`.
 enum Headless {
-    static func run(paths: [String], json: Bool, junit: String?, trace: Bool) -> Int32 {
-        let (files, missing) = ScenarioRunner.discover(paths.isEmpty ? ["Scenarios"] : paths)
+    static func run(_ options: RunOptions) -> Int32 {
+        let paths = options.paths
+        let (found, missing) = ScenarioRunner.discover(paths.isEmpty ? ["Scenarios"] : paths)
         var problems = missing.map(\.description)
-        problems += files.filter { $0.hasSuffix(".storekit") }
+        problems += found.filter { $0.hasSuffix(".storekit") }
             .map { "\($0):1:1: error: expected a .scenario file; check a .storekit file with 'storedbg check \($0)'" }
-        if files.isEmpty, missing.isEmpty {
+        if found.isEmpty, missing.isEmpty {
             problems.append("\(paths.first ?? "Scenarios"):1:1: error: no .scenario files found")
         }
         for problem in problems { FileHandle.standardError.write(Data("\(problem)\n".utf8)) }
         if !problems.isEmpty { return 2 }
-        let results = files.map { ScenarioRunner.run(path: $0) }
-        let output = json ? JSONReport.render(results, trace: trace) : HumanReport.render(results, trace: trace)
+        let files = options.shard?.select(found) ?? found
+        let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
+        let results = ScenarioRunner.run(paths: files, jobs: jobs)
+        let output = options.json ? JSONReport.render(results, trace: options.trace, shard: options.shard)
+            : HumanReport.render(results, trace: options.trace)
         FileHandle.standardOutput.write(Data(output.utf8))
-        if let junit {
+        if let junit = options.junit {
             do {
                 try Data(JUnitReport.render(results).utf8).write(to: URL(fileURLWithPath: junit))
             } catch {

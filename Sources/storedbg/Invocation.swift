@@ -1,9 +1,10 @@
+import ScenarioLanguage
 import StoreCore
 
 /// What the command line asks for.
 enum Invocation: Equatable {
     case interactive(scenario: String?, storekit: String?, mono: Bool)
-    case run(paths: [String], json: Bool, junit: String?, trace: Bool)
+    case run(RunOptions)
     case check(paths: [String])
     case help
     case version
@@ -13,59 +14,75 @@ enum Invocation: Equatable {
     }
 
     static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
-        if arguments.contains("--help") || arguments.contains("-h") { return .help }
-        if arguments.contains("--version") { return .version }
+        let options = arguments.prefix { $0 != "--" }
+        if options.contains("--help") || options.contains("-h") { return .help }
+        if options.contains("--version") { return .version }
+        var reader = ArgumentReader(arguments)
         switch arguments.first {
         case "run":
+            _ = try reader.next()
+            return .run(try parseRun(&reader))
+        case "check":
+            _ = try reader.next()
             var paths: [String] = []
-            var json = false, trace = false
-            var junit: String? = nil
-            var rest = arguments.dropFirst()
-            while let argument = rest.popFirst() {
+            while let argument = try reader.next() {
                 switch argument {
-                case "--json": json = true
-                case "--trace": trace = true
-                case "--junit":
-                    guard let file = rest.popFirst(), !file.hasPrefix("--") else { throw UsageError(message: "--junit expects a FILE to write the report to") }
-                    junit = file
-                default:
-                    if argument.hasPrefix("-") { throw unknownOption(argument, for: "run") }
-                    paths.append(argument)
+                case .option(let name, _): throw unknownOption(name, for: "check")
+                case .operand(let path): paths.append(path)
                 }
             }
-            return .run(paths: paths, json: json, junit: junit, trace: trace)
-        case "check":
-            let paths = Array(arguments.dropFirst())
-            if let option = paths.first(where: { $0.hasPrefix("-") }) { throw unknownOption(option, for: "check") }
             guard !paths.isEmpty else { throw UsageError(message: "check expects at least one scenario or .storekit PATH") }
             return .check(paths: paths)
         default:
             var scenario: String? = nil
             var storekit: String? = nil
             var mono = false
-            var rest = arguments[...]
-            while let argument = rest.popFirst() {
+            while let argument = try reader.next() {
                 switch argument {
-                case "--mono": mono = true
-                case "--storekit":
-                    guard let file = rest.popFirst(), !file.hasPrefix("--") else { throw UsageError(message: "--storekit expects a .storekit FILE") }
-                    storekit = file
-                default:
-                    if argument.hasPrefix("-") { throw unknownOption(argument, for: nil) }
+                case .option("--mono", _): mono = true
+                case .option("--storekit", _): storekit = try reader.value(expected: "a .storekit FILE")
+                case .option(let name, _): throw unknownOption(name, for: nil)
+                case .operand(let path):
                     guard scenario == nil else {
-                        throw UsageError(message: "unexpected '\(argument)': the interactive debugger opens one SCENARIO (did you mean 'storedbg run'?)")
+                        throw UsageError(message: "unexpected '\(path)': the interactive debugger opens one SCENARIO (did you mean 'storedbg run'?)")
                     }
-                    scenario = argument
+                    scenario = path
                 }
             }
             return .interactive(scenario: scenario, storekit: storekit, mono: mono)
         }
     }
 
+    private static func parseRun(_ reader: inout ArgumentReader) throws(UsageError) -> RunOptions {
+        var options = RunOptions()
+        while let argument = try reader.next() {
+            switch argument {
+            case .option("--json", _): options.json = true
+            case .option("--trace", _): options.trace = true
+            case .option("--junit", _): options.junit = try reader.value(expected: "a FILE to write the report to")
+            case .option("-j", _), .option("--jobs", _):
+                let text = try reader.value(expected: "a number of files to run at once")
+                guard text.allSatisfy({ $0.isASCII && $0.isNumber }), let jobs = Int(text), jobs >= 1 else {
+                    throw UsageError(message: "-j expects a number of files to run at once (1 or more), found '\(text)'")
+                }
+                options.jobs = jobs
+            case .option("--shard", _):
+                let text = try reader.value(expected: "K/N, the K-th of N shares (1 ≤ K ≤ N)")
+                guard let shard = Shard(text) else {
+                    throw UsageError(message: "--shard expects K/N, the K-th of N shares (1 ≤ K ≤ N), found '\(text)'")
+                }
+                options.shard = shard
+            case .option(let name, _): throw unknownOption(name, for: "run")
+            case .operand(let path): options.paths.append(path)
+            }
+        }
+        return options
+    }
+
     private static func unknownOption(_ option: String, for command: String?) -> UsageError {
         let known: [String]
         switch command {
-        case "run": known = ["--json", "--junit", "--trace"]
+        case "run": known = ["--json", "--junit", "--trace", "--jobs", "--shard"]
         case "check": known = []
         default: known = ["--storekit", "--mono", "--help", "--version"]
         }
@@ -81,10 +98,20 @@ enum Invocation: Equatable {
 
     Usage:
       storedbg [SCENARIO] [--storekit FILE] [--mono]   interactive; no argument = built-in demo
-      storedbg run [PATH ...] [--json] [--junit FILE] [--trace]
+      storedbg run [PATH ...] [--json] [--junit FILE] [--trace] [-j N] [--shard K/N]
                                                       headless: run scenario files or folders (default: Scenarios/)
       storedbg check PATH ...                          validate scenario and .storekit files
       storedbg --help | --version
+
+    Run options:
+      --json          JSON lines on stdout instead of text (format: Docs/json-report.md)
+      --junit FILE    also write a JUnit XML report to FILE
+      --trace         every step with the AccessState after it and its events
+      -j N, --jobs N  run N files at once (default: one per core); the output is the same
+      --shard K/N     run only the K-th of N shares: with the files sorted by path, the i-th
+                      (from 0) belongs to share i mod N + 1
+    An option's value may be attached: --junit=FILE, --shard=2/4, -j4. After --, every
+    argument is a PATH, even one that starts with '-'.
 
     Exit status: 0 all good, 1 an expectation failed, 2 bad usage or bad input.
     Interactive keys: ? help, : command prompt, b buy, a approve, d decline, r refund, e expire,

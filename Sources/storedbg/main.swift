@@ -12,8 +12,8 @@ do {
     case .version:
         print(version)
         status = 0
-    case .run(let paths, let json, let junit, let trace):
-        status = Headless.run(paths: paths, json: json, junit: junit, trace: trace)
+    case .run(let options):
+        status = Headless.run(options)
     case .check(let paths):
         status = Headless.check(paths: paths)
     case .interactive(let scenario, let storekit, let mono):

@@ -152,8 +152,61 @@ struct CLITests {
         let output = try storedbg("run", Self.scenarios + "/faults", "--json")
         #expect(output.status == 0)
         let objects = lines(output.standardOutput)
-        #expect(objects.count == 13)
+        #expect(objects.count == 14)
+        #expect(objects.first == #"{"type":"header","format_version":1}"#)
         #expect(objects.last == #"{"type":"summary","passed":12,"failed":0}"#)
+    }
+
+    @Test func anAttachedValueIsReadLikeASeparateOne() throws {
+        let dir = try folder([:])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let report = dir.appendingPathComponent("report.xml").path
+        let output = try storedbg("run", "--junit=\(report)", "-j1", Self.scenarios + "/matrix")
+        #expect(output.status == 0, "\(output.standardOutput)\(output.standardError)")
+        let xml = try String(contentsOfFile: report, encoding: .utf8)
+        #expect(xml.contains(#"<testcase classname="\#(Self.scenarios)/matrix" name="\#(Self.scenarios)/matrix/01-"#))
+    }
+
+    @Test func afterDoubleDashEveryArgumentIsAPath() throws {
+        let run = try storedbg("run", "--", "--json")
+        #expect(run.status == 2)
+        #expect(lines(run.standardError) == ["--json:1:1: error: no such file or folder"])
+        let check = try storedbg("check", "--", "--help")
+        #expect(check.status == 2)
+        #expect(lines(check.standardOutput).first == "--help:1:1: error: no such file or folder")
+        let interactive = try storedbg("--mono", "--", "-missing.scenario")
+        #expect(interactive.status == 2)
+        #expect(lines(interactive.standardError) == ["-missing.scenario:1:1: error: cannot read '-missing.scenario': no such file"])
+    }
+
+    /// The same files on one core, on two and on one per core (the default): the same output,
+    /// durations aside (in JSON they are all under `timings`).
+    @Test func parallelRunsPrintWhatASerialRunPrints() throws {
+        func withoutDurations(_ text: String) -> String {
+            text.replacing(#/ \(\d+ ms\)/#, with: "").replacing(#/,"timings":\{[^}]*\}/#, with: "")
+        }
+        for format in [[], ["--json", "--trace"]] {
+            let serial = try ExternalCommand.run(try #require(StoredbgBinary.locate()).path, ["run", Self.scenarios, "-j", "1"] + format)
+            #expect(serial.status == 0)
+            for jobs in [["-j", "2"], ["--jobs=3"], []] {
+                let parallel = try ExternalCommand.run(try #require(StoredbgBinary.locate()).path, ["run", Self.scenarios] + jobs + format)
+                #expect(parallel.status == 0)
+                #expect(withoutDurations(parallel.standardOutput) == withoutDurations(serial.standardOutput), "\(jobs) \(format)")
+            }
+        }
+    }
+
+    @Test func theShardsTogetherRunEveryFileOnce() throws {
+        func paths(_ output: CommandOutput) -> [String] {
+            lines(output.standardOutput).filter { $0.hasPrefix("PASS ") }.map { $0.split(separator: " ").dropFirst().first.map(String.init) ?? "" }
+        }
+        let all = try storedbg("run", Self.scenarios)
+        let shards = try (1...3).map { try storedbg("run", Self.scenarios, "--shard", "\($0)/3") }
+        #expect(shards.allSatisfy { $0.status == 0 })
+        #expect(shards.flatMap(paths).sorted() == paths(all).sorted())
+        #expect(shards.map { paths($0).count }.allSatisfy { abs($0 - Self.scenarioCount / 3) <= 1 })
+        let json = try storedbg("run", Self.scenarios, "--shard=2/3", "--json")
+        #expect(lines(json.standardOutput).first == #"{"type":"header","format_version":1,"shard":{"index":2,"count":3}}"#)
     }
 
     @Test(arguments: [["--help"], ["-h"], ["run", "--help"]])
@@ -172,7 +225,9 @@ struct CLITests {
         #expect(lines(output.standardOutput).count == 1)
     }
 
-    @Test(arguments: [["run", "--jsn"], ["check", "--strict", "x"], ["--colour"], ["run", "--junit"]])
+    @Test(arguments: [["run", "--jsn"], ["check", "--strict", "x"], ["--colour"], ["run", "--junit"], ["run", "--junit="],
+                      ["run", "--json=yes"], ["run", "-j", "0"], ["run", "-j", "two"], ["run", "--jobs"], ["run", "--shard", "4/3"],
+                      ["run", "--shard=1/"], ["--storekit"], ["--mono=no"]])
     func aBadOptionExitsTwoWithOneLine(arguments: [String]) throws {
         let binary = try #require(StoredbgBinary.locate())
         let output = try ExternalCommand.run(binary.path, arguments)
