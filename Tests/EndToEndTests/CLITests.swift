@@ -130,6 +130,31 @@ struct CLITests {
         #expect(lines(output.standardOutput).last?.hasPrefix("1 file checked: ") == true)
     }
 
+    /// What `check` calls an error, `--storekit` refuses with the same line; the empty price
+    /// Xcode writes on a free introductory offer is neither.
+    @Test func checkAndStorekitReadAFileAlike() throws {
+        let dir = try folder(["bad.storekit": "{ \"products\" : [ { \"productID\" : \"a\", \"type\" : \"Consumable\", \"displayPrice\" : \"1,99\" } ] }"])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let bad = dir.appendingPathComponent("bad.storekit").path
+        let check = try storedbg("check", bad)
+        let interactive = try storedbg("--storekit=\(bad)")
+        #expect(check.status == 2 && interactive.status == 2)
+        #expect(lines(interactive.standardError) == [lines(check.standardOutput).first ?? ""])
+        #expect(interactive.standardError.hasPrefix("\(bad):1:"))
+
+        let xcode = PackagePaths.root.appendingPathComponent("Tests/StoreKitConfigTests/Fixtures/derived/free-intro-offer-empty-displayPrice.storekit").path
+        #expect(try storedbg("check", xcode).standardOutput == "1 file checked: 0 errors, 0 warnings\n")
+        try Data("""
+            storekit \(xcode)
+            launch
+            buy com.revenuecat.annual_39.99.2_week_intro
+            expect owned com.revenuecat.annual_39.99.2_week_intro
+
+            """.utf8).write(to: dir.appendingPathComponent("intro.scenario"))
+        let run = try storedbg("run", dir.appendingPathComponent("intro.scenario").path)
+        #expect(run.status == 0, "\(run.standardOutput)\(run.standardError)")
+    }
+
     @Test func checkValidatesTheWholeScenariosFolder() throws {
         let output = try storedbg("check", Self.scenarios)
         #expect(output.status == 0, "\(output.standardOutput)")
