@@ -8,7 +8,7 @@ enum Headless {
         let (found, missing) = ScenarioRunner.discover(paths.isEmpty ? ["Scenarios"] : paths)
         var problems = missing.map(\.description)
         problems += found.filter { $0.hasSuffix(".storekit") }
-            .map { "\($0):1:1: error: expected a .scenario file; check a .storekit file with 'storedbg check \($0)'" }
+            .map { "\($0):1:1: error: expected a .scenario file; check a .storekit file with '\(CommandName.current) check \($0)'" }
         if found.isEmpty, missing.isEmpty {
             problems.append("\(paths.first ?? "Scenarios"):1:1: error: no .scenario files found")
         }

@@ -44,7 +44,7 @@ enum Invocation: Equatable {
                 case .option(let name, _): throw unknownOption(name, for: nil)
                 case .operand(let path):
                     guard scenario == nil else {
-                        throw UsageError(message: "unexpected '\(path)': the interactive debugger opens one SCENARIO (did you mean 'storedbg run'?)")
+                        throw UsageError(message: "unexpected '\(path)': the interactive debugger opens one SCENARIO (did you mean '\(CommandName.current) run'?)")
                     }
                     scenario = path
                 }
@@ -60,10 +60,10 @@ enum Invocation: Equatable {
             case .option("--json", _): options.json = true
             case .option("--trace", _): options.trace = true
             case .option("--junit", _): options.junit = try reader.value(expected: "a FILE to write the report to")
-            case .option("-j", _), .option("--jobs", _):
+            case .option(let name, _) where name == "-j" || name == "--jobs":
                 let text = try reader.value(expected: "a number of files to run at once")
                 guard text.allSatisfy({ $0.isASCII && $0.isNumber }), let jobs = Int(text), jobs >= 1 else {
-                    throw UsageError(message: "-j expects a number of files to run at once (1 or more), found '\(text)'")
+                    throw UsageError(message: "\(name) expects a number of files to run at once (1 or more), found '\(text)'")
                 }
                 options.jobs = jobs
             case .option("--shard", _):
@@ -90,7 +90,7 @@ enum Invocation: Equatable {
         if let near = EditDistance.closest(to: option, among: known) {
             message += "; did you mean '\(near)'?"
         }
-        return UsageError(message: message + " (see storedbg --help)")
+        return UsageError(message: message + " (see \(CommandName.current) --help)")
     }
 
     static let usage = """

@@ -111,6 +111,20 @@ struct CLITests {
         #expect(lines(output.standardError).allSatisfy(isDiagnostic))
     }
 
+    /// A message that tells the user a command says what runs: `storedbg` once installed (the
+    /// `storedbg` on PATH is this binary), `swift run storedbg` otherwise.
+    @Test func messagesNameTheCommandThatRuns() throws {
+        let binary = try #require(StoredbgBinary.locate()).resolvingSymlinksInPath()
+        var environment = ProcessInfo.processInfo.environment
+        environment["PATH"] = "/usr/bin:/bin"
+        let notInstalled = try ExternalCommand.run(binary.path, ["run", "--jsn"], environment: environment)
+        #expect(notInstalled.standardError.hasSuffix("(see swift run storedbg --help)\n"))
+        environment["PATH"] = binary.deletingLastPathComponent().path + ":/usr/bin:/bin"
+        let installed = try ExternalCommand.run(binary.path, ["run", "--jsn"], environment: environment)
+        #expect(installed.standardError.hasSuffix("(see storedbg --help)\n"))
+        #expect(installed.status == 2 && notInstalled.status == 2)
+    }
+
     @Test func checkAcceptsAGoodStoreKitFile() throws {
         let good = PackagePaths.root.appendingPathComponent("Scenarios/storekit/russell-archer--StoreHelper--Products.storekit").path
         let output = try storedbg("check", good)
