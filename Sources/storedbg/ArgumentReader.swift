@@ -4,20 +4,24 @@
 struct ArgumentReader {
     /// One argument as read.
     enum Argument: Equatable {
-        /// `--name`, `--name=VALUE` (value attached) or `-x`, `-xVALUE`.
+        /// `--name` or `--name=VALUE` (value attached); `-x`, or `-xVALUE` for a short option
+        /// that takes a value; any other argument starting with `-`, whole.
         case option(name: String, attached: String?)
         /// Anything else, and every argument after `--`.
         case operand(String)
     }
 
     private var rest: ArraySlice<String>
+    /// The short options that take a value, which may be attached (`-j4`).
+    private let shortOptionsWithValues: Set<String>
     private var optionsEnded = false
     /// The value attached to the option just read, until taken.
     private var attached: String?
     private var optionName = ""
 
-    init(_ arguments: some Collection<String>) {
+    init(_ arguments: some Collection<String>, shortOptionsWithValues: Set<String>) {
         rest = ArraySlice(arguments)
+        self.shortOptionsWithValues = shortOptionsWithValues
     }
 
     /// The next argument, or nil at the end. Throws when the option before had a value
@@ -36,9 +40,12 @@ struct ArgumentReader {
                 let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
                 optionName = String(parts[0])
                 attached = parts.count == 2 ? String(parts[1]) : nil
-            } else {
+            } else if shortOptionsWithValues.contains(String(argument.prefix(2))) {
                 optionName = String(argument.prefix(2))
                 attached = argument.count > 2 ? String(argument.dropFirst(2)) : nil
+            } else {
+                optionName = argument
+                attached = nil
             }
             return .option(name: optionName, attached: attached)
         }

@@ -17,7 +17,7 @@ enum Invocation: Equatable {
         let options = arguments.prefix { $0 != "--" }
         if options.contains("--help") || options.contains("-h") { return .help }
         if options.contains("--version") { return .version }
-        var reader = ArgumentReader(arguments)
+        var reader = ArgumentReader(arguments, shortOptionsWithValues: ["-j"])
         switch arguments.first {
         case "run":
             _ = try reader.next()

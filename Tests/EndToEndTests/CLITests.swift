@@ -206,6 +206,16 @@ struct CLITests {
         #expect(xml.contains(#"<testcase classname="\#(Self.scenarios)/matrix" name="\#(Self.scenarios)/matrix/01-"#))
     }
 
+    /// Only `-j` takes an attached value among the short options: any other word after one
+    /// dash is named whole in the error.
+    @Test func aSingleDashWordIsNamedWhole() throws {
+        let output = try storedbg("-mono")
+        #expect(output.status == 2)
+        #expect(output.standardError.hasPrefix("storedbg: error: unknown option '-mono'; did you mean '--mono'?"))
+        let jobs = try storedbg("run", "-j3x")
+        #expect(lines(jobs.standardError) == ["storedbg: error: -j expects a number of files to run at once (1 or more), found '3x'"])
+    }
+
     @Test func afterDoubleDashEveryArgumentIsAPath() throws {
         let run = try storedbg("run", "--", "--json")
         #expect(run.status == 2)
