@@ -119,5 +119,7 @@ enum Invocation: Equatable {
     The : prompt takes any scenario command, plus 'clock live RATE' (the clock moves RATE, e.g. 1d,
     every second; each tick is recorded as 'advance RATE') and 'clock pause'.
     Scenario language: see Scenarios/README.md.
+    Scripts/install.sh [--prefix DIR] puts storedbg on PATH (--uninstall removes it); without
+    it, type 'swift run storedbg' for 'storedbg' in the package folder.
     """
 }
