@@ -5,6 +5,8 @@ import PackageDescription
 // StoreCore → StoreKitConfig → ScenarioLanguage → ScreenModel → TerminalRuntime → StoreDebugger → storedbg
 let package = Package(
     name: "storedbg",
+    // macOS 13: the interactive screen's tick uses Duration and ContinuousClock.
+    platforms: [.macOS(.v13)],
     products: [
         .executable(name: "storedbg", targets: ["storedbg"]),
         // The debugger as a library: implement `PurchaseClient`, register it, call `StoreDebugger.main`.
@@ -20,7 +22,17 @@ let package = Package(
         // 3. The screen model: state and size in, a grid of styled cells out. Pure.
         .target(name: "ScreenModel", dependencies: ["StoreCore", "ScenarioLanguage"]),
         // 4. The terminal runtime: the only code that talks to ncurses.
-        .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),
+        // ncurses through a small C shim. The wide-character calls (wide.c) need
+        // _XOPEN_SOURCE_EXTENDED from the command line (on macOS <curses.h> is an SDK module).
+        .target(
+            name: "CNcurses",
+            cSettings: [.define("_XOPEN_SOURCE_EXTENDED", to: "1")],
+            linkerSettings: [
+                // Linux: the wide-character build is its own library, ncursesw.
+                .linkedLibrary("ncursesw", .when(platforms: [.linux])),
+                // macOS: the SDK's one libncurses holds the wide-character functions.
+                .linkedLibrary("ncurses", .when(platforms: [.macOS])),
+            ]),
         .target(name: "TerminalRuntime", dependencies: ["CNcurses", "ScreenModel"]),
         // 5. The library entry point (argument parsing and wiring) and the executable that calls it.
         .target(name: "StoreDebugger", dependencies: ["TerminalRuntime", "ScenarioLanguage", "ScreenModel", "StoreCore"]),

@@ -32,4 +32,14 @@ public struct ScenarioResult: Sendable {
     public let steps: [StepRecord]
     public let failures: [Failure]
     public let errors: [ScenarioDiagnostic]
+
+    public init(path: String, status: Status, milliseconds: Int, steps: [StepRecord], failures: [Failure],
+                errors: [ScenarioDiagnostic]) {
+        self.path = path
+        self.status = status
+        self.milliseconds = milliseconds
+        self.steps = steps
+        self.failures = failures
+        self.errors = errors
+    }
 }

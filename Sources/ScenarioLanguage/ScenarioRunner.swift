@@ -47,10 +47,11 @@ public enum ScenarioRunner {
     }
 
     /// Loads and runs one file; a file that does not parse is an `error` result.
-    public static func run(path: String, clients: ClientRegistry = ClientRegistry()) -> ScenarioResult {
+    public static func run(path: String, clients: ClientRegistry = ClientRegistry(),
+                           clock: () -> UInt64 = { DispatchTime.now().uptimeNanoseconds }) -> ScenarioResult {
         switch load(path: path, clients: clients) {
         case .success(let scenario):
-            return run(scenario, clients: clients)
+            return run(scenario, clients: clients, clock: clock)
         case .failure(let diagnostics):
             return ScenarioResult(path: path, status: .error, milliseconds: 0, steps: [], failures: [], errors: diagnostics.diagnostics)
         }

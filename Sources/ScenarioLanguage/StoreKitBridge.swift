@@ -2,11 +2,13 @@ import Foundation
 import StoreCore
 import StoreKitConfig
 
-/// Loads `.storekit` files for `storekit PATH` lines, turning the decoder's errors into diagnostics.
+/// Loads `.storekit` files for `storekit PATH` lines, the `:` prompt and `--storekit`, turning
+/// problems into diagnostics.
 public enum StoreKitBridge {
     /// A missing file, a folder or anything else that cannot be read (a FIFO, a device: refused
-    /// unopened) is the referring line's error (`cannot read`); what is wrong inside a file is
-    /// reported at its own line and column.
+    /// unopened) is the referring line's error (`cannot read`). A file is refused exactly when
+    /// `storedbg check` finds an error in it (`StoreKitCheck`), with the same lines: each problem
+    /// at its own line and column in the file. Warnings do not stop it.
     public static let load: @Sendable (String) -> Result<StoreConfiguration, StoreKitLoadError> = { path in
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
@@ -21,13 +23,19 @@ public enum StoreKitBridge {
         }
         switch StoreKitFile.decode(data, path: path) {
         case .success(let file):
+            let errors = StoreKitCheck.problems(in: file).filter { $0.severity == .error }
+            guard errors.isEmpty else { return .failure(.invalid(errors.map(diagnostic))) }
             return .success(file.configuration)
         case .failure(let error):
-            let position = error.location.position
-            let where_ = error.location.jsonPath.isEmpty ? "" : "\(error.location.jsonPath): "
-            return .failure(.invalid([ScenarioDiagnostic(path: error.path, line: position.line, column: position.column,
-                                                         message: where_ + error.message)]))
+            return .failure(.invalid([diagnostic(StoreKitProblem(error))]))
         }
+    }
+
+    /// The problem as a scenario diagnostic: the same line `check` prints for it.
+    private static func diagnostic(_ problem: StoreKitProblem) -> ScenarioDiagnostic {
+        let position = problem.location.position
+        let subject = problem.location.jsonPath.isEmpty ? "" : "\(problem.location.jsonPath): "
+        return ScenarioDiagnostic(path: problem.path, line: position.line, column: position.column, message: subject + problem.message)
     }
 
     /// A parse context for a scenario file that loads `.storekit` files from disk and knows the

@@ -4,21 +4,25 @@ import StoreCore
 
 /// `storedbg run` and `storedbg check`.
 enum Headless {
-    static func run(paths: [String], json: Bool, junit: String?, trace: Bool, timeline: String?, clients: ClientRegistry) -> Int32 {
-        let (files, missing) = ScenarioRunner.discover(paths.isEmpty ? ["Scenarios"] : paths)
+    static func run(_ options: RunOptions, clients: ClientRegistry) -> Int32 {
+        let paths = options.paths
+        let (found, missing) = ScenarioRunner.discover(paths.isEmpty ? ["Scenarios"] : paths)
         var problems = missing.map(\.description)
-        problems += files.filter { $0.hasSuffix(".storekit") }
+        problems += found.filter { $0.hasSuffix(".storekit") }
             .map { ScenarioDiagnostic(path: $0, line: 1, column: 1,
-                                      message: "expected a .scenario file; check a .storekit file with 'storedbg check \($0)'").description }
-        if files.isEmpty, missing.isEmpty {
+                                      message: "expected a .scenario file; check a .storekit file with '\(CommandName.current) check \($0)'").description }
+        if found.isEmpty, missing.isEmpty {
             problems.append(ScenarioDiagnostic(path: paths.first ?? "Scenarios", line: 1, column: 1, message: "no .scenario files found").description)
         }
         for problem in problems { FileHandle.standardError.write(Data("\(problem)\n".utf8)) }
         if !problems.isEmpty { return 2 }
-        let results = files.map { ScenarioRunner.run(path: $0, clients: clients) }
-        let output = json ? JSONReport.render(results, trace: trace) : HumanReport.render(results, trace: trace)
+        let files = options.shard?.select(found) ?? found
+        let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
+        let results = ScenarioRunner.run(paths: files, jobs: jobs, clients: clients)
+        let output = options.json ? JSONReport.render(results, trace: options.trace, shard: options.shard)
+            : HumanReport.render(results, trace: options.trace)
         FileHandle.standardOutput.write(Data(output.utf8))
-        if let junit {
+        if let junit = options.junit {
             do {
                 try Data(JUnitReport.render(results).utf8).write(to: URL(fileURLWithPath: junit))
             } catch {
@@ -26,7 +30,7 @@ enum Headless {
                 return 2
             }
         }
-        if let timeline, !TimelineFiles.write(files, to: timeline, clients: clients) { return 2 }
+        if let timeline = options.timeline, !TimelineFiles.write(files, to: timeline, clients: clients) { return 2 }
         if results.contains(where: { $0.status == .error }) { return 2 }
         return results.allSatisfy { $0.status == .passed } ? 0 : 1
     }

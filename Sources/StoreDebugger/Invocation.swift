@@ -1,9 +1,10 @@
+import ScenarioLanguage
 import StoreCore
 
 /// What the command line asks for.
 enum Invocation: Equatable {
     case interactive(scenario: String?, storekit: String?, mono: Bool, resume: Bool)
-    case run(paths: [String], json: Bool, junit: String?, trace: Bool, timeline: String?)
+    case run(RunOptions)
     case check(paths: [String])
     case explore(arguments: [String])
     case help
@@ -14,56 +15,42 @@ enum Invocation: Equatable {
     }
 
     static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
-        if arguments.contains("--help") || arguments.contains("-h") { return .help }
-        if arguments.contains("--version") { return .version }
+        let options = arguments.prefix { $0 != "--" }
+        if options.contains("--help") || options.contains("-h") { return .help }
+        if options.contains("--version") { return .version }
+        var reader = ArgumentReader(arguments, shortOptionsWithValues: ["-j"])
         switch arguments.first {
         case "run":
-            var paths: [String] = []
-            var json = false, trace = false
-            var junit: String? = nil
-            var timeline: String? = nil
-            var rest = arguments.dropFirst()
-            while let argument = rest.popFirst() {
-                switch argument {
-                case "--json": json = true
-                case "--trace": trace = true
-                case "--junit":
-                    guard let file = rest.popFirst(), !file.hasPrefix("--") else { throw UsageError(message: "--junit expects a FILE to write the report to") }
-                    junit = file
-                case "--timeline":
-                    guard let folder = rest.popFirst(), !folder.hasPrefix("--") else { throw UsageError(message: "--timeline expects a DIR to write one SVG per scenario to") }
-                    timeline = folder
-                default:
-                    if argument.hasPrefix("-") { throw unknownOption(argument, for: "run") }
-                    paths.append(argument)
-                }
-            }
-            return .run(paths: paths, json: json, junit: junit, trace: trace, timeline: timeline)
+            _ = try reader.next()
+            return .run(try parseRun(&reader))
         case "explore":
             return .explore(arguments: Array(arguments.dropFirst()))
         case "check":
-            let paths = Array(arguments.dropFirst())
-            if let option = paths.first(where: { $0.hasPrefix("-") }) { throw unknownOption(option, for: "check") }
+            _ = try reader.next()
+            var paths: [String] = []
+            while let argument = try reader.next() {
+                switch argument {
+                case .option(let name, _): throw unknownOption(name, for: "check")
+                case .operand(let path): paths.append(path)
+                }
+            }
             guard !paths.isEmpty else { throw UsageError(message: "check expects at least one scenario or .storekit PATH") }
             return .check(paths: paths)
         default:
             var scenario: String? = nil
             var storekit: String? = nil
             var mono = false, resume = false
-            var rest = arguments[...]
-            while let argument = rest.popFirst() {
+            while let argument = try reader.next() {
                 switch argument {
-                case "--mono": mono = true
-                case "--resume": resume = true
-                case "--storekit":
-                    guard let file = rest.popFirst(), !file.hasPrefix("--") else { throw UsageError(message: "--storekit expects a .storekit FILE") }
-                    storekit = file
-                default:
-                    if argument.hasPrefix("-") { throw unknownOption(argument, for: nil) }
+                case .option("--mono", _): mono = true
+                case .option("--resume", _): resume = true
+                case .option("--storekit", _): storekit = try reader.value(expected: "a .storekit FILE")
+                case .option(let name, _): throw unknownOption(name, for: nil)
+                case .operand(let path):
                     guard scenario == nil else {
-                        throw UsageError(message: "unexpected '\(argument)': the interactive debugger opens one SCENARIO (did you mean 'storedbg run'?)")
+                        throw UsageError(message: "unexpected '\(path)': the interactive debugger opens one SCENARIO (did you mean '\(CommandName.current) run'?)")
                     }
-                    scenario = argument
+                    scenario = path
                 }
             }
             if resume, scenario != nil || storekit != nil {
@@ -73,10 +60,37 @@ enum Invocation: Equatable {
         }
     }
 
+    private static func parseRun(_ reader: inout ArgumentReader) throws(UsageError) -> RunOptions {
+        var options = RunOptions()
+        while let argument = try reader.next() {
+            switch argument {
+            case .option("--json", _): options.json = true
+            case .option("--trace", _): options.trace = true
+            case .option("--junit", _): options.junit = try reader.value(expected: "a FILE to write the report to")
+            case .option("--timeline", _): options.timeline = try reader.value(expected: "a DIR to write one SVG per scenario to")
+            case .option(let name, _) where name == "-j" || name == "--jobs":
+                let text = try reader.value(expected: "a number of files to run at once")
+                guard text.allSatisfy({ $0.isASCII && $0.isNumber }), let jobs = Int(text), jobs >= 1 else {
+                    throw UsageError(message: "\(name) expects a number of files to run at once (1 or more), found '\(text)'")
+                }
+                options.jobs = jobs
+            case .option("--shard", _):
+                let text = try reader.value(expected: "K/N, the K-th of N shares (1 ≤ K ≤ N)")
+                guard let shard = Shard(text) else {
+                    throw UsageError(message: "--shard expects K/N, the K-th of N shares (1 ≤ K ≤ N), found '\(text)'")
+                }
+                options.shard = shard
+            case .option(let name, _): throw unknownOption(name, for: "run")
+            case .operand(let path): options.paths.append(path)
+            }
+        }
+        return options
+    }
+
     private static func unknownOption(_ option: String, for command: String?) -> UsageError {
         let known: [String]
         switch command {
-        case "run": known = ["--json", "--junit", "--trace", "--timeline"]
+        case "run": known = ["--json", "--junit", "--trace", "--jobs", "--shard", "--timeline"]
         case "check": known = []
         default: known = ["--storekit", "--mono", "--resume", "--help", "--version"]
         }
@@ -84,7 +98,7 @@ enum Invocation: Equatable {
         if let near = EditDistance.closest(to: option, among: known) {
             message += "; did you mean '\(near)'?"
         }
-        return UsageError(message: message + " (see storedbg --help)")
+        return UsageError(message: message + " (see \(CommandName.current) --help)")
     }
 
     /// The usage text, naming the registered clients when there are any.
@@ -100,14 +114,24 @@ enum Invocation: Equatable {
     Usage:
       storedbg [SCENARIO] [--storekit FILE] [--mono]   interactive; no argument = built-in demo
       storedbg --resume [--mono]                       take up the last session that ended without quitting
-      storedbg run [PATH ...] [--json] [--junit FILE] [--trace]
+      storedbg run [PATH ...] [--json] [--junit FILE] [--trace] [-j N] [--shard K/N] [--timeline DIR]
                                                       headless: run scenario files or folders (default: Scenarios/)
-      storedbg run [PATH ...] --timeline DIR           also write each scenario's timeline to DIR as an SVG
       storedbg check PATH ...                          validate scenario and .storekit files
       storedbg explore [SETUP] [--client NAME] [--seed N] [--sessions N] [--steps N] [--time DURATION] [--out DIR]
                                                       random sessions of valid commands; each violation shrunk to a
                                                       minimal scenario in DIR (default explore-findings/); exit 1 if any
       storedbg --help | --version
+
+    Run options:
+      --json          JSON lines on stdout instead of text (format: Docs/json-report.md)
+      --junit FILE    also write a JUnit XML report to FILE
+      --trace         every step with the AccessState after it and its events
+      -j N, --jobs N  run N files at once (default: one per core); the output is the same
+      --shard K/N     run only the K-th of N shares: with the files sorted by path, the i-th
+                      (from 0) belongs to share i mod N + 1
+      --timeline DIR  also write each scenario's timeline to DIR as an SVG
+    An option's value may be attached: --junit=FILE, --shard=2/4, -j4. After --, every
+    argument is a PATH, even one that starts with '-'.
 
     Exit status: 0 all good, 1 an expectation failed, 2 bad usage or bad input.
     Interactive keys: ? help, : command prompt, b buy, a approve, d decline, r refund, e expire,
@@ -118,5 +142,7 @@ enum Invocation: Equatable {
     $XDG_STATE_HOME/storedbg/ (else ~/.local/state/storedbg/); the last \(JournalFolder.kept) journals are kept. A
     session that ended without quitting (killed, hung up, crashed) is offered back at the next start.
     Scenario language: see Scenarios/README.md.
+    Scripts/install.sh [--prefix DIR] puts storedbg on PATH (--uninstall removes it); without
+    it, type 'swift run storedbg' for 'storedbg' in the package folder.
     """
 }

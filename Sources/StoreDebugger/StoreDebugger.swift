@@ -40,8 +40,8 @@ public enum StoreDebugger {
             case .version:
                 print("storedbg \(version)")
                 return 0
-            case .run(let paths, let json, let junit, let trace, let timeline):
-                return Headless.run(paths: paths, json: json, junit: junit, trace: trace, timeline: timeline, clients: clients)
+            case .run(let options):
+                return Headless.run(options, clients: clients)
             case .check(let paths):
                 return Headless.check(paths: paths, clients: clients)
             case .explore(let arguments):

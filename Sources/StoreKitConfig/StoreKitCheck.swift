@@ -1,17 +1,25 @@
 import Foundation
 import StoreCore
 
-/// The engine of `storedbg check FILE.storekit`: what a team would want to know about a
-/// `.storekit` file before shipping, each problem at its line and column, in file order.
+/// The one reading of a `.storekit` file: what `storedbg check FILE.storekit` reports, and what
+/// decides whether a `storekit` line, the `:` prompt or `--storekit` may load the file (any
+/// error refuses it, with the same lines; warnings never do). Each problem is at its line and
+/// column, in file order.
 ///
-/// Errors: a product id that is empty or defined twice (across products, non-renewing
-/// subscriptions and subscription groups); a subscription whose group has no name or whose level
-/// is below 1; a price that is not a plain decimal (`"abc"`, `""`, `"1,99"`); and, given a
-/// scenario's `StoreKitCheckContext`, an evaluation that unlocks something other than a
-/// non-consumable, a store-dated trial that is not a free, unshared non-consumable (or is of one
-/// that is not a non-consumable), and a product the scenario names that the file lacks.
-/// Warnings: a product with no price, and settings storedbg reads differently from Xcode
-/// (an unknown `_timeRate` or storefront, a failure it cannot simulate).
+/// Errors, per field: `productID` empty or defined twice (across products, non-renewing
+/// subscriptions and subscription groups); a subscription group's `name` empty; `groupNumber`
+/// below 1; a `displayPrice` (of a product, a paid offer or a billing plan) or
+/// `commitmentDisplayPrice` that is written but not a plain decimal (`"abc"`, `"1,99"`).
+/// Warnings: a product's `displayPrice` absent or `""` (it has no price); a paid offer's
+/// `displayPrice` absent or `""`; a free offer's `displayPrice` that is neither absent, `""`
+/// (what Xcode writes) nor zero, which is ignored (the offer is free); and settings storedbg
+/// reads differently from Xcode (an unknown `_timeRate` or storefront, a failure it cannot
+/// simulate). A file that is not JSON, or holds a value of the wrong type, is one error.
+///
+/// Only `check` knows the scenario, so only it also reports, given a `StoreKitCheckContext`: an
+/// evaluation that unlocks something other than a non-consumable, a store-dated trial that is
+/// not a free, unshared non-consumable (or is of one that is not a non-consumable), and a product
+/// the scenario names that the file lacks. A run reports these at the scenario line they affect.
 public enum StoreKitCheck {
     /// The problems of the `.storekit` file in `data`; a file that cannot be read is one error.
     public static func check(_ data: Data, path: String, context: StoreKitCheckContext = StoreKitCheckContext()) -> [StoreKitProblem] {
@@ -80,17 +88,15 @@ public enum StoreKitCheck {
 
     private static func checkPrices(_ file: StoreKitFile, _ report: inout Report) {
         for product in file.products {
-            if product.displayPrice == nil {
-                report.warning(product.source.location(of: "displayPrice"),
-                               "product '\(product.productID)' has no displayPrice, so it has no price")
+            let location = product.source.location(of: "displayPrice")
+            if product.displayPrice?.isEmpty ?? true {
+                report.warning(location, "product '\(product.productID)' has no displayPrice, so it has no price")
             }
-            checkPrice(product.displayPrice, product.price, at: product.source.location(of: "displayPrice"), &report)
+            checkPrice(product.displayPrice, product.price, at: location, &report)
             guard let subscription = product.subscription else { continue }
             let offers = subscription.introductoryOffers + subscription.promotionalOffers
                 + subscription.offerCodes + subscription.winBackOffers
-            for offer in offers {
-                checkPrice(offer.displayPrice, offer.price, at: offer.source.location(of: "displayPrice"), &report)
-            }
+            for offer in offers { checkOfferPrice(offer, of: product, &report) }
             for plan in subscription.billingPlans {
                 checkPrice(plan.displayPrice, plan.price, at: plan.source.location(of: "displayPrice"), &report)
                 checkPrice(plan.commitmentDisplayPrice, plan.commitmentPrice,
@@ -99,9 +105,26 @@ public enum StoreKitCheck {
         }
     }
 
-    /// A price written but not read: anything but digits with at most one '.'.
+    /// A free offer is free whatever its displayPrice says; a paid one needs a readable price.
+    private static func checkOfferPrice(_ offer: StoreKitOffer, of product: StoreKitProduct, _ report: inout Report) {
+        let location = offer.source.location(of: "displayPrice")
+        let written = offer.displayPrice ?? ""
+        if offer.paymentMode == .free {
+            let readAsZero = Price(amount: written, currencyCode: "XXX")?.isFree ?? false
+            if !written.isEmpty, !readAsZero {
+                report.warning(location, "a free offer of '\(product.productID)' has displayPrice \(JSONReader.quoted(written)); storedbg ignores it, the offer is free")
+            }
+        } else if written.isEmpty {
+            report.warning(location, "a \(offer.paymentMode.rawValue) offer of '\(product.productID)' has no displayPrice, so it has no price")
+        } else {
+            checkPrice(offer.displayPrice, offer.price, at: location, &report)
+        }
+    }
+
+    /// A price written but not read: anything but digits with at most one '.'. An empty
+    /// price is not written (the callers warn where a price is missing).
     private static func checkPrice(_ text: String?, _ price: Price?, at location: StoreKitLocation, _ report: inout Report) {
-        guard let text, price == nil else { return }
+        guard let text, !text.isEmpty, price == nil else { return }
         report.error(location, "expected a price such as \"7.99\" (digits, at most one '.'), found \(JSONReader.quoted(text))")
     }
 

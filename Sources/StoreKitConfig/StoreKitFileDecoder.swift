@@ -196,9 +196,11 @@ struct StoreKitFileDecoder {
             throw object.invalid("numberOfPeriods", "expected at least 1 period, found \(numberOfPeriods)")
         }
         let displayPrice = try object.optionalString("displayPrice")
+        // A free offer costs nothing whatever its displayPrice says: Xcode writes "" there.
+        let price = mode == .free ? Price(amount: 0, currencyCode: context.currencyCode) : context.price(displayPrice)
         return StoreKitOffer(
             paymentMode: mode, period: try decodePeriod(object, "subscriptionPeriod"), numberOfPeriods: numberOfPeriods,
-            displayPrice: displayPrice, price: context.price(displayPrice),
+            displayPrice: displayPrice, price: price,
             offerID: try object.optionalString("offerID"), referenceName: try object.optionalString("referenceName"),
             internalID: try object.optionalString("internalID"), eligibility: try object.strings("eligibility"),
             isStackable: try object.optionalBool("isStackable"), isEligible: try object.optionalBool("isEligible"),

@@ -17,9 +17,10 @@ public struct StoreKitOffer: Hashable, Sendable {
     public let period: SubscriptionPeriod
     /// How many periods the offer lasts; 1 when the file does not say.
     public let numberOfPeriods: Int
-    /// The offer price as written (`"1.99"`); `nil` for free offers.
+    /// The offer price as written (`"1.99"`); free offers have none or `""` (as Xcode writes).
     public let displayPrice: String?
-    /// `displayPrice` in the file's currency; `nil` when absent or unreadable.
+    /// Zero for a free offer, whatever `displayPrice` says; otherwise `displayPrice` in the
+    /// file's currency, `nil` when absent, empty or unreadable.
     public let price: Price?
     /// The `offerID` of a promotional or win-back offer.
     public let offerID: String?

@@ -111,6 +111,20 @@ struct CLITests {
         #expect(lines(output.standardError).allSatisfy(isDiagnostic))
     }
 
+    /// A message that tells the user a command says what runs: `storedbg` once installed (the
+    /// `storedbg` on PATH is this binary), `swift run storedbg` otherwise.
+    @Test func messagesNameTheCommandThatRuns() throws {
+        let binary = try #require(StoredbgBinary.locate()).resolvingSymlinksInPath()
+        var environment = ProcessInfo.processInfo.environment
+        environment["PATH"] = "/usr/bin:/bin"
+        let notInstalled = try ExternalCommand.run(binary.path, ["run", "--jsn"], environment: environment)
+        #expect(notInstalled.standardError.hasSuffix("(see swift run storedbg --help)\n"))
+        environment["PATH"] = binary.deletingLastPathComponent().path + ":/usr/bin:/bin"
+        let installed = try ExternalCommand.run(binary.path, ["run", "--jsn"], environment: environment)
+        #expect(installed.standardError.hasSuffix("(see storedbg --help)\n"))
+        #expect(installed.status == 2 && notInstalled.status == 2)
+    }
+
     @Test func checkAcceptsAGoodStoreKitFile() throws {
         let good = PackagePaths.root.appendingPathComponent("Scenarios/storekit/russell-archer--StoreHelper--Products.storekit").path
         let output = try storedbg("check", good)
@@ -128,6 +142,31 @@ struct CLITests {
         #expect(!diagnostics.isEmpty)
         #expect(diagnostics.allSatisfy { $0.hasPrefix("\(path):") }, "\(diagnostics)")
         #expect(lines(output.standardOutput).last?.hasPrefix("1 file checked: ") == true)
+    }
+
+    /// What `check` calls an error, `--storekit` refuses with the same line; the empty price
+    /// Xcode writes on a free introductory offer is neither.
+    @Test func checkAndStorekitReadAFileAlike() throws {
+        let dir = try folder(["bad.storekit": "{ \"products\" : [ { \"productID\" : \"a\", \"type\" : \"Consumable\", \"displayPrice\" : \"1,99\" } ] }"])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let bad = dir.appendingPathComponent("bad.storekit").path
+        let check = try storedbg("check", bad)
+        let interactive = try storedbg("--storekit=\(bad)")
+        #expect(check.status == 2 && interactive.status == 2)
+        #expect(lines(interactive.standardError) == [lines(check.standardOutput).first ?? ""])
+        #expect(interactive.standardError.hasPrefix("\(bad):1:"))
+
+        let xcode = PackagePaths.root.appendingPathComponent("Tests/StoreKitConfigTests/Fixtures/derived/free-intro-offer-empty-displayPrice.storekit").path
+        #expect(try storedbg("check", xcode).standardOutput == "1 file checked: 0 errors, 0 warnings\n")
+        try Data("""
+            storekit \(xcode)
+            launch
+            buy com.revenuecat.annual_39.99.2_week_intro
+            expect owned com.revenuecat.annual_39.99.2_week_intro
+
+            """.utf8).write(to: dir.appendingPathComponent("intro.scenario"))
+        let run = try storedbg("run", dir.appendingPathComponent("intro.scenario").path)
+        #expect(run.status == 0, "\(run.standardOutput)\(run.standardError)")
     }
 
     @Test func checkValidatesTheWholeScenariosFolder() throws {
@@ -152,8 +191,71 @@ struct CLITests {
         let output = try storedbg("run", Self.scenarios + "/faults", "--json")
         #expect(output.status == 0)
         let objects = lines(output.standardOutput)
-        #expect(objects.count == 13)
+        #expect(objects.count == 14)
+        #expect(objects.first == #"{"type":"header","format_version":1}"#)
         #expect(objects.last == #"{"type":"summary","passed":12,"failed":0}"#)
+    }
+
+    @Test func anAttachedValueIsReadLikeASeparateOne() throws {
+        let dir = try folder([:])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let report = dir.appendingPathComponent("report.xml").path
+        let output = try storedbg("run", "--junit=\(report)", "-j1", Self.scenarios + "/matrix")
+        #expect(output.status == 0, "\(output.standardOutput)\(output.standardError)")
+        let xml = try String(contentsOfFile: report, encoding: .utf8)
+        #expect(xml.contains(#"<testcase classname="\#(Self.scenarios)/matrix" name="\#(Self.scenarios)/matrix/01-"#))
+    }
+
+    /// Only `-j` takes an attached value among the short options: any other word after one
+    /// dash is named whole in the error.
+    @Test func aSingleDashWordIsNamedWhole() throws {
+        let output = try storedbg("-mono")
+        #expect(output.status == 2)
+        #expect(output.standardError.hasPrefix("storedbg: error: unknown option '-mono'; did you mean '--mono'?"))
+        let jobs = try storedbg("run", "-j3x")
+        #expect(lines(jobs.standardError) == ["storedbg: error: -j expects a number of files to run at once (1 or more), found '3x'"])
+    }
+
+    @Test func afterDoubleDashEveryArgumentIsAPath() throws {
+        let run = try storedbg("run", "--", "--json")
+        #expect(run.status == 2)
+        #expect(lines(run.standardError) == ["--json:1:1: error: no such file or folder"])
+        let check = try storedbg("check", "--", "--help")
+        #expect(check.status == 2)
+        #expect(lines(check.standardOutput).first == "--help:1:1: error: no such file or folder")
+        let interactive = try storedbg("--mono", "--", "-missing.scenario")
+        #expect(interactive.status == 2)
+        #expect(lines(interactive.standardError) == ["-missing.scenario:1:1: error: cannot read '-missing.scenario': no such file"])
+    }
+
+    /// The same files on one core, on two and on one per core (the default): the same output,
+    /// durations aside (in JSON they are all under `timings`).
+    @Test func parallelRunsPrintWhatASerialRunPrints() throws {
+        func withoutDurations(_ text: String) -> String {
+            text.replacing(#/ \(\d+ ms\)/#, with: "").replacing(#/,"timings":\{[^}]*\}/#, with: "")
+        }
+        for format in [[], ["--json", "--trace"]] {
+            let serial = try ExternalCommand.run(try #require(StoredbgBinary.locate()).path, ["run", Self.scenarios, "-j", "1"] + format)
+            #expect(serial.status == 0)
+            for jobs in [["-j", "2"], ["--jobs=3"], []] {
+                let parallel = try ExternalCommand.run(try #require(StoredbgBinary.locate()).path, ["run", Self.scenarios] + jobs + format)
+                #expect(parallel.status == 0)
+                #expect(withoutDurations(parallel.standardOutput) == withoutDurations(serial.standardOutput), "\(jobs) \(format)")
+            }
+        }
+    }
+
+    @Test func theShardsTogetherRunEveryFileOnce() throws {
+        func paths(_ output: CommandOutput) -> [String] {
+            lines(output.standardOutput).filter { $0.hasPrefix("PASS ") }.map { $0.split(separator: " ").dropFirst().first.map(String.init) ?? "" }
+        }
+        let all = try storedbg("run", Self.scenarios)
+        let shards = try (1...3).map { try storedbg("run", Self.scenarios, "--shard", "\($0)/3") }
+        #expect(shards.allSatisfy { $0.status == 0 })
+        #expect(shards.flatMap(paths).sorted() == paths(all).sorted())
+        #expect(shards.map { paths($0).count }.allSatisfy { abs($0 - Self.scenarioCount / 3) <= 1 })
+        let json = try storedbg("run", Self.scenarios, "--shard=2/3", "--json")
+        #expect(lines(json.standardOutput).first == #"{"type":"header","format_version":1,"shard":{"index":2,"count":3}}"#)
     }
 
     @Test(arguments: [["--help"], ["-h"], ["run", "--help"]])
@@ -172,7 +274,9 @@ struct CLITests {
         #expect(lines(output.standardOutput).count == 1)
     }
 
-    @Test(arguments: [["run", "--jsn"], ["check", "--strict", "x"], ["--colour"], ["run", "--junit"]])
+    @Test(arguments: [["run", "--jsn"], ["check", "--strict", "x"], ["--colour"], ["run", "--junit"], ["run", "--junit="],
+                      ["run", "--json=yes"], ["run", "-j", "0"], ["run", "-j", "two"], ["run", "--jobs"], ["run", "--shard", "4/3"],
+                      ["run", "--shard=1/"], ["--storekit"], ["--mono=no"]])
     func aBadOptionExitsTwoWithOneLine(arguments: [String]) throws {
         let binary = try #require(StoredbgBinary.locate())
         let output = try ExternalCommand.run(binary.path, arguments)

@@ -25,6 +25,12 @@ enum Fixtures {
         directory.flatMap { try? Data(contentsOf: $0.appendingPathComponent("\(name).storekit")) }
     }
 
+    /// The bytes of `Fixtures/derived/NAME.storekit`: a corpus file with one edit (see the SOURCES.md beside it).
+    static func derivedData(_ name: String) -> Data? {
+        Bundle.module.url(forResource: "Fixtures", withExtension: nil)
+            .flatMap { try? Data(contentsOf: $0.appendingPathComponent("derived/\(name).storekit")) }
+    }
+
     /// Corpus file `name`, decoded under the path `name.storekit`.
     static func file(_ name: String) -> Result<StoreKitFile, StoreKitFileError>? {
         data(name).map { StoreKitFile.decode($0, path: "\(name).storekit") }

@@ -16,7 +16,8 @@ struct OfferTests {
         #expect(offer.paymentMode == .free)
         #expect(offer.period == SubscriptionPeriod(count: 1, unit: .week))
         #expect(offer.numberOfPeriods == 1)
-        #expect(offer.price == nil)
+        #expect(offer.displayPrice == nil)
+        #expect(offer.price == Price(amount: 0, currencyCode: "USD"))
         #expect(monthly.subscription?.promotionalOffers.isEmpty == true)
     }
 
@@ -86,5 +87,18 @@ struct OfferTests {
         let flare = try product("com.flare.monthly_0.99", in: "space-code--flare--Flare")
         #expect(flare.subscription?.groupID == "C3C61FEC")
         #expect(flare.subscription?.level == 1)
+    }
+
+    /// A real file with the empty price Xcode writes on a free introductory offer
+    /// (Fixtures/derived/SOURCES.md): read as free, and `check` finds nothing to say.
+    @Test func anEmptyDisplayPriceOnAFreeIntroductoryOfferIsFree() throws {
+        let data = try #require(Fixtures.derivedData("free-intro-offer-empty-displayPrice"))
+        let file = try StoreKitFile.decode(data, path: "free.storekit").get()
+        let annual = try #require(file.products.first { $0.productID == "com.revenuecat.annual_39.99.2_week_intro" })
+        let offer = try #require(annual.subscription?.introductoryOffers.first)
+        #expect(offer.displayPrice == "")
+        #expect(offer.paymentMode == .free)
+        #expect(offer.price?.isFree == true)
+        #expect(StoreKitCheck.check(data, path: "free.storekit").isEmpty)
     }
 }

@@ -78,10 +78,43 @@ struct StoreKitCheckTests {
         ])
         #expect(problems(text) == [
             "test.storekit:3:66: error: products[0].displayPrice: expected a price such as \"7.99\" (digits, at most one '.'), found \"abc\"",
-            "test.storekit:4:66: error: products[1].displayPrice: expected a price such as \"7.99\" (digits, at most one '.'), found \"\"",
+            "test.storekit:4:66: warning: products[1].displayPrice: product 'b' has no displayPrice, so it has no price",
             "test.storekit:5:66: error: products[2].displayPrice: expected a price such as \"7.99\" (digits, at most one '.'), found \"1,99\"",
             "test.storekit:6:5: warning: products[3].displayPrice: product 'd' has no displayPrice, so it has no price",
         ])
+    }
+
+    /// Xcode writes `"displayPrice" : ""` on a free offer: it is free, not an error. A price on a
+    /// free offer that is not zero is ignored (a warning); a paid offer without one is a warning.
+    @Test func offerPricesByPaymentMode() {
+        let offers = [
+            #"{ "paymentMode" : "free", "subscriptionPeriod" : "P1W", "displayPrice" : "" }"#,
+            #"{ "paymentMode" : "free", "subscriptionPeriod" : "P1W" }"#,
+            #"{ "paymentMode" : "free", "subscriptionPeriod" : "P1W", "displayPrice" : "0.00" }"#,
+            #"{ "paymentMode" : "free", "subscriptionPeriod" : "P1W", "displayPrice" : "0.99" }"#,
+            #"{ "paymentMode" : "payAsYouGo", "subscriptionPeriod" : "P1M", "displayPrice" : "" }"#,
+            #"{ "paymentMode" : "payUpFront", "subscriptionPeriod" : "P1M" }"#,
+        ]
+        let text = """
+        {
+          "subscriptionGroups" : [
+            { "name" : "pro", "subscriptions" : [
+              { "productID" : "app.monthly", "recurringSubscriptionPeriod" : "P1M", "displayPrice" : "4.99",
+                "adHocOffers" : [
+                  \(offers.joined(separator: ",\n          "))
+                ] }
+            ] }
+          ]
+        }
+        """
+        #expect(problems(text) == [
+            "test.storekit:9:84: warning: subscriptionGroups[0].subscriptions[0].adHocOffers[3].displayPrice: a free offer of 'app.monthly' has displayPrice \"0.99\"; storedbg ignores it, the offer is free",
+            "test.storekit:10:90: warning: subscriptionGroups[0].subscriptions[0].adHocOffers[4].displayPrice: a payAsYouGo offer of 'app.monthly' has no displayPrice, so it has no price",
+            "test.storekit:11:11: warning: subscriptionGroups[0].subscriptions[0].adHocOffers[5].displayPrice: a payUpFront offer of 'app.monthly' has no displayPrice, so it has no price",
+        ])
+        let file = try? Fixtures.decode(text).get()
+        let read = file?.products.first?.subscription?.promotionalOffers.map { $0.price?.isFree }
+        #expect(read == [true, true, true, true, nil, nil])
     }
 
     @Test func unparseableOfferPrice() {

@@ -1,15 +1,25 @@
 import Foundation
 import StoreCore
 
-/// `storedbg run --json`: JSON lines. One object per scenario (with its steps under `--trace`),
-/// then a summary object. Keys are written in a fixed order, so the output is byte-for-byte stable.
+/// `storedbg run --json`: JSON lines, described field by field in `Docs/json-report.md`. A
+/// header object (with the format version), one object per scenario (with its steps under
+/// `--trace`), then a summary object. Keys are written in a fixed order, and everything that
+/// measures the run rather than the scenario is under `timings`, so two runs of the same files
+/// give the same bytes once `timings` is set aside.
 public enum JSONReport {
-    public static func render(_ results: [ScenarioResult], trace: Bool) -> String {
-        var out = ""
+    /// The version of the format `Docs/json-report.md` describes; raised when a field changes
+    /// meaning or is removed (new fields may appear in any version).
+    public static let formatVersion = 1
+
+    public static func render(_ results: [ScenarioResult], trace: Bool, shard: Shard? = nil) -> String {
+        var header: [(String, String)] = [("type", quote("header")), ("format_version", "\(formatVersion)")]
+        if let shard {
+            header.append(("shard", object([("index", "\(shard.index)"), ("count", "\(shard.count)")])))
+        }
+        var out = object(header) + "\n"
         for result in results {
             var fields: [(String, String)] = [
                 ("type", quote("scenario")), ("path", quote(result.path)), ("status", quote(result.status.rawValue)),
-                ("duration_ms", "\(result.milliseconds)"),
                 ("failures", array(result.failures.map { failure in
                     object([("line", "\(failure.line)"), ("column", "\(failure.column)"), ("text", quote(failure.text)),
                             ("expected", quote(failure.expected)), ("found", quote(failure.found))])
@@ -30,6 +40,7 @@ public enum JSONReport {
                             }))])
                 })))
             }
+            fields.append(("timings", object([("duration_ms", "\(result.milliseconds)")])))
             out += object(fields) + "\n"
         }
         let passed = results.filter { $0.status == .passed }.count

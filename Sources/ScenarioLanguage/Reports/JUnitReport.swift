@@ -1,39 +1,65 @@
 import Foundation
 
-/// `storedbg run --junit FILE`: a JUnit XML report, one test case per scenario.
+/// `storedbg run --junit FILE`: a JUnit XML report, one test case per scenario. The scenarios
+/// are grouped into one test suite per folder (in the order the folders first appear), and
+/// each test case's `classname` is its folder as given (`Scenarios/matrix`; `.` for a file
+/// named without one), so a CI dashboard shows which suite a file came from.
 public enum JUnitReport {
     public static func render(_ results: [ScenarioResult]) -> String {
+        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        out += "<testsuites name=\"storedbg\" \(counts(results))>\n"
+        var folders: [String] = []
+        var resultsByFolder: [String: [ScenarioResult]] = [:]
+        for result in results {
+            let folder = folder(of: result.path)
+            if resultsByFolder[folder] == nil { folders.append(folder) }
+            resultsByFolder[folder, default: []].append(result)
+        }
+        for folder in folders {
+            let suite = resultsByFolder[folder] ?? []
+            out += "  <testsuite name=\"\(escape(folder))\" \(counts(suite))>\n"
+            for result in suite { out += testCase(result, classname: escape(folder)) }
+            out += "  </testsuite>\n"
+        }
+        out += "</testsuites>\n"
+        return out
+    }
+
+    /// The folder part of `path` as written, or `.` when there is none.
+    static func folder(of path: String) -> String {
+        let folder = (path as NSString).deletingLastPathComponent
+        return folder.isEmpty ? "." : folder
+    }
+
+    /// The `tests`, `failures`, `errors` and `time` attributes of a suite of `results`.
+    private static func counts(_ results: [ScenarioResult]) -> String {
         let failures = results.filter { $0.status == .failed }.count
         let errors = results.filter { $0.status == .error }.count
         let seconds = Double(results.map(\.milliseconds).reduce(0, +)) / 1000
-        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        out += "<testsuites name=\"storedbg\" tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"\(errors)\" time=\"\(format(seconds))\">\n"
-        out += "  <testsuite name=\"scenarios\" tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"\(errors)\" time=\"\(format(seconds))\">\n"
-        for result in results {
-            let name = escape(result.path)
-            let time = format(Double(result.milliseconds) / 1000)
-            switch result.status {
-            case .passed:
-                out += "    <testcase classname=\"scenarios\" name=\"\(name)\" time=\"\(time)\"/>\n"
-            case .failed:
-                out += "    <testcase classname=\"scenarios\" name=\"\(name)\" time=\"\(time)\">\n"
-                for failure in result.failures {
-                    let where_ = "\(result.path):\(failure.line):\(failure.column)"
-                    out += "      <failure message=\"\(escape("expected \(failure.expected)"))\" type=\"expectation\">"
-                    out += escape("\(where_): \(failure.text)\nexpected \(failure.expected)\nfound    \(failure.found)")
-                    out += "</failure>\n"
-                }
-                out += "    </testcase>\n"
-            case .error:
-                out += "    <testcase classname=\"scenarios\" name=\"\(name)\" time=\"\(time)\">\n"
-                for error in result.errors {
-                    out += "      <error message=\"\(escape(error.message))\" type=\"input\">\(escape(error.description))</error>\n"
-                }
-                out += "    </testcase>\n"
+        return "tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"\(errors)\" time=\"\(format(seconds))\""
+    }
+
+    private static func testCase(_ result: ScenarioResult, classname: String) -> String {
+        let opening = "    <testcase classname=\"\(classname)\" name=\"\(escape(result.path))\" time=\"\(format(Double(result.milliseconds) / 1000))\""
+        switch result.status {
+        case .passed:
+            return opening + "/>\n"
+        case .failed:
+            var out = opening + ">\n"
+            for failure in result.failures {
+                let where_ = "\(result.path):\(failure.line):\(failure.column)"
+                out += "      <failure message=\"\(escape("expected \(failure.expected)"))\" type=\"expectation\">"
+                out += escape("\(where_): \(failure.text)\nexpected \(failure.expected)\nfound    \(failure.found)")
+                out += "</failure>\n"
             }
+            return out + "    </testcase>\n"
+        case .error:
+            var out = opening + ">\n"
+            for error in result.errors {
+                out += "      <error message=\"\(escape(error.message))\" type=\"input\">\(escape(error.description))</error>\n"
+            }
+            return out + "    </testcase>\n"
         }
-        out += "  </testsuite>\n</testsuites>\n"
-        return out
     }
 
     private static func format(_ seconds: Double) -> String { String(format: "%.3f", seconds) }

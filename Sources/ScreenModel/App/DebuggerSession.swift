@@ -127,7 +127,7 @@ public struct DebuggerSession {
     /// headless gives the same final state.
     public var scenarioText: String {
         var lines = ["# storedbg session from \(title): \(applied.count) command\(applied.count == 1 ? "" : "s").",
-                     "# Replay it headless with: storedbg run FILE"]
+                     "# Replay it headless with: storedbg run FILE (not installed: swift run storedbg run FILE, in the package)"]
         lines += applied.map { CommandFormatter.format($0.command) }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -291,7 +291,8 @@ public struct DebuggerSession {
             writtenRecord = applied
             let name = (path as NSString).lastPathComponent
             let folder = (path as NSString).deletingLastPathComponent
-            status = StatusMessage("Wrote \(name) (\(applied.count) commands; 'storedbg run \(name)' replays it) in \(folder)")
+            status = StatusMessage("Wrote \(name) (\(applied.count) commands) in \(folder); replay it with 'storedbg run \(name)' "
+                                   + "(not installed: 'swift run storedbg run \(name)' in the package)")
         case .failure(let error):
             status = StatusMessage("Not written: \(error.message)", kind: .error)
         }

@@ -40,7 +40,7 @@ enum ExternalCommand {
         let outputPath = folder.appendingPathComponent("stdout").path
         let errorPath = folder.appendingPathComponent("stderr").path
 
-        var actions = posix_spawn_file_actions_t()
+        var actions = emptySpawnFileActions()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
@@ -52,7 +52,7 @@ enum ExternalCommand {
         defer { (argv + envp).forEach { free($0) } }
         // The test runner's threads block most signals and the child would inherit that
         // mask (a tmux server started so never sees its panes hang up): start it clean.
-        var attributes = posix_spawnattr_t()
+        var attributes = emptySpawnAttributes()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
         var noSignals = sigset_t(), everySignal = sigset_t()
@@ -77,4 +77,14 @@ enum ExternalCommand {
                              standardOutput: (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? "",
                              standardError: (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? "")
     }
+
+    // Darwin declares both spawn types as opaque pointers that their init functions allocate;
+    // glibc declares them as structs that the init functions fill in.
+    #if canImport(Darwin)
+    private static func emptySpawnFileActions() -> posix_spawn_file_actions_t { nil }
+    private static func emptySpawnAttributes() -> posix_spawnattr_t { nil }
+    #else
+    private static func emptySpawnFileActions() -> posix_spawn_file_actions_t { posix_spawn_file_actions_t() }
+    private static func emptySpawnAttributes() -> posix_spawnattr_t { posix_spawnattr_t() }
+    #endif
 }

@@ -9,5 +9,5 @@ enum PackagePaths {
         .deletingLastPathComponent()
 
     /// The folder of `shim.h`, the C side of the terminal runtime.
-    static let ncursesShim = root.appendingPathComponent("Sources/CNcurses")
+    static let ncursesShim = root.appendingPathComponent("Sources/CNcurses/include")
 }

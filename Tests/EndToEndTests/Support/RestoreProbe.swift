@@ -14,6 +14,14 @@ import Foundation
 enum RestoreProbe {
     static var compilerPath: String? { ExternalCommand.path(of: "cc") ?? ExternalCommand.path(of: "clang") }
 
+    /// The library Package.swift links: macOS's libncurses holds the wide functions, Linux
+    /// has them in ncursesw.
+    #if canImport(Darwin)
+    static let ncursesLibrary = "-lncurses"
+    #else
+    static let ncursesLibrary = "-lncursesw"
+    #endif
+
     /// The probe, compiled once per test run into the package's `.build/restore-probe`.
     static let executable: Result<URL, ProbeBuildError> = build()
 
@@ -29,7 +37,7 @@ enum RestoreProbe {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try sourceCode.write(to: source, atomically: true, encoding: .utf8)
             let result = try ExternalCommand.run(compiler, ["-o", building.path, source.path,
-                                                            "-I", PackagePaths.ncursesShim.path, "-lncursesw"])
+                                                            "-I", PackagePaths.ncursesShim.path, ncursesLibrary])
             guard result.status == 0 else {
                 return .failure(ProbeBuildError(message: "\(compiler) failed:\n\(result.standardError)"))
             }

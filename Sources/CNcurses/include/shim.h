@@ -1,12 +1,17 @@
 // The C side of the terminal runtime. Swift 6 rejects ncurses' mutable globals
 // (stdscr, LINES, COLS) and cannot import its function-like macros, so each one
-// used is wrapped in a static inline function here.
+// used is wrapped in a static inline function here. The wide-character calls are in
+// wide.c, the one file compiled with the definitions that declare them (see Package.swift).
 #ifndef STOREDBG_CNCURSES_SHIM_H
 #define STOREDBG_CNCURSES_SHIM_H
 
-#define _XOPEN_SOURCE_EXTENDED 1
-#define NCURSES_WIDECHAR 1
+// Apple platforms: the SDK's <curses.h> (there is no ncursesw folder, and libncurses holds
+// the wide functions). Elsewhere (Linux): the wide-character build's own header.
+#if defined(__APPLE__)
+#include <curses.h>
+#else
 #include <ncursesw/curses.h>
+#endif
 #include <locale.h>
 #include <signal.h>
 #include <stdio.h>
@@ -40,7 +45,6 @@ static inline int storedbg_key_btab(void) { return KEY_BTAB; }
 static inline int storedbg_key_dc(void) { return KEY_DC; }
 static inline int storedbg_ok(void) { return OK; }
 static inline int storedbg_err(void) { return ERR; }
-static inline int storedbg_key_code_yes(void) { return KEY_CODE_YES; }
 
 /// Starts curses on the process's stdout and stdin. Unlike initscr, returns NULL instead of
 /// exiting when the terminal is unusable (TERM unset or unknown).
@@ -48,16 +52,7 @@ static inline SCREEN *storedbg_newterm(void) { return newterm(NULL, stdout, stdi
 
 /// Writes one cell at (y, x): `count` wide characters (a base character and its combining
 /// marks, at most CCHARW_MAX) with attributes `attrs` (no colour bits) in colour pair `pair`.
-static inline int storedbg_put_cell(int y, int x, const wchar_t *chars, int count, int attrs, int pair) {
-    wchar_t text[CCHARW_MAX + 1];
-    if (count > CCHARW_MAX) count = CCHARW_MAX;
-    if (count < 0) count = 0;
-    memcpy(text, chars, (size_t)count * sizeof(wchar_t));
-    text[count] = 0;
-    cchar_t cell;
-    setcchar(&cell, text, (attr_t)attrs, (short)pair, NULL);
-    return mvwadd_wch(stdscr, y, x, &cell);
-}
+int storedbg_put_cell(int y, int x, const wchar_t *chars, int count, int attrs, int pair);
 
 /// Turns off XON/XOFF output flow control (IXON) and makes that part of curses' program
 /// mode (so it holds after a suspend and resume too): Ctrl-S, typed or pasted as 0x13, then
