@@ -16,6 +16,8 @@ public struct AppProcess: Sendable {
     var launchDeliveryDue = true
     /// Device-clock instants the app asked to be woken at.
     var wakeUps: Set<Date> = []
+    /// The instant last added to `wakeUps`.
+    var lastWakeUp: Date?
     /// Transactions the app said it delivered (`.deliver`).
     var delivered = TransactionIDSet()
     /// Revoked transactions the app was handed (in an update, a listing, a sweep).

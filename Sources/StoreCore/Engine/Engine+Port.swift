@@ -85,6 +85,9 @@ extension Engine {
                 log.reportedCancel.append(Handed(device: d, transaction: id))
             }
         case .wakeMe(let instant):
+            // Subscriptions renewed together ask for the same instant, once each.
+            guard devices[d].process.lastWakeUp != instant else { return }
+            devices[d].process.lastWakeUp = instant
             devices[d].process.wakeUps.insert(instant)
         case .log(let line):
             note(.client, line.sentence, device: d)

@@ -64,6 +64,7 @@ extension Engine {
             if trueInstant <= target { due.append(trueInstant) }
         }
         devices[d].process.wakeUps = kept
+        devices[d].process.lastWakeUp = nil
         return due.sorted()
     }
 

@@ -18,6 +18,9 @@ extension Engine {
     /// Marks device `d` as judged at the end of this step; the first time, notes what its app
     /// granted before the step changed it.
     mutating func touch(_ d: Int) {
+        // The same device again (every renewal of a long advance): nothing to do.
+        guard log.lastTouched != d else { return }
+        log.lastTouched = d
         guard log.touched.insert(d).inserted, devices[d].isAppRunning else { return }
         log.grantsAtStart[d] = report(onDevice: d).grants
     }

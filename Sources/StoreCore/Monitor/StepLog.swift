@@ -20,6 +20,8 @@ struct StepLog: Sendable {
     /// Devices whose app the step could have changed: it was handed an input, or the step moved
     /// time or changed the ledger. Only these are judged.
     var touched: Set<Int> = []
+    /// The device last added to `touched`.
+    var lastTouched: Int?
 }
 
 struct Handed: Sendable {
