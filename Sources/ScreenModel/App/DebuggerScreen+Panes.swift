@@ -61,24 +61,37 @@ extension DebuggerScreen {
         }
     }
 
-    /// The scenario's steps, those run ticked (✗ when their expectation failed), the next one
-    /// highlighted, kept in view.
+    /// The scenario's steps, those run ticked (✗ when their expectation failed, `-` when
+    /// skipped with N and never run), the next one highlighted, kept in view; with the focus,
+    /// ↑ ↓ move a marker (`›`) through them instead.
     static func drawSteps(_ session: DebuggerSession, into grid: inout Grid, in rect: Rect) {
         guard let scenario = session.scenario else { return }
         let total = scenario.steps.count
         let done = session.nextStepIndex
-        let title = done >= total ? "Steps: done (\(total))" : "Steps: next \(done + 1) of \(total) (n)"
-        grid.drawBox(rect, title: title)
+        let skipped = session.skippedStepIndexes.count
+        let ran = done - skipped
+        let title: String
+        switch (done >= total, skipped > 0) {
+        case (true, true): title = "Steps done: \(ran) run, \(skipped) skipped"
+        case (true, false): title = "Steps: done (\(total))"
+        case (false, true): title = "Steps: next \(done + 1) of \(total), \(skipped) skipped"
+        case (false, false): title = "Steps: next \(done + 1) of \(total) (n)"
+        }
+        let focused = session.focus == .steps
+        drawPaneBox(rect, title: title, focused: focused, into: &grid)
         let inside = rect.insetBy(dx: 1, dy: 1)
         guard !inside.isEmpty else { return }
-        let scroll = max(0, min(done - inside.height / 2, total - inside.height))
+        let anchor = focused ? session.selectedStepIndex : done
+        let scroll = max(0, min(anchor - inside.height / 2, total - inside.height))
         for (row, index) in scenario.steps.indices.dropFirst(scroll).prefix(inside.height).enumerated() {
             let step = scenario.steps[index]
             let failed = session.failedStepIndexes.contains(index)
-            let marker = index < done ? (failed ? "✗" : "✓") : index == done ? "▶" : " "
+            let wasSkipped = session.skippedStepIndexes.contains(index)
+            let marker = index < done ? (wasSkipped ? "-" : failed ? "✗" : "✓") : index == done ? "▶" : " "
             let style: StyleRole = index < done ? (failed ? .error : .dim) : index == done ? .selection : .normal
             if index == done { grid.fill(Rect(x: inside.x, y: inside.y + row, width: inside.width, height: 1), style: .selection) }
-            grid.put("\(marker) \(step.line) \(step.text)", in: inside, row: row, style: style)
+            let pointer = focused && index == session.selectedStepIndex ? "›" : ""
+            grid.put("\(pointer)\(marker) \(step.line) \(step.text)", in: inside, row: row, style: style)
         }
     }
 
@@ -98,7 +111,7 @@ extension DebuggerScreen {
         let showDevice = engine.devices.count > 1
         var lines: [(String, StyleRole)] = []
         for event in events.dropLast(session.eventScroll).reversed() {
-            let time = InstantFormat.short(event.trueTime)
+            let time = InstantFormat.short(event.trueTime, relativeTo: engine.store.now)
             let device = showDevice ? "\(event.device) " : ""
             let text = "\(time) \(device)\(event.kind.rawValue): \(event.text)"
             // Continuation lines are indented, so each event's first line stands out.

@@ -21,6 +21,10 @@ public struct DebuggerSession {
     public internal(set) var nextStepIndex = 0
     /// Scenario steps run whose expectation failed, so the steps pane can mark them.
     public internal(set) var failedStepIndexes: Set<Int> = []
+    /// Scenario steps passed over with `N`: behind the next step, but never run.
+    public internal(set) var skippedStepIndexes: Set<Int> = []
+    /// The step the steps pane highlights while it has the focus (↑ ↓ move it).
+    public internal(set) var selectedStepIndex = 0
 
     /// The transaction the keys `a d r e` act on; nil means the newest one shown.
     public internal(set) var selectedTransactionID: Int?
@@ -33,7 +37,18 @@ public struct DebuggerSession {
     public internal(set) var overlay: SessionOverlay?
     public internal(set) var prompt = LineEditor()
     public internal(set) var filterEditor = LineEditor()
-    public internal(set) var status: StatusMessage?
+    /// The last message, shown in the status line; every one is kept in `messages` too.
+    public internal(set) var status: StatusMessage? {
+        didSet { if let status { messages.append(status) } }
+    }
+    /// Every status message so far, oldest first, in full (the status line cuts them at its
+    /// width): the messages view (`m`) lists them. Only the newest `MessageLog.capacity` are kept.
+    public internal(set) var messages = MessageLog()
+    /// What the type-ahead of the buy picker has typed so far.
+    public internal(set) var buyPickerSearch = ""
+    /// How a written session is replayed from the working folder: the program as it was started
+    /// (`storedbg` when found on PATH), then `run FILE`.
+    public var programName = "storedbg"
     /// How far the clock advances each tick while the live clock runs (`:clock live 1d`).
     public internal(set) var liveRate: TimeSpan?
     /// The terminal's size, for paging by what a pane shows; keys are ignored while it is
@@ -77,7 +92,10 @@ public struct DebuggerSession {
         }
         setupCount = applied.count
         writtenRecord = applied
-        if let refusal = refusals.first {
+        for refusal in refusals.dropLast() {
+            messages.append(StatusMessage("Setup refused \(refusal)", kind: .error))
+        }
+        if let refusal = refusals.last {
             status = StatusMessage("Setup refused \(refusal)", kind: .error)
         } else if let scenario {
             status = StatusMessage("Opened \(scenario.path): \(scenario.steps.count) steps. Press n to run the next one.")
@@ -132,11 +150,20 @@ public struct DebuggerSession {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The words the filter searches in a transaction.
+    /// The words the filter searches in a transaction: what its row shows, and the words for
+    /// its yes/no columns (`unverified` for Ver NO, `unfinished` for Fin no, `family-shared`).
     private func searchText(of transaction: Transaction) -> String {
         let product = engine.store.catalogue[transaction.productID]?.title ?? ""
-        return "#\(transaction.id) \(transaction.productID) \(product) \(transaction.kind.label) "
-            + engine.store.effectiveState(of: transaction).rawValue
+        var words = ["#\(transaction.id)", transaction.productID, product, transaction.kind.label,
+                     engine.store.effectiveState(of: transaction).rawValue,
+                     transaction.ownership == .purchased ? "bought" : "family family-shared",
+                     transaction.finished ? "finished" : "unfinished",
+                     transaction.verification.isVerified ? "verified" : "unverified",
+                     transaction.device ?? "elsewhere"]
+        if transaction.deleted { words.append("deleted") }
+        if transaction.revocationDate != nil { words.append("rev") }
+        if transaction.expirationDate != nil { words.append("exp") }
+        return words.joined(separator: " ")
     }
 
     /// The changes to `applied` since the last call, oldest first: commands applied, and
@@ -233,6 +260,7 @@ public struct DebuggerSession {
         if case .scenarioStep(let index) = removed.origin {
             nextStepIndex = index
             failedStepIndexes.remove(index)
+            skippedStepIndexes = skippedStepIndexes.filter { $0 < index }
         }
         if let selected = selectedTransactionID, selected > engine.store.transactions.count {
             selectedTransactionID = nil
@@ -260,7 +288,7 @@ public struct DebuggerSession {
             if report.failedExpectation != nil { failedStepIndexes.insert(nextStepIndex) }
             nextStepIndex += 1
         } catch {
-            status = StatusMessage("Line \(step.line) refused: \(error.message) (n retries it, N skips it)", kind: .error)
+            status = StatusMessage("Line \(step.line) refused (N skips it, n retries): \(error.message)", kind: .error)
         }
     }
 
@@ -271,8 +299,9 @@ public struct DebuggerSession {
             return
         }
         let step = scenario.steps[nextStepIndex]
+        skippedStepIndexes.insert(nextStepIndex)
         nextStepIndex += 1
-        status = StatusMessage("Skipped line \(step.line): \(step.text)")
+        status = StatusMessage("Skipped line \(step.line), not run: \(step.text)")
     }
 
     /// A `storekit` step's path made relative to the working folder rather than the scenario's,
@@ -291,7 +320,7 @@ public struct DebuggerSession {
             writtenRecord = applied
             let name = (path as NSString).lastPathComponent
             let folder = (path as NSString).deletingLastPathComponent
-            status = StatusMessage("Wrote \(name) (\(applied.count) commands; 'storedbg run \(name)' replays it) in \(folder)")
+            status = StatusMessage("Wrote \(name): '\(programName) run \(name)' replays it (\(applied.count) commands, in \(folder))")
         case .failure(let error):
             status = StatusMessage("Not written: \(error.message)", kind: .error)
         }
