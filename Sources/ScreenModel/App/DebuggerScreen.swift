@@ -143,7 +143,11 @@ public enum DebuggerScreen {
         case .error: style = .error
         case .violation: style = .violation
         }
-        grid.put(" " + status.text, in: Rect(x: 0, y: row, width: grid.width, height: 1), style: style)
+        // A message the line cuts says where it is kept whole.
+        let hint = "… m: all"
+        let room = grid.width - 1
+        let text = status.text.count <= room ? status.text : String(status.text.prefix(max(0, room - hint.count))) + hint
+        grid.put(" " + text, in: Rect(x: 0, y: row, width: grid.width, height: 1), style: style)
     }
 
     /// A pane's box, its title marked `▶` when it has the focus.
