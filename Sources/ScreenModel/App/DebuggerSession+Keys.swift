@@ -253,11 +253,8 @@ extension DebuggerSession {
     private mutating func move(by rows: Int) {
         switch focus {
         case .transactions:
-            let shown = visibleTransactions
-            guard !shown.isEmpty else { return }
-            let selectedID = selectedTransaction?.id
-            let current = shown.firstIndex { $0.id == selectedID } ?? shown.count - 1
-            selectedTransactionID = shown[min(max(0, current + rows), shown.count - 1)].id
+            guard let current = selectedPosition else { return }
+            selectedTransactionID = visibleTransaction(at: min(max(0, current + rows), visibleCount - 1))?.id
         case .catalogue:
             let count = engine.store.catalogue.products.count
             selectedProductIndex = min(max(0, selectedProductIndex + rows), max(0, count - 1))

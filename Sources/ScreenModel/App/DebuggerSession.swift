@@ -33,7 +33,11 @@ public struct DebuggerSession {
     public internal(set) var eventScroll = 0
     public internal(set) var focus: SessionPane = .transactions
     /// Only transactions whose row contains this text (any case) are listed.
-    public internal(set) var filter = ""
+    public internal(set) var filter = "" {
+        didSet { if filter != oldValue { refreshFilterMatches(narrowing: !oldValue.isEmpty && filter.hasPrefix(oldValue)) } }
+    }
+    /// The ids of the transactions the filter matches, oldest first; nil without a filter.
+    var filterMatches: [Int]?
     public internal(set) var overlay: SessionOverlay?
     public internal(set) var prompt = LineEditor()
     public internal(set) var filterEditor = LineEditor()
@@ -115,25 +119,13 @@ public struct DebuggerSession {
 
     // MARK: Reading
 
-    /// The transactions the list shows, oldest first, after the filter.
-    public var visibleTransactions: [Transaction] {
-        let needle = filter.lowercased()
-        guard !needle.isEmpty else { return engine.store.transactions }
-        return engine.store.transactions.filter { searchText(of: $0).lowercased().contains(needle) }
-    }
-
-    /// The transaction the keys act on: the selected one if shown, else the newest shown.
-    public var selectedTransaction: Transaction? {
-        let shown = visibleTransactions
-        return shown.first { $0.id == selectedTransactionID } ?? shown.last
-    }
 
     /// The session so far against true time, as the timeline pane draws it.
     public var timeline: Timeline { timelineRecorder.timeline(title: title, engine: engine) }
 
     /// The rows the transaction box would like below its header row: the transactions, or the
     /// timeline's lanes and its legend (the axis takes the header row).
-    var transactionBoxRows: Int { showsTimeline ? timeline.lanes.count + 1 : visibleTransactions.count }
+    var transactionBoxRows: Int { showsTimeline ? timeline.lanes.count + 1 : visibleCount }
 
     /// Whether quitting now would lose commands not yet written with `w`.
     public var hasUnwrittenCommands: Bool { applied != writtenRecord }
@@ -152,7 +144,7 @@ public struct DebuggerSession {
 
     /// The words the filter searches in a transaction: what its row shows, and the words for
     /// its yes/no columns (`unverified` for Ver NO, `unfinished` for Fin no, `family-shared`).
-    private func searchText(of transaction: Transaction) -> String {
+    func searchText(of transaction: Transaction) -> String {
         let product = engine.store.catalogue[transaction.productID]?.title ?? ""
         var words = ["#\(transaction.id)", transaction.productID, product, transaction.kind.label,
                      engine.store.effectiveState(of: transaction).rawValue,
@@ -191,6 +183,7 @@ public struct DebuggerSession {
         let transactionsBefore = engine.store.transactions.count
         let report = try engine.apply(command)
         timelineRecorder.record(engine, after: report, command: command, text: text, line: scenarioLine(of: origin))
+        if filterMatches != nil { refreshFilterMatches(narrowing: false) }
         let record = AppliedCommand(command: command, text: text, origin: origin)
         applied.append(record)
         untakenRecordChanges.append(.appended(record))
@@ -255,6 +248,7 @@ public struct DebuggerSession {
         }
         engine = replayed
         timelineRecorder = recorder
+        if filterMatches != nil { refreshFilterMatches(narrowing: false) }
         applied = replayedRecord
         untakenRecordChanges.append(.truncated(keeping: applied.count))
         if case .scenarioStep(let index) = removed.origin {

@@ -1,0 +1,66 @@
+import StoreCore
+
+/// The transaction list by position: row `n` of what the list shows, the row of a transaction,
+/// the selected one. Without a filter a row is a ledger index (ids are sequential from 1); with
+/// one, an index into `filterMatches`, the ids found once per change of the filter or the
+/// ledger. Nothing here scans or copies the ledger.
+extension DebuggerSession {
+    /// How many rows the list shows.
+    public var visibleCount: Int { filterMatches?.count ?? engine.store.transactions.count }
+
+    /// The transaction on row `position` (0 is the oldest shown).
+    public func visibleTransaction(at position: Int) -> Transaction? {
+        guard position >= 0, position < visibleCount else { return nil }
+        let id = filterMatches?[position] ?? position + 1
+        return engine.store.transaction(id)
+    }
+
+    /// The row of transaction `id`, if the list shows it.
+    public func position(of id: Int) -> Int? {
+        guard let matches = filterMatches else { return engine.store.contains(id) ? id - 1 : nil }
+        var low = 0, high = matches.count
+        while low < high {
+            let middle = (low + high) / 2
+            if matches[middle] < id { low = middle + 1 } else { high = middle }
+        }
+        return low < matches.count && matches[low] == id ? low : nil
+    }
+
+    /// The row of the transaction the keys act on: the selected one if shown, else the newest shown.
+    public var selectedPosition: Int? {
+        guard visibleCount > 0 else { return nil }
+        return selectedTransactionID.flatMap(position(of:)) ?? visibleCount - 1
+    }
+
+    /// The transaction the keys act on: the selected one if shown, else the newest shown.
+    public var selectedTransaction: Transaction? { selectedPosition.flatMap(visibleTransaction(at:)) }
+
+    /// The transactions the list shows, oldest first, after the filter. Builds the whole list:
+    /// for tests and small ledgers; the screen reads rows by position.
+    public var visibleTransactions: [Transaction] {
+        (0..<visibleCount).compactMap(visibleTransaction(at:))
+    }
+
+    /// Finds the ids the filter matches: among the last matches when the filter only grew
+    /// (a character typed), else in the whole ledger; nil without a filter.
+    mutating func refreshFilterMatches(narrowing: Bool) {
+        let needle = filter.lowercased()
+        guard !needle.isEmpty else {
+            filterMatches = nil
+            return
+        }
+        let store = engine.store
+        var found: [Int] = []
+        if narrowing, let previous = filterMatches {
+            for id in previous where store.transaction(id).map({ matches($0, needle) }) == true { found.append(id) }
+        } else {
+            for transaction in store.transactions where matches(transaction, needle) { found.append(transaction.id) }
+        }
+        filterMatches = found
+    }
+
+    /// Whether the words of `transaction`'s row (see `searchText(of:)`) contain `needle`, lowercased.
+    private func matches(_ transaction: Transaction, _ needle: String) -> Bool {
+        searchText(of: transaction).lowercased().contains(needle)
+    }
+}
