@@ -3,8 +3,9 @@ import StoreCore
 /// The panes below the transaction table: catalogue (with pending approvals), scenario steps,
 /// event log and monitor violations.
 extension DebuggerScreen {
-    /// Products with their localised prices and whether the app believes them owned, then the
-    /// purchases waiting for a parent's approval.
+    /// The purchases waiting for a parent's approval, then products with their localised prices
+    /// and whether the app believes them owned. Only the rows in view are laid out (a price is
+    /// formatted by a `NumberFormatter` made for it).
     static func drawCatalogue(_ session: DebuggerSession, into grid: inout Grid, in rect: Rect) {
         let engine = session.engine
         let products = engine.store.catalogue.products
@@ -12,20 +13,33 @@ extension DebuggerScreen {
         drawPaneBox(rect, title: title, focused: session.focus == .catalogue, into: &grid)
         let inside = rect.insetBy(dx: 1, dy: 1)
         guard !inside.isEmpty else { return }
-        var lines: [(String, StyleRole)] = []
         // Purchases waiting for a parent come first: they are what the user acts on next.
-        for transaction in engine.store.pendingIDs.compactMap(engine.store.transaction) {
+        let pendingIDs = engine.store.pendingIDs
+        let firstProduct = pendingIDs.count + (products.isEmpty ? 1 : 0)
+        let report = engine.report(onDevice: engine.currentDeviceIndex)
+        let ownedNote = products.contains(where: { $0.kind != .consumable })
+        var lineCount = firstProduct + products.count
+        if ownedNote, lineCount < inside.height { lineCount += 1 }
+        let pendingNote = !report.pending.isEmpty && lineCount < inside.height
+        if pendingNote { lineCount += 1 }
+        let selectedLine = firstProduct + session.selectedProductIndex
+        let scroll = session.focus == .catalogue ? max(0, min(selectedLine - inside.height + 1, lineCount - inside.height)) : 0
+        let window = scroll..<min(lineCount, scroll + inside.height)
+
+        var lines: [(String, StyleRole)] = []
+        for index in window.clamped(to: 0..<pendingIDs.count) {
+            guard let transaction = engine.store.transaction(pendingIDs[index]) else { continue }
             let title = engine.store.catalogue[transaction.productID]?.title ?? transaction.productID
             lines.append(("[?] #\(transaction.id) awaits approval: \(title)", .warning))
         }
-        let firstProduct = lines.count
-        if products.isEmpty {
+        if products.isEmpty, window.contains(pendingIDs.count) {
             lines.append(("Empty: :product ID unlock price 1.99 USD", .dim))
         }
         let locale = engine.store.settings.locale
-        let report = engine.report(onDevice: engine.currentDeviceIndex)
         let granted = Set(report.grants.map(\.productID))
-        for (index, product) in products.enumerated() {
+        let productWindow = (window.lowerBound - firstProduct)..<(window.upperBound - firstProduct)
+        for index in productWindow.clamped(to: products.indices) {
+            let product = products[index]
             let marker: String
             var style: StyleRole = .normal
             if product.kind == .consumable {
@@ -48,15 +62,13 @@ extension DebuggerScreen {
             let selected = session.focus == .catalogue && index == session.selectedProductIndex
             lines.append(("\(marker) \(shown)\(padding)\(price)", selected ? .selection : style))
         }
-        if products.contains(where: { $0.kind != .consumable }), lines.count < inside.height {
+        if ownedNote, window.contains(firstProduct + products.count) {
             lines.append(("([+] owned, as the app believes)", .dim))
         }
-        if !report.pending.isEmpty, lines.count < inside.height {
+        if pendingNote, window.contains(lineCount - 1) {
             lines.append(("([?] pending, as the app thinks)", .dim))
         }
-        let selectedLine = firstProduct + session.selectedProductIndex
-        let scroll = session.focus == .catalogue ? max(0, min(selectedLine - inside.height + 1, lines.count - inside.height)) : 0
-        for (row, line) in lines.dropFirst(scroll).prefix(inside.height).enumerated() {
+        for (row, line) in lines.prefix(inside.height).enumerated() {
             grid.put(line.0, in: inside, row: row, style: line.1)
         }
     }

@@ -41,9 +41,24 @@ extension DebuggerSession {
         (0..<visibleCount).compactMap(visibleTransaction(at:))
     }
 
-    /// Finds the ids the filter matches: among the last matches when the filter only grew
-    /// (a character typed), else in the whole ledger; nil without a filter.
-    mutating func refreshFilterMatches(narrowing: Bool) {
+    /// Finds what the filter matches after it changed from `previous`: typed on, among the last
+    /// matches; taken back to a filter it grew from, those matches again; else the whole ledger.
+    mutating func filterChanged(from previous: String) {
+        if !previous.isEmpty, filter.hasPrefix(previous), let matches = filterMatches {
+            narrowedFrom.append((previous, matches))
+            refreshFilterMatches(within: matches)
+        } else if let index = narrowedFrom.lastIndex(where: { $0.filter == filter }) {
+            filterMatches = narrowedFrom[index].matches
+            narrowedFrom.removeSubrange(index...)
+        } else {
+            refreshFilterMatches()
+        }
+    }
+
+    /// Finds the ids the filter matches, among `candidates` or else in the whole ledger; nil
+    /// without a filter. Forgets the shorter filters' matches unless narrowing them.
+    mutating func refreshFilterMatches(within candidates: [Int]? = nil) {
+        if candidates == nil { narrowedFrom = [] }
         let needle = filter.lowercased()
         guard !needle.isEmpty else {
             filterMatches = nil
@@ -51,8 +66,8 @@ extension DebuggerSession {
         }
         let store = engine.store
         var found: [Int] = []
-        if narrowing, let previous = filterMatches {
-            for id in previous where store.transaction(id).map({ matches($0, needle) }) == true { found.append(id) }
+        if let candidates {
+            for id in candidates where store.transaction(id).map({ matches($0, needle) }) == true { found.append(id) }
         } else {
             for transaction in store.transactions where matches(transaction, needle) { found.append(transaction.id) }
         }

@@ -34,10 +34,13 @@ public struct DebuggerSession {
     public internal(set) var focus: SessionPane = .transactions
     /// Only transactions whose row contains this text (any case) are listed.
     public internal(set) var filter = "" {
-        didSet { if filter != oldValue { refreshFilterMatches(narrowing: !oldValue.isEmpty && filter.hasPrefix(oldValue)) } }
+        didSet { if filter != oldValue { filterChanged(from: oldValue) } }
     }
     /// The ids of the transactions the filter matches, oldest first; nil without a filter.
     var filterMatches: [Int]?
+    /// The matches of shorter filters the current one grew from by typing, shortest first, so
+    /// Backspace takes them back without a search; emptied when the ledger changes.
+    var narrowedFrom: [(filter: String, matches: [Int])] = []
     public internal(set) var overlay: SessionOverlay?
     public internal(set) var prompt = LineEditor()
     public internal(set) var filterEditor = LineEditor()
@@ -73,6 +76,9 @@ public struct DebuggerSession {
     var writtenRecord: [AppliedCommand]
     /// Changes to `applied` since the last `takeRecordChanges()`, for the session journal.
     var untakenRecordChanges: [RecordChange] = []
+    /// Where undo replays from: the world after setup, then every `UndoCheckpoint.spacing`
+    /// commands the newest few.
+    var undoCheckpoints: [UndoCheckpoint] = []
 
     /// A session that applies `setup` (the built-in demo, a `--storekit` catalogue) and then
     /// waits at the first step of `scenario`, if any. A setup command the engine refuses is
@@ -96,6 +102,7 @@ public struct DebuggerSession {
         }
         setupCount = applied.count
         writtenRecord = applied
+        undoCheckpoints = [UndoCheckpoint(appliedCount: applied.count, engine: engine, timelineRecorder: timelineRecorder)]
         for refusal in refusals.dropLast() {
             messages.append(StatusMessage("Setup refused \(refusal)", kind: .error))
         }
@@ -183,10 +190,11 @@ public struct DebuggerSession {
         let transactionsBefore = engine.store.transactions.count
         let report = try engine.apply(command)
         timelineRecorder.record(engine, after: report, command: command, text: text, line: scenarioLine(of: origin))
-        if filterMatches != nil { refreshFilterMatches(narrowing: false) }
+        if filterMatches != nil { refreshFilterMatches() }
         let record = AppliedCommand(command: command, text: text, origin: origin)
         applied.append(record)
         untakenRecordChanges.append(.appended(record))
+        checkpointIfDue()
         // A live-clock tick is not the user's doing: it keeps where they scrolled and what they selected.
         if origin != .liveClock {
             if engine.store.transactions.count > transactionsBefore {
@@ -230,26 +238,29 @@ public struct DebuggerSession {
 
     // MARK: Undo
 
-    /// Takes back the last command by replaying all the others into a fresh engine.
+    /// Takes back the last command: restores the newest checkpoint before it and replays the
+    /// commands after that checkpoint (fewer than `UndoCheckpoint.spacing` while undo stays
+    /// within the checkpoints kept).
     mutating func undo() {
         guard undoableCount > 0, let removed = applied.last else {
             status = StatusMessage("Nothing to undo: the session is back where it started.")
             return
         }
         liveRate = nil
-        let kept = Array(applied.dropLast())
-        var replayed = Engine(clients: engine.clients)
-        var recorder = TimelineRecorder(replayed)
-        var replayedRecord: [AppliedCommand] = []
-        for command in kept {
-            guard let report = try? replayed.apply(command.command) else { break }
-            recorder.record(replayed, after: report, command: command.command, text: command.text, line: scenarioLine(of: command.origin))
-            replayedRecord.append(command)
+        let keptCount = applied.count - 1
+        undoCheckpoints.removeAll { $0.appliedCount > keptCount }
+        let start = undoCheckpoints[undoCheckpoints.count - 1]
+        engine = start.engine
+        timelineRecorder = start.timelineRecorder
+        let replaying = applied[start.appliedCount..<keptCount]
+        applied.removeSubrange(start.appliedCount...)
+        for command in replaying {
+            guard let report = try? engine.apply(command.command) else { break }
+            timelineRecorder.record(engine, after: report, command: command.command, text: command.text, line: scenarioLine(of: command.origin))
+            applied.append(command)
+            checkpointIfDue()
         }
-        engine = replayed
-        timelineRecorder = recorder
-        if filterMatches != nil { refreshFilterMatches(narrowing: false) }
-        applied = replayedRecord
+        if filterMatches != nil { refreshFilterMatches() }
         untakenRecordChanges.append(.truncated(keeping: applied.count))
         if case .scenarioStep(let index) = removed.origin {
             nextStepIndex = index
@@ -261,6 +272,15 @@ public struct DebuggerSession {
         }
         eventScroll = 0
         status = StatusMessage("Undid \(removed.text) (\(undoableCount) more can be undone).")
+    }
+
+    /// Keeps the world as a checkpoint every `UndoCheckpoint.spacing` commands after setup,
+    /// dropping the oldest but the setup's beyond `UndoCheckpoint.recentKept`.
+    private mutating func checkpointIfDue() {
+        let sinceSetup = applied.count - setupCount
+        guard sinceSetup > 0, sinceSetup % UndoCheckpoint.spacing == 0 else { return }
+        undoCheckpoints.append(UndoCheckpoint(appliedCount: applied.count, engine: engine, timelineRecorder: timelineRecorder))
+        if undoCheckpoints.count > UndoCheckpoint.recentKept + 1 { undoCheckpoints.remove(at: 1) }
     }
 
     // MARK: Scenario steps
