@@ -71,8 +71,7 @@ enum Interactive {
             case .key(let key):
                 flow = session.handle(key)
             case .tick:
-                session.tick()
-                flow = .continue
+                flow = session.tick()
             }
             let changes = session.takeRecordChanges()
             if let journal, !changes.isEmpty {

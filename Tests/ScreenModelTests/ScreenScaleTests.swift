@@ -53,4 +53,12 @@ import Testing
         session.press("u")
         #expect(session.visibleCount == 15)
     }
+
+    @Test func aTickThatChangesNothingAsksForNoFrame() throws {
+        var session = try SessionFixtures.demo()
+        #expect(session.tick() == .unchanged)
+        session.enter("clock live 1h")
+        #expect(session.tick() == .continue)
+        #expect(session.applied.last?.command == .advance(.hours(1)))
+    }
 }

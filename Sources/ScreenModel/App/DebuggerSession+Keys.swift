@@ -55,8 +55,10 @@ extension DebuggerSession {
     }
 
     /// One tick of the run loop's timer: while the live clock runs, time moves on by its rate.
-    public mutating func tick() {
-        guard let rate = liveRate else { return }
+    /// Returns `.unchanged` when the clock is not live: the tick then changed nothing.
+    @discardableResult
+    public mutating func tick() -> Flow {
+        guard let rate = liveRate else { return .unchanged }
         let command = Command.advance(rate)
         do {
             try apply(command, text: CommandFormatter.format(command), origin: .liveClock)
@@ -64,6 +66,7 @@ extension DebuggerSession {
             liveRate = nil
             status = StatusMessage("Live clock stopped: \(error.message)", kind: .error)
         }
+        return .continue
     }
 
     private mutating func perform(_ action: KeyAction) -> Flow {
