@@ -59,7 +59,7 @@ extension DebuggerSession {
     /// without a filter. Forgets the shorter filters' matches unless narrowing them.
     mutating func refreshFilterMatches(within candidates: [Int]? = nil) {
         if candidates == nil { narrowedFrom = [] }
-        let needle = filter.lowercased()
+        let needle = Array(filter.lowercased().utf8)
         guard !needle.isEmpty else {
             filterMatches = nil
             return
@@ -74,8 +74,17 @@ extension DebuggerSession {
         filterMatches = found
     }
 
-    /// Whether the words of `transaction`'s row (see `searchText(of:)`) contain `needle`, lowercased.
-    private func matches(_ transaction: Transaction, _ needle: String) -> Bool {
-        searchText(of: transaction).lowercased().contains(needle)
+    /// Whether the words of `transaction`'s row (see `searchText(of:)`), lowercased, contain
+    /// `needle` (lowercased UTF-8): compared byte by byte, without Foundation's string search.
+    private func matches(_ transaction: Transaction, _ needle: [UInt8]) -> Bool {
+        let haystack = Array(searchText(of: transaction).lowercased().utf8)
+        guard haystack.count >= needle.count else { return false }
+        let first = needle[0]
+        for start in 0...(haystack.count - needle.count) where haystack[start] == first {
+            var offset = 1
+            while offset < needle.count, haystack[start + offset] == needle[offset] { offset += 1 }
+            if offset == needle.count { return true }
+        }
+        return false
     }
 }
