@@ -113,5 +113,8 @@ import Testing
         session.enter("approve #9")
         #expect(session.overlay == .prompt)
         #expect(session.messages.messages.last?.text.hasPrefix("Refused approve #9: ") == true)
+        _ = session.handle(.escape)
+        session.enter("advance 3x")
+        #expect(session.messages.messages.last?.text.hasPrefix("Not run advance 3x: ") == true)
     }
 }

@@ -47,6 +47,7 @@ extension DebuggerSession {
             }
         case .failure(let diagnostics):
             guard let first = diagnostics.diagnostics.first else { return }
+            messages.append(StatusMessage("Not run \(line): \(first.message)", kind: .error))
             if first.path == Self.promptPath {
                 prompt.showError(first.message, column: first.column)
             } else {
