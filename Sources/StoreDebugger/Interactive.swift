@@ -165,7 +165,7 @@ enum Interactive {
                 let launch = AppliedCommand(command: .launch, text: CommandFormatter.format(.launch), origin: .setup)
                 return .success(DebuggerSession(title: storekit, setup: setup + [launch], scenario: nil, writer: writer, clients: clients))
             }
-            return DebuggerSession.builtInDemo(after: setup, writer: writer, clients: clients)
+            return DebuggerSession.builtInDemo(writer: writer, clients: clients)
                 .mapError { firstProblem(of: $0, path: BuiltInDemo.name) }
         }
         switch ScenarioRunner.load(path: path, clients: clients) {

@@ -115,12 +115,13 @@ public struct DebuggerSession {
         }
     }
 
-    /// The built-in demo, applied after `setup`, with no scenario to step through.
-    public static func builtInDemo(after setup: [AppliedCommand] = [], writer: ScenarioFileWriter,
+    /// The built-in demo, with no scenario to step through (what `storedbg` alone opens; with
+    /// `--storekit` the file's catalogue is opened instead, never mixed with the demo's).
+    public static func builtInDemo(writer: ScenarioFileWriter,
                                    clients: ClientRegistry = ClientRegistry()) -> Result<DebuggerSession, ScenarioDiagnostics> {
         BuiltInDemo.scenario().map { demo in
             let steps = demo.steps.map { AppliedCommand(command: $0.command, text: $0.text, origin: .setup) }
-            return DebuggerSession(title: BuiltInDemo.name, setup: setup + steps, scenario: nil, writer: writer, clients: clients)
+            return DebuggerSession(title: BuiltInDemo.name, setup: steps, scenario: nil, writer: writer, clients: clients)
         }
     }
 
