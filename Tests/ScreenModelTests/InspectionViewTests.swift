@@ -52,6 +52,11 @@ import Testing
             return
         }
         #expect(scroll > 1)
+        // Scrolling stops at the last page, so the first key back moves the view.
+        for _ in 0..<20 { _ = session.handle(.pageDown) }
+        #expect(session.overlay == .transactionDetail(id: 1, scroll: scroll))
+        _ = session.handle(.up)
+        #expect(session.overlay == .transactionDetail(id: 1, scroll: scroll - 1))
         _ = session.handle(.pageUp)
         _ = session.handle(.pageUp)
         #expect(session.overlay == .transactionDetail(id: 1, scroll: 0))

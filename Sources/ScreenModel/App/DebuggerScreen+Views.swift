@@ -12,9 +12,15 @@ extension DebuggerScreen {
     static func viewRows(in size: Size) -> Int { viewBox(in: size).height - 3 }
 
     static func drawTransactionDetail(_ session: DebuggerSession, id: Int, scroll: Int, into grid: inout Grid) {
-        guard let detail = TransactionDetail(id: id, in: session.engine) else { return }
-        let box = viewBox(in: grid.size)
-        let inside = box.insetBy(dx: 2, dy: 1)
+        guard let (title, lines) = transactionDetailLines(session, id: id, size: grid.size) else { return }
+        drawView(title: title, lines: lines, firstLine: scroll,
+                 footer: "↑↓ PgUp PgDn scroll · Esc closes", into: &grid)
+    }
+
+    /// The detail view's title and lines at `size`, long lines wrapped.
+    static func transactionDetailLines(_ session: DebuggerSession, id: Int, size: Size) -> (String, [(String, StyleRole)])? {
+        guard let detail = TransactionDetail(id: id, in: session.engine) else { return nil }
+        let inside = viewBox(in: size).insetBy(dx: 2, dy: 1)
         var lines: [(String, StyleRole)] = []
         for line in detail.lines {
             // Lines that fit keep their spacing (the field labels are padded); longer ones wrap.
@@ -25,8 +31,7 @@ extension DebuggerScreen {
             let wrapped = WordWrap.lines(line.text, width: max(1, inside.width - 2))
             lines += wrapped.enumerated().map { ($0.offset == 0 ? $0.element : "  " + $0.element, line.style) }
         }
-        drawView(title: detail.title, lines: lines, firstLine: scroll,
-                 footer: "↑↓ PgUp PgDn scroll · Esc closes", into: &grid)
+        return (detail.title, lines)
     }
 
     /// Two lines per device: account, app, network, clock, time zone and pending purchases (as its

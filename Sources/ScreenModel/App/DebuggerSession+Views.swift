@@ -15,7 +15,8 @@ extension DebuggerSession {
 
     mutating func handleTransactionDetail(_ key: Key, id: Int, scroll: Int) {
         if let moved = scrolled(scroll, by: key, upIsBack: false) {
-            overlay = .transactionDetail(id: id, scroll: moved)
+            let lineCount = DebuggerScreen.transactionDetailLines(self, id: id, size: screenSize)?.1.count ?? 0
+            overlay = .transactionDetail(id: id, scroll: min(moved, max(0, lineCount - DebuggerScreen.viewRows(in: screenSize))))
         } else if closes(key, opener: .transactionDetail) {
             overlay = nil
         }
@@ -45,16 +46,15 @@ extension DebuggerSession {
 
     mutating func handleMessages(_ key: Key, scroll: Int) {
         if let moved = scrolled(scroll, by: key, upIsBack: true) {
-            overlay = .messages(scroll: moved)
+            overlay = .messages(scroll: min(moved, max(0, messages.messages.count - 1)))
         } else if closes(key, opener: .messages) {
             overlay = nil
         }
     }
 
-    /// The scroll position after a movement key, or nil for any other key. Views clamp it when
-    /// they draw, so it never goes below 0 here and the drawing keeps it in range.
+    /// The scroll position after a movement key (not below 0), or nil for any other key.
     private func scrolled(_ scroll: Int, by key: Key, upIsBack: Bool) -> Int? {
-        let page = max(1, screenSize.height - 8)
+        let page = max(1, DebuggerScreen.viewRows(in: screenSize) - 1)
         let step: Int
         switch keyMap.action(for: key) {
         case .moveUp: step = -1

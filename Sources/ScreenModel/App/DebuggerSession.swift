@@ -113,6 +113,8 @@ public struct DebuggerSession {
         } else {
             status = StatusMessage("Press b to buy, + to advance a day, : for any command, ? for help.")
         }
+        // An initialiser's assignments skip `status`'s observer: the first message is kept here.
+        if let status { messages.append(status) }
     }
 
     /// The built-in demo, with no scenario to step through (what `storedbg` alone opens; with
