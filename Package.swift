@@ -38,7 +38,7 @@ let package = Package(
         .target(name: "StoreDebugger", dependencies: ["TerminalRuntime", "ScenarioLanguage", "ScreenModel", "StoreCore"]),
         .executableTarget(name: "storedbg", dependencies: ["StoreDebugger"]),
         // Benchmarks, run by hand: `swift run -c release storedbg-bench`.
-        .executableTarget(name: "storedbg-bench", dependencies: ["ScenarioLanguage", "StoreCore"]),
+        .executableTarget(name: "storedbg-bench", dependencies: ["ScenarioLanguage", "ScreenModel", "StoreCore"]),
 
         // Expected output kept as Swift source, shared by the snapshot and golden tests.
         .target(name: "RecordedText", path: "Tests/RecordedText"),

@@ -62,6 +62,7 @@ public enum ScenarioWords {
         case (.fail, 2): return .words(StoreKitError.allNames + [Vocabulary.Switch.off.rawValue])
         case (.products, 1): return .words(ProductsOutcome.allCases.map(\.rawValue))
         case (.buy, 2): return .words(Vocabulary.PurchaseOutcomeName.allCases.map(\.rawValue))
+        case (.buy, 3) where previous[2] == Vocabulary.PurchaseOutcomeName.fail.rawValue: return .words(StoreKitError.allNames)
         case (.refund, 2): return .words(RefundReason.allCases.map(\.rawValue))
         case (.expect, 1): return .words(Vocabulary.ExpectationName.allCases.map(\.rawValue))
         case (.expect, 2):

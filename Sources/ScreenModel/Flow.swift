@@ -2,4 +2,6 @@
 public enum Flow: Hashable, Sendable {
     case `continue`
     case quit
+    /// Go on, and the event changed nothing on screen: no frame is drawn for it.
+    case unchanged
 }

@@ -25,4 +25,7 @@ public enum KeyAction: String, CaseIterable, Hashable, Sendable {
     case pageUp
     case pageDown
     case closeOverlay
+    case transactionDetail
+    case devices
+    case messages
 }

@@ -56,11 +56,11 @@ public struct LineEditor: Sendable {
         endCompletion()
     }
 
-    /// Shows `message` under the text with a caret at the 1-based `column` and moves the
-    /// cursor there. The next edit clears it.
+    /// Shows `message` under the text with a caret at the 1-based `column`. The cursor stays
+    /// where it was (at the end after Enter), so Ctrl-U still clears the whole line. The next
+    /// edit clears the error.
     public mutating func showError(_ message: String, column: Int) {
         error = LineError(message: message, column: column)
-        cursor = min(max(0, column - 1), characters.count)
     }
 
     public mutating func handle(_ key: Key, completer: Completer? = nil) -> Outcome {

@@ -46,6 +46,7 @@ enum Interactive {
             } else {
                 return 2 // not reached: with --resume there is always an interrupted session here
             }
+            session.programName = programName
             let journal = startJournal(in: folder, header: header, session: &session)
             folder?.prune()
             try run(&session, journal: journal, colorMode: colorMode)
@@ -70,8 +71,7 @@ enum Interactive {
             case .key(let key):
                 flow = session.handle(key)
             case .tick:
-                session.tick()
-                flow = .continue
+                flow = session.tick()
             }
             let changes = session.takeRecordChanges()
             if let journal, !changes.isEmpty {
@@ -135,8 +135,16 @@ enum Interactive {
         return formatter.string(from: date)
     }
 
-    /// The session to start with: `--storekit` applied first, then the built-in demo when no
-    /// scenario is given, or the scenario opened at its first step.
+    /// How the user can start this program again from the working folder: as they typed it when
+    /// it was a path (`./.build/debug/storedbg`), else the name PATH found it by.
+    private static var programName: String {
+        let typed = CommandLine.arguments.first ?? "storedbg"
+        return typed.contains("/") ? typed : (typed as NSString).lastPathComponent
+    }
+
+    /// The session to start with: `--storekit` alone opens its catalogue with the app launched
+    /// and nothing else (the title names the file); with neither, the built-in demo; with a scenario, `--storekit`
+    /// applied first and the scenario opened at its first step.
     private static func makeSession(scenario path: String?, storekit: String?, clients: ClientRegistry) -> Result<DebuggerSession, ScenarioDiagnostic> {
         var setup: [AppliedCommand] = []
         if let storekit {
@@ -153,7 +161,11 @@ enum Interactive {
         }
         let writer = ScenarioFileWriter(directory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
         guard let path else {
-            return DebuggerSession.builtInDemo(after: setup, writer: writer, clients: clients)
+            if let storekit {
+                let launch = AppliedCommand(command: .launch, text: CommandFormatter.format(.launch), origin: .setup)
+                return .success(DebuggerSession(title: storekit, setup: setup + [launch], scenario: nil, writer: writer, clients: clients))
+            }
+            return DebuggerSession.builtInDemo(writer: writer, clients: clients)
                 .mapError { firstProblem(of: $0, path: BuiltInDemo.name) }
         }
         switch ScenarioRunner.load(path: path, clients: clients) {

@@ -36,6 +36,7 @@ public final class Terminal {
         noecho()
         storedbg_disable_flow_control()
         keypad(storedbg_stdscr(), true)
+        storedbg_define_home_end_keys()
         // Every byte as it is: characters are decoded from them (see `read`).
         meta(storedbg_stdscr(), true)
         set_escdelay(25)

@@ -39,11 +39,17 @@ public struct TerminalSession {
         var held = KeysHeldThroughResize()
         let clock = ContinuousClock()
         var nextTick = tickInterval.map { clock.now.advanced(by: $0) }
+        // A frame is drawn only after something that may have changed it: a key, a resize, a
+        // tick that did not answer `.unchanged`.
+        var needsFrame = true
         while true {
-            let frame = terminal.size.contains(minimumSize)
-                ? render(model, terminal.size)
-                : Frame(grid: TooSmallNotice.render(size: terminal.size, minimum: minimumSize))
-            terminal.draw(frame.grid, cursor: frame.cursor)
+            if needsFrame {
+                let frame = terminal.size.contains(minimumSize)
+                    ? render(model, terminal.size)
+                    : Frame(grid: TooSmallNotice.render(size: terminal.size, minimum: minimumSize))
+                terminal.draw(frame.grid, cursor: frame.cursor)
+                needsFrame = false
+            }
 
             // Wait for input, then take everything already pending (a paste, keys typed
             // while the last frame was drawn) before drawing again: one frame per burst,
@@ -54,7 +60,10 @@ public struct TerminalSession {
                 let sizeBefore = terminal.size
                 let input = terminal.read(timeoutMilliseconds: wait)
                 let now = clock.now
-                if terminal.size != sizeBefore { held.noteResize(at: now) }
+                if terminal.size != sizeBefore {
+                    held.noteResize(at: now)
+                    needsFrame = true
+                }
                 let fits = terminal.size.contains(minimumSize)
                 let keys: [Key]
                 if case .key(let key) = input, !held.hold(key, fits: fits, at: now) {
@@ -62,8 +71,10 @@ public struct TerminalSession {
                 } else {
                     keys = held.release(fits: fits, at: now)
                 }
-                for key in keys where handle(&model, .key(key), terminal.size) == .quit {
-                    return model
+                for key in keys {
+                    let flow = handle(&model, .key(key), terminal.size)
+                    if flow == .quit { return model }
+                    if flow != .unchanged { needsFrame = true }
                 }
                 if input == .timedOut || now >= burstEnd { break read }
                 wait = 0
@@ -74,7 +85,9 @@ public struct TerminalSession {
                 // now rather than a burst of the missed ones.
                 let following = due.advanced(by: interval)
                 nextTick = following > clock.now ? following : clock.now.advanced(by: interval)
-                if handle(&model, .tick, terminal.size) == .quit { return model }
+                let flow = handle(&model, .tick, terminal.size)
+                if flow == .quit { return model }
+                if flow != .unchanged { needsFrame = true }
             }
         }
     }

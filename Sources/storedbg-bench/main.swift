@@ -2,7 +2,7 @@ import Foundation
 import ScenarioLanguage
 import StoreCore
 
-// Benchmarks, run by hand: `swift run -c release storedbg-bench [COUNT | scaling]`.
+// Benchmarks, run by hand: `swift run -c release storedbg-bench [COUNT | scaling | screen]`.
 // Figures are written down in README.md; no test times anything.
 
 /// Seconds taken by `work`.
@@ -96,6 +96,11 @@ func spread(_ sorted: [Double]) -> String {
     String(format: "median %.2f s (fastest %.2f s, slowest %.2f s, %d runs)", sorted[sorted.count / 2], sorted[0], sorted[sorted.count - 1], sorted.count)
 }
 
+/// `storedbg-bench screen` runs only the screen at 1k, 100k and 1M transactions (issue 13).
+if CommandLine.arguments.dropFirst().first == "screen" {
+    ScreenBench.run()
+    exit(0)
+}
 /// `storedbg-bench scaling` runs only the inputs of issue 15 and explore's rate.
 let onlyScaling = CommandLine.arguments.dropFirst().first == "scaling"
 let count = CommandLine.arguments.dropFirst().first.flatMap { Int($0) } ?? 1_000

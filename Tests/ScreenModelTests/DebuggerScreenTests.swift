@@ -52,7 +52,7 @@ import Testing
         session.enter("buy com.example.app.permanentUnlok ask-to-buy")
         let frame = render(session, 80, 24)
         assertSnapshot(frame.grid, named: "debugger_promptError_80x24")
-        #expect(frame.cursor == Point(x: 5, y: 21))
+        #expect(frame.cursor == Point(x: 46, y: 21)) // at the end of the line: Ctrl-U clears all of it
     }
 
     @Test func theBuyPicker() throws {

@@ -152,7 +152,8 @@ import Testing
         var session = try SessionFixtures.scenario("product pro unlock\nlaunch\napprove #5\nbuy pro\n")
         session.press("nnn")
         #expect(session.nextStepIndex == 2)
-        #expect(session.status?.text.hasSuffix("(n retries it, N skips it)") == true)
+        // The hint comes before the engine's message, so an 80-column status line keeps it.
+        #expect(session.status?.text.hasPrefix("Line 3 refused (N skips it, n retries):") == true)
         session.press("Nn")
         #expect(session.nextStepIndex == 4)
         #expect(session.engine.store.transactions.count == 1)
@@ -418,8 +419,8 @@ import Testing
         session.press("w")
 
         let path = folder.appendingPathComponent("session-1.scenario").path
-        #expect(session.status?.text == "Wrote session-1.scenario (10 commands) in \(folder.path); replay it with "
-                + "'storedbg run session-1.scenario' (not installed: 'swift run storedbg run session-1.scenario' in the package)")
+        #expect(session.status?.text.hasPrefix("Wrote session-1.scenario: 'storedbg run session-1.scenario' replays it (10 commands,") == true)
+        #expect(session.status?.text.hasSuffix(" in \(folder.path))") == true)
         let result = ScenarioRunner.run(path: path)
         #expect(result.status == .passed)
         #expect(result.steps.flatMap(\.events) == session.engine.events)

@@ -41,7 +41,7 @@ import Testing
     @Test func keyBarAt120ColumnsShowsMore() {
         let text = String(keys.keyBar(width: 120).map(\.character))
         #expect(text.count == 120)
-        #expect(text.hasPrefix(" ? Help  : Cmd  q Quit  a Approve  d Decline  r Refund  e Expire  + Day  b Buy  n Next  u Undo  w Write  / Filter"))
+        #expect(text.hasPrefix(" ? Help  : Cmd  q Quit  a Approve  d Decline  r Refund  e Expire  + Day  b Buy  n Next  N Skip  u Undo  w Write"))
         #expect(!text.contains("Pane"))
     }
 
@@ -51,7 +51,7 @@ import Testing
     }
 
     @Test func keyBarAtTinyWidths() {
-        #expect(String(keys.keyBar(width: 80, promoting: .nextStep).map(\.character))
+        #expect(String(keys.keyBar(width: 80, promoting: [.nextStep]).map(\.character))
             .hasPrefix(" ? Help  : Cmd  q Quit  n Next  a Approve"))
         #expect(keys.keyBar(width: 0).isEmpty)
         #expect(String(keys.keyBar(width: 1).map(\.character)) == "…")

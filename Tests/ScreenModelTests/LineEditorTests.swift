@@ -91,12 +91,13 @@ import Testing
         var line = editor(typing: "advance 3x")
         line.showError("expected a duration like 90s, 15m, 36h, 14d", column: 9)
         #expect(line.error?.column == 9)
-        #expect(line.cursor == 8)
+        // The caret marks the column; the cursor stays at the end, so Ctrl-U clears it all.
+        #expect(line.cursor == 10)
         var grid = Grid(width: 40, height: 2)
         let cursor = line.draw(into: &grid, in: grid.bounds)
-        #expect(cursor == Point(x: 9, y: 0))
+        #expect(cursor == Point(x: 11, y: 0))
         #expect(grid.text == ":advance 3x\n         ^ expected a duration like 90s…")
-        _ = line.handle(.delete)
+        _ = line.handle(.backspace)
         #expect(line.error == nil)
     }
 

@@ -64,6 +64,18 @@ static inline void storedbg_disable_flow_control(void) {
     if (tcsetattr(STDIN_FILENO, TCSANOW, &modes) == 0) def_prog_mode();
 }
 
+/// Home and End as terminals send them whatever TERM's entry says: tmux and the Linux console
+/// send ESC [ 1 ~ and ESC [ 4 ~, rxvt ESC [ 7 ~ and ESC [ 8 ~, xterm outside keypad mode ESC [ H
+/// and ESC [ F. Without these, curses hands over a lone Escape and the rest as characters.
+static inline void storedbg_define_home_end_keys(void) {
+    static const char *homes[] = { "\033[1~", "\033[7~", "\033[H", "\033OH" };
+    static const char *ends[] = { "\033[4~", "\033[8~", "\033[F", "\033OF" };
+    for (int index = 0; index < 4; index++) {
+        if (key_defined(homes[index]) == 0) define_key(homes[index], KEY_HOME);
+        if (key_defined(ends[index]) == 0) define_key(ends[index], KEY_END);
+    }
+}
+
 /// The terminal's size as the kernel knows it now, which runs ahead of curses' LINES and
 /// COLS until curses has handled the SIGWINCH. Returns 0 when it cannot be read.
 static inline int storedbg_window_size(int *lines, int *cols) {

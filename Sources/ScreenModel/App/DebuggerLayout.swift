@@ -54,7 +54,8 @@ struct DebuggerLayout {
         // The left column, top to bottom: catalogue, steps (with a scenario), violations (when tall).
         let violationHeight = height >= 36 ? max(4, lowerHeight / 3) : 0
         let stackHeight = lowerHeight - violationHeight
-        let catalogueHeight = hasScenario ? max(5, stackHeight * 2 / 5) : stackHeight
+        // The steps get half the stack (at least 3 rows inside) and the catalogue the rest.
+        let catalogueHeight = hasScenario ? max(4, stackHeight - max(5, (stackHeight + 1) / 2)) : stackHeight
         catalogue = Rect(x: 0, y: lowerTop, width: leftWidth, height: catalogueHeight)
         steps = hasScenario
             ? Rect(x: 0, y: lowerTop + catalogueHeight, width: leftWidth, height: stackHeight - catalogueHeight)

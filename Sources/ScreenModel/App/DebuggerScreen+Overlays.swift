@@ -24,13 +24,23 @@ extension DebuggerScreen {
             let rect = Rect(x: 0, y: layout.statusRow, width: grid.width, height: 1)
             grid.fill(rect)
             return session.filterEditor.draw(into: &grid, in: rect, prompt: "Filter transactions: ")
+        case .transactionDetail(let id, let scroll):
+            drawTransactionDetail(session, id: id, scroll: scroll, into: &grid)
+            return nil
+        case .devices(let selection):
+            drawDevices(session, selection: selection, into: &grid)
+            return nil
+        case .messages(let scroll):
+            drawMessages(session, scroll: scroll, into: &grid)
+            return nil
         }
     }
 
     private static func drawBuyPicker(_ session: DebuggerSession, selection: Int, into grid: inout Grid) {
         let engine = session.engine
         let products = engine.store.catalogue.products
-        let footer = "↑↓ choose · Enter buy · a Ask to Buy · Esc cancel"
+        let footer = session.buyPickerSearch.isEmpty ? "↑↓ choose · type to find · Enter buy · a Ask to Buy · Esc cancel"
+                                                     : "Finding \"\(session.buyPickerSearch)\" · Backspace · Enter buy · Esc cancel"
         let locale = engine.store.settings.locale
         let rows = products.map { product -> String in
             let price = product.price.map { $0.isFree ? "free" : $0.formatted(for: locale) } ?? "no price"

@@ -3,8 +3,9 @@ import StoreCore
 /// The panes below the transaction table: catalogue (with pending approvals), scenario steps,
 /// event log and monitor violations.
 extension DebuggerScreen {
-    /// Products with their localised prices and whether the app believes them owned, then the
-    /// purchases waiting for a parent's approval.
+    /// The purchases waiting for a parent's approval, then products with their localised prices
+    /// and whether the app believes them owned. Only the rows in view are laid out (a price is
+    /// formatted by a `NumberFormatter` made for it).
     static func drawCatalogue(_ session: DebuggerSession, into grid: inout Grid, in rect: Rect) {
         let engine = session.engine
         let products = engine.store.catalogue.products
@@ -12,20 +13,33 @@ extension DebuggerScreen {
         drawPaneBox(rect, title: title, focused: session.focus == .catalogue, into: &grid)
         let inside = rect.insetBy(dx: 1, dy: 1)
         guard !inside.isEmpty else { return }
-        var lines: [(String, StyleRole)] = []
         // Purchases waiting for a parent come first: they are what the user acts on next.
-        for transaction in engine.store.pendingIDs.compactMap(engine.store.transaction) {
+        let pendingIDs = engine.store.pendingIDs
+        let firstProduct = pendingIDs.count + (products.isEmpty ? 1 : 0)
+        let report = engine.report(onDevice: engine.currentDeviceIndex)
+        let ownedNote = products.contains(where: { $0.kind != .consumable })
+        var lineCount = firstProduct + products.count
+        if ownedNote, lineCount < inside.height { lineCount += 1 }
+        let pendingNote = !report.pending.isEmpty && lineCount < inside.height
+        if pendingNote { lineCount += 1 }
+        let selectedLine = firstProduct + session.selectedProductIndex
+        let scroll = session.focus == .catalogue ? max(0, min(selectedLine - inside.height + 1, lineCount - inside.height)) : 0
+        let window = scroll..<min(lineCount, scroll + inside.height)
+
+        var lines: [(String, StyleRole)] = []
+        for index in window.clamped(to: 0..<pendingIDs.count) {
+            guard let transaction = engine.store.transaction(pendingIDs[index]) else { continue }
             let title = engine.store.catalogue[transaction.productID]?.title ?? transaction.productID
             lines.append(("[?] #\(transaction.id) awaits approval: \(title)", .warning))
         }
-        let firstProduct = lines.count
-        if products.isEmpty {
+        if products.isEmpty, window.contains(pendingIDs.count) {
             lines.append(("Empty: :product ID unlock price 1.99 USD", .dim))
         }
         let locale = engine.store.settings.locale
-        let report = engine.report(onDevice: engine.currentDeviceIndex)
         let granted = Set(report.grants.map(\.productID))
-        for (index, product) in products.enumerated() {
+        let productWindow = (window.lowerBound - firstProduct)..<(window.upperBound - firstProduct)
+        for index in productWindow.clamped(to: products.indices) {
+            let product = products[index]
             let marker: String
             var style: StyleRole = .normal
             if product.kind == .consumable {
@@ -48,37 +62,48 @@ extension DebuggerScreen {
             let selected = session.focus == .catalogue && index == session.selectedProductIndex
             lines.append(("\(marker) \(shown)\(padding)\(price)", selected ? .selection : style))
         }
-        if products.contains(where: { $0.kind != .consumable }), lines.count < inside.height {
+        if ownedNote, window.contains(firstProduct + products.count) {
             lines.append(("([+] owned, as the app believes)", .dim))
         }
-        if !report.pending.isEmpty, lines.count < inside.height {
+        if pendingNote, window.contains(lineCount - 1) {
             lines.append(("([?] pending, as the app thinks)", .dim))
         }
-        let selectedLine = firstProduct + session.selectedProductIndex
-        let scroll = session.focus == .catalogue ? max(0, min(selectedLine - inside.height + 1, lines.count - inside.height)) : 0
-        for (row, line) in lines.dropFirst(scroll).prefix(inside.height).enumerated() {
+        for (row, line) in lines.prefix(inside.height).enumerated() {
             grid.put(line.0, in: inside, row: row, style: line.1)
         }
     }
 
-    /// The scenario's steps, those run ticked (✗ when their expectation failed), the next one
-    /// highlighted, kept in view.
+    /// The scenario's steps, those run ticked (✗ when their expectation failed, `-` when
+    /// skipped with N and never run), the next one highlighted, kept in view; with the focus,
+    /// ↑ ↓ move a marker (`›`) through them instead.
     static func drawSteps(_ session: DebuggerSession, into grid: inout Grid, in rect: Rect) {
         guard let scenario = session.scenario else { return }
         let total = scenario.steps.count
         let done = session.nextStepIndex
-        let title = done >= total ? "Steps: done (\(total))" : "Steps: next \(done + 1) of \(total) (n)"
-        grid.drawBox(rect, title: title)
+        let skipped = session.skippedStepIndexes.count
+        let ran = done - skipped
+        let title: String
+        switch (done >= total, skipped > 0) {
+        case (true, true): title = "Steps done: \(ran) run, \(skipped) skipped"
+        case (true, false): title = "Steps: done (\(total))"
+        case (false, true): title = "Steps: next \(done + 1) of \(total), \(skipped) skipped"
+        case (false, false): title = "Steps: next \(done + 1) of \(total) (n)"
+        }
+        let focused = session.focus == .steps
+        drawPaneBox(rect, title: title, focused: focused, into: &grid)
         let inside = rect.insetBy(dx: 1, dy: 1)
         guard !inside.isEmpty else { return }
-        let scroll = max(0, min(done - inside.height / 2, total - inside.height))
+        let anchor = focused ? session.selectedStepIndex : done
+        let scroll = max(0, min(anchor - inside.height / 2, total - inside.height))
         for (row, index) in scenario.steps.indices.dropFirst(scroll).prefix(inside.height).enumerated() {
             let step = scenario.steps[index]
             let failed = session.failedStepIndexes.contains(index)
-            let marker = index < done ? (failed ? "✗" : "✓") : index == done ? "▶" : " "
+            let wasSkipped = session.skippedStepIndexes.contains(index)
+            let marker = index < done ? (wasSkipped ? "-" : failed ? "✗" : "✓") : index == done ? "▶" : " "
             let style: StyleRole = index < done ? (failed ? .error : .dim) : index == done ? .selection : .normal
             if index == done { grid.fill(Rect(x: inside.x, y: inside.y + row, width: inside.width, height: 1), style: .selection) }
-            grid.put("\(marker) \(step.line) \(step.text)", in: inside, row: row, style: style)
+            let pointer = focused && index == session.selectedStepIndex ? "›" : ""
+            grid.put("\(pointer)\(marker) \(step.line) \(step.text)", in: inside, row: row, style: style)
         }
     }
 
@@ -98,7 +123,7 @@ extension DebuggerScreen {
         let showDevice = engine.devices.count > 1
         var lines: [(String, StyleRole)] = []
         for event in events.dropLast(session.eventScroll).reversed() {
-            let time = InstantFormat.short(event.trueTime)
+            let time = InstantFormat.short(event.trueTime, relativeTo: engine.store.now)
             let device = showDevice ? "\(event.device) " : ""
             let text = "\(time) \(device)\(event.kind.rawValue): \(event.text)"
             // Continuation lines are indented, so each event's first line stands out.

@@ -13,17 +13,16 @@ extension DebuggerScreen {
 
     static func drawTransactions(_ session: DebuggerSession, into grid: inout Grid, in rect: Rect) {
         let engine = session.engine
-        let shown = session.visibleTransactions
+        let shownCount = session.visibleCount
         let all = engine.store.transactions.count
         let rows = max(0, rect.height - DebuggerLayout.transactionChrome)
-        let selectedID = session.selectedTransaction?.id
-        let selectedIndex = shown.firstIndex { $0.id == selectedID }
+        let selectedIndex = session.selectedPosition
         let scroll = max(0, (selectedIndex ?? 0) - rows + 1)
 
         var title = "Transactions"
-        if !session.filter.isEmpty { title += " matching \"\(session.filter)\": \(shown.count) of \(all)" }
+        if !session.filter.isEmpty { title += " matching \"\(session.filter)\": \(shownCount) of \(all)" }
         else if all > 0 { title += " (\(all))" }
-        if shown.count > rows, rows > 0 { title += " rows \(scroll + 1)-\(min(shown.count, scroll + rows))" }
+        if shownCount > rows, rows > 0 { title += " rows \(scroll + 1)-\(min(shownCount, scroll + rows))" }
         drawPaneBox(rect, title: title, focused: session.focus == .transactions, into: &grid)
 
         let inside = rect.insetBy(dx: 1, dy: 1)
@@ -32,16 +31,17 @@ extension DebuggerScreen {
         drawRow(columns.map { ($0.header, .heading) }, widths: columns.map(\.width), into: &grid,
                 at: Point(x: inside.x, y: inside.y), width: inside.width)
 
-        guard !shown.isEmpty else {
+        guard shownCount > 0 else {
             let note = all == 0
                 ? "No transactions yet: b buys; :buy ID ask-to-buy waits for a parent's approval."
                 : "No transaction matches \"\(session.filter)\"; Esc clears the filter."
             grid.put(note, in: Rect(x: inside.x + 1, y: inside.y + 1, width: inside.width - 1, height: 1), style: .dim)
             return
         }
-        for (offset, transaction) in shown.dropFirst(scroll).prefix(rows).enumerated() {
-            let y = inside.y + 1 + offset
-            let selected = transaction.id == selectedID
+        for position in scroll..<min(shownCount, scroll + rows) {
+            guard let transaction = session.visibleTransaction(at: position) else { continue }
+            let y = inside.y + 1 + position - scroll
+            let selected = position == selectedIndex
             let cells = columns.map { column -> (String, StyleRole) in
                 let (text, style) = column.cell(transaction)
                 return (text, selected ? .selection : (transaction.deleted ? .dim : style))

@@ -23,7 +23,7 @@ public enum DebuggerScreen {
         drawEvents(session, into: &grid, in: layout.events)
         if let violations = layout.violations { drawViolations(session, into: &grid, in: violations) }
         drawStatus(session, into: &grid, row: layout.statusRow)
-        let promoted: KeyAction? = session.scenario.map { session.nextStepIndex < $0.steps.count ? .nextStep : .undo }
+        let promoted: [KeyAction] = session.scenario.map { session.nextStepIndex < $0.steps.count ? [.nextStep, .skipStep] : [.undo] } ?? []
         grid.paste(KeyMap.standard.keyBar(width: size.width, promoting: promoted), at: Point(x: 0, y: layout.keyBarRow))
         let cursor = drawOverlay(session, into: &grid, layout: layout)
         return Frame(grid: grid, cursor: cursor)
@@ -74,7 +74,7 @@ public enum DebuggerScreen {
         }
     }
 
-    /// True time, device time with its offset, and when the evaluation ends.
+    /// True time, device time in its time zone with its offset, and when the evaluation ends.
     private static func drawClocks(_ session: DebuggerSession, into grid: inout Grid, in rect: Rect) {
         let engine = session.engine
         let title = session.liveRate.map { "Clocks · LIVE +\($0)/s" } ?? "Clocks"
@@ -88,9 +88,16 @@ public enum DebuggerScreen {
         } else {
             evaluation = engine.evaluation == nil ? "none" : "not started"
         }
+        // Each clock with its time zone, so a device an hour ahead in Berlin does not look moved.
+        let deviceNow = engine.deviceTime(engine.currentDeviceIndex)
+        let zone = zoneLabel(device.timeZone, at: deviceNow)
+        let deviceClock = InstantFormat.medium(deviceNow, in: device.timeZone) + " " + zone
+        // The zone's name too where it fits (a wide screen, a short name) and says more than UTC.
+        let name = " " + device.timeZone.identifier
+        let named = zone != "UTC" && deviceClock.count + name.count + offset.count <= inside.width - 7 ? name : ""
         let rows: [(String, String, StyleRole)] = [
-            ("True", InstantFormat.medium(engine.store.now), .normal),
-            ("Device", InstantFormat.medium(engine.deviceTime(engine.currentDeviceIndex), in: device.timeZone) + offset,
+            ("True", InstantFormat.medium(engine.store.now) + " UTC", .normal),
+            ("Device", deviceClock + named + offset,
              device.clockOffset == .zero ? .normal : .warning),
             ("Eval", evaluation, .normal),
         ]
@@ -136,7 +143,11 @@ public enum DebuggerScreen {
         case .error: style = .error
         case .violation: style = .violation
         }
-        grid.put(" " + status.text, in: Rect(x: 0, y: row, width: grid.width, height: 1), style: style)
+        // A message the line cuts says where it is kept whole.
+        let hint = "… m: all"
+        let room = grid.width - 1
+        let text = status.text.count <= room ? status.text : String(status.text.prefix(max(0, room - hint.count))) + hint
+        grid.put(" " + text, in: Rect(x: 0, y: row, width: grid.width, height: 1), style: style)
     }
 
     /// A pane's box, its title marked `▶` when it has the focus.

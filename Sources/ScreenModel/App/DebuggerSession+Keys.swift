@@ -10,6 +10,7 @@ extension DebuggerSession {
         switch focus {
         case .transactions: rows = layout.transactions.height - DebuggerLayout.transactionChrome
         case .catalogue: rows = layout.catalogue.height - 2
+        case .steps: rows = (layout.steps?.height ?? 2) - 2
         // The log scrolls by event, and an event takes about two lines.
         case .events: rows = (layout.events.height - 2) / 2
         }
@@ -35,6 +36,15 @@ extension DebuggerSession {
         case .filter:
             handleFilter(key)
             return .continue
+        case .transactionDetail(let id, let scroll):
+            handleTransactionDetail(key, id: id, scroll: scroll)
+            return .continue
+        case .devices(let selection):
+            handleDevices(key, selection: selection)
+            return .continue
+        case .messages(let scroll):
+            handleMessages(key, scroll: scroll)
+            return .continue
         case nil:
             guard let action = keyMap.action(for: key) else {
                 status = StatusMessage("The key \(key.label) does nothing here; ? lists the keys.")
@@ -45,8 +55,10 @@ extension DebuggerSession {
     }
 
     /// One tick of the run loop's timer: while the live clock runs, time moves on by its rate.
-    public mutating func tick() {
-        guard let rate = liveRate else { return }
+    /// Returns `.unchanged` when the clock is not live: the tick then changed nothing.
+    @discardableResult
+    public mutating func tick() -> Flow {
+        guard let rate = liveRate else { return .unchanged }
         let command = Command.advance(rate)
         do {
             try apply(command, text: CommandFormatter.format(command), origin: .liveClock)
@@ -54,6 +66,7 @@ extension DebuggerSession {
             liveRate = nil
             status = StatusMessage("Live clock stopped: \(error.message)", kind: .error)
         }
+        return .continue
     }
 
     private mutating func perform(_ action: KeyAction) -> Flow {
@@ -77,7 +90,8 @@ extension DebuggerSession {
                 status = StatusMessage("The catalogue is empty: define a product first, e.g. :product ID unlock", kind: .error)
                 return .continue
             }
-            overlay = .buyPicker(selection: min(selectedProductIndex, engine.store.catalogue.products.count - 1))
+            buyPickerSearch = ""
+            overlay = .buyPicker(selection: 0)
         case .nextStep: applyNextStep()
         case .skipStep: skipNextStep()
         case .undo: undo()
@@ -103,6 +117,9 @@ extension DebuggerSession {
                 filter = ""
                 status = StatusMessage("Filter cleared: all transactions shown.")
             }
+        case .transactionDetail: openTransactionDetail()
+        case .devices: overlay = .devices(selection: engine.currentDeviceIndex)
+        case .messages: overlay = .messages(scroll: 0)
         }
         return .continue
     }
@@ -146,20 +163,39 @@ extension DebuggerSession {
         }
     }
 
+    /// The picker's keys: ↑ ↓ (and `k` `j`) choose, Enter buys, `a` asks to buy, Esc (`q`, `b`)
+    /// cancels. Any other character types ahead: the highlight goes to the first product whose
+    /// title or id starts with what was typed (else contains it); once something is typed, every
+    /// character extends it and Backspace shortens it.
     private mutating func handleBuyPicker(_ key: Key, selection: Int) {
         let products = engine.store.catalogue.products
+        // While a search is typed, letters extend it rather than act.
+        let command = buyPickerSearch.isEmpty ? key : (key == .up || key == .down || key == .escape ? key : nil)
         let outcome: PurchaseOutcome
-        switch key {
-        case .up, .character("k"):
+        switch (command, key) {
+        case (.up, _), (.character("k"), _):
             overlay = .buyPicker(selection: max(0, selection - 1))
             return
-        case .down, .character("j"):
+        case (.down, _), (.character("j"), _):
             overlay = .buyPicker(selection: min(products.count - 1, selection + 1))
             return
-        case .enter: outcome = .success
-        case .character("a"): outcome = .askToBuy
-        case .escape, .character("q"), .character("b"):
+        case (_, .enter): outcome = .success
+        case (.character("a"), _): outcome = .askToBuy
+        case (.escape, _), (.character("q"), _), (.character("b"), _):
             overlay = nil
+            return
+        case (_, .backspace):
+            buyPickerSearch = String(buyPickerSearch.dropLast())
+            overlay = .buyPicker(selection: Self.firstProduct(matching: buyPickerSearch, in: products) ?? selection)
+            return
+        case (_, .character(let character)):
+            let search = buyPickerSearch + String(character)
+            guard let match = Self.firstProduct(matching: search, in: products) else {
+                status = StatusMessage("No product starts with or contains \"\(search)\".", kind: .error)
+                return
+            }
+            buyPickerSearch = search
+            overlay = .buyPicker(selection: match)
             return
         default:
             return
@@ -168,6 +204,16 @@ extension DebuggerSession {
         guard products.indices.contains(selection) else { return }
         selectedProductIndex = selection
         applyFromKey(.buy(productID: products[selection].id, outcome: outcome))
+    }
+
+    /// The first product whose title or id starts with `search` (any case), else the first
+    /// that contains it; nil for an empty search or no match.
+    static func firstProduct(matching search: String, in products: [Product]) -> Int? {
+        let needle = search.lowercased()
+        guard !needle.isEmpty else { return nil }
+        let names = products.map { ($0.title.lowercased(), $0.id.lowercased()) }
+        return names.firstIndex { $0.0.hasPrefix(needle) || $0.1.hasPrefix(needle) }
+            ?? names.firstIndex { $0.0.contains(needle) || $0.1.contains(needle) }
     }
 
     private mutating func handleFilter(_ key: Key) {
@@ -199,22 +245,25 @@ extension DebuggerSession {
     }
 
     private mutating func moveFocus(by step: Int) {
-        let panes = SessionPane.allCases
+        let panes = SessionPane.allCases.filter { $0 != .steps || scenario != nil }
         let index = panes.firstIndex(of: focus) ?? 0
         focus = panes[(index + step + panes.count) % panes.count]
+        if focus == .steps, let steps = scenario?.steps, !steps.isEmpty {
+            selectedStepIndex = min(nextStepIndex, steps.count - 1)
+        }
     }
 
     private mutating func move(by rows: Int) {
         switch focus {
         case .transactions:
-            let shown = visibleTransactions
-            guard !shown.isEmpty else { return }
-            let selectedID = selectedTransaction?.id
-            let current = shown.firstIndex { $0.id == selectedID } ?? shown.count - 1
-            selectedTransactionID = shown[min(max(0, current + rows), shown.count - 1)].id
+            guard let current = selectedPosition else { return }
+            selectedTransactionID = visibleTransaction(at: min(max(0, current + rows), visibleCount - 1))?.id
         case .catalogue:
             let count = engine.store.catalogue.products.count
             selectedProductIndex = min(max(0, selectedProductIndex + rows), max(0, count - 1))
+        case .steps:
+            let count = scenario?.steps.count ?? 0
+            selectedStepIndex = min(max(0, selectedStepIndex + rows), max(0, count - 1))
         case .events:
             // Up (a negative step) goes back in time: further from the latest line.
             eventScroll = min(max(0, eventScroll - rows), max(0, engine.events.count - 1))

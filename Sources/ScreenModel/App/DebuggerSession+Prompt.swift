@@ -42,9 +42,12 @@ extension DebuggerSession {
                 closePrompt()
             } catch {
                 prompt.showError("refused: \(error.message)", column: 1)
+                // The prompt shows it until the next edit; the messages view keeps it.
+                messages.append(StatusMessage("Refused \(line): \(error.message)", kind: .error))
             }
         case .failure(let diagnostics):
             guard let first = diagnostics.diagnostics.first else { return }
+            messages.append(StatusMessage("Not run \(line): \(first.message)", kind: .error))
             if first.path == Self.promptPath {
                 prompt.showError(first.message, column: first.column)
             } else {

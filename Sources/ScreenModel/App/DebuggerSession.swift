@@ -21,6 +21,10 @@ public struct DebuggerSession {
     public internal(set) var nextStepIndex = 0
     /// Scenario steps run whose expectation failed, so the steps pane can mark them.
     public internal(set) var failedStepIndexes: Set<Int> = []
+    /// Scenario steps passed over with `N`: behind the next step, but never run.
+    public internal(set) var skippedStepIndexes: Set<Int> = []
+    /// The step the steps pane highlights while it has the focus (↑ ↓ move it).
+    public internal(set) var selectedStepIndex = 0
 
     /// The transaction the keys `a d r e` act on; nil means the newest one shown.
     public internal(set) var selectedTransactionID: Int?
@@ -29,11 +33,29 @@ public struct DebuggerSession {
     public internal(set) var eventScroll = 0
     public internal(set) var focus: SessionPane = .transactions
     /// Only transactions whose row contains this text (any case) are listed.
-    public internal(set) var filter = ""
+    public internal(set) var filter = "" {
+        didSet { if filter != oldValue { filterChanged(from: oldValue) } }
+    }
+    /// The ids of the transactions the filter matches, oldest first; nil without a filter.
+    var filterMatches: [Int]?
+    /// The matches of shorter filters the current one grew from by typing, shortest first, so
+    /// Backspace takes them back without a search; emptied when the ledger changes.
+    var narrowedFrom: [(filter: String, matches: [Int])] = []
     public internal(set) var overlay: SessionOverlay?
     public internal(set) var prompt = LineEditor()
     public internal(set) var filterEditor = LineEditor()
-    public internal(set) var status: StatusMessage?
+    /// The last message, shown in the status line; every one is kept in `messages` too.
+    public internal(set) var status: StatusMessage? {
+        didSet { if let status { messages.append(status) } }
+    }
+    /// Every status message so far, oldest first, in full (the status line cuts them at its
+    /// width): the messages view (`m`) lists them. Only the newest `MessageLog.capacity` are kept.
+    public internal(set) var messages = MessageLog()
+    /// What the type-ahead of the buy picker has typed so far.
+    public internal(set) var buyPickerSearch = ""
+    /// How a written session is replayed from the working folder: the program as it was started
+    /// (`storedbg` when found on PATH), then `run FILE`.
+    public var programName = "storedbg"
     /// How far the clock advances each tick while the live clock runs (`:clock live 1d`).
     public internal(set) var liveRate: TimeSpan?
     /// The terminal's size, for paging by what a pane shows; keys are ignored while it is
@@ -54,6 +76,9 @@ public struct DebuggerSession {
     var writtenRecord: [AppliedCommand]
     /// Changes to `applied` since the last `takeRecordChanges()`, for the session journal.
     var untakenRecordChanges: [RecordChange] = []
+    /// Where undo replays from: the world after setup, then every `UndoCheckpoint.spacing`
+    /// commands the newest few.
+    var undoCheckpoints: [UndoCheckpoint] = []
 
     /// A session that applies `setup` (the built-in demo, a `--storekit` catalogue) and then
     /// waits at the first step of `scenario`, if any. A setup command the engine refuses is
@@ -77,45 +102,40 @@ public struct DebuggerSession {
         }
         setupCount = applied.count
         writtenRecord = applied
-        if let refusal = refusals.first {
+        undoCheckpoints = [UndoCheckpoint(appliedCount: applied.count, engine: engine, timelineRecorder: timelineRecorder)]
+        for refusal in refusals.dropLast() {
+            messages.append(StatusMessage("Setup refused \(refusal)", kind: .error))
+        }
+        if let refusal = refusals.last {
             status = StatusMessage("Setup refused \(refusal)", kind: .error)
         } else if let scenario {
             status = StatusMessage("Opened \(scenario.path): \(scenario.steps.count) steps. Press n to run the next one.")
         } else {
             status = StatusMessage("Press b to buy, + to advance a day, : for any command, ? for help.")
         }
+        // An initialiser's assignments skip `status`'s observer: the first message is kept here.
+        if let status { messages.append(status) }
     }
 
-    /// The built-in demo, applied after `setup`, with no scenario to step through.
-    public static func builtInDemo(after setup: [AppliedCommand] = [], writer: ScenarioFileWriter,
+    /// The built-in demo, with no scenario to step through (what `storedbg` alone opens; with
+    /// `--storekit` the file's catalogue is opened instead, never mixed with the demo's).
+    public static func builtInDemo(writer: ScenarioFileWriter,
                                    clients: ClientRegistry = ClientRegistry()) -> Result<DebuggerSession, ScenarioDiagnostics> {
         BuiltInDemo.scenario().map { demo in
             let steps = demo.steps.map { AppliedCommand(command: $0.command, text: $0.text, origin: .setup) }
-            return DebuggerSession(title: BuiltInDemo.name, setup: setup + steps, scenario: nil, writer: writer, clients: clients)
+            return DebuggerSession(title: BuiltInDemo.name, setup: steps, scenario: nil, writer: writer, clients: clients)
         }
     }
 
     // MARK: Reading
 
-    /// The transactions the list shows, oldest first, after the filter.
-    public var visibleTransactions: [Transaction] {
-        let needle = filter.lowercased()
-        guard !needle.isEmpty else { return engine.store.transactions }
-        return engine.store.transactions.filter { searchText(of: $0).lowercased().contains(needle) }
-    }
-
-    /// The transaction the keys act on: the selected one if shown, else the newest shown.
-    public var selectedTransaction: Transaction? {
-        let shown = visibleTransactions
-        return shown.first { $0.id == selectedTransactionID } ?? shown.last
-    }
 
     /// The session so far against true time, as the timeline pane draws it.
     public var timeline: Timeline { timelineRecorder.timeline(title: title, engine: engine) }
 
     /// The rows the transaction box would like below its header row: the transactions, or the
     /// timeline's lanes and its legend (the axis takes the header row).
-    var transactionBoxRows: Int { showsTimeline ? timeline.lanes.count + 1 : visibleTransactions.count }
+    var transactionBoxRows: Int { showsTimeline ? timeline.lanes.count + 1 : visibleCount }
 
     /// Whether quitting now would lose commands not yet written with `w`.
     public var hasUnwrittenCommands: Bool { applied != writtenRecord }
@@ -132,11 +152,20 @@ public struct DebuggerSession {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The words the filter searches in a transaction.
-    private func searchText(of transaction: Transaction) -> String {
+    /// The words the filter searches in a transaction: what its row shows, and the words for
+    /// its yes/no columns (`unverified` for Ver NO, `unfinished` for Fin no, `family-shared`).
+    func searchText(of transaction: Transaction) -> String {
         let product = engine.store.catalogue[transaction.productID]?.title ?? ""
-        return "#\(transaction.id) \(transaction.productID) \(product) \(transaction.kind.label) "
-            + engine.store.effectiveState(of: transaction).rawValue
+        var words = ["#\(transaction.id)", transaction.productID, product, transaction.kind.label,
+                     engine.store.effectiveState(of: transaction).rawValue,
+                     transaction.ownership == .purchased ? "bought" : "family family-shared",
+                     transaction.finished ? "finished" : "unfinished",
+                     transaction.verification.isVerified ? "verified" : "unverified",
+                     transaction.device ?? "elsewhere"]
+        if transaction.deleted { words.append("deleted") }
+        if transaction.revocationDate != nil { words.append("rev") }
+        if transaction.expirationDate != nil { words.append("exp") }
+        return words.joined(separator: " ")
     }
 
     /// The changes to `applied` since the last call, oldest first: commands applied, and
@@ -164,9 +193,11 @@ public struct DebuggerSession {
         let transactionsBefore = engine.store.transactions.count
         let report = try engine.apply(command)
         timelineRecorder.record(engine, after: report, command: command, text: text, line: scenarioLine(of: origin))
+        if filterMatches != nil { refreshFilterMatches() }
         let record = AppliedCommand(command: command, text: text, origin: origin)
         applied.append(record)
         untakenRecordChanges.append(.appended(record))
+        checkpointIfDue()
         // A live-clock tick is not the user's doing: it keeps where they scrolled and what they selected.
         if origin != .liveClock {
             if engine.store.transactions.count > transactionsBefore {
@@ -210,35 +241,49 @@ public struct DebuggerSession {
 
     // MARK: Undo
 
-    /// Takes back the last command by replaying all the others into a fresh engine.
+    /// Takes back the last command: restores the newest checkpoint before it and replays the
+    /// commands after that checkpoint (fewer than `UndoCheckpoint.spacing` while undo stays
+    /// within the checkpoints kept).
     mutating func undo() {
         guard undoableCount > 0, let removed = applied.last else {
             status = StatusMessage("Nothing to undo: the session is back where it started.")
             return
         }
         liveRate = nil
-        let kept = Array(applied.dropLast())
-        var replayed = Engine(clients: engine.clients)
-        var recorder = TimelineRecorder(replayed)
-        var replayedRecord: [AppliedCommand] = []
-        for command in kept {
-            guard let report = try? replayed.apply(command.command) else { break }
-            recorder.record(replayed, after: report, command: command.command, text: command.text, line: scenarioLine(of: command.origin))
-            replayedRecord.append(command)
+        let keptCount = applied.count - 1
+        undoCheckpoints.removeAll { $0.appliedCount > keptCount }
+        let start = undoCheckpoints[undoCheckpoints.count - 1]
+        engine = start.engine
+        timelineRecorder = start.timelineRecorder
+        let replaying = applied[start.appliedCount..<keptCount]
+        applied.removeSubrange(start.appliedCount...)
+        for command in replaying {
+            guard let report = try? engine.apply(command.command) else { break }
+            timelineRecorder.record(engine, after: report, command: command.command, text: command.text, line: scenarioLine(of: command.origin))
+            applied.append(command)
+            checkpointIfDue()
         }
-        engine = replayed
-        timelineRecorder = recorder
-        applied = replayedRecord
+        if filterMatches != nil { refreshFilterMatches() }
         untakenRecordChanges.append(.truncated(keeping: applied.count))
         if case .scenarioStep(let index) = removed.origin {
             nextStepIndex = index
             failedStepIndexes.remove(index)
+            skippedStepIndexes = skippedStepIndexes.filter { $0 < index }
         }
         if let selected = selectedTransactionID, selected > engine.store.transactions.count {
             selectedTransactionID = nil
         }
         eventScroll = 0
         status = StatusMessage("Undid \(removed.text) (\(undoableCount) more can be undone).")
+    }
+
+    /// Keeps the world as a checkpoint every `UndoCheckpoint.spacing` commands after setup,
+    /// dropping the oldest but the setup's beyond `UndoCheckpoint.recentKept`.
+    private mutating func checkpointIfDue() {
+        let sinceSetup = applied.count - setupCount
+        guard sinceSetup > 0, sinceSetup % UndoCheckpoint.spacing == 0 else { return }
+        undoCheckpoints.append(UndoCheckpoint(appliedCount: applied.count, engine: engine, timelineRecorder: timelineRecorder))
+        if undoCheckpoints.count > UndoCheckpoint.recentKept + 1 { undoCheckpoints.remove(at: 1) }
     }
 
     // MARK: Scenario steps
@@ -260,7 +305,7 @@ public struct DebuggerSession {
             if report.failedExpectation != nil { failedStepIndexes.insert(nextStepIndex) }
             nextStepIndex += 1
         } catch {
-            status = StatusMessage("Line \(step.line) refused: \(error.message) (n retries it, N skips it)", kind: .error)
+            status = StatusMessage("Line \(step.line) refused (N skips it, n retries): \(error.message)", kind: .error)
         }
     }
 
@@ -271,8 +316,9 @@ public struct DebuggerSession {
             return
         }
         let step = scenario.steps[nextStepIndex]
+        skippedStepIndexes.insert(nextStepIndex)
         nextStepIndex += 1
-        status = StatusMessage("Skipped line \(step.line): \(step.text)")
+        status = StatusMessage("Skipped line \(step.line), not run: \(step.text)")
     }
 
     /// A `storekit` step's path made relative to the working folder rather than the scenario's,
@@ -291,8 +337,7 @@ public struct DebuggerSession {
             writtenRecord = applied
             let name = (path as NSString).lastPathComponent
             let folder = (path as NSString).deletingLastPathComponent
-            status = StatusMessage("Wrote \(name) (\(applied.count) commands) in \(folder); replay it with 'storedbg run \(name)' "
-                                   + "(not installed: 'swift run storedbg run \(name)' in the package)")
+            status = StatusMessage("Wrote \(name): '\(programName) run \(name)' replays it (\(applied.count) commands, in \(folder))")
         case .failure(let error):
             status = StatusMessage("Not written: \(error.message)", kind: .error)
         }

@@ -10,4 +10,11 @@ public enum SessionOverlay: Hashable, Sendable {
     case prompt
     /// The `/` filter line for the transaction list.
     case filter
+    /// Every field of one transaction and the events that name it (Enter), scrolled `scroll`
+    /// lines down.
+    case transactionDetail(id: Int, scroll: Int)
+    /// Every device side by side (`D`), with the highlighted row Enter switches to.
+    case devices(selection: Int)
+    /// Every status message in full (`m`), scrolled `scroll` lines up from the newest.
+    case messages(scroll: Int)
 }

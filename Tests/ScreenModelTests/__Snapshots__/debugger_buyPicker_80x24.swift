@@ -2,8 +2,8 @@
 // Recorded with STOREDBG_RECORD_SNAPSHOTS=1 swift test --filter ScreenModelTests; do not edit by hand.
 private let recorded = #"""
 ┌─ Access ─────────────────────────────────────┐┌─ Clocks ─────────────────────┐
-│ [~] EVALUATION 14 days left                  ││True   2026-01-01 09:00       │
-│ evaluation: 14 days left, ends 15 Jan 09:00  ││Device 2026-01-01 09:00       │
+│ [~] EVALUATION 14 days left                  ││True   2026-01-01 09:00 UTC   │
+│ evaluation: 14 days left, ends 15 Jan 09:00  ││Device 2026-01-01 09:00 UTC   │
 │ phone: running · online                      ││Eval   ends 2026-01-15 09:00  │
 └──────────────────────────────────────────────┘└──────────────────────────────┘
  Monitor: no violations · reference client                        built-in demo
@@ -13,7 +13,7 @@ private let recorded = #"""
 │     ┌─ Buy on phone ───────────────────────────────────────────────────┐     │
 │     │ Permanent Unlock  com.example.app.permanentUnlock  unlock  $7.99 │     │
 │     │                                                                  │     │
-└─────│ ↑↓ choose · Enter buy · a Ask to Buy · Esc cancel                │─────┘
+└─────│ ↑↓ choose · type to find · Enter buy · a Ask to Buy · Esc cancel │─────┘
 ┌─ Cat└──────────────────────────────────────────────────────────────────┘─────┐
 │[ ] Permanent Unlock       $7.99││  first-launch: 14d, ends                   │
 │([+] owned, as the app believes)││  2026-01-15T09:00:00Z; stored in           │
@@ -38,7 +38,7 @@ H.dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddH
 H.....bbbHHHHHHHHHHHHbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb.....H
 H.....bSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSb.....H
 H.....bOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOb.....H
-HHHHHHbOdddddddddddddddddddddddddddddddddddddddddddddddddOOOOOOOOOOOOOOOObHHHHHH
+HHHHHHbOddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddObHHHHHH
 bbbHHHbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
 b................................bb............................................b
 bddddddddddddddddddddddddddddddddbb............................................b

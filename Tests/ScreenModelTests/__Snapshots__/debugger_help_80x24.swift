@@ -5,49 +5,49 @@ private let recorded = #"""
 │ │ ?          Show or hide this help                                        │ │
 │ │ :          Type a scenario command (Tab completes, ↑ ↓ history)          │ │
 │ │ q          Quit storedbg (asks y/n if commands are not written)          │ │
-└─│ a          Approve the selected Ask to Buy transaction                   │─┘
- M│ d          Decline the selected Ask to Buy transaction                   │o
-┌─│ r          Refund the selected transaction (asks y/n)                    │─┐
-│#│ e          Expire the selected subscription (asks y/n)                   │r│
-│ │ +          Advance the true clock one day                                │…│
-│ │ b          Buy a product chosen from the catalogue                       │ │
-│ │ n          Run the next step of the scenario                             │ │
-│ │ N          Skip the next step of the scenario (one that is refused)      │ │
-└─│ u          Undo the last command (again to go further back)              │─┘
-┌─│ w          Write the session as session-N.scenario here                  │─┐
-│[│ /          Filter the transaction list                                   │ │
-│(│ t          Show the timeline in place of the transactions, or them again │ │
+└─│ a d        Approve or decline the selected Ask to Buy transaction        │─┘
+ M│ r          Refund the selected transaction (asks y/n)                    │o
+┌─│ e          Expire the selected subscription (asks y/n)                   │─┐
+│#│ +          Advance the true clock one day                                │r│
+│ │ b          Buy a product chosen from the catalogue                       │…│
+│ │ n N        Run the next scenario step, or skip a refused one unrun       │ │
+│ │ u          Undo the last command (again to go further back)              │ │
+│ │ w          Write the session as session-N.scenario here                  │ │
+└─│ /          Filter the transaction list                                   │─┘
+┌─│ Enter      Show every field of the selected transaction and its events   │─┐
+│[│ D          Show every device; Enter there makes one the current device   │ │
+│(│ m          Show every message so far in full                             │ │
+│ │ t          Show the timeline in place of the transactions, or them again │ │
 │ │ z Z        Zoom the timeline in or out (it follows now)                  │ │
 │ │ Tab S-Tab  Move to the next or previous pane                             │ │
 │ │ ↑ k ↓ j    Select the row above or below                                 │ │
 │ │ PgUp PgDn  Scroll the pane up or down a page                             │ │
-│ │ Esc        Close the overlay or leave the prompt                         │ │
-└─│ Esc or ? closes this help                                                │─┘
- P└──────────────────────────────────────────────────────────────────────────┘
- ? Help  : Cmd  q Quit  a Approve  d Decline  r Refund  e Expire  + Day  b Buy
+└─│ Esc        Close the overlay, leave the prompt or clear the filter       │─┘
+ P│ Esc or ? closes this help                                                │
+ ?└──────────────────────────────────────────────────────────────────────────┘
 --- style mask ---
 GGbbbHHHHbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
 G.bOKOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOb.b
 G.bOKOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOb.b
 G.bOKOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOb.b
-GGbOKOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOObbb
-ddbOKOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOObdd
-HHbOKOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOWWWWWWWWWWWOOOOOOOOOOOOOOOOOOOObHH
+GGbOKKKOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOObbb
+ddbOKOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOWWWWWWWWWWWOOOOOOOOOOOOOOOOOOOObdd
 HHbOKOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOWWWWWWWWWWWOOOOOOOOOOOOOOOOOOObHH
+HHbOKOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOObHH
 H.bOKOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOObdH
-H.bOKOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOb.H
+H.bOKKKOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOb.H
 H.bOKOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOb.H
 H.bOKOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOb.H
 HHbOKOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOObHH
-bbbOKOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOObbb
+bbbOKKKKKOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOObbb
 b.bOKOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOb.b
 bdbOKOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOb.b
+b.bOKOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOb.b
 b.bOKKKOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOb.b
 b.bOKKKKKKKKKOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOb.b
 b.bOKKKKKKKOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOb.b
 b.bOKKKKKKKKKOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOb.b
-b.bOKKKOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOb.b
-bbbOdddddddddddddddddddddddddOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOObbb
-..bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb..
-kKkkkkkkkKkkkkkkKkkkkkkkKkkkkkkkkkkKkkkkkkkkkkKkkkkkkkkkKkkkkkkkkkKkkkkkkKkkkkkk
+bbbOKKKOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOObbb
+..bOdddddddddddddddddddddddddOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOb..
+kKbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbkk
 """#

@@ -2,8 +2,8 @@
 // Recorded with STOREDBG_RECORD_SNAPSHOTS=1 swift test --filter ScreenModelTests; do not edit by hand.
 private let recorded = #"""
 ┌─ Access ─────────────────────────────────────┐┌─ Clocks ─────────────────────┐
-│ [~] EVALUATION 14 days left                  ││True   2026-01-01 09:00       │
-│ evaluation: 14 days left, ends 15 Jan 09:00  ││Device 2026-01-01 09:00       │
+│ [~] EVALUATION 14 days left                  ││True   2026-01-01 09:00 UTC   │
+│ evaluation: 14 days left, ends 15 Jan 09:00  ││Device 2026-01-01 09:00 UTC   │
 │ phone: running · online                      ││Eval   ends 2026-01-15 09:00  │
 └──────────────────────────────────────────────┘└──────────────────────────────┘
  Monitor: no violations · reference client                        built-in demo

@@ -2,8 +2,8 @@
 // Recorded with STOREDBG_RECORD_SNAPSHOTS=1 swift test --filter ScreenModelTests; do not edit by hand.
 private let recorded = #"""
 ┌─ Access ─────────────────────────────────────────────────────────────────┐┌─ Clocks ─────────────────────────────────┐
-│ [~] ██▀ █ █ █▀█ █   █ █ █▀█ ▀█▀ ▀█▀ █▀█ █▀▄                              ││True   2026-01-04 09:00                   │
-│     █▄▄ ▀▄▀ █▀█ █▄▄ █▄█ █▀█  █  ▄█▄ █▄█ █ █                              ││Device 2026-01-04 09:00                   │
+│ [~] ██▀ █ █ █▀█ █   █ █ █▀█ ▀█▀ ▀█▀ █▀█ █▀▄                              ││True   2026-01-04 09:00 UTC               │
+│     █▄▄ ▀▄▀ █▀█ █▄▄ █▄█ █▀█  █  ▄█▄ █▄█ █ █                              ││Device 2026-01-04 09:00 UTC               │
 │ [~] EVALUATION 11 days left                                              ││Eval   ends 2026-01-15 09:00              │
 │ evaluation: 11 days left, ends 15 Jan 09:00                              ││                                          │
 │ phone: running · online                                                  ││                                          │
@@ -40,7 +40,7 @@ private let recorded = #"""
 │                                            ││  2026-01-04T09:00:00Z                                                  │
 └────────────────────────────────────────────┘└────────────────────────────────────────────────────────────────────────┘
  advance 1d → Advance 1d: true time 2026-01-03T09:00:00Z → 2026-01-04T09:00:00Z
- ? Help  : Cmd  q Quit  a Approve  d Decline  r Refund  e Expire  + Day  b Buy  n Next  u Undo  w Write  / Filter
+ ? Help  : Cmd  q Quit  a Approve  d Decline  r Refund  e Expire  + Day  b Buy  n Next  N Skip  u Undo  w Write
 --- style mask ---
 GGGHHHHHHGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGbbbHHHHHHbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
 G.GGG.GGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGG..............................GbHHHH......................................b
@@ -81,5 +81,5 @@ b............................................bb.................................
 b............................................bb........................................................................b
 bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
 ........................................................................................................................
-kKkkkkkkkKkkkkkkKkkkkkkkKkkkkkkkkkkKkkkkkkkkkkKkkkkkkkkkKkkkkkkkkkKkkkkkkKkkkkkkKkkkkkkkKkkkkkkkKkkkkkkkkKkkkkkkkkkkkkkk
+kKkkkkkkkKkkkkkkKkkkkkkkKkkkkkkkkkkKkkkkkkkkkkKkkkkkkkkkKkkkkkkkkkKkkkkkkKkkkkkkKkkkkkkkKkkkkkkkKkkkkkkkKkkkkkkkkkkkkkkk
 """#

@@ -2,8 +2,8 @@
 // Recorded with STOREDBG_RECORD_SNAPSHOTS=1 swift test --filter ScreenModelTests; do not edit by hand.
 private let recorded = #"""
 ┌─ Access ─────────────────────────────────────────────────────────┐┌─ Clocks ─────────────────────┐
-│ [+] █ █ █▀▄ █   █▀█ █▀▀ █▄▀ ██▀ █▀▄                              ││True   2026-01-01 09:00       │
-│     █▄█ █ █ █▄▄ █▄█ █▄▄ █▀▄ █▄▄ █▄▀                              ││Device 2026-01-01 09:00       │
+│ [+] █ █ █▀▄ █   █▀█ █▀▀ █▄▀ ██▀ █▀▄                              ││True   2026-01-01 09:00 UTC   │
+│     █▄█ █ █ █▄▄ █▄█ █▄▄ █▀▄ █▄▄ █▄▀                              ││Device 2026-01-01 09:00 UTC   │
 │ [+] UNLOCKED                                                     ││Eval   none                   │
 │ owned via #1 pro                                                 ││                              │
 │ phone: FAULT ignore-revocation · running · online                ││                              │
@@ -20,14 +20,14 @@ private let recorded = #"""
 │[+] pro                    $4.99││1 Jan 09:00 setup: Product pro: unlock, $4.99                   │
 │([+] owned, as the app believes)││1 Jan 09:00 setup: Client fault ignore-revocation: keeps        │
 │                                ││  access when a transaction is revoked or refunded              │
-└────────────────────────────────┘│1 Jan 09:00 app: App launched; updates listener started         │
-┌─ Steps: done (5) ──────────────┐│1 Jan 09:00 client: Entitlements read (launch): nothing owned   │
-│✓ 1 product pro unlock price 4.…││1 Jan 09:00 client: Products loaded: 1 (pro $4.99)              │
-│✓ 2 client fault ignore-revocat…││1 Jan 09:00 store: Bought pro: #1 purchased, verified           │
-│✓ 3 launch                      ││1 Jan 09:00 client: purchase result: #1 pro verified; unlocked  │
-│✓ 4 buy pro                     ││1 Jan 09:00 store: Refunded #1 pro (other); revocation date     │
-│✓ 5 refund last                 ││  2026-01-01T09:00:00Z                                          │
-│                                ││1 Jan 09:00 client: Update: #1 pro was revoked; the app keeps   │
+│                                ││1 Jan 09:00 app: App launched; updates listener started         │
+└────────────────────────────────┘│1 Jan 09:00 client: Entitlements read (launch): nothing owned   │
+┌─ Steps: done (5) ──────────────┐│1 Jan 09:00 client: Products loaded: 1 (pro $4.99)              │
+│✓ 1 product pro unlock price 4.…││1 Jan 09:00 store: Bought pro: #1 purchased, verified           │
+│✓ 2 client fault ignore-revocat…││1 Jan 09:00 client: purchase result: #1 pro verified; unlocked  │
+│✓ 3 launch                      ││1 Jan 09:00 store: Refunded #1 pro (other); revocation date     │
+│✓ 4 buy pro                     ││  2026-01-01T09:00:00Z                                          │
+│✓ 5 refund last                 ││1 Jan 09:00 client: Update: #1 pro was revoked; the app keeps   │
 └────────────────────────────────┘│  access anyway                                                 │
 ┌─ Monitor violations (1) ───────┐│1 Jan 09:00 violation: revoked-granted: pro is still granted    │
 │[!] revoked-granted: pro is     ││  from #1 pro, which the app was told is revoked                │
@@ -35,7 +35,7 @@ private let recorded = #"""
 │  which the app was told is     ││                                                                │
 │  revoked                       ││                                                                │
 └────────────────────────────────┘└────────────────────────────────────────────────────────────────┘
- [!] refund last: violation revoked-granted: pro is still granted from #1 pro, which the app was to…
+ [!] refund last: violation revoked-granted: pro is still granted from #1 pro, which the app… m: all
  ? Help  : Cmd  q Quit  u Undo  a Approve  d Decline  r Refund  e Expire  + Day  b Buy  n Next
 --- style mask ---
 GGGHHHHHHGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGbbbHHHHHHbbbbbbbbbbbbbbbbbbbbbbb
@@ -57,6 +57,7 @@ bbbHHHHHHHHHHHHHbbbbbbbbbbbbbbbbbbbbbHHHHHHbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
 bGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGbbddddddddddddddddddddddddddddddddddddddddddddd...................b
 bddddddddddddddddddddddddddddddddbbdddddddddddddddddddddddddddddddddddddddddddddddddddddddd........b
 b................................bbdddddddddddddddddddddddddddddddddddddddddddddddddd..............b
+b................................bb................................................................b
 bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb................................................................b
 bbbHHHHHHHHHHHHHHHbbbbbbbbbbbbbbbbb................................................................b
 bddddddddddddddddddddddddddddddddbb................................................................b
@@ -64,7 +65,6 @@ bddddddddddddddddddddddddddddddddbb.............................................
 bdddddddddd......................bb................................................................b
 bddddddddddd.....................bb................................................................b
 bddddddddddddddd.................bb................................................................b
-b................................bb................................................................b
 bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb................................................................b
 EEEHHHHHHHHHHHHHHHHHHHHHHEEEEEEEEEbVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVV....b
 EVVVVVVVVVVVVVVVVVVVVVVVVVVV.....EbVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVVV................b

@@ -5,12 +5,12 @@ private let recorded = #"""
 │ ?          Show or hide this help                        │
 │ :          Type a scenario command (Tab completes, ↑ ↓ … │
 │ q          Quit storedbg (asks y/n if commands are not … │
-│ a          Approve the selected Ask to Buy transaction   │
-│ d          Decline the selected Ask to Buy transaction   │
+│ a d        Approve or decline the selected Ask to Buy t… │
 │ r          Refund the selected transaction (asks y/n)    │
 │ e          Expire the selected subscription (asks y/n)   │
 │ +          Advance the true clock one day                │
-│ … 12 more: enlarge the terminal                          │
+│ b          Buy a product chosen from the catalogue       │
+│ … 13 more: enlarge the terminal                          │
 │ Esc or ? closes this help                                │
 └──────────────────────────────────────────────────────────┘
 --- style mask ---
@@ -18,10 +18,10 @@ bbbHHHHbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
 bOKOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOb
 bOKOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOb
 bOKOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOb
-bOKOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOb
-bOKOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOb
+bOKKKOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOb
 bOKOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOWWWWWWWWWWWOOOOb
 bOKOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOWWWWWWWWWWWOOOb
+bOKOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOb
 bOKOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOb
 bOdddddddddddddddddddddddddddddddOOOOOOOOOOOOOOOOOOOOOOOOOOb
 bOdddddddddddddddddddddddddOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOb

@@ -5,40 +5,41 @@ private let recorded = #"""
   │ ?          Show or hide this help                                        │
   │ :          Type a scenario command (Tab completes, ↑ ↓ history)          │
   │ q          Quit storedbg (asks y/n if commands are not written)          │
-  │ a          Approve the selected Ask to Buy transaction                   │
-  │ d          Decline the selected Ask to Buy transaction                   │
+  │ a d        Approve or decline the selected Ask to Buy transaction        │
   │ r          Refund the selected transaction (asks y/n)                    │
   │ e          Expire the selected subscription (asks y/n)                   │
   │ +          Advance the true clock one day                                │
   │ b          Buy a product chosen from the catalogue                       │
-  │ n          Run the next step of the scenario                             │
-  │ N          Skip the next step of the scenario (one that is refused)      │
+  │ n N        Run the next scenario step, or skip a refused one unrun       │
   │ u          Undo the last command (again to go further back)              │
   │ w          Write the session as session-N.scenario here                  │
   │ /          Filter the transaction list                                   │
+  │ Enter      Show every field of the selected transaction and its events   │
+  │ D          Show every device; Enter there makes one the current device   │
+  │ m          Show every message so far in full                             │
   │ t          Show the timeline in place of the transactions, or them again │
   │ z Z        Zoom the timeline in or out (it follows now)                  │
   │ Tab S-Tab  Move to the next or previous pane                             │
   │ ↑ k ↓ j    Select the row above or below                                 │
   │ PgUp PgDn  Scroll the pane up or down a page                             │
-  │ Esc        Close the overlay or leave the prompt                         │
+  │ Esc        Close the overlay, leave the prompt or clear the filter       │
   │ Esc or ? closes this help                                                │
   └──────────────────────────────────────────────────────────────────────────┘
-
 --- style mask ---
 ..bbbHHHHbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb..
 ..bOKOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOb..
 ..bOKOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOb..
 ..bOKOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOb..
-..bOKOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOb..
-..bOKOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOb..
+..bOKKKOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOb..
 ..bOKOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOWWWWWWWWWWWOOOOOOOOOOOOOOOOOOOOb..
 ..bOKOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOWWWWWWWWWWWOOOOOOOOOOOOOOOOOOOb..
 ..bOKOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOb..
 ..bOKOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOb..
+..bOKKKOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOb..
 ..bOKOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOb..
 ..bOKOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOb..
 ..bOKOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOb..
+..bOKKKKKOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOb..
 ..bOKOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOb..
 ..bOKOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOb..
 ..bOKOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOb..
@@ -49,5 +50,4 @@ private let recorded = #"""
 ..bOKKKOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOb..
 ..bOdddddddddddddddddddddddddOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOb..
 ..bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb..
-................................................................................
 """#

@@ -2,8 +2,8 @@
 // Recorded with STOREDBG_RECORD_SNAPSHOTS=1 swift test --filter ScreenModelTests; do not edit by hand.
 private let recorded = #"""
 ┌─ Access ─────────────────────────────────────────────────────────────────────────────────────────────────────────┐┌─ Clocks ─────────────────────────────────┐
-│ [x] █   █▀█ █▀█ ▄▀▀ ██▀ █▀▄                                                                                      ││True   2026-04-26 09:00                   │
-│     █▄▄ █▀█ █▀▀ ▄▄▀ █▄▄ █▄▀                                                                                      ││Device 2026-04-26 09:00                   │
+│ [x] █   █▀█ █▀█ ▄▀▀ ██▀ █▀▄                                                                                      ││True   2026-04-26 09:00 UTC               │
+│     █▄▄ █▀█ █▀▀ ▄▄▀ █▄▄ █▄▀                                                                                      ││Device 2026-04-26 09:00 UTC               │
 │ [x] LAPSED (billing-error)                                                                                       ││Eval   ends 2026-01-15 09:00              │
 │ #1 com.example.pro.monthly lapsed: billing-error                                                                 ││                                          │
 │ phone: running · online · paywall shown                                                                          ││                                          │
@@ -24,10 +24,10 @@ private let recorded = #"""
 │                                            ││16 Jan 09:00 store: Bought com.example.pro.monthly: #1 purchased, verified, expires 2026-02-16T09:00:00Z        │
 │                                            ││16 Jan 09:00 client: purchase result: #1 com.example.pro.monthly verified; subscription active until 16 Feb     │
 │                                            ││  09:00                                                                                                         │
-└────────────────────────────────────────────┘│16 Jan 09:00 store: Billing issue on #1 com.example.pro.monthly: the renewal due 2026-02-16T09:00:00Z will      │
-┌─ Steps: done (28) ─────────────────────────┐│  fail; grace period 6d                                                                                         │
-│✓ 28 advance 60d                            ││16 Jan 09:00 time: Advance 31d: true time 2026-01-16T09:00:00Z → 2026-02-16T09:00:00Z                           │
-│✓ 29 expect access lapsed billing-error     ││16 Feb 09:00 store: Renewal of com.example.pro.monthly (#1) failed (billing issue): grace period until          │
+│                                            ││16 Jan 09:00 store: Billing issue on #1 com.example.pro.monthly: the renewal due 2026-02-16T09:00:00Z will      │
+│                                            ││  fail; grace period 6d                                                                                         │
+└────────────────────────────────────────────┘│16 Jan 09:00 time: Advance 31d: true time 2026-01-16T09:00:00Z → 2026-02-16T09:00:00Z                           │
+┌─ Steps: done (28) ─────────────────────────┐│16 Feb 09:00 store: Renewal of com.example.pro.monthly (#1) failed (billing issue): grace period until          │
 │✓ 32 buy com.example.app.permanentUnlock as…││  2026-02-22T09:00:00Z                                                                                          │
 │✓ 33 advance 1d                             ││16 Feb 09:00 client: Access now grace (until 22 Feb 09:00) (was subscribed)                                     │
 │✓ 34 approve last                           ││16 Feb 09:00 time: Advance 6d: true time 2026-02-16T09:00:00Z → 2026-02-22T09:00:00Z                            │
@@ -48,7 +48,7 @@ private let recorded = #"""
 │                                            ││26 Apr 09:00 client: Update: #2 com.example.app.permanentUnlock was revoked; access re-derived without it       │
 └────────────────────────────────────────────┘└────────────────────────────────────────────────────────────────────────────────────────────────────────────────┘
  Timeline shown: z zooms in, Z out; ↑ ↓ select a transaction; t shows the list.
- ? Help  : Cmd  q Quit  u Undo  a Approve  d Decline  r Refund  e Expire  + Day  b Buy  n Next  w Write  / Filter  t Timeline  Tab Pane
+ ? Help  : Cmd  q Quit  u Undo  a Approve  d Decline  r Refund  e Expire  + Day  b Buy  n Next  N Skip  w Write  / Filter  Enter Detail  D Devices  m Msgs
 --- style mask ---
 DDDHHHHHHDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDbbbHHHHHHbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
 D.DDD.DDDDDDDDDDDDDDDDDDDDDDD......................................................................................DbHHHH......................................b
@@ -73,10 +73,10 @@ bdddddddddddddddddddddddddddddddd............bb.................................
 b............................................bb................................................................................................................b
 b............................................bb................................................................................................................b
 b............................................bb................................................................................................................b
+b............................................bb................................................................................................................b
+b............................................bb................................................................................................................b
 bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb................................................................................................................b
 bbbHHHHHHHHHHHHHHHHbbbbbbbbbbbbbbbbbbbbbbbbbbbb................................................................................................................b
-bdddddddddddddddd............................bb................................................................................................................b
-bddddddddddddddddddddddddddddddddddddddd.....bb................................................................................................................b
 bddddddddddddddddddddddddddddddddddddddddddddbb................................................................................................................b
 bddddddddddddddd.............................bb................................................................................................................b
 bddddddddddddddddd...........................bb................................................................................................................b
@@ -97,5 +97,5 @@ b............................................bb.................................
 b............................................bb................................................................................................................b
 bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
 ................................................................................................................................................................
-kKkkkkkkkKkkkkkkKkkkkkkkKkkkkkkkKkkkkkkkkkkKkkkkkkkkkkKkkkkkkkkkKkkkkkkkkkKkkkkkkKkkkkkkKkkkkkkkKkkkkkkkkKkkkkkkkkkKkkkkkkkkkkkKKKkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk
+kKkkkkkkkKkkkkkkKkkkkkkkKkkkkkkkKkkkkkkkkkkKkkkkkkkkkkKkkkkkkkkkKkkkkkkkkkKkkkkkkKkkkkkkKkkkkkkkKkkkkkkkKkkkkkkkkKkkkkkkkkkKKKKKkkkkkkkkkKkkkkkkkkkkKkkkkkkkkkkk
 """#

@@ -2,8 +2,8 @@
 // Recorded with STOREDBG_RECORD_SNAPSHOTS=1 swift test --filter ScreenModelTests; do not edit by hand.
 private let recorded = #"""
 ┌─ Access ─────────────────────────────────────┐┌─ Clocks ─────────────────────┐
-│ [x] LAPSED (billing-error)                   ││True   2026-04-26 09:00       │
-│ #1 com.example.pro.monthly lapsed: billing-… ││Device 2026-04-26 09:00       │
+│ [x] LAPSED (billing-error)                   ││True   2026-04-26 09:00 UTC   │
+│ #1 com.example.pro.monthly lapsed: billing-… ││Device 2026-04-26 09:00 UTC   │
 │ phone: running · online · paywall shown      ││Eval   ends 2026-01-15 09:00  │
 └──────────────────────────────────────────────┘└──────────────────────────────┘
  Monitor: no violations · reference client            16-timeline-tour.scenario
@@ -17,9 +17,9 @@ private let recorded = #"""
 ┌─ Catalogue (2) ────────────────┐┌─ Events ───────────────────────────────────┐
 │[ ] Pro Monthly            $4.99││  2026-04-26T09:00:00Z                      │
 │[ ] Permanent Unlock       $7.99││26 Apr 09:00 store: Refunded #2             │
-│([+] owned, as the app believes)││  com.example.app.permanentUnlock (other);  │
-└────────────────────────────────┘│  revocation date 2026-04-26T09:00:00Z      │
-┌─ Steps: done (28) ─────────────┐│26 Apr 09:00 client: Update: #2             │
+└────────────────────────────────┘│  com.example.app.permanentUnlock (other);  │
+┌─ Steps: done (28) ─────────────┐│  revocation date 2026-04-26T09:00:00Z      │
+│✓ 37 refund last                ││26 Apr 09:00 client: Update: #2             │
 │✓ 38 expect access lapsed       ││  com.example.app.permanentUnlock was       │
 │✓ 39 expect no-violations       ││  revoked; access re-derived without it     │
 └────────────────────────────────┘└────────────────────────────────────────────┘
@@ -42,9 +42,9 @@ HHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHH
 bbbHHHHHHHHHHHHHbbbbbbbbbbbbbbbbbbbbbHHHHHHbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
 b................................bb............................................b
 b................................bb............................................b
-bddddddddddddddddddddddddddddddddbb............................................b
 bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb............................................b
 bbbHHHHHHHHHHHHHHHHbbbbbbbbbbbbbbbb............................................b
+bdddddddddddddddd................bb............................................b
 bddddddddddddddddddddddddd.......bb............................................b
 bddddddddddddddddddddddddd.......bb............................................b
 bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb

@@ -1,0 +1,95 @@
+import Foundation
+import ScenarioLanguage
+import ScreenModel
+import StoreCore
+
+/// The screen at 1k, 100k and 1M transactions (issue 13): µs per key and the frame after it,
+/// the ratio 1M/1k, bytes of peak memory per transaction, and undo against one step. Each session is a consumable bought
+/// `count` times as its setup, so building it goes through the session as the screen's would.
+enum ScreenBench {
+    static let sizes = [1_000, 100_000, 1_000_000]
+    static let screen = Size(width: 80, height: 24)
+
+    /// A session holding `count` transactions.
+    static func session(transactions count: Int) -> DebuggerSession {
+        let buy = Command.buy(productID: "coins", outcome: .success)
+        let setup = [Command.product(Product(id: "coins", kind: .consumable, price: nil)), .launch]
+            .map { AppliedCommand(command: $0, text: CommandFormatter.format($0), origin: .setup) }
+            + Array(repeating: AppliedCommand(command: buy, text: CommandFormatter.format(buy), origin: .setup), count: count)
+        let writer = ScenarioFileWriter(directory: FileManager.default.temporaryDirectory)
+        var session = DebuggerSession(title: "bench", setup: setup, scenario: nil, writer: writer)
+        session.resize(to: screen)
+        return session
+    }
+
+    /// Median µs of `repeats` runs of `key` then a frame.
+    static func microseconds(_ session: inout DebuggerSession, repeats: Int, _ key: (inout DebuggerSession) -> Void) -> Double {
+        var times: [Double] = []
+        for _ in 0..<repeats {
+            times.append(measure {
+                key(&session)
+                _ = DebuggerScreen.render(session, size: screen)
+            })
+        }
+        return times.sorted()[times.count / 2] * 1e6
+    }
+
+    /// `u` + frame after 10 and after 10,000 `+` commands, against one `+` + frame.
+    static func undoAfterCommands() {
+        for commands in [10, 10_000] {
+            var session = session(transactions: 1_000)
+            for _ in 0..<(commands - 1) { _ = session.handle(.character("+")) }
+            let step = microseconds(&session, repeats: 1) { session in _ = session.handle(.character("+")) }
+            let undo = microseconds(&session, repeats: 1) { session in _ = session.handle(.character("u")) }
+            print(String(format: "screen u after %d commands: %.0f µs (%.1f× one + step of %.0f µs)", commands, undo, undo / step, step))
+        }
+    }
+
+    /// One line per figure and size, then the ratios.
+    static func run() {
+        var figures: [String: [Double]] = [:]
+        let names = ["frame", "j/k + frame", "+ + frame", "filter character + frame"]
+        for size in sizes {
+            let memoryBefore = peakMemoryMiB()
+            var session = session(transactions: size)
+            let bytes = (peakMemoryMiB() - memoryBefore) * 1_048_576 / Double(size)
+            let frame = microseconds(&session, repeats: 7) { _ in }
+            let move = microseconds(&session, repeats: 7) { session in
+                _ = session.handle(.character("k"))
+                _ = session.handle(.character("j"))
+            } / 2
+            let day = microseconds(&session, repeats: 7) { session in _ = session.handle(.character("+")) }
+            // The filter open with "#" (every row); each figure types one more character and takes it back.
+            _ = session.handle(.character("/"))
+            _ = session.handle(.character("#"))
+            let filter = microseconds(&session, repeats: 5) { session in
+                _ = session.handle(.character("7"))
+                _ = session.handle(.backspace)
+            } / 2
+            _ = session.handle(.escape)
+            if size == sizes.last {
+                // Undo of a day advanced after the 1M purchases (they are the session's setup): the
+                // undo, then the first command after it, which copies the ledger the setup's
+                // checkpoint shares.
+                var undos: [Double] = [], firsts: [Double] = []
+                for _ in 0..<5 {
+                    firsts.append(measure { _ = session.handle(.character("+")) } * 1e6)
+                    undos.append(microseconds(&session, repeats: 1) { session in _ = session.handle(.character("u")) })
+                }
+                let undo = undos.sorted()[2], first = firsts.sorted()[2]
+                print(String(format: "screen u after %d purchases: %.0f µs (%.1f× one + step); the first command after it: %.0f µs",
+                             size, undo, undo / day, first))
+            }
+            for (name, value) in zip(names, [frame, move, day, filter]) {
+                figures[name, default: []].append(value)
+                print(String(format: "screen %@ at %d transactions: %.0f µs", name, size, value))
+            }
+            print(String(format: "screen session at %d transactions: %.0f bytes of peak memory a transaction", size, max(0, bytes)))
+        }
+        undoAfterCommands()
+        for name in names {
+            guard let values = figures[name], let first = values.first, let last = values.last, first > 0 else { continue }
+            print(String(format: "screen %@: 1M/1k = %.1f", name, last / first))
+        }
+    }
+}
