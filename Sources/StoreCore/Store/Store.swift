@@ -101,19 +101,22 @@ public struct Store: Sendable {
 
     /// Whether the account is entitled to a non-consumable, subscription or non-renewing product now.
     public func entitlingTransaction(account: String, product: String) -> Transaction? {
+        if let item = catalogue[product], case .subscription(let group, _, _) = item.kind {
+            // A subscription entitles through its chain's latest period (renewals stay out of
+            // the live index, which they would churn at every renewal), or its grace period.
+            guard let chain = chain(account: account, group: group), chain.productID == product,
+                  let tx = transaction(chain.latestID), tx.revocationDate == nil else { return nil }
+            if tx.entitles(at: now) { return tx }
+            if case .grace = chain.phase { return tx }
+            return nil
+        }
         var best: Transaction? = nil
         for id in liveIDs(account: account, product: product).reversed() {
             guard let tx = transaction(id), tx.entitles(at: now) else { continue }
             if tx.ownership == .purchased { return tx }
             if best == nil { best = tx }
         }
-        if let best { return best }
-        if let product = catalogue[product], case .subscription(let group, _, _) = product.kind,
-           let chain = chain(account: account, group: group), chain.productID == product.id,
-           case .grace = chain.phase, let tx = transaction(chain.latestID), tx.revocationDate == nil {
-            return tx
-        }
-        return nil
+        return best
     }
 
     /// At most how many renewals moving true time to `date` would create: for each active chain
@@ -180,7 +183,7 @@ public struct Store: Sendable {
         var unfinished = false
         /// Consumable units it counts towards `unitsPurchased`.
         var units = 0
-        /// It entitles until it expires (`live`).
+        /// It entitles until it expires (`live`); subscriptions entitle through their chain instead.
         var live = false
 
         init() {}
@@ -194,6 +197,7 @@ public struct Store: Sendable {
                 units = tx.quantity
             }
             live = tx.state == .purchased && tx.verification.isVerified && tx.revocationDate == nil && !tx.deleted
+                && !tx.kind.isAutoRenewable
         }
     }
 
