@@ -47,7 +47,9 @@ struct InspectionEndToEndTests {
 
         // The detail of the new transaction, closed with Esc.
         try session.send(keys: "Enter")
-        screen = try await session.waitFor(text: "Transaction #1", timeout: timeout)
+        // The title and the rows are drawn in one frame, but a capture can land between them.
+        _ = try await session.waitFor(text: "Transaction #1", timeout: timeout)
+        screen = try await session.waitFor(text: "Verification    verified", timeout: timeout)
         #expect(screen.contains("Bought on"))
         #expect(screen.contains("Verification    verified"))
         try session.send(keys: "Escape")

@@ -1,3 +1,4 @@
+import ScenarioLanguage
 import ScreenModel
 import Testing
 
@@ -46,24 +47,11 @@ import Testing
 
     @Test func everyByteSequenceDecodesWithoutTrapping() {
         var decoder = KeyDecoder()
-        var generator = SplitMix(seed: 15)
+        var generator = SplitMix64(seed: 15)
         var produced = 0
         for _ in 0..<20_000 {
             if decoder.decode(UInt8.random(in: 0...255, using: &generator)) != nil { produced += 1 }
         }
         #expect(produced > 0)
-    }
-}
-
-/// A small seeded generator, so the random bytes are the same every run.
-private struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

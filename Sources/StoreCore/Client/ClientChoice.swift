@@ -14,15 +14,6 @@ public enum ClientChoice: Hashable, Sendable {
         }
     }
 
-    /// The client as a scenario names it after `client`: `reference`, `fault cached-bool`, `notes`.
-    public var name: String {
-        switch self {
-        case .reference: return "reference"
-        case .fault(let fault): return "fault \(fault.rawValue)"
-        case .registered(let name): return name
-        }
-    }
-
     /// The fault it makes on purpose, if it is one of the built-in faulty clients.
     public var fault: ClientFault? {
         if case .fault(let fault) = self { return fault }

@@ -24,8 +24,6 @@ public struct Store: Sendable {
     /// Unfinished, not pending transactions per account. Per account, because one account's can
     /// pile up (renewals while its app is closed) and must not slow another account's launch.
     private var unfinished: [String: Set<Int>] = [:]
-    /// Units of each consumable purchased (not revoked) per account.
-    private var purchasedUnits: [AccountProduct: Int] = [:]
     /// Per account and product, the transactions that entitle while unexpired (purchased,
     /// verified, not revoked, not deleted), oldest first: cancelled and failed purchases never
     /// entitle, and a thousand of them must not slow the next purchase.
@@ -93,10 +91,6 @@ public struct Store: Sendable {
 
     public func unfinishedIDs(account: String) -> [Int] {
         (unfinished[account] ?? []).sorted()
-    }
-
-    public func unitsPurchased(account: String, product: String) -> Int {
-        purchasedUnits[AccountProduct(account: account, product: product)] ?? 0
     }
 
     /// Whether the account is entitled to a non-consumable, subscription or non-renewing product now.
@@ -181,8 +175,6 @@ public struct Store: Sendable {
     private struct IndexEntry: Equatable {
         var pending = false
         var unfinished = false
-        /// Consumable units it counts towards `unitsPurchased`.
-        var units = 0
         /// It entitles until it expires (`live`); subscriptions entitle through their chain instead.
         var live = false
 
@@ -192,10 +184,6 @@ public struct Store: Sendable {
         init(_ tx: Transaction) {
             pending = tx.isPending
             unfinished = tx.isUnfinished
-            // Bought is bought: an unverified purchase was charged too (verification is the app's check).
-            if case .consumable = tx.kind, tx.state == .purchased, tx.revocationDate == nil, !tx.deleted {
-                units = tx.quantity
-            }
             live = tx.state == .purchased && tx.verification.isVerified && tx.revocationDate == nil && !tx.deleted
                 && !tx.kind.isAutoRenewable
         }
@@ -211,10 +199,6 @@ public struct Store: Sendable {
             } else {
                 unfinished[transactions[id - 1].account]?.remove(id)
             }
-        }
-        if after.units != before.units {
-            purchasedUnits[AccountProduct(account: transactions[id - 1].account, product: transactions[id - 1].productID), default: 0]
-                += after.units - before.units
         }
         if after.live != before.live {
             let key = AccountProduct(account: transactions[id - 1].account, product: transactions[id - 1].productID)
