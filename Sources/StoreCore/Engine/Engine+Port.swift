@@ -267,7 +267,8 @@ extension Engine {
     /// listens and is online, queued for the next launch otherwise.
     mutating func announce(_ id: Int, skipping skipped: Int? = nil, newlyPurchased: Bool = false) {
         guard store.contains(id) else { return }
-        for d in Self.deviceIndexes(of: store.transactions[id - 1].account, in: devices) {
+        let account = store.transactions[id - 1].account
+        for d in devices.indices where devices[d].account == account {
             updateCachedEntitlements(d, id)
             guard d != skipped else { continue }
             if newlyPurchased { devices[d].notYetListed.insert(id) }

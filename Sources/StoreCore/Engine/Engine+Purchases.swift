@@ -341,11 +341,14 @@ extension Engine {
     mutating func renew(chainAt position: Int, at start: Date) -> Int {
         let productID = store.chains[position].nextProductID ?? store.chains[position].productID
         let latestID = store.chains[position].latestID
-        guard let product = store.catalogue[productID] ?? store.catalogue[store.chains[position].productID],
-              case .subscription(_, let period, _) = product.kind else { return latestID }
+        // The product's fields are read where they stand: a copy of the whole product costs more.
+        guard let at = store.catalogue.position(of: productID) ?? store.catalogue.position(of: store.chains[position].productID),
+              case .subscription(_, let period, _) = store.catalogue.products[at].kind else { return latestID }
+        let (renewedID, kind, external) = (store.catalogue.products[at].id, store.catalogue.products[at].kind,
+                                           store.catalogue.products[at].external)
         // A renewal on time keeps the anniversary; one made early (renew now, a resolved billing
         // issue) or into another product starts a new one.
-        let onTime = start == store.chains[position].expirationDate && product.id == store.chains[position].productID
+        let onTime = start == store.chains[position].expirationDate && renewedID == store.chains[position].productID
         let anchor = onTime ? store.chains[position].anchor : start
         let periods = onTime ? store.chains[position].periodsSinceAnchor + 1 : 1
         let end = period.advance(anchor, times: periods)
@@ -355,15 +358,15 @@ extension Engine {
         }
         let (originalID, account, ownership) = (store.chains[position].originalID, store.chains[position].account,
                                                 store.chains[position].ownership)
-        let id = store.record { id in
-            Transaction(id: id, originalID: originalID, productID: product.id, kind: product.kind, account: account,
+        let id = store.record(chain: position) { id in
+            Transaction(id: id, originalID: originalID, productID: renewedID, kind: kind, account: account,
                         device: nil, purchaseDate: start, originalPurchaseDate: originalPurchaseDate,
                         expirationDate: end, ownership: ownership, verification: .verified, state: .purchased, reason: .renewal,
-                        external: product.external)
+                        external: external)
         }
         store.updateChain(at: position) {
             $0.latestID = id
-            $0.productID = product.id
+            $0.productID = renewedID
             $0.expirationDate = end
             $0.anchor = anchor
             $0.periodsSinceAnchor = periods

@@ -14,16 +14,25 @@ public struct Store: Sendable {
     /// Subscription chains, in the order they began.
     public internal(set) var chains: [SubscriptionChain] = []
 
-    /// Transaction ids per account and product, oldest first.
-    private var history: [AccountProduct: [Int]] = [:]
+    /// Transaction ids per account and product, oldest first, at the slot `historySlots` gives.
+    private var histories: [[Int]] = []
+    private var historySlots: [AccountProduct: Int] = [:]
+    /// For each chain position, the history slot of the product it last renewed into, for the
+    /// chain's account: a renewal is recorded there without hashing the two names.
+    private var chainHistorySlots: [(product: String, slot: Int)?] = []
     private var chainIndex: [AccountGroup: Int] = [:]
     /// Chain positions by the original transaction id of the chain that stands there.
     private var chainByOriginal: [Int: Int] = [:]
     /// Transactions waiting for approval (Ask to Buy), all accounts.
     private var pending: Set<Int> = []
-    /// Unfinished, not pending transactions per account. Per account, because one account's can
-    /// pile up (renewals while its app is closed) and must not slow another account's launch.
-    private var unfinished: [String: Set<Int>] = [:]
+    /// Unfinished, not pending transactions per account, at the account's slot. Per account,
+    /// because one account's can pile up (renewals while its app is closed) and must not slow
+    /// another account's launch.
+    private var unfinished: [Set<Int>] = []
+    private var unfinishedSlots: [String: Int] = [:]
+    /// The account whose slot was found last. A renewal is recorded and finished for the same
+    /// account: comparing the name spares hashing it twice per renewal.
+    private var lastUnfinishedSlot: (account: String, slot: Int)?
     /// Per account and product, the transactions that entitle while unexpired (purchased,
     /// verified, not revoked, not deleted), oldest first: cancelled and failed purchases never
     /// entitle, and a thousand of them must not slow the next purchase.
@@ -54,7 +63,7 @@ public struct Store: Sendable {
 
     /// The account's transactions of a product, oldest first (deleted ones included).
     public func history(account: String, product: String) -> [Int] {
-        history[AccountProduct(account: account, product: product)] ?? []
+        historySlots[AccountProduct(account: account, product: product)].map { histories[$0] } ?? []
     }
 
     /// The newest live (not deleted) transaction of a product for an account, of those that
@@ -90,7 +99,7 @@ public struct Store: Sendable {
     public var pendingIDs: [Int] { pending.sorted() }
 
     public func unfinishedIDs(account: String) -> [Int] {
-        (unfinished[account] ?? []).sorted()
+        unfinishedSlots[account].map { unfinished[$0].sorted() } ?? []
     }
 
     /// Whether the account is entitled to a non-consumable, subscription or non-renewing product now.
@@ -146,14 +155,33 @@ public struct Store: Sendable {
 
     mutating func setNow(_ date: Date) { now = date }
 
-    /// Adds a transaction to the ledger and its indexes; returns its id.
-    mutating func record(_ make: (Int) -> Transaction) -> Int {
+    /// Adds a transaction to the ledger and its indexes; returns its id. `chain` is the position
+    /// of the chain a renewal extends.
+    mutating func record(chain: Int? = nil, _ make: (Int) -> Transaction) -> Int {
         let id = transactions.count + 1
         let tx = make(id)
         transactions.append(tx)
-        history[AccountProduct(account: tx.account, product: tx.productID), default: []].append(id)
+        histories[historySlot(of: tx, chain: chain)].append(id)
         reindex(id, from: IndexEntry(), to: IndexEntry(tx))
         return id
+    }
+
+    private mutating func historySlot(of tx: Transaction, chain position: Int?) -> Int {
+        guard let position, chains[position].account == tx.account else {
+            return historySlot(account: tx.account, product: tx.productID)
+        }
+        if let known = chainHistorySlots[position], known.product == tx.productID { return known.slot }
+        let slot = historySlot(account: tx.account, product: tx.productID)
+        chainHistorySlots[position] = (tx.productID, slot)
+        return slot
+    }
+
+    private mutating func historySlot(account: String, product: String) -> Int {
+        let key = AccountProduct(account: account, product: product)
+        if let slot = historySlots[key] { return slot }
+        historySlots[key] = histories.count
+        histories.append([])
+        return histories.count - 1
     }
 
     /// Changes a transaction in place, keeping the indexes right.
@@ -194,16 +222,27 @@ public struct Store: Sendable {
             if after.pending { pending.insert(id) } else { pending.remove(id) }
         }
         if after.unfinished != before.unfinished {
-            if after.unfinished {
-                unfinished[transactions[id - 1].account, default: []].insert(id)
-            } else {
-                unfinished[transactions[id - 1].account]?.remove(id)
-            }
+            let slot = unfinishedSlot(of: transactions[id - 1].account)
+            if after.unfinished { unfinished[slot].insert(id) } else { unfinished[slot].remove(id) }
         }
         if after.live != before.live {
             let key = AccountProduct(account: transactions[id - 1].account, product: transactions[id - 1].productID)
             Self.setMembership(of: id, in: &live[key, default: []], to: after.live)
         }
+    }
+
+    private mutating func unfinishedSlot(of account: String) -> Int {
+        if let last = lastUnfinishedSlot, last.account == account { return last.slot }
+        let slot: Int
+        if let known = unfinishedSlots[account] {
+            slot = known
+        } else {
+            slot = unfinished.count
+            unfinishedSlots[account] = slot
+            unfinished.append([])
+        }
+        lastUnfinishedSlot = (account, slot)
+        return slot
     }
 
     /// Inserts `id` into (or removes it from) the sorted `ids`, in place. Ids are mostly added in
@@ -225,6 +264,7 @@ public struct Store: Sendable {
         chainIndex[AccountGroup(account: chain.account, group: chain.group)] = chains.count
         chainByOriginal[chain.originalID] = chains.count
         chains.append(chain)
+        chainHistorySlots.append(nil)
     }
 
     mutating func updateChain(at position: Int, _ change: (inout SubscriptionChain) -> Void) {
@@ -245,6 +285,7 @@ public struct Store: Sendable {
         if let position = chainIndex[AccountGroup(account: chain.account, group: chain.group)] {
             chains[position] = chain
             chainByOriginal[chain.originalID] = position
+            chainHistorySlots[position] = nil
         } else {
             addChain(chain)
         }
