@@ -416,6 +416,7 @@ extension Engine {
             return
         }
         store.update(id) { $0.offer = Transaction.Offer(offer) }
+        if startsNow { note(.store, "\(label(id)) starts the \(offer.name) offer: \(offer.summary(locale: store.settings.locale))") }
         store.updateChain(at: position) {
             if startsNow {
                 $0.runningOffer = RunningOffer(offer)
@@ -442,11 +443,11 @@ extension Engine {
         return ", expires \(InstantFormat.iso(expiration)); \(offer.type.rawValue) offer: \(offerTerms(tx))"
     }
 
-    /// What the customer pays for a transaction bought with an offer: `free trial`,
+    /// What the customer pays for a transaction bought with an offer: `free trial P2W`,
     /// `pay up front $0.99 P1M`.
     func offerTerms(_ tx: Transaction) -> String {
         guard let named = tx.offer else { return "" }
         guard let offer = store.catalogue[tx.productID]?.offer(for: named) else { return named.paymentMode.phrase }
-        return offer.paymentMode == .freeTrial ? "free trial" : offer.summary(locale: store.settings.locale)
+        return offer.summary(locale: store.settings.locale)
     }
 }
