@@ -73,7 +73,8 @@ public enum Checker {
             switch step.command {
             case .evaluation(let policy): context.evaluationUnlock = policy.unlockProductID
             case .trial(let id, let target, _): context.trials.append(.init(productID: id, unlocks: target))
-            case .buy(let id, _), .buyElsewhere(let id), .consume(let id, _), .familyShare(let id), .familyStop(let id):
+            case .buy(let id, _), .buyElsewhere(let id), .consume(let id, _), .familyShare(let id), .familyStop(let id),
+                 .buyWithOffer(let id, _, _), .redeemCode(let id, _, _), .offer(let id, _), .expect(.introEligible(let id, _)):
                 referenced.append(id)
             case .expect(.owned(let id)), .expect(.notOwned(let id)), .expect(.pending(let id)), .expect(.balance(let id, _)):
                 referenced.append(id)

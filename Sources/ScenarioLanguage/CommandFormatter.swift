@@ -36,6 +36,14 @@ public enum CommandFormatter {
             return line(.fail, StoreAPI.entitlements.rawValue)
         case .fail(let api, let error?):
             return line(.fail, api.rawValue, error.rawValue)
+        case .offer(let productID, let offer):
+            return offerLine(productID, offer)
+        case .buyWithOffer(let id, let offer, let outcome):
+            var words = [quoted(id), Vocabulary.offer, quoted(offer.offerID)]
+            if case .promotional(_, let signature) = offer { words += [Vocabulary.signature, signature.rawValue] }
+            return line(.buy, (words + outcomeWords(outcome)).joined(separator: " "))
+        case .redeemCode(let id, let offerID, let code):
+            return line(.redeemCode, ([quoted(id), quoted(offerID)] + (code.map { [quoted($0)] } ?? [])).joined(separator: " "))
         case .launch: return line(.launch)
         case .quit: return line(.quit)
         case .relaunch: return line(.relaunch)
@@ -106,6 +114,17 @@ public enum CommandFormatter {
         return line(.product, words.joined(separator: " "))
     }
 
+    private static func offerLine(_ productID: String, _ offer: SubscriptionOffer) -> String {
+        var words = [quoted(productID), offer.kind.rawValue]
+        if let id = offer.id { words.append(quoted(id)) }
+        words += [offer.paymentMode.rawValue, offer.period.description]
+        if offer.periodCount != 1 { words += [Vocabulary.OfferOption.periods.rawValue, String(offer.periodCount)] }
+        if let price = offer.price {
+            words += [Vocabulary.OfferOption.price.rawValue, "\(price.amount)", price.currencyCode]
+        }
+        return line(.offer, words.joined(separator: " "))
+    }
+
     private static func evaluationLine(_ policy: EvaluationPolicy) -> String {
         let defaults = EvaluationPolicy(unlockProductID: policy.unlockProductID)
         var words = [policy.length.description, Vocabulary.unlocks, quoted(policy.unlockProductID)]
@@ -118,14 +137,19 @@ public enum CommandFormatter {
     }
 
     private static func buyLine(_ id: String, _ outcome: PurchaseOutcome) -> String {
+        line(.buy, ([quoted(id)] + outcomeWords(outcome)).joined(separator: " "))
+    }
+
+    /// The words after `buy ID` (and its offer) that ask for an outcome; none for a success.
+    private static func outcomeWords(_ outcome: PurchaseOutcome) -> [String] {
         typealias Outcome = Vocabulary.PurchaseOutcomeName
         switch outcome {
-        case .success: return line(.buy, quoted(id))
-        case .askToBuy: return line(.buy, quoted(id), Outcome.askToBuy.rawValue)
-        case .cancel: return line(.buy, quoted(id), Outcome.cancel.rawValue)
-        case .fail(let error): return line(.buy, quoted(id), Outcome.fail.rawValue, error.rawValue)
-        case .unverified: return line(.buy, quoted(id), Outcome.unverified.rawValue)
-        case .interrupted: return line(.buy, quoted(id), Outcome.interrupted.rawValue)
+        case .success: return []
+        case .askToBuy: return [Outcome.askToBuy.rawValue]
+        case .cancel: return [Outcome.cancel.rawValue]
+        case .fail(let error): return [Outcome.fail.rawValue, error.rawValue]
+        case .unverified: return [Outcome.unverified.rawValue]
+        case .interrupted: return [Outcome.interrupted.rawValue]
         }
     }
 
@@ -149,6 +173,17 @@ public enum CommandFormatter {
             return "\(Name.paywall.rawValue) \((shown ? Vocabulary.PaywallName.shown : .hidden).rawValue)"
         case .violation(let invariant): return "\(Name.violation.rawValue) \(invariant.rawValue)"
         case .noViolations: return Name.noViolations.rawValue
+        case .transactionOffer(let reference, let type, let id):
+            let offer = type.map { [$0.rawValue] + (id.map { [quoted($0)] } ?? []) } ?? [Vocabulary.none]
+            return ([Name.transaction.rawValue, transaction(reference), Vocabulary.TransactionFact.offer.rawValue] + offer).joined(separator: " ")
+        case .transactionUpgraded(let reference):
+            return "\(Name.transaction.rawValue) \(transaction(reference)) \(Vocabulary.TransactionFact.upgraded.rawValue)"
+        case .transactionExpires(let reference, let date):
+            return "\(Name.transaction.rawValue) \(transaction(reference)) \(Vocabulary.TransactionFact.expires.rawValue) \(InstantFormat.iso(date))"
+        case .renewal(let reference, let check):
+            return ([Name.renewal.rawValue, transaction(reference)] + check.words.map(quoted)).joined(separator: " ")
+        case .introEligible(let id, let eligible):
+            return "\((eligible ? Name.introEligible : .introIneligible).rawValue) \(quoted(id))"
         }
     }
 

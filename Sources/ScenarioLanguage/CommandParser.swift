@@ -58,6 +58,8 @@ extension LineReader {
         case .account: command = .account(try word("an account name"))
         case .timezone: command = try timeZoneCommand()
         case .fail: command = try failCommand()
+        case .offer: command = try offerCommand()
+        case .redeemCode: command = try redeemCodeCommand()
         case .launch: command = .launch
         case .quit: command = .quit
         case .relaunch: command = .relaunch

@@ -5,7 +5,15 @@ extension LineReader {
     /// `buy ID [ask-to-buy|cancel|fail ERROR|unverified|interrupted]`; no outcome is a success.
     mutating func buyCommand() throws(LineError) -> Command {
         let id = try productID()
-        guard peek != nil else { return .buy(productID: id, outcome: .success) }
+        let offer = take(Vocabulary.offer) ? try purchaseOffer(of: id) : nil
+        let outcome = try purchaseOutcome()
+        guard let offer else { return .buy(productID: id, outcome: outcome) }
+        return .buyWithOffer(productID: id, offer: offer, outcome: outcome)
+    }
+
+    /// `[ask-to-buy|cancel|fail ERROR|unverified|interrupted]`; none is a success.
+    private mutating func purchaseOutcome() throws(LineError) -> PurchaseOutcome {
+        guard peek != nil else { return .success }
         let outcome: PurchaseOutcome
         switch try choice(Vocabulary.PurchaseOutcomeName.self) {
         case .askToBuy: outcome = .askToBuy
@@ -14,7 +22,7 @@ extension LineReader {
         case .unverified: outcome = .unverified
         case .interrupted: outcome = .interrupted
         }
-        return .buy(productID: id, outcome: outcome)
+        return outcome
     }
 
     /// What follows `expect`.
@@ -30,6 +38,9 @@ extension LineReader {
         case .paywall: return .paywall(shown: try choice(Vocabulary.PaywallName.self) == .shown)
         case .violation: return .violation(try named("invariant", Invariant.self))
         case .noViolations: return .noViolations
+        case .renewal: return try renewalExpectation()
+        case .introEligible: return .introEligible(try productID(.autoRenewable), true)
+        case .introIneligible: return .introEligible(try productID(.autoRenewable), false)
         }
     }
 
@@ -58,8 +69,10 @@ extension LineReader {
     private mutating func transactionExpectation() throws(LineError) -> Expectation {
         let reference = try transaction()
         let names = TransactionState.allCases.map(\.rawValue) + Vocabulary.Finishing.allCases.map(\.rawValue)
+            + Vocabulary.TransactionFact.allCases.map(\.rawValue)
         let token = try next(expecting: Self.list(names))
         if let state = TransactionState(rawValue: token.text) { return .transactionState(reference, state) }
+        if let fact = Vocabulary.TransactionFact(rawValue: token.text) { return try transactionFact(fact, reference) }
         if let finished = Vocabulary.Finishing(rawValue: token.text) {
             return .transactionFinished(reference, finished == .finished)
         }

@@ -144,7 +144,7 @@ extension LineReader {
     // MARK: Parts
 
     /// A period as `.storekit` files write it: `P1W`, `P1M`, `P3M`, `P1Y`.
-    private mutating func subscriptionPeriod() throws(LineError) -> SubscriptionPeriod {
+    mutating func subscriptionPeriod() throws(LineError) -> SubscriptionPeriod {
         let expected = "a subscription period such as P1W, P1M, P3M or P1Y"
         let token = try next(expecting: expected)
         guard let period = SubscriptionPeriod(iso8601: token.text) else {
@@ -154,7 +154,7 @@ extension LineReader {
     }
 
     /// `AMOUNT CURRENCY` after `price`: a decimal written with a dot, and an ISO 4217 code.
-    private mutating func price() throws(LineError) -> Price {
+    mutating func price() throws(LineError) -> Price {
         let expectedAmount = "a price such as 0.99 or 29"
         let amount = try next(expecting: expectedAmount)
         guard let decimal = Price(amount: amount.text, currencyCode: "")?.amount else {

@@ -35,6 +35,8 @@ public struct ParseContext: Sendable {
             catalogue.add(trial.product, replacing: trial.replacing)
         case .storekit(_, let configuration):
             for product in configuration.products { catalogue.add(product) }
+        case .offer(let productID, let offer):
+            catalogue.addOffer(offer, to: productID)
         default:
             break
         }

@@ -30,6 +30,14 @@ public enum ScenarioWords {
         words += Vocabulary.PaywallName.allCases.map(\.rawValue)
         words += Vocabulary.Switch.allCases.map(\.rawValue)
         words += Vocabulary.Finishing.allCases.map(\.rawValue)
+        words += SubscriptionOffer.Kind.allCases.map(\.rawValue)
+        words += SubscriptionOffer.PaymentMode.allCases.map(\.rawValue)
+        words += OfferSignature.allCases.map(\.rawValue)
+        words += Vocabulary.OfferOption.allCases.map(\.rawValue)
+        words += Vocabulary.TransactionFact.allCases.map(\.rawValue)
+        words += Vocabulary.RenewalFact.allCases.map(\.rawValue)
+        words += RenewalCheck.expirationReasons
+        words += [Vocabulary.offer, Vocabulary.signature, Vocabulary.none]
         words += [Vocabulary.last, Vocabulary.level, Vocabulary.grace, Vocabulary.cancelled, Vocabulary.unlocks,
                   Vocabulary.of, Vocabulary.lasting]
         return Array(Set(words)).sorted()
@@ -52,8 +60,12 @@ public enum ScenarioWords {
         case (.approve, 1), (.decline, 1), (.refund, 1), (.revoke, 1), (.expire, 1), (.renew, 1), (.billingIssue, 1),
              (.resolve, 1), (.delete, 1), (.autoRenew, 1):
             return .transaction
-        case (.buy, 1), (.buyElsewhere, 1), (.consume, 1), (.familyShare, 1), (.familyStop, 1):
+        case (.buy, 1), (.buyElsewhere, 1), (.consume, 1), (.familyShare, 1), (.familyStop, 1), (.offer, 1), (.redeemCode, 1):
             return .product
+        case (.offer, 2): return .words(SubscriptionOffer.Kind.allCases.map(\.rawValue))
+        case (.buy, 4) where previous[2] == Vocabulary.offer: return .words([Vocabulary.signature] + Vocabulary.PurchaseOutcomeName.allCases.map(\.rawValue))
+        case (.buy, 5) where previous[2] == Vocabulary.offer && previous[4] == Vocabulary.signature:
+            return .words(OfferSignature.allCases.map(\.rawValue))
         case (.client, 1): return .words(Vocabulary.ClientKind.allCases.map(\.rawValue))
         case (.client, 2) where second == Vocabulary.ClientKind.fault.rawValue: return .words(ClientFault.allCases.map(\.rawValue))
         case (.quirk, 1): return .words(Quirk.allCases.map(\.rawValue))
@@ -70,13 +82,15 @@ public enum ScenarioWords {
             case .access: return .words(AccessState.allNames)
             case .violation: return .words(Invariant.allCases.map(\.rawValue))
             case .paywall: return .words(Vocabulary.PaywallName.allCases.map(\.rawValue))
-            case .transaction: return .transaction
-            case .owned, .notOwned, .pending, .balance: return .product
+            case .transaction, .renewal: return .transaction
+            case .owned, .notOwned, .pending, .balance, .introEligible, .introIneligible: return .product
             case .noPending, .noViolations, nil: return nil
             }
+        case (.expect, 3) where expectation == .renewal: return .words(Vocabulary.RenewalFact.allCases.map(\.rawValue))
         case (.expect, 3) where expectation == .access && previous[2] == "lapsed": return .words(AccessState.lapseReasons)
         case (.expect, 3) where expectation == .transaction:
-            return .words(TransactionState.allCases.map(\.rawValue) + Vocabulary.Finishing.allCases.map(\.rawValue))
+            return .words(TransactionState.allCases.map(\.rawValue) + Vocabulary.Finishing.allCases.map(\.rawValue)
+                + Vocabulary.TransactionFact.allCases.map(\.rawValue))
         default: return nil
         }
     }

@@ -4,12 +4,12 @@ enum Vocabulary {
     /// The first word of every line.
     enum CommandName: String, CaseIterable {
         // Setup
-        case product, storekit, evaluation, trial, clock, client, quirk, device, account, timezone, fail
+        case product, storekit, evaluation, trial, clock, client, quirk, device, account, timezone, fail, offer
         // App
         case launch, quit, relaunch, reinstall, useFeature = "use-feature", online, offline, products, restore
         case refresh, consume
         // Purchases
-        case buy, buyElsewhere = "buy-elsewhere"
+        case buy, buyElsewhere = "buy-elsewhere", redeemCode = "redeem-code"
         // Transaction manager
         case approve, decline, refund, revoke, expire, renew, billingIssue = "billing-issue", resolve, delete
         case familyShare = "family-share", familyStop = "family-stop", autoRenew = "auto-renew"
@@ -48,7 +48,31 @@ enum Vocabulary {
     enum ExpectationName: String, CaseIterable {
         case access, owned, notOwned = "not-owned", pending, noPending = "no-pending", transaction, balance
         case paywall, violation, noViolations = "no-violations"
+        case renewal, introEligible = "intro-eligible", introIneligible = "intro-ineligible"
     }
+
+    /// What follows `expect transaction TX` besides a state and finished|unfinished.
+    enum TransactionFact: String, CaseIterable {
+        case offer, upgraded, expires
+    }
+
+    /// What follows `expect renewal TX`.
+    enum RenewalFact: String, CaseIterable {
+        case autoRenew = "auto-renew", renewsTo = "renews-to", expirationReason = "expiration-reason"
+        case graceEnds = "grace-ends", renewsAt = "renews-at", winBack = "win-back", offer
+    }
+
+    /// The options after `offer ID KIND [OFFER-ID] MODE PERIOD`, in any order.
+    enum OfferOption: String, CaseIterable {
+        case periods, price
+    }
+
+    /// `buy ID offer OFFER-ID …`
+    static let offer = "offer"
+    /// `buy ID offer OFFER-ID signature valid|invalid|missing`
+    static let signature = "signature"
+    /// `expect transaction TX offer none`, `expect renewal TX win-back none`
+    static let none = "none"
 
     /// `expect paywall shown|hidden`
     enum PaywallName: String, CaseIterable {

@@ -14,7 +14,9 @@ import StoreCore
 /// `displayPrice` absent or `""`; a free offer's `displayPrice` that is neither absent, `""`
 /// (what Xcode writes) nor zero, which is ignored (the offer is free); and settings storedbg
 /// reads differently from Xcode (an unknown `_timeRate` or storefront, a failure it cannot
-/// simulate). A file that is not JSON, or holds a value of the wrong type, is one error.
+/// simulate), and every field storedbg reads but does not simulate (`StoreKitUnmodelledFields`:
+/// billing plans, stackable offer codes, extra introductory offers). A file that is not JSON, or
+/// holds a value of the wrong type, is one error.
 ///
 /// Only `check` knows the scenario, so only it also reports, given a `StoreKitCheckContext`: an
 /// evaluation that unlocks something other than a non-consumable, a store-dated trial that is
@@ -37,6 +39,7 @@ public enum StoreKitCheck {
         checkPrices(file, &report)
         checkContext(context, file, &report)
         checkSettings(file, &report)
+        for (location, message) in StoreKitUnmodelledFields.warnings(in: file) { report.warning(location, message) }
         return report.problems.sorted {
             ($0.location.position, $0.severity.rawValue, $0.message) < ($1.location.position, $1.severity.rawValue, $1.message)
         }

@@ -49,7 +49,9 @@ public struct StoreKitProduct: Hashable, Sendable {
         case .autoRenewableSubscription(let details):
             coreKind = .subscription(group: details.groupName, period: details.period, level: details.level)
         }
-        return Product(id: productID, kind: coreKind, price: price, displayName: displayName,
-                       familyShareable: familyShareable)
+        var product = Product(id: productID, kind: coreKind, price: price, displayName: displayName,
+                              familyShareable: familyShareable)
+        if let subscription { product.offers = subscription.offers }
+        return product
     }
 }

@@ -142,13 +142,14 @@ struct ScratchClient: PurchaseClient {
 
     private mutating func userRequested(_ request: UserRequest, _ context: ClientContext) -> [ClientAction] {
         switch request {
-        case .buy(let productID):
+        case .buy(let productID), .buyWithOffer(let productID, _):
             var actions: [ClientAction] = []
             if makes(.lazyListener), !listenerStarted {
                 listenerStarted = true
                 actions.append(.startListener)
             }
             guard productsLoaded else { return actions + [.tell(UserMessage(.unavailable, "The store is unavailable"))] }
+            if case .buyWithOffer(_, let offer) = request { return actions + [.purchaseWithOffer(productID: productID, offer: offer)] }
             return actions + [.purchase(productID: productID)]
         case .restore:
             return [.sync]

@@ -127,11 +127,11 @@ let badLines: [BadLine] = [
     BadLine("account", 8, "expected an account name"),
     // Checks
     BadLine("expect", 7, "expected 'access', 'owned', 'not-owned', 'pending', 'no-pending', 'transaction', 'balance', "
-        + "'paywall', 'violation' or 'no-violations'"),
+        + "'paywall', 'violation', 'no-violations', 'renewal', 'intro-eligible' or 'intro-ineligible'"),
     BadLine("expect access unlockd", 15, "unknown access state 'unlockd'; did you mean 'unlocked'?"),
     BadLine("expect access unlocked 3", 24, "unexpected '3' after the command"),
     BadLine("expect transaction #1 purchsed", 23, "expected 'pending', 'purchased', 'declined', 'cancelled', 'failed', "
-        + "'interrupted', 'revoked', 'expired', 'finished' or 'unfinished', found 'purchsed'; did you mean 'purchased'?"),
+        + "'interrupted', 'revoked', 'expired', 'finished', 'unfinished', 'offer', 'upgraded' or 'expires', found 'purchsed'; did you mean 'purchased'?"),
     BadLine("expect paywall visible", 16, "expected 'shown' or 'hidden', found 'visible'"),
     BadLine("expect balance com.example.pro 1", 16, "expected a consumable, found 'com.example.pro' (unlock)"),
     // Words and characters
@@ -154,6 +154,33 @@ let badLines: [BadLine] = [
     BadLine("storekit products.storekit extra", 28, "unexpected 'extra' after the command"),
     BadLine("storekit \"\"", 10, "expected a path to a .storekit file, found ''"),
     BadLine("storekit silent.storekit", 10, "expected a StoreKit configuration in 'silent.storekit'"),
+    // Offers
+    BadLine("buy com.example.annual offer sprng signature valid", 30, "unknown offer 'sprng' of com.example.annual; did you mean 'spring'?"),
+    BadLine("buy com.example.annual offer spring", 37,
+            "a promotional offer is bought with the app server's signature: expected 'signature valid', 'signature invalid' or 'signature missing'"),
+    BadLine("buy com.example.annual offer spring signature forged", 47, "expected 'valid', 'invalid' or 'missing', found 'forged'"),
+    BadLine("buy com.example.annual offer comeback signature valid", 39, "'comeback' is a win-back offer, which takes no signature"),
+    BadLine("buy com.example.annual offer FRIENDS", 30, "'FRIENDS' is com.example.annual's code offer; redeem it with 'redeem-code com.example.annual FRIENDS'"),
+    BadLine("buy com.example.monthly offer spring signature valid", 31,
+            "unknown offer 'spring' of com.example.monthly; com.example.monthly has no promotional or win-back offers"),
+    BadLine("buy com.example.nope offer spring", 5, "unknown product 'com.example.nope'; did you mean 'com.example.pro'?"),
+    BadLine("redeem-code com.example.annual FRENDS", 32, "unknown offer code 'FRENDS' of com.example.annual; did you mean 'FRIENDS'?"),
+    BadLine("redeem-code com.example.pro FRIENDS", 13, "expected an auto-renewable subscription, found 'com.example.pro' (unlock)"),
+    BadLine("offer com.example.monthly introductory free-trial P1W price 1 USD", 55, "a free trial has no price; use pay-as-you-go or pay-up-front"),
+    BadLine("offer com.example.monthly promotional half pay-up-front P3M price 0 USD", 67,
+            "expected a price above 0 for a paid offer, found '0'; use free-trial for a free offer"),
+    BadLine("offer com.example.monthly promotional half pay-up-front P3M", 44, "a pay-up-front offer needs 'price AMOUNT CURRENCY'"),
+    BadLine("offer com.example.annual introductory free-trial P1W", 7, "'com.example.annual' already has an introductory offer"),
+    BadLine("offer com.example.annual promotional spring free-trial P1W", 7, "'com.example.annual' already has the promotional 'spring' offer"),
+    BadLine("offer com.example.monthly introductry free-trial P1W", 27,
+            "expected 'introductory', 'promotional', 'code' or 'win-back', found 'introductry'; did you mean 'introductory'?"),
+    BadLine("offer com.example.pro introductory free-trial P1W", 7, "expected an auto-renewable subscription, found 'com.example.pro' (unlock)"),
+    BadLine("expect renewal #1 win-back comebak", 28, "unknown win-back offer 'comebak'; did you mean 'comeback'?"),
+    BadLine("expect renewal #1 auto-renw on", 19,
+            "expected 'auto-renew', 'renews-to', 'expiration-reason', 'grace-ends', 'renews-at', 'win-back' or 'offer', found 'auto-renw'; did you mean 'auto-renew'?"),
+    BadLine("expect transaction #1 offer promotional sprung", 41, "unknown promotional offer 'sprung'; did you mean 'spring'?"),
+    BadLine("expect transaction #1 expires tomorrow", 31, "expected an instant such as 2026-01-01T09:00:00Z, found 'tomorrow'"),
+    BadLine("expect intro-eligible com.example.coins", 23, "expected an auto-renewable subscription, found 'com.example.coins' (consumable)"),
 ]
 
 @Test("a bad line reports its exact message and column", arguments: badLines)

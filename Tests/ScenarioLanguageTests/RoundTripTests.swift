@@ -31,6 +31,9 @@ func kind(of command: Command) -> String {
     case .consume: return "consume"
     case .buy: return "buy"
     case .buyElsewhere: return "buyElsewhere"
+    case .buyWithOffer: return "buyWithOffer"
+    case .redeemCode: return "redeemCode"
+    case .offer: return "offer"
     case .approve: return "approve"
     case .decline: return "decline"
     case .refund: return "refund"
@@ -58,6 +61,11 @@ func kind(of command: Command) -> String {
         case .paywall: return "expect paywall"
         case .violation: return "expect violation"
         case .noViolations: return "expect noViolations"
+        case .transactionOffer: return "expect transactionOffer"
+        case .transactionUpgraded: return "expect transactionUpgraded"
+        case .transactionExpires: return "expect transactionExpires"
+        case .renewal: return "expect renewal"
+        case .introEligible: return "expect introEligible"
         }
     }
 }
@@ -85,8 +93,8 @@ let roundTripCommands: [Command] = goodLines.map(\.command) + [
 ]
 
 @Test func theSamplesCoverEveryKindOfCommand() {
-    // 38 commands besides `expect`, and 11 expectations.
-    #expect(Set(roundTripCommands.map(kind(of:))).count == 49)
+    // 41 commands besides `expect`, and 16 expectations.
+    #expect(Set(roundTripCommands.map(kind(of:))).count == 57)
 }
 
 @Test("format then parse gives the command back", arguments: roundTripCommands)
@@ -112,6 +120,9 @@ func formatThenParseGivesTheCommandBack(_ command: Command) throws {
     "device-clock +1d12h",
     "expect access evaluation 11",
     "expect transaction com.example.pro unfinished",
+    "offer com.example.monthly introductory pay-as-you-go P1M periods 3 price 1.99 USD",
+    "buy com.example.annual offer spring signature invalid ask-to-buy",
+    "expect renewal #1 win-back comeback",
 ])
 func canonicalLineIsWrittenBack(_ line: String) throws {
     let command = try #require(try parse(line, context: testContext()).get())

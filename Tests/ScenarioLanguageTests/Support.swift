@@ -8,7 +8,22 @@ let testCatalogue = Catalogue([
     Product(id: "com.example.coins", kind: .consumable),
     Product(id: "com.example.monthly", kind: .subscription(group: "pro", period: SubscriptionPeriod(count: 1, unit: .month), level: 1)),
     Product(id: "com.example.pass", kind: .nonRenewing(.days(30))),
+    annualWithOffers,
 ])
+
+/// A subscription with one offer of each kind.
+let annualWithOffers: Product = {
+    let year = SubscriptionPeriod(count: 1, unit: .year)
+    var product = Product(id: "com.example.annual", kind: .subscription(group: "pro", period: year, level: 1))
+    product.offers = [
+        SubscriptionOffer(kind: .introductory, id: nil, paymentMode: .freeTrial, period: SubscriptionPeriod(count: 2, unit: .week)),
+        SubscriptionOffer(kind: .promotional, id: "spring", paymentMode: .payUpFront, period: SubscriptionPeriod(count: 3, unit: .month),
+                          price: Price(amount: 4, currencyCode: "USD")),
+        SubscriptionOffer(kind: .code, id: "FRIENDS", paymentMode: .freeTrial, period: SubscriptionPeriod(count: 1, unit: .month)),
+        SubscriptionOffer(kind: .winBack, id: "comeback", paymentMode: .freeTrial, period: SubscriptionPeriod(count: 1, unit: .month)),
+    ]
+    return product
+}()
 
 /// The configuration `products.storekit` loads to.
 let storeKitConfiguration = StoreConfiguration(products: [

@@ -55,7 +55,7 @@ extension DebuggerScreen {
                 marker = "[ ]"
             }
             let price = product.price.map { $0.isFree ? "free" : $0.formatted(for: locale) } ?? "no price"
-            let name = inside.width >= 44 ? "\(product.title) (\(product.id))" : product.title
+            let name = (inside.width >= 44 ? "\(product.title) (\(product.id))" : product.title) + offersTag(product)
             let room = max(1, inside.width - marker.count - price.count - 2)
             let shown = Truncation.truncated(name, toWidth: room)
             let padding = String(repeating: " ", count: max(1, room - shown.count + 1))
@@ -71,6 +71,18 @@ extension DebuggerScreen {
         for (row, line) in lines.prefix(inside.height).enumerated() {
             grid.put(line.0, in: inside, row: row, style: line.1)
         }
+    }
+
+    /// A product's offers, briefly: ` {intro free-trial P2W, promo ×2, code, win-back}`.
+    static func offersTag(_ product: Product) -> String {
+        guard !product.offers.isEmpty else { return "" }
+        var parts: [String] = []
+        if let intro = product.introductoryOffer { parts.append("intro \(intro.paymentMode.rawValue) \(intro.period)") }
+        for (kind, word) in [(SubscriptionOffer.Kind.promotional, "promo"), (.code, "code"), (.winBack, "win-back")] {
+            let count = product.offers.filter { $0.kind == kind }.count
+            if count > 0 { parts.append(count == 1 ? word : "\(word) ×\(count)") }
+        }
+        return " {\(parts.joined(separator: ", "))}"
     }
 
     /// The scenario's steps, those run ticked (✗ when their expectation failed, `-` when

@@ -39,6 +39,9 @@ struct TransactionDetail {
             fields.append(("Verification", "UNVERIFIED: \(reason)", .error))
         }
         fields.append(("Finished", transaction.finished ? "yes" : "no", transaction.finished ? .normal : .warning))
+        if let offer = transaction.offer { fields.append(("Offer", offer.description, .normal)) }
+        if transaction.isUpgraded { fields.append(("Upgraded", "yes: replaced by an upgrade", .dim)) }
+        if let chain = store.chain(of: transaction) { fields += Self.renewalFields(engine.renewalInfo(of: chain), date: date) }
         if transaction.external { fields.append(("Handled by", "other code (external product)", .dim)) }
         if transaction.deleted { fields.append(("Deleted", "yes: gone from the ledger the app reads", .dim)) }
         let labelWidth = fields.map(\.0.count).max() ?? 0
@@ -54,6 +57,23 @@ struct TransactionDetail {
             lines.append(("\(InstantFormat.short(event.trueTime, relativeTo: store.now)) \(device)\(event.kind.rawValue): \(event.text)", .normal))
         }
         self.lines = lines
+    }
+
+    /// The renewal info of the subscription the transaction belongs to, as the store gives it.
+    private static func renewalFields(_ info: RenewalInfo, date: (Date?) -> String) -> [(String, String, StyleRole)] {
+        var fields: [(String, String, StyleRole)] = [
+            ("Auto-renew", info.willAutoRenew ? "on" : "off", info.willAutoRenew ? .normal : .warning),
+            ("Renews to", info.autoRenewPreference, .normal),
+            ("Renews at", date(info.renewalDate), .normal),
+        ]
+        if let offer = info.offer { fields.append(("Next offer", offer.description, .normal)) }
+        if let reason = info.expirationReason { fields.append(("Ended", reason, .warning)) }
+        if let grace = info.gracePeriodExpirationDate { fields.append(("Grace ends", date(grace), .warning)) }
+        if info.isInBillingRetry { fields.append(("Billing retry", "yes", .warning)) }
+        if !info.eligibleWinBackOfferIDs.isEmpty {
+            fields.append(("Win-back", info.eligibleWinBackOfferIDs.joined(separator: ", "), .normal))
+        }
+        return fields
     }
 
     /// Whether `text` mentions `#id` itself (so `#1` does not match `#12`).

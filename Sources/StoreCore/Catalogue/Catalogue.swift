@@ -79,6 +79,25 @@ public struct Catalogue: Hashable, Sendable {
         return (Product(id: id, kind: .trial(of: target, lasting: lasting)), false)
     }
 
+    /// Adds `offer` to the subscription `productID`; returns what stops it, if anything.
+    @discardableResult
+    public mutating func addOffer(_ offer: SubscriptionOffer, to productID: String) -> OfferProblem? {
+        if let problem = problem(addingOffer: offer, to: productID) { return problem }
+        if let index = indexByID[productID] { products[index].offers.append(offer) }
+        return nil
+    }
+
+    /// What would be wrong with adding `offer` to `productID`.
+    public func problem(addingOffer offer: SubscriptionOffer, to productID: String) -> OfferProblem? {
+        guard let product = self[productID] else { return .unknownProduct(productID) }
+        guard product.kind.isAutoRenewable else { return .notAutoRenewable(productID, product.kind.label) }
+        if offer.kind == .introductory, product.introductoryOffer != nil { return .secondIntroductory(productID) }
+        if let id = offer.id, product.offer(offer.kind, id: id) != nil { return .duplicate(productID, offer.name) }
+        if let price = offer.price, price.amount <= 0 { return .nonPositivePrice(productID, offer.name) }
+        if offer.paymentMode != .freeTrial, offer.price == nil { return .missingPrice(productID, offer.name) }
+        return nil
+    }
+
     /// The auto-renewable subscriptions of `group`.
     public func subscriptions(inGroup group: String) -> [Product] {
         products.filter {

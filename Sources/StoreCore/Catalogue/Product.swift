@@ -8,6 +8,8 @@ public struct Product: Hashable, Sendable {
     /// Sold by the store but handled by some other code (another app of the account, an SDK):
     /// the app under test must leave its transactions alone.
     public var external: Bool
+    /// An auto-renewable subscription's offers, in the order they were defined.
+    public var offers: [SubscriptionOffer] = []
 
     public init(id: String, kind: ProductKind, price: Price? = nil, displayName: String? = nil,
                 familyShareable: Bool = false, external: Bool = false) {
@@ -21,4 +23,17 @@ public struct Product: Hashable, Sendable {
 
     /// The name to show: the display name, else the id.
     public var title: String { displayName ?? id }
+
+    /// The introductory offer, if it has one.
+    public var introductoryOffer: SubscriptionOffer? { offers.first { $0.kind == .introductory } }
+
+    /// The offer of `kind` named `id`.
+    public func offer(_ kind: SubscriptionOffer.Kind, id: String) -> SubscriptionOffer? {
+        offers.first { $0.kind == kind && $0.id == id }
+    }
+
+    /// The offer a transaction names.
+    public func offer(for named: Transaction.Offer) -> SubscriptionOffer? {
+        offers.first { $0.kind == named.type && $0.id == named.id }
+    }
 }

@@ -70,6 +70,9 @@ extension ReferenceClient {
             if case .grace(let until) = known.phase {
                 return (.grace(until: until), "billing issue on #\(known.transactionID); grace period until \(InstantFormat.short(until, in: timeZone, relativeTo: deviceNow))")
             }
+            if let offer = known.offer {
+                return (.subscribed(until: known.expirationDate), offerReason(offer, known, deviceNow: deviceNow, timeZone: timeZone))
+            }
             return (.subscribed(until: known.expirationDate),
                     "subscribed to \(known.productID) via #\(known.transactionID), renews or ends \(InstantFormat.short(known.expirationDate, in: timeZone, relativeTo: deviceNow))")
         }
@@ -143,6 +146,20 @@ extension ReferenceClient {
 }
 
 extension ReferenceClient {
+    /// Why a subscription bought or renewed with an offer gives access: "free trial of P via #1
+    /// until 15 Jan 09:00, then renews at the regular price".
+    func offerReason(_ offer: Transaction.Offer, _ known: SubscriptionStatus, deviceNow: Date, timeZone: TimeZone) -> String {
+        let until = InstantFormat.short(known.expirationDate, in: timeZone, relativeTo: deviceNow)
+        let terms = offer.paymentMode == .freeTrial ? "free trial" : "\(offer.type.rawValue) offer (\(offer.paymentMode.phrase))"
+        let then: String
+        switch known.renewalInfo {
+        case .some(let info) where !info.willAutoRenew: then = "auto-renew off, ends then"
+        case .some(let info) where info.offer != nil: then = "then renews with the offer"
+        default: then = "then renews at the regular price"
+        }
+        return "\(terms) of \(known.productID) via #\(known.transactionID) until \(until), \(then)"
+    }
+
     /// Every product granted at `now` and the transaction it rests on.
     func grants(at now: Date) -> [Grant] {
         var grants = owned.map { Grant(productID: $0.key, transactionID: $0.value.transactionID) }

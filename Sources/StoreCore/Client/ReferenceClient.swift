@@ -135,7 +135,7 @@ public struct ReferenceClient: PurchaseClient {
 
     private mutating func userRequested(_ request: UserRequest, _ context: ClientContext, _ actions: inout [ClientAction]) {
         switch request {
-        case .buy(let productID):
+        case .buy(let productID), .buyWithOffer(let productID, _):
             guard productsLoaded else {
                 let state: String
                 switch products {
@@ -147,7 +147,11 @@ public struct ReferenceClient: PurchaseClient {
                 actions.append(.log("Cannot buy \(productID): the products \(state); the app shows it as unavailable"))
                 return
             }
-            actions.append(.purchase(productID: productID))
+            if case .buyWithOffer(_, let offer) = request {
+                actions.append(.purchaseWithOffer(productID: productID, offer: offer))
+            } else {
+                actions.append(.purchase(productID: productID))
+            }
         case .restore:
             actions.append(.sync)
         case .useFeature:

@@ -29,7 +29,7 @@ extension CheckedStep {
         case .expectation: return false
         case .plain(let command):
             switch command {
-            case .advance, .deviceClock, .clock, .buy, .buyElsewhere, .familyShare: return true
+            case .advance, .deviceClock, .clock, .buy, .buyElsewhere, .familyShare, .buyWithOffer, .redeemCode: return true
             default: return false
             }
         }

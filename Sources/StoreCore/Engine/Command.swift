@@ -16,6 +16,8 @@ public enum Command: Hashable, Sendable {
     case account(String)
     case timeZone(String)
     case fail(StoreAPI, StoreKitError?)
+    /// An offer on an auto-renewable subscription (`offer ID KIND …`).
+    case offer(productID: String, SubscriptionOffer)
     // App
     case launch, quit, relaunch, reinstall, useFeature, online, offline
     case products(ProductsOutcome)
@@ -26,6 +28,11 @@ public enum Command: Hashable, Sendable {
     // Purchases
     case buy(productID: String, outcome: PurchaseOutcome)
     case buyElsewhere(productID: String)
+    /// `buy ID offer OFFER-ID [signature valid|invalid|missing] [OUTCOME]`: a promotional or win-back offer.
+    case buyWithOffer(productID: String, offer: PurchaseOffer, outcome: PurchaseOutcome)
+    /// `redeem-code ID OFFER-ID [CODE]`: an offer code redeemed in the redemption sheet; with
+    /// CODE, a one-time code.
+    case redeemCode(productID: String, offerID: String, code: String?)
     // Transaction manager
     case approve(TransactionReference)
     case decline(TransactionReference)
@@ -81,4 +88,15 @@ public enum Expectation: Hashable, Sendable {
     case paywall(shown: Bool)
     case violation(Invariant)
     case noViolations
+    /// `expect transaction TX offer TYPE [ID]`, or `offer none` (type nil).
+    case transactionOffer(TransactionReference, type: SubscriptionOffer.Kind?, id: String?)
+    /// `expect transaction TX upgraded`: replaced by an upgrade (`isUpgraded`).
+    case transactionUpgraded(TransactionReference)
+    /// `expect transaction TX expires INSTANT`.
+    case transactionExpires(TransactionReference, Date)
+    /// `expect renewal TX …`: the renewal info of the subscription TX belongs to.
+    case renewal(TransactionReference, RenewalCheck)
+    /// `expect intro-eligible ID` / `expect intro-ineligible ID`: the account's eligibility for
+    /// an introductory offer in the product's group.
+    case introEligible(String, Bool)
 }

@@ -61,6 +61,8 @@ extension Engine {
                 : ExpectationFailure(expected: "violation \(invariant.rawValue)", found: violations.isEmpty ? "no violations" : "violations: \(violationNames)")
         case .noViolations:
             return violations.isEmpty ? nil : ExpectationFailure(expected: "no violations", found: violations.map(\.summary).joined(separator: "; "))
+        case .transactionOffer, .transactionUpgraded, .transactionExpires, .renewal, .introEligible:
+            return checkSubscription(expectation, naming: named)
         }
     }
 

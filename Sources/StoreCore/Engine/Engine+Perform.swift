@@ -52,6 +52,9 @@ extension Engine {
             let trial = store.catalogue.trial(id: id, of: target, lasting: lasting)
             _ = store.addProduct(trial.product, replacing: trial.replacing)
             note(.setup, "Store-dated trial \(id) of \(target), lasting \(lasting)")
+        case .offer(let productID, let offer):
+            store.catalogue.addOffer(offer, to: productID)
+            note(.setup, "Offer on \(productID): \(offer.name), \(offer.summary(locale: store.settings.locale))")
         case .clock(let date):
             store.setNow(date)
             note(.time, "True clock set to \(InstantFormat.iso(date))")
@@ -108,6 +111,10 @@ extension Engine {
             buy(id, outcome: outcome, on: currentDeviceIndex)
         case .buyElsewhere(let id):
             buyElsewhere(id)
+        case .buyWithOffer(let id, let offer, let outcome):
+            buy(id, offer: offer, outcome: outcome, on: currentDeviceIndex)
+        case .redeemCode(let id, let offerID, let code):
+            redeemCode(id, offerID: offerID, code: code)
         case .familyShare(let id):
             familyShare(id)
         // Named transactions and expectations arrive checked, as other steps.
@@ -159,7 +166,7 @@ private extension Command {
     /// Whether the command changes the catalogue or the app's evaluation.
     var changesConfiguration: Bool {
         switch self {
-        case .product, .storekit, .evaluation, .trial: return true
+        case .product, .storekit, .evaluation, .trial, .offer: return true
         default: return false
         }
     }

@@ -52,6 +52,8 @@ extension Engine {
             dispatch(d, .products(productsAnswer(d, forced: nil)))
         case .purchase(let productID):
             purchase(productID, on: d)
+        case .purchaseWithOffer(let productID, let offer):
+            purchase(productID, offer: offer, on: d)
         case .readUnfinished:
             deliverLaunchUpdates(d)
             for id in store.unfinishedIDs(account: devices[d].account) { hand(d, id, source: .unfinished) }
@@ -190,7 +192,8 @@ extension Engine {
         guard store.contains(chain.latestID), !store.transactions[chain.latestID - 1].deleted else { return nil }
         return SubscriptionStatus(group: chain.group, transactionID: chain.latestID, productID: chain.productID,
                                   expirationDate: chain.expirationDate, phase: chain.phase,
-                                  isVerified: store.transactions[chain.latestID - 1].verification.isVerified)
+                                  isVerified: store.transactions[chain.latestID - 1].verification.isVerified,
+                                  offer: store.transactions[chain.latestID - 1].offer, renewalInfo: renewalInfo(of: chain))
     }
 
     /// The status of the subscription a transaction belongs to (`transaction.subscriptionStatus`).
@@ -200,7 +203,8 @@ extension Engine {
         guard store.contains(chain.latestID) else { return nil }
         return SubscriptionStatus(group: chain.group, transactionID: chain.latestID, productID: chain.productID,
                                   expirationDate: chain.expirationDate, phase: chain.phase,
-                                  isVerified: store.transactions[chain.latestID - 1].verification.isVerified)
+                                  isVerified: store.transactions[chain.latestID - 1].verification.isVerified,
+                                  offer: store.transactions[chain.latestID - 1].offer, renewalInfo: renewalInfo(of: chain))
     }
 
     /// Answers a product request; `forced` is the outcome a `products` command asks for.
@@ -222,8 +226,11 @@ extension Engine {
         switch outcome {
         case .load:
             let locale = store.settings.locale
+            let account = devices[d].account
             return .loaded(store.catalogue.products.filter { !$0.external }.map {
-                LoadedProduct(product: $0, displayPrice: $0.price?.formatted(for: locale))
+                var eligible = false
+                if case .subscription(let group, _, _) = $0.kind { eligible = store.isEligibleForIntroOffer(account: account, group: group) }
+                return LoadedProduct(product: $0, displayPrice: $0.price?.formatted(for: locale), isEligibleForIntroOffer: eligible)
             })
         case .empty:
             log.failure.insert(d)

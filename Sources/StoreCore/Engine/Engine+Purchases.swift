@@ -263,6 +263,8 @@ extension Engine {
             note(.store, "\(what); renews once the billing issue is resolved")
         default:
             note(.store, "\(what); \(on ? "renews" : "ends") \(InstantFormat.iso(chain.expirationDate))")
+            // The renewal info changed: `Status.updates` tells a running app.
+            announceStatus(ofChainAt: position)
         }
     }
 
@@ -279,10 +281,13 @@ extension Engine {
            let chain = store.chain(account: account, group: group), chain.isOngoing {
             original = chain.originalID
         }
+        let offer = offerForPurchase
         let id = store.record { id in
-            Transaction(id: id, originalID: original ?? id, productID: product.id, kind: product.kind, account: account, device: device,
-                        purchaseDate: now, originalPurchaseDate: now, ownership: ownership, verification: verification,
-                        state: state, external: product.external)
+            var tx = Transaction(id: id, originalID: original ?? id, productID: product.id, kind: product.kind, account: account,
+                                 device: device, purchaseDate: now, originalPurchaseDate: now, ownership: ownership,
+                                 verification: verification, state: state, external: product.external)
+            tx.offer = offer
+            return tx
         }
         if state == .purchased { activate(id) }
         return store.transactions[id - 1]
@@ -304,7 +309,13 @@ extension Engine {
             let end = start.addingTimeInterval(span.timeInterval)
             store.update(id) { $0.expirationDate = end }
         case .subscription(let group, let period, _):
-            let end = period.advance(now)
+            var end = period.advance(now)
+            let running = offerToApply(to: tx, group: group).map(RunningOffer.init)
+            if let offer = running?.offer {
+                end = offer.period.advance(now, times: offer.isOneSpan ? offer.periodCount : 1)
+                store.update(id) { $0.offer = Transaction.Offer(offer) }
+                if offer.kind == .introductory { store.recordIntroductoryOffer(account: tx.account, group: group) }
+            }
             store.update(id) { $0.expirationDate = end }
             if let chain = store.chain(account: tx.account, group: group), chain.isOngoing,
                let position = store.chainPosition(account: tx.account, group: group) {
@@ -312,6 +323,7 @@ extension Engine {
                 let old = chain.latestID
                 store.update(old) {
                     $0.expirationDate = now
+                    $0.isUpgraded = true
                     if $0.state == .purchased { $0.state = .expired }
                 }
                 store.updateChain(at: position) {
@@ -322,12 +334,15 @@ extension Engine {
                     $0.periodsSinceAnchor = 1
                     $0.phase = .active
                     $0.nextProductID = nil
+                    $0.runningOffer = running
+                    $0.nextOffer = nil
                 }
                 note(.store, "Upgrade: #\(old) \(chain.productID) ends now; \(tx.productID) starts")
             } else {
                 var chain = SubscriptionChain(account: tx.account, group: group, originalID: id, latestID: id,
                                               productID: tx.productID, expirationDate: end, anchor: now)
                 chain.ownership = tx.ownership
+                chain.runningOffer = running
                 store.replaceChain(chain)
             }
         case .unlock, .consumable, .trial:
@@ -343,15 +358,28 @@ extension Engine {
         let latestID = store.chains[position].latestID
         // The product's fields are read where they stand: a copy of the whole product costs more.
         guard let at = store.catalogue.position(of: productID) ?? store.catalogue.position(of: store.chains[position].productID),
-              case .subscription(_, let period, _) = store.catalogue.products[at].kind else { return latestID }
+              case .subscription(_, var period, _) = store.catalogue.products[at].kind else { return latestID }
         let (renewedID, kind, external) = (store.catalogue.products[at].id, store.catalogue.products[at].kind,
                                            store.catalogue.products[at].external)
+        // An offer in progress goes on (pay as you go), one waiting starts, or the regular price
+        // resumes with a new anniversary.
+        var offer: SubscriptionOffer? = nil
+        var offerStarts = false
+        if let running = store.chains[position].runningOffer, running.periodsLeft > 0, renewedID == store.chains[position].productID {
+            offer = running.offer
+        } else if let next = store.chains[position].nextOffer {
+            offer = next
+            offerStarts = true
+        }
+        let offerEnds = offer == nil && store.chains[position].runningOffer != nil
+        if let offer { period = offer.period }
         // A renewal on time keeps the anniversary; one made early (renew now, a resolved billing
-        // issue) or into another product starts a new one.
+        // issue), into another product, or into or out of an offer starts a new one.
         let onTime = start == store.chains[position].expirationDate && renewedID == store.chains[position].productID
+            && !offerStarts && !offerEnds
         let anchor = onTime ? store.chains[position].anchor : start
         let periods = onTime ? store.chains[position].periodsSinceAnchor + 1 : 1
-        let end = period.advance(anchor, times: periods)
+        let end = period.advance(anchor, times: offerStarts && offer?.isOneSpan == true ? offer?.periodCount ?? 1 : periods)
         let originalPurchaseDate = store.transactions[latestID - 1].originalPurchaseDate
         store.update(latestID) {
             if $0.state == .purchased { $0.state = .expired }
@@ -374,11 +402,55 @@ extension Engine {
             $0.nextProductID = nil
             $0.billingIssue = nil
         }
+        if offer != nil || offerEnds { applyOffer(offer, startsNow: offerStarts, toRenewal: id, ofChainAt: position) }
         return id
+    }
+
+    /// Records the offer a renewal is billed at and moves the chain's offer on; logs the
+    /// return to the regular price.
+    private mutating func applyOffer(_ offer: SubscriptionOffer?, startsNow: Bool, toRenewal id: Int, ofChainAt position: Int) {
+        guard let offer else {
+            let ended = store.chains[position].runningOffer?.offer
+            store.updateChain(at: position) { $0.runningOffer = nil }
+            if let ended {
+                let price = store.catalogue[store.transactions[id - 1].productID]?.price.map { " \($0.formatted(for: store.settings.locale))" } ?? ""
+                note(.store, "The \(ended.name) offer (\(ended.paymentMode.phrase)) has ended: \(label(id)) renews at the regular price\(price)")
+            }
+            return
+        }
+        store.update(id) { $0.offer = Transaction.Offer(offer) }
+        if startsNow { note(.store, "\(label(id)) starts the \(offer.name) offer: \(offer.summary(locale: store.settings.locale))") }
+        store.updateChain(at: position) {
+            if startsNow {
+                $0.runningOffer = RunningOffer(offer)
+                $0.nextOffer = nil
+            } else {
+                $0.runningOffer?.periodsLeft -= 1
+            }
+        }
+    }
+
+    /// The offer a newly purchased subscription starts with: the one it was bought with, else
+    /// the product's introductory offer when the account is eligible (the store applies it).
+    private func offerToApply(to tx: Transaction, group: String) -> SubscriptionOffer? {
+        guard let product = store.catalogue[tx.productID] else { return nil }
+        if let named = tx.offer { return product.offer(for: named) }
+        guard tx.ownership == .purchased, let intro = product.introductoryOffer,
+              store.isEligibleForIntroOffer(account: tx.account, group: group) else { return nil }
+        return intro
     }
 
     func expiryText(_ tx: Transaction) -> String {
         guard let expiration = tx.expirationDate else { return "" }
-        return ", expires \(InstantFormat.iso(expiration))"
+        guard let offer = tx.offer else { return ", expires \(InstantFormat.iso(expiration))" }
+        return ", expires \(InstantFormat.iso(expiration)); \(offer.type.rawValue) offer: \(offerTerms(tx))"
+    }
+
+    /// What the customer pays for a transaction bought with an offer: `free trial P2W`,
+    /// `pay up front $0.99 P1M`.
+    func offerTerms(_ tx: Transaction) -> String {
+        guard let named = tx.offer else { return "" }
+        guard let offer = store.catalogue[tx.productID]?.offer(for: named) else { return named.paymentMode.phrase }
+        return offer.summary(locale: store.settings.locale)
     }
 }

@@ -85,7 +85,8 @@ extension Engine {
         case .active:
             if !chain.autoRenew {
                 store.lapseChain(at: position, reason: "auto-renew-disabled")
-                note(.store, "\(chain.productID) (#\(chain.latestID)) expired: auto-renew was off")
+                let trial = chain.runningOffer?.offer.paymentMode == .freeTrial ? "; the free trial ended with no charge" : ""
+                note(.store, "\(chain.productID) (#\(chain.latestID)) expired: auto-renew was off\(trial)")
                 announceStatus(ofChainAt: position)
             } else {
                 // A billing issue: the renewal fails.

@@ -25,6 +25,17 @@ extension Engine {
             if let problem = store.catalogue.problems(adding: trial.product, replacing: trial.replacing).first {
                 throw EngineError(problem.description)
             }
+        case .offer(let productID, let offer):
+            if let problem = store.catalogue.problem(addingOffer: offer, to: productID) { throw EngineError(problem.description) }
+        case .buyWithOffer(let id, let offer, _):
+            let product = try product(id)
+            try requireRunning()
+            try requireOffer(offer.kind, offer.offerID, of: product)
+            if product.external {
+                throw EngineError("'\(id)' is handled by other code, not this app; use 'buy-elsewhere \(id)'")
+            }
+        case .redeemCode(let id, let offerID, _):
+            try requireOffer(.code, offerID, of: try product(id))
         case .clock(let date):
             if date < store.now, !store.transactions.isEmpty {
                 throw EngineError("the true clock cannot move back once transactions exist (it is \(InstantFormat.iso(store.now))); use 'device-clock -DURATION' to move a device's clock")
@@ -184,10 +195,31 @@ extension Engine {
             guard product.kind == .consumable else { throw EngineError("'\(id)' is \(product.kind.withArticle), not a consumable") }
         case .transactionState(let reference, _), .transactionFinished(let reference, _):
             return try resolve(reference)
+        case .transactionOffer(let reference, _, _), .transactionUpgraded(let reference), .transactionExpires(let reference, _):
+            return try resolve(reference)
+        case .renewal(let reference, _):
+            let tx = try resolve(reference)
+            guard tx.kind.isAutoRenewable, store.chain(of: tx) != nil else {
+                throw EngineError("\(label(tx.id)) is \(tx.kind.withArticle), not an auto-renewable subscription: it has no renewal info")
+            }
+            return tx
+        case .introEligible(let id, _):
+            let product = try product(id)
+            guard product.kind.isAutoRenewable else {
+                throw EngineError("'\(id)' is \(product.kind.withArticle); only auto-renewable subscriptions have introductory offers")
+            }
         case .access, .noPending, .paywall, .violation, .noViolations:
             break
         }
         return nil
+    }
+
+    /// Throws unless `product` has the offer of `kind` named `id`.
+    private func requireOffer(_ kind: SubscriptionOffer.Kind, _ id: String, of product: Product) throws(EngineError) {
+        guard product.offer(kind, id: id) == nil else { return }
+        let names = product.offers.filter { $0.kind == kind }.compactMap(\.id)
+        let hint = EditDistance.closest(to: id, among: names).map { "; did you mean '\($0)'?" } ?? ""
+        throw EngineError("'\(product.id)' has no \(kind.rawValue) offer '\(id)'\(hint)")
     }
 
     /// A waiting purchase of a non-consumable cannot complete while the account already owns it:

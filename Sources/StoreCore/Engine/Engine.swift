@@ -28,6 +28,8 @@ public struct Engine: Sendable {
 
     /// The outcome the current `buy` asks the store for, used when the app purchases that product.
     var requestedPurchase: (productID: String, outcome: PurchaseOutcome)?
+    /// The offer the purchase being made applies, recorded on its transaction.
+    var offerForPurchase: Transaction.Offer?
     /// The device whose app is launching and has not said yet whether it starts its listener.
     var launchNoteDue: Int?
     /// While the app handles a purchase result that failed verification: its transaction.

@@ -13,6 +13,9 @@ public enum ClientAction: Sendable {
     case loadProducts
     /// `product.purchase()`; answered with `.purchaseResult`.
     case purchase(productID: String)
+    /// `product.purchase(options: [.promotionalOffer(…)])` or `[.winBackOffer(…)]`; answered with
+    /// `.purchaseResult`.
+    case purchaseWithOffer(productID: String, offer: PurchaseOffer)
     /// Iterate `Transaction.unfinished`; each one is handed back as `.transaction(_, source: .unfinished, …)`.
     /// What `Transaction.updates` holds for the app at launch is delivered first.
     case readUnfinished

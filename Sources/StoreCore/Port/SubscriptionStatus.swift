@@ -10,9 +10,16 @@ public struct SubscriptionStatus: Hashable, Sendable {
     public let phase: SubscriptionChain.Phase
     /// Whether the latest transaction's signature verifies.
     public let isVerified: Bool
+    /// The offer the latest transaction was bought or renewed with (`transaction.offer`).
+    public let offer: Transaction.Offer?
+    /// What the store says about the next renewal; nil where the debugger has none to give.
+    public let renewalInfo: RenewalInfo?
 
     public init(group: String, transactionID: Int, productID: String, expirationDate: Date,
-                phase: SubscriptionChain.Phase, isVerified: Bool) {
+                phase: SubscriptionChain.Phase, isVerified: Bool, offer: Transaction.Offer? = nil,
+                renewalInfo: RenewalInfo? = nil) {
+        self.offer = offer
+        self.renewalInfo = renewalInfo
         self.group = group
         self.transactionID = transactionID
         self.productID = productID

@@ -2,6 +2,9 @@
 public enum UserRequest: Hashable, Sendable {
     /// The user taps Buy.
     case buy(productID: String)
+    /// The user takes an offer the app shows: a promotional offer (with the signature the app's
+    /// server made) or a win-back offer. The app passes it on with `.purchaseWithOffer`.
+    case buyWithOffer(productID: String, offer: PurchaseOffer)
     /// The user taps Restore Purchases.
     case restore
     /// The user opens the gated feature.

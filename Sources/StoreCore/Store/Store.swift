@@ -37,6 +37,10 @@ public struct Store: Sendable {
     /// verified, not revoked, not deleted), oldest first: cancelled and failed purchases never
     /// entitle, and a thousand of them must not slow the next purchase.
     private var live: [AccountProduct: [Int]] = [:]
+    /// The groups in which each account has had an introductory offer (once per group per account).
+    var introductoryOffersTaken: Set<AccountGroup> = []
+    /// One-time offer codes already redeemed, by any account.
+    var redeemedCodes: Set<String> = []
 
     struct AccountProduct: Hashable, Sendable { let account: String; let product: String }
     struct AccountGroup: Hashable, Sendable { let account: String; let group: String }

@@ -32,6 +32,11 @@ public struct SubscriptionChain: Hashable, Sendable {
     /// The next renewal fails (`billing-issue TX [grace D]`); `grace` is the grace period to give.
     public internal(set) var billingIssue: BillingIssue?
     public internal(set) var phase: Phase = .active
+    /// The offer the current period is billed at, and its periods still to come.
+    public internal(set) var runningOffer: RunningOffer?
+    /// An offer that starts at the next renewal (a code redeemed, or a promotional offer bought,
+    /// by a current subscriber).
+    public internal(set) var nextOffer: SubscriptionOffer?
 
     public struct BillingIssue: Hashable, Sendable {
         public let grace: TimeSpan?

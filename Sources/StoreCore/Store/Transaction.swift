@@ -28,7 +28,11 @@ public struct Transaction: Hashable, Sendable {
     /// transaction needs no catalogue lookup.
     public let external: Bool
     public var deleted: Bool = false
+    /// Replaced by an upgrade in its group (`Transaction.isUpgraded`).
+    public internal(set) var isUpgraded = false
     public var revocationDate: Date?
+    /// The subscription offer it was bought or renewed with, if any.
+    public internal(set) var offer: Offer?
 
     public enum Ownership: String, Hashable, Sendable {
         case purchased

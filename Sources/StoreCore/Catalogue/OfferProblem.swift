@@ -1,0 +1,20 @@
+/// Something wrong with an offer a scenario defines.
+public enum OfferProblem: Hashable, Sendable, CustomStringConvertible {
+    case unknownProduct(String)
+    case notAutoRenewable(String, String)
+    case secondIntroductory(String)
+    case duplicate(String, String)
+    case nonPositivePrice(String, String)
+    case missingPrice(String, String)
+
+    public var description: String {
+        switch self {
+        case .unknownProduct(let id): return "unknown product '\(id)'"
+        case .notAutoRenewable(let id, let kind): return "'\(id)' is \(kind == "unlock" ? "an" : "a") \(kind); only auto-renewable subscriptions have offers"
+        case .secondIntroductory(let id): return "'\(id)' already has an introductory offer"
+        case .duplicate(let id, let name): return "'\(id)' already has the \(name) offer"
+        case .nonPositivePrice(let id, let name): return "the \(name) offer of '\(id)' must cost more than 0; use free-trial for a free offer"
+        case .missingPrice(let id, let name): return "the \(name) offer of '\(id)' needs a price"
+        }
+    }
+}

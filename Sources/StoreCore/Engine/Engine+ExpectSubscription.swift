@@ -1,0 +1,62 @@
+import Foundation
+
+/// `expect` on what the store says of a subscription: a transaction's offer, upgrade flag and
+/// expiry, the renewal info, and intro-offer eligibility.
+extension Engine {
+    func checkSubscription(_ expectation: Expectation, naming named: Transaction?) -> ExpectationFailure? {
+        switch expectation {
+        case .transactionOffer(_, let type, let id):
+            guard let tx = named.flatMap({ store.transaction($0.id) }) else { return missing(expectation) }
+            let expected = "transaction \(label(tx.id)) offer \(type.map { $0.rawValue + (id.map { " \($0)" } ?? "") } ?? "none")"
+            let found = tx.offer.map(\.description) ?? "no offer"
+            guard let offer = tx.offer else { return type == nil ? nil : ExpectationFailure(expected: expected, found: found) }
+            let matches = offer.type == type && (id == nil || offer.id == id)
+            return matches ? nil : ExpectationFailure(expected: expected, found: found)
+        case .transactionUpgraded:
+            guard let tx = named.flatMap({ store.transaction($0.id) }) else { return missing(expectation) }
+            return tx.isUpgraded ? nil : ExpectationFailure(expected: "transaction \(label(tx.id)) upgraded", found: "not upgraded (\(store.effectiveState(of: tx).rawValue))")
+        case .transactionExpires(_, let date):
+            guard let tx = named.flatMap({ store.transaction($0.id) }) else { return missing(expectation) }
+            let found = tx.expirationDate.map(InstantFormat.iso) ?? "no expiration date"
+            return tx.expirationDate == date ? nil
+                : ExpectationFailure(expected: "transaction \(label(tx.id)) expires \(InstantFormat.iso(date))", found: found)
+        case .renewal(_, let check):
+            guard let tx = named.flatMap({ store.transaction($0.id) }), let chain = store.chain(of: tx) else { return missing(expectation) }
+            return checkRenewal(check, renewalInfo(of: chain), label: label(tx.id))
+        case .introEligible(let id, let eligible):
+            guard case .subscription(let group, _, _)? = store.catalogue[id]?.kind else { return missing(expectation) }
+            let actual = store.isEligibleForIntroOffer(account: currentDevice.account, group: group)
+            let word = { (yes: Bool) in yes ? "intro-eligible" : "intro-ineligible" }
+            return actual == eligible ? nil
+                : ExpectationFailure(expected: "\(word(eligible)) \(id)", found: "\(word(actual)) (account '\(currentDevice.account)', group '\(group)')")
+        default:
+            return nil
+        }
+    }
+
+    private func checkRenewal(_ check: RenewalCheck, _ info: RenewalInfo, label: String) -> ExpectationFailure? {
+        let expected = "renewal of \(label): " + check.words.joined(separator: " ")
+        let actual: RenewalCheck
+        switch check {
+        case .autoRenew: actual = .autoRenew(info.willAutoRenew)
+        case .renewsTo: actual = .renewsTo(info.autoRenewPreference)
+        case .expirationReason: actual = .expirationReason(info.expirationReason)
+        case .graceEnds:
+            guard let end = info.gracePeriodExpirationDate else { return ExpectationFailure(expected: expected, found: "not in a grace period") }
+            actual = .graceEnds(end)
+        case .renewsAt:
+            guard let date = info.renewalDate else { return ExpectationFailure(expected: expected, found: "it does not renew") }
+            actual = .renewsAt(date)
+        case .winBack: actual = .winBack(info.eligibleWinBackOfferIDs)
+        case .offer(_, let id):
+            let offer = info.offer
+            actual = .offer(offer?.type, id == nil ? nil : offer?.id)
+        }
+        return actual == check ? nil : ExpectationFailure(expected: expected, found: actual.words.joined(separator: " "))
+    }
+
+    /// A named transaction that went away (deleted since it was resolved).
+    private func missing(_ expectation: Expectation) -> ExpectationFailure {
+        ExpectationFailure(expected: "\(expectation)", found: "no such transaction or product")
+    }
+}
