@@ -55,6 +55,7 @@ extension Engine {
         case .readUnfinished:
             deliverLaunchUpdates(d)
             for id in store.unfinishedIDs(account: devices[d].account) { hand(d, id, source: .unfinished) }
+            dispatch(d, .unfinishedListed)
         case .sync:
             sync(d)
         case .finish(let id):
