@@ -7,6 +7,10 @@ public enum TwinExampleClients {
         var clients = ClientRegistry()
         clients.registerTwin("twin-unlock", summary: "StoreKit 2 controller on the twin: 14-day evaluation, then a one-time unlock",
                              UnlockStore.self)
+        clients.registerTwin("twin-unlock-buggy", summary: "the same unlock controller with seed 001's listener: finishes before delivering",
+                             FinishFirstUnlockStore.self)
+        clients.registerTwin("twin-subscription", summary: "StoreKit 2 subscription controller on the twin: status reads, grace kept",
+                             SubscriptionStore.self)
         return clients
     }
 }

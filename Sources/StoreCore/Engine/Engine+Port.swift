@@ -191,7 +191,8 @@ extension Engine {
         guard store.contains(chain.latestID), !store.transactions[chain.latestID - 1].deleted else { return nil }
         return SubscriptionStatus(group: chain.group, transactionID: chain.latestID, productID: chain.productID,
                                   expirationDate: chain.expirationDate, phase: chain.phase,
-                                  isVerified: store.transactions[chain.latestID - 1].verification.isVerified)
+                                  isVerified: store.transactions[chain.latestID - 1].verification.isVerified,
+                                  latestTransaction: store.transactions[chain.latestID - 1])
     }
 
     /// The status of the subscription a transaction belongs to (`transaction.subscriptionStatus`).
@@ -201,7 +202,8 @@ extension Engine {
         guard store.contains(chain.latestID) else { return nil }
         return SubscriptionStatus(group: chain.group, transactionID: chain.latestID, productID: chain.productID,
                                   expirationDate: chain.expirationDate, phase: chain.phase,
-                                  isVerified: store.transactions[chain.latestID - 1].verification.isVerified)
+                                  isVerified: store.transactions[chain.latestID - 1].verification.isVerified,
+                                  latestTransaction: store.transactions[chain.latestID - 1])
     }
 
     /// Answers a product request; `forced` is the outcome a `products` command asks for.

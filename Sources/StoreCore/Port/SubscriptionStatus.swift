@@ -10,15 +10,19 @@ public struct SubscriptionStatus: Hashable, Sendable {
     public let phase: SubscriptionChain.Phase
     /// Whether the latest transaction's signature verifies.
     public let isVerified: Bool
+    /// The latest transaction itself, as the status API hands it (`Status.transaction`); nil
+    /// where a client made the status itself.
+    public let latestTransaction: Transaction?
 
     public init(group: String, transactionID: Int, productID: String, expirationDate: Date,
-                phase: SubscriptionChain.Phase, isVerified: Bool) {
+                phase: SubscriptionChain.Phase, isVerified: Bool, latestTransaction: Transaction? = nil) {
         self.group = group
         self.transactionID = transactionID
         self.productID = productID
         self.expirationDate = expirationDate
         self.phase = phase
         self.isVerified = isVerified
+        self.latestTransaction = latestTransaction
     }
 
     /// Whether it gives access at `now`: active and not yet expired, or in its grace period.

@@ -27,11 +27,11 @@ final class TwinSession: @unchecked Sendable {
         let offMainTask: Int?
     }
 
-    /// One iterator of `Transaction.updates`: what arrived for it and has not been taken yet.
-    final class Listener: @unchecked Sendable {
-        fileprivate var arrived: [StoreCore.Transaction] = []
-        fileprivate var waiting: UnsafeContinuation<StoreCore.Transaction, Never>?
-        fileprivate var waitingOffMainTask: Int?
+    /// One iterator of `Transaction.updates` or `Status.updates`: what arrived for it and has
+    /// not been taken yet.
+    final class Listener<Item: Sendable>: @unchecked Sendable {
+        fileprivate var arrived: [Item] = []
+        fileprivate var waiting: UnsafeContinuation<Item, Never>?
     }
 
     @TaskLocal static var current: TwinSession?
@@ -47,12 +47,11 @@ final class TwinSession: @unchecked Sendable {
     private var preferences: [String: StoredValue]
     private var actions: [ClientAction] = []
     private var waiters: [Waiter] = []
-    private var listeners: [Listener] = []
+    private var listeners: [Listener<StoreCore.Transaction>] = []
+    private var statusListeners: [Listener<SubscriptionStatus>] = []
     private var unfinishedSoFar: [StoreCore.Transaction] = []
     /// Ask to Buy purchases, by product: the waiting transaction.
     private var pendingByProduct: [String: Int] = [:]
-    /// Every transaction the app was handed, by id: subscription statuses name theirs by id.
-    private var handed: [Int: StoreCore.Transaction] = [:]
     /// Tasks off the main actor that were answered and have not called the twin again.
     private var runningOffMain: Set<Int> = []
     /// Tasks the twin answered or started that have not begun to run yet: their jobs may reach
@@ -140,7 +139,6 @@ final class TwinSession: @unchecked Sendable {
         case .products(let answer):
             resumeFirst({ if case .products(let c) = $0 { return { c.resume(returning: answer) } } else { return nil } })
         case .purchaseResult(let productID, let result):
-            if case .success(let record, _) = result { locked { handed[record.id] = record } }
             resumeFirst({
                 if case .purchase(productID, let c) = $0 { return { c.resume(returning: result) } } else { return nil }
             })
@@ -149,10 +147,7 @@ final class TwinSession: @unchecked Sendable {
         case .syncFinished(let error):
             resumeFirst({ if case .sync(let c) = $0 { return { c.resume(returning: error) } } else { return nil } })
         case .transaction(let record, .unfinished, _):
-            locked {
-                handed[record.id] = record
-                unfinishedSoFar.append(record)
-            }
+            locked { unfinishedSoFar.append(record) }
         case .transaction(let record, _, _):
             deliverUpdate(record)
         case .unfinishedListed:
@@ -161,11 +156,13 @@ final class TwinSession: @unchecked Sendable {
                 return unfinishedSoFar
             }
             resumeFirst({ if case .unfinished(let c) = $0 { return { c.resume(returning: listed) } } else { return nil } })
-        case .user(.consume), .subscriptionStatusChanged, .connectivityChanged, .accountChanged,
-             .transactionDeleted, .configurationChanged, .wokeUp:
-            // StoreKit tells the app nothing of these (status updates and consumables are not
-            // simulated for twin clients yet; a forced read or product request the app did not
-            // make finds no call waiting for it).
+        case .subscriptionStatusChanged(let status):
+            let resumptions = locked { statusListeners.compactMap { arrive(status, at: $0) } }
+            for resume in resumptions { resume() }
+        case .user(.consume), .connectivityChanged, .accountChanged, .transactionDeleted, .configurationChanged, .wokeUp:
+            // StoreKit tells the app nothing of these (consumables are not simulated for twin
+            // clients yet; a forced read or product request the app did not make finds no call
+            // waiting for it).
             break
         }
     }
@@ -202,7 +199,6 @@ final class TwinSession: @unchecked Sendable {
     /// A transaction from `Transaction.updates`, to every listener.
     private func deliverUpdate(_ record: StoreCore.Transaction) {
         let resumptions: [() -> Void] = locked {
-            handed[record.id] = record
             switch record.state {
             case .pending: pendingByProduct[record.productID] = record.id
             case .declined, .cancelled, .failed: pendingByProduct[record.productID] = nil
@@ -210,17 +206,21 @@ final class TwinSession: @unchecked Sendable {
             }
             guard Transaction.isHandedOver(record) else { return [] }
             pendingByProduct[record.productID] = nil
-            return listeners.compactMap { listener in
-                guard let waiting = listener.waiting else {
-                    listener.arrived.append(record)
-                    return nil
-                }
-                listener.waiting = nil
-                inTransit += 1
-                return { waiting.resume(returning: record) }
-            }
+            return listeners.compactMap { arrive(record, at: $0) }
         }
         for resume in resumptions { resume() }
+    }
+
+    /// Hands `item` to `listener` (under the lock): kept for its next call, or the resumption of
+    /// the call waiting for it.
+    private func arrive<Item>(_ item: Item, at listener: Listener<Item>) -> (() -> Void)? {
+        guard let waiting = listener.waiting else {
+            listener.arrived.append(item)
+            return nil
+        }
+        listener.waiting = nil
+        inTransit += 1
+        return { waiting.resume(returning: item) }
     }
 
     // MARK: - The app's calls
@@ -264,54 +264,61 @@ final class TwinSession: @unchecked Sendable {
     nonisolated(nonsending) func readEntitlements() async -> [StoreCore.Transaction] {
         let answer = await ask(.readEntitlements(reason: "Transaction.currentEntitlements"), Request.entitlements)
         guard case .listed(let records, _) = answer else { return [] }
-        locked { for record in records { handed[record.id] = record } }
         return records
     }
 
     /// A new `Transaction.updates` iterator. The first one starts the listener.
-    func startListening() -> Listener {
+    func startListening() -> Listener<StoreCore.Transaction> {
         locked {
-            let listener = Listener()
+            let listener = Listener<StoreCore.Transaction>()
             if listeners.isEmpty { actions.append(.startListener) }
             listeners.append(listener)
             return listener
         }
     }
 
-    /// The next transaction from `Transaction.updates` for `listener`, waiting for one (on the
-    /// main actor when called there, as `ask` does).
-    nonisolated(nonsending) func nextUpdate(for listener: Listener) async -> StoreCore.Transaction {
-        if Thread.isMainThread { return await nextUpdateOnMainActor(for: listener) }
+    /// A new `Status.updates` iterator.
+    func startListeningToStatuses() -> Listener<SubscriptionStatus> {
+        locked {
+            let listener = Listener<SubscriptionStatus>()
+            statusListeners.append(listener)
+            return listener
+        }
+    }
+
+    /// The next item for `listener`, waiting for one (on the main actor when called there, as
+    /// `ask` does).
+    nonisolated(nonsending) func next<Item: Sendable>(for listener: Listener<Item>) async -> Item {
+        if Thread.isMainThread { return await nextOnMainActor(for: listener) }
         let task = Self.currentTaskKey()
-        let update = await withUnsafeContinuation { continuation in
+        let item = await withUnsafeContinuation { continuation in
             listen(listener, continuation, offMainTask: task)
         }
         arrived(offMainTask: task)
-        return update
+        return item
     }
 
     @MainActor
-    private func nextUpdateOnMainActor(for listener: Listener) async -> StoreCore.Transaction {
-        let update = await withUnsafeContinuation { continuation in
+    private func nextOnMainActor<Item: Sendable>(for listener: Listener<Item>) async -> Item {
+        let item = await withUnsafeContinuation { continuation in
             listen(listener, continuation, offMainTask: nil)
         }
         arrived(offMainTask: nil)
-        return update
+        return item
     }
 
-    private func listen(_ listener: Listener, _ continuation: UnsafeContinuation<StoreCore.Transaction, Never>, offMainTask: Int?) {
-        let ready: StoreCore.Transaction? = locked {
+    private func listen<Item>(_ listener: Listener<Item>, _ continuation: UnsafeContinuation<Item, Never>, offMainTask: Int?) {
+        let ready: Item? = locked {
             if let offMainTask { runningOffMain.remove(offMainTask) }
-            if !listener.arrived.isEmpty { return listener.arrived.removeFirst() }
+            if !listener.arrived.isEmpty {
+                inTransit += 1
+                return listener.arrived.removeFirst()
+            }
             guard !retired else { return nil }
             listener.waiting = continuation
-            listener.waitingOffMainTask = offMainTask
             return nil
         }
-        if let ready {
-            locked { inTransit += 1 }
-            continuation.resume(returning: ready)
-        }
+        if let ready { continuation.resume(returning: ready) }
     }
 
     /// A task the twin set going has started to run (off the main actor: it is followed until it
@@ -341,16 +348,17 @@ final class TwinSession: @unchecked Sendable {
         locked { pendingByProduct[productID] = transactionID }
     }
 
-    /// A status as StoreKit gives it, with the latest transaction the app was handed; nil when
-    /// the app was never handed it.
+    /// A status as StoreKit gives it, with its latest transaction.
     func status(_ status: SubscriptionStatus) -> Product.SubscriptionInfo.Status? {
-        guard let record = locked({ handed[status.transactionID] }) else { return nil }
+        guard let record = status.latestTransaction else { return nil }
         var grace: Date?
         if case .grace(let until) = status.phase { grace = until }
         var retrying = false
         if case .billingRetry = status.phase { retrying = true }
+        var reason: Product.SubscriptionInfo.RenewalInfo.ExpirationReason?
+        if case .expired(let why) = status.phase { reason = .init(why) }
         let info = Product.SubscriptionInfo.RenewalInfo(currentProductID: status.productID, originalTransactionID: UInt64(record.originalID),
-                                                        isInBillingRetry: retrying, gracePeriodExpirationDate: grace)
+                                                        isInBillingRetry: retrying, gracePeriodExpirationDate: grace, expirationReason: reason)
         return Product.SubscriptionInfo.Status(state: .init(status.phase), transaction: VerificationResult(record), renewalInfo: .verified(info))
     }
 

@@ -27,13 +27,13 @@ extension Transaction {
         public struct AsyncIterator: AsyncIteratorProtocol {
             let session: TwinSession
             let source: Source
-            let listener: TwinSession.Listener?
+            let listener: TwinSession.Listener<StoreCore.Transaction>?
             /// What a read answered, not yet handed out; nil until the store has answered.
             var answered: [Element]?
 
             public mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
                 if let listener {
-                    return VerificationResult(await session.nextUpdate(for: listener))
+                    return VerificationResult(await session.next(for: listener))
                 }
                 if answered == nil {
                     let records: [StoreCore.Transaction]

@@ -10,7 +10,7 @@ import StoreKitTwin
 /// is the authority on ownership, every result is verified, delivered and only then finished,
 /// and restore runs only when the user asks.
 @MainActor
-public final class UnlockStore {
+public class UnlockStore {
     public static let unlockID = "com.example.app.permanentUnlock"
 
     /// The product as StoreKit returned it; nil until it loads.
@@ -24,9 +24,16 @@ public final class UnlockStore {
     /// What the app last told the user.
     private(set) var message: String?
     let evaluationStart: Date
+    /// The listener finishes a transaction before delivering it (`FinishFirstUnlockStore`).
+    private let finishesBeforeDelivering: Bool
     private var updatesTask: Task<Void, Never>?
 
-    public init() {
+    public required convenience init() {
+        self.init(finishesBeforeDelivering: false)
+    }
+
+    init(finishesBeforeDelivering: Bool) {
+        self.finishesBeforeDelivering = finishesBeforeDelivering
         evaluationStart = EvaluationStore().startIfNeeded(now: currentDate())
         updatesTask = observeTransactionUpdates()
     }
@@ -110,6 +117,11 @@ public final class UnlockStore {
     /// taken back), then finished; unverified ones and other products' are left alone.
     private func handle(_ result: VerificationResult<Transaction>) async {
         guard case .verified(let transaction) = result, transaction.productID == Self.unlockID else { return }
+        if finishesBeforeDelivering {
+            await transaction.finish()
+            await refreshEntitlements()
+            return
+        }
         if transaction.revocationDate != nil {
             if unlockTransaction?.id == transaction.id { unlockTransaction = nil }
         } else {
