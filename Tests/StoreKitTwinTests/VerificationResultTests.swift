@@ -2,7 +2,7 @@ import Testing
 @testable import StoreKitTwin
 
 @Suite struct VerificationResultTests {
-    @Test func payloadValueThrowsTheVerificationError() {
+    @Test func payloadValueThrowsTheVerificationError() throws {
         let unverified = VerificationResult<Int>.unverified(7, .invalidSignature)
         #expect(throws: VerificationResult<Int>.VerificationError.invalidSignature) { try unverified.payloadValue }
         #expect(unverified.unsafePayloadValue == 7)
