@@ -38,9 +38,13 @@ public class UnlockStore {
         updatesTask = observeTransactionUpdates()
     }
 
-    /// What the launch path runs: ownership first (it does not wait for prices), then the product.
+    /// What the launch path runs: ownership first (it does not wait for prices), the purchases
+    /// that completed while the app was closed or were never finished, then the product.
     func prepare() async {
         await refreshEntitlements()
+        for await result in Transaction.unfinished {
+            await handle(result)
+        }
         await loadProduct()
     }
 
