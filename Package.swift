@@ -3,6 +3,9 @@ import PackageDescription
 
 // Layers, dependencies pointing inward only:
 // StoreCore → StoreKitConfig → ScenarioLanguage → ScreenModel → TerminalRuntime → StoreDebugger → storedbg
+// Beside them, on the core only: StoreKitTwin, StoreKit 2's API over the simulated store, which an
+// app's own purchase code imports in place of StoreKit (it runs the app's async code, so it may
+// use threads, the main queue and a bounded wall-clock wait, which the core may not).
 let package = Package(
     name: "storedbg",
     // macOS 13: the interactive screen's tick uses Duration and ContinuousClock.
@@ -11,6 +14,9 @@ let package = Package(
         .executable(name: "storedbg", targets: ["storedbg"]),
         // The debugger as a library: implement `PurchaseClient`, register it, call `StoreDebugger.main`.
         .library(name: "StoreDebugger", targets: ["StoreDebugger"]),
+        // StoreKit 2's API over the simulated store: purchase code written for StoreKit compiles
+        // against it (`import StoreKitTwin`) and runs under the debugger as a registered client.
+        .library(name: "StoreKitTwin", targets: ["StoreKitTwin"]),
     ],
     targets: [
         // 1. Core: the purchase state machine and the simulated store. Foundation only.
@@ -37,6 +43,13 @@ let package = Package(
         // 5. The library entry point (argument parsing and wiring) and the executable that calls it.
         .target(name: "StoreDebugger", dependencies: ["TerminalRuntime", "ScenarioLanguage", "ScreenModel", "StoreCore"]),
         .executableTarget(name: "storedbg", dependencies: ["StoreDebugger"]),
+        // 1c. The StoreKit 2 twin, on the core only.
+        .target(name: "StoreKitTwin", dependencies: ["StoreCore"]),
+        // StoreKit 2 controllers written as apps write them, compiled against the twin here
+        // (STOREKIT_TWIN chooses it on macOS too), and a debugger that knows them by name.
+        .target(name: "TwinExamples", dependencies: ["StoreKitTwin", "StoreCore"],
+                swiftSettings: [.define("STOREKIT_TWIN")]),
+        .executableTarget(name: "twin-debugger", dependencies: ["TwinExamples", "StoreDebugger"]),
         // Benchmarks, run by hand: `swift run -c release storedbg-bench`.
         .executableTarget(name: "storedbg-bench", dependencies: ["ScenarioLanguage", "ScreenModel", "StoreCore"]),
 
@@ -49,6 +62,9 @@ let package = Package(
         .testTarget(name: "EndToEndTests", dependencies: []),
         // A client written from scratch against the public port only (no @testable): proves the monitor is black-box.
         .testTarget(name: "ClientPortTests", dependencies: ["StoreCore", "ScenarioLanguage"]),
+        // The twin's StoreKit types, and the examples run by twin-debugger (a process of its own:
+        // the app's main-actor code needs the main thread, which the test runner does not have).
+        .testTarget(name: "StoreKitTwinTests", dependencies: ["StoreKitTwin", "StoreCore"]),
     ],
     swiftLanguageModes: [.v6]
 )

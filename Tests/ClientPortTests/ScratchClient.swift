@@ -81,7 +81,7 @@ struct ScratchClient: PurchaseClient {
             if unlockTransaction == transaction.id { unlockTransaction = nil }
             if pending[transaction.productID] == transaction.id { pending[transaction.productID] = nil }
             return []
-        case .configurationChanged, .wokeUp:
+        case .configurationChanged, .wokeUp, .unfinishedListed:
             // Access is derived from the clock whenever it is reported: nothing to do.
             return []
         }

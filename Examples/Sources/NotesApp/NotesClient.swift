@@ -39,7 +39,7 @@ public struct NotesClient: PurchaseClient {
         case .transactionDeleted(let transaction):
             controller.forget(transaction)
         case .user(.useFeature), .connectivityChanged(online: false), .subscriptionStatuses, .subscriptionStatusChanged,
-             .configurationChanged, .wokeUp:
+             .configurationChanged, .wokeUp, .unfinishedListed:
             // Notes sells no subscription; the trial starts at launch; access is derived when shown.
             break
         }

@@ -105,7 +105,7 @@ public struct ReferenceClient: PurchaseClient {
         case .transactionDeleted(let transaction):
             forget(transaction)
             if context.isOnline { actions.append(.readEntitlements(reason: "a transaction was deleted")) }
-        case .configurationChanged, .wokeUp:
+        case .configurationChanged, .wokeUp, .unfinishedListed:
             break
         }
         return actions

@@ -57,6 +57,7 @@ extension Engine {
         case .readUnfinished:
             deliverLaunchUpdates(d)
             for id in store.unfinishedIDs(account: devices[d].account) { hand(d, id, source: .unfinished) }
+            dispatch(d, .unfinishedListed)
         case .sync:
             sync(d)
         case .finish(let id):
@@ -193,7 +194,8 @@ extension Engine {
         return SubscriptionStatus(group: chain.group, transactionID: chain.latestID, productID: chain.productID,
                                   expirationDate: chain.expirationDate, phase: chain.phase,
                                   isVerified: store.transactions[chain.latestID - 1].verification.isVerified,
-                                  offer: store.transactions[chain.latestID - 1].offer, renewalInfo: renewalInfo(of: chain))
+                                  offer: store.transactions[chain.latestID - 1].offer, renewalInfo: renewalInfo(of: chain),
+                                  latestTransaction: store.transactions[chain.latestID - 1])
     }
 
     /// The status of the subscription a transaction belongs to (`transaction.subscriptionStatus`).
@@ -204,7 +206,8 @@ extension Engine {
         return SubscriptionStatus(group: chain.group, transactionID: chain.latestID, productID: chain.productID,
                                   expirationDate: chain.expirationDate, phase: chain.phase,
                                   isVerified: store.transactions[chain.latestID - 1].verification.isVerified,
-                                  offer: store.transactions[chain.latestID - 1].offer, renewalInfo: renewalInfo(of: chain))
+                                  offer: store.transactions[chain.latestID - 1].offer, renewalInfo: renewalInfo(of: chain),
+                                  latestTransaction: store.transactions[chain.latestID - 1])
     }
 
     /// Answers a product request; `forced` is the outcome a `products` command asks for.

@@ -17,6 +17,10 @@ public enum ClientInput: Sendable {
     /// For an auto-renewable subscription, `status` is its group's status now
     /// (`transaction.subscriptionStatus`).
     case transaction(Transaction, source: TransactionSource, status: SubscriptionStatus?)
+    /// Every unfinished transaction asked for with `.readUnfinished` has been handed over: the
+    /// end of `Transaction.unfinished` (a client that works through the listing one input at a
+    /// time, as the StoreKit twin does, learns here that the sequence is over).
+    case unfinishedListed
     /// A subscription's status changed with no new transaction (`Status.updates`): grace, billing
     /// retry, lapse.
     case subscriptionStatusChanged(SubscriptionStatus)

@@ -14,10 +14,13 @@ public struct SubscriptionStatus: Hashable, Sendable {
     public let offer: Transaction.Offer?
     /// What the store says about the next renewal; nil where the debugger has none to give.
     public let renewalInfo: RenewalInfo?
+    /// The latest transaction itself, as the status API hands it (`Status.transaction`); nil
+    /// where a client made the status itself.
+    public let latestTransaction: Transaction?
 
     public init(group: String, transactionID: Int, productID: String, expirationDate: Date,
                 phase: SubscriptionChain.Phase, isVerified: Bool, offer: Transaction.Offer? = nil,
-                renewalInfo: RenewalInfo? = nil) {
+                renewalInfo: RenewalInfo? = nil, latestTransaction: Transaction? = nil) {
         self.offer = offer
         self.renewalInfo = renewalInfo
         self.group = group
@@ -26,6 +29,7 @@ public struct SubscriptionStatus: Hashable, Sendable {
         self.expirationDate = expirationDate
         self.phase = phase
         self.isVerified = isVerified
+        self.latestTransaction = latestTransaction
     }
 
     /// Whether it gives access at `now`: active and not yet expired, or in its grace period.

@@ -1,0 +1,56 @@
+import StoreCore
+
+extension Transaction {
+    /// An asynchronous sequence of transactions (`currentEntitlements`, `updates`, `unfinished`).
+    /// Its iterator runs on the actor of the code that iterates it, so that main-actor code never
+    /// leaves the main actor while it waits for the store.
+    public struct Transactions: AsyncSequence, Sendable {
+        public typealias Element = VerificationResult<Transaction>
+        public typealias Failure = Never
+
+        enum Source: Sendable {
+            case currentEntitlements, updates, unfinished
+        }
+
+        let source: Source
+
+        init(_ source: Source) {
+            self.source = source
+        }
+
+        public func makeAsyncIterator() -> AsyncIterator {
+            let session = TwinSession.active()
+            return AsyncIterator(session: session, source: source,
+                                 listener: source == .updates ? session.startListening() : nil)
+        }
+
+        public struct AsyncIterator: AsyncIteratorProtocol {
+            let session: TwinSession
+            let source: Source
+            let listener: TwinSession.Listener<StoreCore.Transaction>?
+            /// What a read answered, not yet handed out; nil until the store has answered.
+            var answered: [Element]?
+
+            public mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
+                if let listener {
+                    return VerificationResult(await session.next(for: listener))
+                }
+                if answered == nil {
+                    let records: [StoreCore.Transaction]
+                    switch source {
+                    case .currentEntitlements:
+                        records = await session.readEntitlements()
+                    case .unfinished, .updates:
+                        records = await session.ask(.readUnfinished, TwinSession.Request.unfinished)
+                    }
+                    answered = records.filter(Transaction.isHandedOver).map(VerificationResult.init)
+                }
+                return answered?.isEmpty == false ? answered?.removeFirst() : nil
+            }
+
+            nonisolated(nonsending) public mutating func next() async -> Element? {
+                await next(isolation: #isolation)
+            }
+        }
+    }
+}

@@ -1,0 +1,18 @@
+import StoreCore
+import StoreKitTwin
+
+/// The example controllers as storedbg clients, by name.
+public enum TwinExampleClients {
+    public static var registry: ClientRegistry {
+        var clients = ClientRegistry()
+        clients.registerTwin("twin-unlock", summary: "StoreKit 2 controller on the twin: 14-day evaluation, then a one-time unlock",
+                             UnlockStore.self)
+        clients.registerTwin("twin-unlock-buggy", summary: "the same unlock controller with seed 001's listener: finishes before delivering",
+                             FinishFirstUnlockStore.self)
+        clients.registerTwin("twin-subscription", summary: "StoreKit 2 subscription controller on the twin: status reads, grace kept",
+                             SubscriptionStore.self)
+        clients.registerTwin("twin-server-check", summary: "code off the main actor that does not settle: the step reports it",
+                             ServerCheckApp.self)
+        return clients
+    }
+}

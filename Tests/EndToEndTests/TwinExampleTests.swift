@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+
+/// The StoreKit 2 example controllers (Sources/TwinExamples) compiled against the twin and run
+/// by `twin-debugger`, a process of its own: the app's main-actor code runs on the main thread,
+/// which this test runner does not give its tests.
+@Suite struct TwinExampleTests {
+    private static let scenarios = PackagePaths.root.appendingPathComponent("Examples/StoreKitTwin/Scenarios")
+
+    private static var scenarioFiles: [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: scenarios.path)) ?? [])
+            .filter { $0.hasSuffix(".scenario") }.sorted()
+    }
+
+    private func twinDebugger() throws -> String {
+        try #require(StoredbgBinary.locate("twin-debugger"), "twin-debugger is not built; run swift build first").path
+    }
+
+    @Test func everyExampleScenarioPasses() throws {
+        let files = Self.scenarioFiles
+        #expect(files.count >= 8)
+        let output = try ExternalCommand.run(try twinDebugger(), ["run", Self.scenarios.path])
+        #expect(output.status == 0, "\(output.standardOutput)\(output.standardError)")
+        #expect(output.standardOutput.hasSuffix("\(files.count) passed, 0 failed\n"))
+    }
+
+    /// 100 runs of each scenario in one process (a parallel run: the twin's scenarios go to the
+    /// main thread), every transcript byte for byte the first one, timings aside.
+    @Test(arguments: scenarioFiles)
+    func aHundredRunsGiveTheSameTranscript(file: String) throws {
+        let path = Self.scenarios.appendingPathComponent(file).path
+        let output = try ExternalCommand.run(try twinDebugger(), ["run", "--trace"] + Array(repeating: path, count: 100))
+        #expect(output.status == 0, "\(output.standardError)")
+        #expect(output.standardOutput.hasSuffix("\n100 passed, 0 failed\n"))
+        let transcripts = output.standardOutput.dropLast("100 passed, 0 failed\n".count)
+            .replacingOccurrences(of: #" \(\d+ ms\)"#, with: "", options: .regularExpression)
+            .components(separatedBy: "== \(path)\n").dropFirst()
+        #expect(transcripts.count == 100)
+        #expect(Set(transcripts).count == 1, "the runs differ")
+    }
+
+    /// Code outside the twin's deterministic scope does not hang the step: it is reported.
+    @Test func codeThatDoesNotSettleIsReported() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("twin-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("server.scenario")
+        try Data("product com.example.app.permanentUnlock unlock\nclient twin-server-check\nlaunch\nrestore\nquit\n".utf8).write(to: file)
+        let started = Date()
+        let output = try ExternalCommand.run(try twinDebugger(), ["run", "--trace", file.path])
+        #expect(output.status == 0)
+        #expect(output.standardOutput.contains("StoreKit twin: the app's code did not settle within 2 s: 1 task still running"))
+        #expect(Date().timeIntervalSince(started) < 30)
+    }
+}
