@@ -39,7 +39,7 @@ let refusedSteps: [RefusedStep] = [
                 line: 6, "there is no transaction yet, so 'last' names nothing"),
     RefusedStep("a product with no transaction yet", "launch\nrefund com.example.pro",
                 line: 7, "com.example.pro has no transaction on account 'default' yet"),
-    RefusedStep("a deleted transaction", "launch\nbuy com.example.pro\ndelete last\nexpect transaction #1 purchased",
+    RefusedStep("a deleted transaction", "launch\nbuy com.example.pro\ndelete last\nrefund #1",
                 line: 9, "transaction #1 was deleted"),
     RefusedStep("approving a purchased transaction", "launch\nbuy com.example.pro\napprove #1",
                 line: 8, "#1 com.example.pro is purchased, not pending: only an Ask to Buy waiting for approval can be approved or declined"),

@@ -39,13 +39,13 @@ extension Engine {
                 : ExpectationFailure(expected: "nothing pending", found: "pending: \(report.pending.sorted { $0.key < $1.key }.map { "\($0.key) (#\($0.value))" }.joined(separator: ", "))")
         case .transactionState(let reference, let state):
             guard let named, let tx = store.transaction(named.id) else {
-                return ExpectationFailure(expected: "transaction \(reference) \(state.rawValue)", found: "no such transaction")
+                return ExpectationFailure(expected: "transaction \(reference) \(state.rawValue)", found: missing(reference))
             }
             let actual = store.effectiveState(of: tx)
             return actual == state ? nil : ExpectationFailure(expected: "transaction \(label(tx.id)) \(state.rawValue)", found: actual.rawValue)
         case .transactionFinished(let reference, let finished):
             guard let named, let tx = store.transaction(named.id) else {
-                return ExpectationFailure(expected: "transaction \(reference) \(finished ? "finished" : "unfinished")", found: "no such transaction")
+                return ExpectationFailure(expected: "transaction \(reference) \(finished ? "finished" : "unfinished")", found: missing(reference))
             }
             return tx.finished == finished ? nil
                 : ExpectationFailure(expected: "transaction \(label(tx.id)) \(finished ? "finished" : "unfinished")", found: tx.finished ? "finished" : "unfinished")
@@ -61,6 +61,16 @@ extension Engine {
                 : ExpectationFailure(expected: "violation \(invariant.rawValue)", found: violations.isEmpty ? "no violations" : "violations: \(violationNames)")
         case .noViolations:
             return violations.isEmpty ? nil : ExpectationFailure(expected: "no violations", found: violations.map(\.summary).joined(separator: "; "))
+        }
+    }
+
+    /// What was found where a transaction was expected: why the reference names none.
+    private func missing(_ reference: TransactionReference) -> String {
+        do {
+            _ = try resolve(reference)
+            return "no such transaction"
+        } catch {
+            return error.message
         }
     }
 
