@@ -135,12 +135,14 @@ extension Engine {
         dispatch(d, .entitlements(.listed(items, fromDeviceCopy: !devices[d].online), reason: reason))
     }
 
-    /// What `currentEntitlements` lists for an account now: non-consumables and non-renewing
-    /// subscriptions (subscriptions are read through their status).
+    /// What `currentEntitlements` lists for an account now: non-consumables, and the latest
+    /// transaction of each non-renewing subscription, ended ones included (the app decides
+    /// whether a pass has ended).
     func entitlementItems(account: String) -> [Int] {
         var items: [Int] = []
         for product in store.catalogue.products where product.kind.isListedAsEntitlement {
             var listedOwnership: Set<Transaction.Ownership> = []
+            var listedPass = false
             for id in store.history(account: account, product: product.id).reversed() {
                 guard let tx = store.transaction(id), !tx.deleted else { continue }
                 guard tx.state == .purchased || tx.state == .revoked || tx.state == .expired else { continue }
@@ -152,7 +154,8 @@ extension Engine {
                     continue
                 }
                 if case .nonRenewing = product.kind {
-                    if store.effectiveState(of: tx) == .purchased { items.append(id) }
+                    if !listedPass { items.append(id) }
+                    listedPass = true
                     continue
                 }
                 if !listedOwnership.contains(tx.ownership) {
@@ -285,7 +288,9 @@ extension Engine {
               store.transactions[id - 1].kind.isListedAsEntitlement else { return }
         let tx = store.transactions[id - 1]
         devices[d].cachedEntitlements.removeAll { $0.id == tx.id }
-        if tx.state == .purchased, tx.revocationDate == nil || !store.isOn(.refundVanishes), !tx.deleted {
+        // An ended pass stays listed: its expiry says it has ended.
+        let listed = tx.state == .purchased || (tx.state == .expired && tx.kind.isNonRenewing)
+        if listed, tx.revocationDate == nil || !store.isOn(.refundVanishes), !tx.deleted {
             devices[d].cachedEntitlements.append(tx)
             devices[d].cachedEntitlements.sort { $0.id < $1.id }
         }
