@@ -220,9 +220,20 @@ extension Engine {
             note(.store, "Billing issue on \(label(id)) resolved before the renewal")
             return
         }
-        let renewal = renew(chainAt: position, at: store.now)
+        let renewal = renew(chainAt: position, at: recoveryStart(of: chain))
         note(.store, "Billing issue resolved: \(chain.productID) renewed as \(label(renewal))\(expiryText(store.transactions[renewal - 1]))")
         announce(renewal)
+    }
+
+    /// Where the period a recovered renewal pays for starts. Recovered in the grace period, the
+    /// paid days were not interrupted: the period that failed to renew is paid, from the renewal
+    /// date (unless it has already run out, then from now). Recovered in billing retry, the new
+    /// billing date is the date of recovery.
+    private func recoveryStart(of chain: SubscriptionChain) -> Date {
+        guard case .grace = chain.phase,
+              case .subscription(_, let period, _)? = store.catalogue[chain.nextProductID ?? chain.productID]?.kind,
+              period.advance(chain.expirationDate) > store.now else { return store.now }
+        return chain.expirationDate
     }
 
     mutating func delete(_ tx: Transaction) {
