@@ -129,7 +129,7 @@ extension Engine {
         devices[index].cachedEntitlements = []
         devices[index].hasSynced = false
         devices[index].queuedUpdates = [:]
-        devices[index].notYetListed = []
+        devices[index].listEverything()
         log.contextChanged.insert(index)
         note(.app, "\(devices[index].name) signed into account '\(name)'")
         if wasRunning { dispatch(index, .accountChanged) }

@@ -121,13 +121,12 @@ extension Engine {
             items = devices[d].cachedEntitlements
             log.failure.insert(d)
         }
-        if store.isOn(.listedLate), !devices[d].notYetListed.isEmpty {
-            let late = devices[d].notYetListed
+        let late = devices[d].notYetListed(inStep: stepCount)
+        if store.isOn(.listedLate), !late.isEmpty {
             let hidden = items.map(\.id).filter { late.contains($0) }
             items.removeAll { late.contains($0.id) }
-            devices[d].notYetListed = []
             if !hidden.isEmpty {
-                note(.store, "The listing does not have \(hidden.map { "#\($0)" }.joined(separator: ", ")) yet (listed one read late)", device: d)
+                note(.store, "The listing does not have \(hidden.map { "#\($0)" }.joined(separator: ", ")) yet (listed a moment late)", device: d)
             }
         }
         devices[d].process.storeAnswered = true
@@ -243,7 +242,7 @@ extension Engine {
             dispatch(d, .syncFinished(failure))
             return
         }
-        devices[d].notYetListed = []
+        devices[d].listEverything()
         deliverQueuedUpdates(d)
         dispatch(d, .syncFinished(nil))
     }
@@ -273,7 +272,7 @@ extension Engine {
         for d in Self.deviceIndexes(of: store.transactions[id - 1].account, in: devices) {
             updateCachedEntitlements(d, id)
             guard d != skipped else { continue }
-            if newlyPurchased { devices[d].notYetListed.insert(id) }
+            if newlyPurchased { devices[d].listLate(id, step: stepCount) }
             if devices[d].process.listening, devices[d].online {
                 hand(d, id, source: .update)
             } else {

@@ -54,7 +54,7 @@ extension Engine {
         switch outcome {
         case .success:
             note(.store, "Bought \(productID): #\(id) purchased, verified\(expiryText(tx))", device: d)
-            devices[d].notYetListed.insert(id)
+            devices[d].listLate(id, step: stepCount)
             dispatch(d, .purchaseResult(productID: productID, .success(tx, subscriptionStatus: status(of: tx))))
         case .unverified:
             note(.store, "Bought \(productID): #\(id) purchased but its signature does not verify", device: d)
