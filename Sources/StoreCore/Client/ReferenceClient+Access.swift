@@ -73,6 +73,11 @@ extension ReferenceClient {
             return (.subscribed(until: known.expirationDate),
                     "subscribed to \(known.productID) via #\(known.transactionID), renews or ends \(InstantFormat.short(known.expirationDate, in: timeZone, relativeTo: deviceNow))")
         }
+        // A group whose status the app has not heard: the entitlements listing has it.
+        if let listed = runningListedSubscription(at: deviceNow) {
+            return (.subscribed(until: listed.expirationDate),
+                    "subscribed to \(listed.productID) via #\(listed.transactionID) (listed as an entitlement; no subscription status), renews or ends \(InstantFormat.short(listed.expirationDate, in: timeZone, relativeTo: deviceNow))")
+        }
         // None does: the problem to show, in group name order.
         var problem: (AccessState, String)? = nil
         for group in subscriptions.keys.sorted() {
@@ -143,11 +148,25 @@ extension ReferenceClient {
 }
 
 extension ReferenceClient {
+    /// The first group by name, of those whose status the app has not heard, that the last
+    /// entitlements listing gives access to at `now`.
+    func runningListedSubscription(at now: Date) -> ListedSubscription? {
+        var first: (group: String, listed: ListedSubscription)?
+        for (group, listed) in listedSubscriptions where subscriptions[group] == nil && listed.expirationDate > now {
+            if let current = first, current.group < group { continue }
+            first = (group, listed)
+        }
+        return first?.listed
+    }
+
     /// Every product granted at `now` and the transaction it rests on.
     func grants(at now: Date) -> [Grant] {
         var grants = owned.map { Grant(productID: $0.key, transactionID: $0.value.transactionID) }
         for known in subscriptions.values where known.givesAccess(at: now) {
             grants.append(Grant(productID: known.productID, transactionID: known.transactionID))
+        }
+        for (group, listed) in listedSubscriptions where subscriptions[group] == nil && listed.expirationDate > now {
+            grants.append(Grant(productID: listed.productID, transactionID: listed.transactionID))
         }
         for (product, known) in nonRenewing where known.expirationDate > now {
             grants.append(Grant(productID: product, transactionID: known.transactionID))

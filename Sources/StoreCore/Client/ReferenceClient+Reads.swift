@@ -25,7 +25,7 @@ extension ReferenceClient {
             finishRestore(&actions)
         case .listed(let items, let fromDeviceCopy):
             apply(listing: items, genuine: true, context, &actions)
-            let ownedNow = (Array(owned.keys) + nonRenewing.keys).sorted()
+            let ownedNow = (Array(owned.keys) + nonRenewing.keys + listedSubscriptions.values.map(\.productID)).sorted()
             readSummary = "Entitlements read (\(reason))\(fromDeviceCopy ? " offline, from the device's copy" : ""): \(ownedNow.isEmpty ? "nothing owned" : ownedNow.joined(separator: ", "))"
             actions.append(.readSubscriptionStatuses)
         }
@@ -35,6 +35,7 @@ extension ReferenceClient {
     private mutating func apply(listing items: [Transaction], genuine: Bool, _ context: ClientContext, _ actions: inout [ClientAction]) {
         var owned: [String: OwnedItem] = [:]
         var nonRenewing: [String: KnownNonRenewing] = [:]
+        var listedSubscriptions: [String: ListedSubscription] = [:]
         for tx in items {
             let id = tx.id
             guard !tx.external else { continue }
@@ -55,7 +56,11 @@ extension ReferenceClient {
                 if let expiration = tx.expirationDate, expiration > nonRenewing[tx.productID]?.expirationDate ?? .distantPast {
                     nonRenewing[tx.productID] = KnownNonRenewing(transactionID: id, expirationDate: expiration)
                 }
-            case .consumable, .subscription:
+            case .subscription(let group, _, _):
+                if let expiration = tx.expirationDate {
+                    listedSubscriptions[group] = ListedSubscription(transactionID: id, productID: tx.productID, expirationDate: expiration)
+                }
+            case .consumable:
                 break
             }
         }
@@ -77,8 +82,12 @@ extension ReferenceClient {
         }
         self.owned = owned
         self.nonRenewing = nonRenewing
+        self.listedSubscriptions = listedSubscriptions
         for (product, item) in owned { wakeAtTrialEnd(product, item, context, &actions) }
         for known in nonRenewing.values { actions.append(.wakeMe(at: known.expirationDate)) }
+        for listed in listedSubscriptions.values.sorted(by: { $0.transactionID < $1.transactionID }) {
+            actions.append(.wakeMe(at: listed.expirationDate))
+        }
         if genuine { storeAnswered = true }
         believesAnswered = true
     }
@@ -97,7 +106,9 @@ extension ReferenceClient {
             subscriptionStatusAnswered = true
         case .failed(let error):
             if context.configuration.products.contains(where: \.kind.isAutoRenewable) {
-                let known = subscriptionStatusAnswered ? "" : ", which is nothing yet"
+                let known = subscriptionStatusAnswered ? ""
+                    : listedSubscriptions.isEmpty ? ", which is nothing yet" : "; until it answers, the entitlements listing says"
+
                 actions.append(.log("Subscription status failed (\(error.rawValue)); the app keeps what it knew of its subscriptions\(known)"))
             }
         case .offline:

@@ -134,11 +134,15 @@ extension Engine {
         dispatch(d, .entitlements(.listed(items, fromDeviceCopy: !devices[d].online), reason: reason))
     }
 
-    /// What `currentEntitlements` lists for an account now: non-consumables, and the latest
-    /// transaction of each non-renewing subscription, ended ones included (the app decides
-    /// whether a pass has ended).
+    /// What `currentEntitlements` lists for an account now: non-consumables, the latest
+    /// transaction of each auto-renewable subscription that is subscribed or in its grace period,
+    /// and the latest transaction of each non-renewing subscription, ended ones included (the
+    /// app decides whether a pass has ended).
     func entitlementItems(account: String) -> [Int] {
         var items: [Int] = []
+        for position in store.chains.indices where store.chains[position].account == account {
+            if let id = listedSubscription(chainAt: position) { items.append(id) }
+        }
         for product in store.catalogue.products where product.kind.isListedAsEntitlement {
             var listedOwnership: Set<Transaction.Ownership> = []
             var listedPass = false
@@ -281,10 +285,41 @@ extension Engine {
         }
     }
 
+    /// The transaction `currentEntitlements` lists for the subscription chain at `position`: its
+    /// latest, while subscribed or in its grace period.
+    func listedSubscription(chainAt position: Int) -> Int? {
+        let id = store.chains[position].latestID
+        guard let tx = store.transaction(id), !tx.deleted, tx.revocationDate == nil else { return nil }
+        switch store.chains[position].phase {
+        case .active: return store.effectiveState(of: tx) == .purchased ? id : nil
+        case .grace: return id
+        case .billingRetry, .expired, .revoked: return nil
+        }
+    }
+
+    /// Keeps the device's copy of a subscription group's listing current while it is online.
+    private mutating func updateCachedSubscription(_ d: Int, chainAt position: Int) {
+        guard devices[d].online else { return }
+        let group = store.chains[position].group
+        devices[d].cachedEntitlements.removeAll {
+            if case .subscription(group, _, _) = $0.kind { return true }
+            return false
+        }
+        guard let id = listedSubscription(chainAt: position), let tx = store.transaction(id) else { return }
+        devices[d].cachedEntitlements.append(tx)
+        devices[d].cachedEntitlements.sort { $0.id < $1.id }
+    }
+
     /// Keeps the device's copy of the account's entitlements current while it is online.
     private mutating func updateCachedEntitlements(_ d: Int, _ id: Int) {
-        guard store.contains(id), devices[d].online,
-              store.transactions[id - 1].kind.isListedAsEntitlement else { return }
+        guard store.contains(id), devices[d].online else { return }
+        if store.transactions[id - 1].kind.isAutoRenewable {
+            if let position = store.chainPosition(originalID: store.transactions[id - 1].originalID) {
+                updateCachedSubscription(d, chainAt: position)
+            }
+            return
+        }
+        guard store.transactions[id - 1].kind.isListedAsEntitlement else { return }
         let tx = store.transactions[id - 1]
         devices[d].cachedEntitlements.removeAll { $0.id == tx.id }
         // An ended pass stays listed: its expiry says it has ended.
@@ -298,6 +333,7 @@ extension Engine {
     /// A subscription's status changed without a new transaction (grace, retry, lapse).
     mutating func announceStatus(ofChainAt position: Int) {
         for d in Self.deviceIndexes(of: store.chains[position].account, in: devices) {
+            updateCachedSubscription(d, chainAt: position)
             guard devices[d].process.running, devices[d].online else { continue }
             guard store.settings.failures[.subscriptionStatus] == nil else {
                 log.failure.insert(d)
