@@ -14,6 +14,8 @@ public enum CommandFormatter {
             return evaluationLine(policy)
         case .trial(let id, let target, let lasting):
             return line(.trial, id, Vocabulary.of, target, Vocabulary.lasting, lasting.description)
+        case .nonRenewingLength(let id, let lasting):
+            return line(.nonrenewing, id, Vocabulary.lasting, lasting.description)
         case .clock(let date):
             return line(.clock, InstantFormat.iso(date))
         case .client(.reference):

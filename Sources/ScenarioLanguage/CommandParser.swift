@@ -51,6 +51,7 @@ extension LineReader {
         case .storekit: command = try storeKitCommand()
         case .evaluation: command = try evaluationCommand()
         case .trial: command = try trialCommand()
+        case .nonrenewing: command = try nonRenewingCommand()
         case .clock: command = try clockCommand()
         case .client: command = try clientCommand()
         case .quirk: command = .quirk(try named("quirk", Quirk.self), on: try onOff())

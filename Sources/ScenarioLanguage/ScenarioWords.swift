@@ -52,7 +52,7 @@ public enum ScenarioWords {
         case (.approve, 1), (.decline, 1), (.refund, 1), (.revoke, 1), (.expire, 1), (.renew, 1), (.billingIssue, 1),
              (.resolve, 1), (.delete, 1), (.autoRenew, 1):
             return .transaction
-        case (.buy, 1), (.buyElsewhere, 1), (.consume, 1), (.familyShare, 1), (.familyStop, 1):
+        case (.buy, 1), (.buyElsewhere, 1), (.consume, 1), (.familyShare, 1), (.familyStop, 1), (.nonrenewing, 1):
             return .product
         case (.client, 1): return .words(Vocabulary.ClientKind.allCases.map(\.rawValue))
         case (.client, 2) where second == Vocabulary.ClientKind.fault.rawValue: return .words(ClientFault.allCases.map(\.rawValue))

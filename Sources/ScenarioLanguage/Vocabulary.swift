@@ -4,7 +4,7 @@ enum Vocabulary {
     /// The first word of every line.
     enum CommandName: String, CaseIterable {
         // Setup
-        case product, storekit, evaluation, trial, clock, client, quirk, device, account, timezone, fail
+        case product, storekit, evaluation, trial, nonrenewing, clock, client, quirk, device, account, timezone, fail
         // App
         case launch, quit, relaunch, reinstall, useFeature = "use-feature", online, offline, products, restore
         case refresh, consume

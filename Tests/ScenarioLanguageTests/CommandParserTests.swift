@@ -24,6 +24,8 @@ let goodLines: [GoodLine] = [
     GoodLine("product com.example.gems consumable price 0.99 USD",
              .product(Product(id: "com.example.gems", kind: .consumable, price: price("0.99", "USD")))),
     GoodLine("product com.example.season nonrenewing 90d", .product(Product(id: "com.example.season", kind: .nonRenewing(.days(90))))),
+    GoodLine("nonrenewing com.example.pass lasting 52w",
+             .nonRenewingLength(productID: "com.example.pass", lasting: .days(364))),
     GoodLine("product com.example.plus subscription pro P1M",
              .product(Product(id: "com.example.plus", kind: .subscription(group: "pro", period: monthly, level: 1)))),
     GoodLine("product com.example.max subscription \"Pro Plans\" P1Y level 2 price 29 eur family-shareable",

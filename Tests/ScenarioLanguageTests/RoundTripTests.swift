@@ -11,6 +11,7 @@ func kind(of command: Command) -> String {
     case .storekit: return "storekit"
     case .evaluation: return "evaluation"
     case .trial: return "trial"
+    case .nonRenewingLength: return "nonRenewingLength"
     case .clock: return "clock"
     case .client: return "client"
     case .quirk: return "quirk"
@@ -85,8 +86,8 @@ let roundTripCommands: [Command] = goodLines.map(\.command) + [
 ]
 
 @Test func theSamplesCoverEveryKindOfCommand() {
-    // 38 commands besides `expect`, and 11 expectations.
-    #expect(Set(roundTripCommands.map(kind(of:))).count == 49)
+    // 39 commands besides `expect`, and 11 expectations.
+    #expect(Set(roundTripCommands.map(kind(of:))).count == 50)
 }
 
 @Test("format then parse gives the command back", arguments: roundTripCommands)

@@ -9,6 +9,9 @@ public enum Command: Hashable, Sendable {
     case storekit(path: String, configuration: StoreConfiguration)
     case evaluation(EvaluationPolicy)
     case trial(id: String, of: String, lasting: TimeSpan)
+    /// `nonrenewing ID lasting DURATION`: the length of a non-renewing subscription already in
+    /// the catalogue (a `.storekit` file has none). Passes bought before keep theirs.
+    case nonRenewingLength(productID: String, lasting: TimeSpan)
     case clock(Date)
     case client(ClientChoice)
     case quirk(Quirk, on: Bool)

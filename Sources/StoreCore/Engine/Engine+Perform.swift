@@ -52,6 +52,9 @@ extension Engine {
             let trial = store.catalogue.trial(id: id, of: target, lasting: lasting)
             _ = store.addProduct(trial.product, replacing: trial.replacing)
             note(.setup, "Store-dated trial \(id) of \(target), lasting \(lasting)")
+        case .nonRenewingLength(let id, let lasting):
+            if let pass = store.catalogue.pass(id: id, lasting: lasting) { _ = store.addProduct(pass, replacing: true) }
+            note(.setup, "Non-renewing \(id) lasts \(lasting) from each purchase")
         case .clock(let date):
             store.setNow(date)
             note(.time, "True clock set to \(InstantFormat.iso(date))")
@@ -159,7 +162,7 @@ private extension Command {
     /// Whether the command changes the catalogue or the app's evaluation.
     var changesConfiguration: Bool {
         switch self {
-        case .product, .storekit, .evaluation, .trial: return true
+        case .product, .storekit, .evaluation, .trial, .nonRenewingLength: return true
         default: return false
         }
     }

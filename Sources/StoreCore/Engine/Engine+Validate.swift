@@ -25,6 +25,12 @@ extension Engine {
             if let problem = store.catalogue.problems(adding: trial.product, replacing: trial.replacing).first {
                 throw EngineError(problem.description)
             }
+        case .nonRenewingLength(let id, let lasting):
+            let pass = try product(id)
+            guard pass.kind.isNonRenewing else {
+                throw EngineError("'\(id)' is \(pass.kind.withArticle), not a non-renewing subscription")
+            }
+            guard lasting.seconds > 0 else { throw EngineError("a non-renewing subscription must last longer than 0s") }
         case .clock(let date):
             if date < store.now, !store.transactions.isEmpty {
                 throw EngineError("the true clock cannot move back once transactions exist (it is \(InstantFormat.iso(store.now))); use 'device-clock -DURATION' to move a device's clock")
