@@ -72,6 +72,12 @@ public enum CommandFormatter {
         case .familyShare(let id): return line(.familyShare, quoted(id))
         case .familyStop(let id): return line(.familyStop, quoted(id))
         case .autoRenew(let reference, let on): return line(.autoRenew, transaction(reference), onOff(on))
+        case .priceIncrease(let id, let price, let consentRequired):
+            let consent = consentRequired ? [Vocabulary.consentRequired] : []
+            return ([Vocabulary.CommandName.priceIncrease.rawValue, quoted(id), "\(price.amount)", price.currencyCode] + consent)
+                .joined(separator: " ")
+        case .priceConsent(let reference, let agree):
+            return line(.priceConsent, transaction(reference), (agree ? Vocabulary.ConsentAnswer.agree : .decline).rawValue)
         case .advance(let span):
             return line(.advance, span.description)
         case .deviceClock(let span):
@@ -151,6 +157,8 @@ public enum CommandFormatter {
             return "\(Name.paywall.rawValue) \((shown ? Vocabulary.PaywallName.shown : .hidden).rawValue)"
         case .violation(let invariant): return "\(Name.violation.rawValue) \(invariant.rawValue)"
         case .noViolations: return Name.noViolations.rawValue
+        case .priceIncrease(let reference, let status):
+            return "\(Name.priceIncrease.rawValue) \(transaction(reference)) \(status.rawValue)"
         }
     }
 

@@ -85,6 +85,9 @@ extension LineReader {
         case .familyShare: command = .familyShare(productID: try productID())
         case .familyStop: command = .familyStop(productID: try productID())
         case .autoRenew: command = .autoRenew(try transaction(.autoRenewable), on: try onOff())
+        case .priceIncrease: command = try priceIncreaseCommand()
+        case .priceConsent:
+            command = .priceConsent(try transaction(.autoRenewable), agree: try choice(Vocabulary.ConsentAnswer.self) == .agree)
         case .advance: command = .advance(try duration())
         case .deviceClock: command = .deviceClock(try signedDuration())
         case .expect: command = .expect(try expectation())

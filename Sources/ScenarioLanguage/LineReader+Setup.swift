@@ -162,7 +162,7 @@ extension LineReader {
     }
 
     /// `AMOUNT CURRENCY` after `price`: a decimal written with a dot, and an ISO 4217 code.
-    private mutating func price() throws(LineError) -> Price {
+    mutating func price() throws(LineError) -> Price {
         let expectedAmount = "a price such as 0.99 or 29"
         let amount = try next(expecting: expectedAmount)
         guard let decimal = Price(amount: amount.text, currencyCode: "")?.amount else {

@@ -13,6 +13,7 @@ enum Vocabulary {
         // Transaction manager
         case approve, decline, refund, revoke, expire, renew, billingIssue = "billing-issue", resolve, delete
         case familyShare = "family-share", familyStop = "family-stop", autoRenew = "auto-renew"
+        case priceIncrease = "price-increase", priceConsent = "price-consent"
         // Time
         case advance, deviceClock = "device-clock"
         // Checks
@@ -47,7 +48,12 @@ enum Vocabulary {
     /// The word after `expect`.
     enum ExpectationName: String, CaseIterable {
         case access, owned, notOwned = "not-owned", pending, noPending = "no-pending", transaction, balance
-        case paywall, violation, noViolations = "no-violations"
+        case paywall, violation, noViolations = "no-violations", priceIncrease = "price-increase"
+    }
+
+    /// `price-consent TX agree|decline`
+    enum ConsentAnswer: String, CaseIterable {
+        case agree, decline
     }
 
     /// `expect paywall shown|hidden`
@@ -71,6 +77,8 @@ enum Vocabulary {
     static let level = "level"
     /// `billing-issue TX grace DURATION`
     static let grace = "grace"
+    /// `price-increase ID AMOUNT CURRENCY consent-required`
+    static let consentRequired = "consent-required"
     /// `refresh cancelled`
     static let cancelled = "cancelled"
     /// `evaluation DURATION unlocks ID`

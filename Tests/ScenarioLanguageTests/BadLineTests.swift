@@ -102,6 +102,24 @@ let badLines: [BadLine] = [
     BadLine("trial com.example.trial of com.example.coins lasting 7d", 7,
             "trial 'com.example.trial' is of 'com.example.coins', which is not an unlock (non-consumable)"),
     BadLine("trial com.example.trial of com.example.pro lasting 0s", 52, "expected a duration longer than 0s, found '0s'"),
+    // Price increases
+    BadLine("price-increase com.example.pro 9.99 USD", 16,
+            "expected an auto-renewable subscription, found 'com.example.pro' (unlock)"),
+    BadLine("price-increase com.example.montly 9.99 USD", 16, "unknown product 'com.example.montly'; did you mean 'com.example.monthly'?"),
+    BadLine("price-increase com.example.monthly 0 USD", 36, "expected a new price above 0"),
+    BadLine("price-increase com.example.monthly -1 USD", 36, "expected a price such as 0.99 or 29, found '-1'"),
+    BadLine("price-increase com.example.monthly 9.99", 40, "expected a three-letter currency code such as USD or EUR"),
+    BadLine("price-increase com.example.monthly 9.99 USD consent", 45,
+            "expected 'consent-required' or the end of the line, found 'consent'"),
+    BadLine("price-increase com.example.monthly 9.99 USD consent-requird", 45,
+            "expected 'consent-required' or the end of the line, found 'consent-requird'; did you mean 'consent-required'?"),
+    BadLine("price-consent #1 yes", 18, "expected 'agree' or 'decline', found 'yes'"),
+    BadLine("price-consent #1 agreee", 18, "expected 'agree' or 'decline', found 'agreee'; did you mean 'agree'?"),
+    BadLine("price-consent com.example.pro agree", 15,
+            "expected an auto-renewable subscription, found 'com.example.pro' (unlock)"),
+    BadLine("expect price-increase #1 pendng", 26,
+            "expected 'no-increase', 'pending' or 'agreed', found 'pendng'; did you mean 'pending'?"),
+    BadLine("pricе-increase com.example.monthly 9.99 USD", 1, "expected a command, found 'pricе-increase'; did you mean 'price-increase'?"),
     // A non-renewing subscription's length
     BadLine("nonrenewing com.example.pro lasting 30d", 13,
             "expected a non-renewing subscription, found 'com.example.pro' (unlock)"),
@@ -135,7 +153,7 @@ let badLines: [BadLine] = [
     BadLine("account", 8, "expected an account name"),
     // Checks
     BadLine("expect", 7, "expected 'access', 'owned', 'not-owned', 'pending', 'no-pending', 'transaction', 'balance', "
-        + "'paywall', 'violation' or 'no-violations'"),
+        + "'paywall', 'violation', 'no-violations' or 'price-increase'"),
     BadLine("expect access unlockd", 15, "unknown access state 'unlockd'; did you mean 'unlocked'?"),
     BadLine("expect access unlocked 3", 24, "unexpected '3' after the command"),
     BadLine("expect transaction #1 purchsed", 23, "expected 'pending', 'purchased', 'declined', 'cancelled', 'failed', "
@@ -149,7 +167,7 @@ let badLines: [BadLine] = [
     BadLine("device name\"x\"", 12, "expected a quote only at the start of a word, found '\"' inside one"),
     BadLine("device \"x\"\u{7}", 11, "expected printable text, found control character U+0007"),
     BadLine("expect access lapsed billing-eror", 22, "unknown lapse reason 'billing-eror'; did you mean 'billing-error'?"),
-    BadLine("expect access lapsed bogus", 22, "unknown lapse reason 'bogus'; expected one of expired, auto-renew-disabled, billing-error, deleted, ended"),
+    BadLine("expect access lapsed bogus", 22, "unknown lapse reason 'bogus'; expected one of expired, auto-renew-disabled, billing-error, deleted, ended, price-increase"),
     BadLine("buy a\u{2028}b", 6, "expected printable text, found line separator U+2028"),
     BadLine("device \"a\u{2029}\"", 10, "expected printable text, found paragraph separator U+2029"),
     BadLine("device \"evil\u{202E}txt\"", 13, "expected printable text, found bidirectional control U+202E"),

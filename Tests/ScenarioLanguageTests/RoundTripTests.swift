@@ -44,6 +44,8 @@ func kind(of command: Command) -> String {
     case .familyShare: return "familyShare"
     case .familyStop: return "familyStop"
     case .autoRenew: return "autoRenew"
+    case .priceIncrease: return "priceIncrease"
+    case .priceConsent: return "priceConsent"
     case .advance: return "advance"
     case .deviceClock: return "deviceClock"
     case .expect(let expectation):
@@ -59,6 +61,7 @@ func kind(of command: Command) -> String {
         case .paywall: return "expect paywall"
         case .violation: return "expect violation"
         case .noViolations: return "expect noViolations"
+        case .priceIncrease: return "expect priceIncrease"
         }
     }
 }
@@ -86,8 +89,8 @@ let roundTripCommands: [Command] = goodLines.map(\.command) + [
 ]
 
 @Test func theSamplesCoverEveryKindOfCommand() {
-    // 39 commands besides `expect`, and 11 expectations.
-    #expect(Set(roundTripCommands.map(kind(of:))).count == 50)
+    // 41 commands besides `expect`, and 12 expectations.
+    #expect(Set(roundTripCommands.map(kind(of:))).count == 53)
 }
 
 @Test("format then parse gives the command back", arguments: roundTripCommands)
@@ -109,6 +112,9 @@ func formatThenParseGivesTheCommandBack(_ command: Command) throws {
     "buy com.example.pro fail networkError",
     "refund #2 developer-issue",
     "billing-issue com.example.monthly grace 16d",
+    "price-increase com.example.monthly 5.99 USD consent-required",
+    "price-consent #1 decline",
+    "expect price-increase com.example.monthly no-increase",
     "device-clock -1h",
     "device-clock +1d12h",
     "expect access evaluation 11",

@@ -70,8 +70,9 @@ extension ReferenceClient {
             if case .grace(let until) = known.phase {
                 return (.grace(until: until), "billing issue on #\(known.transactionID); grace period until \(InstantFormat.short(until, in: timeZone, relativeTo: deviceNow))")
             }
+            let consent = known.priceIncreaseStatus == .pending ? "; price increase waiting for consent" : ""
             return (.subscribed(until: known.expirationDate),
-                    "subscribed to \(known.productID) via #\(known.transactionID), renews or ends \(InstantFormat.short(known.expirationDate, in: timeZone, relativeTo: deviceNow))")
+                    "subscribed to \(known.productID) via #\(known.transactionID), renews or ends \(InstantFormat.short(known.expirationDate, in: timeZone, relativeTo: deviceNow))\(consent)")
         }
         // A group whose status the app has not heard: the entitlements listing has it.
         if let listed = runningListedSubscription(at: deviceNow) {

@@ -98,9 +98,10 @@ extension ReferenceClient {
         switch answer {
         case .statuses(let statuses):
             var known: [String: SubscriptionStatus] = [:]
-            for (group, status) in statuses where status.isVerified || rules.trustsUnverified {
+            for (group, status) in statuses.sorted(by: { $0.key < $1.key }) where status.isVerified || rules.trustsUnverified {
                 known[group] = status
                 wake(at: status, &actions)
+                noticePriceIncrease(status, before: subscriptions[group], &actions)
             }
             subscriptions = known
             subscriptionStatusAnswered = true
@@ -164,8 +165,18 @@ extension ReferenceClient {
     /// Takes a subscription's status as the app's knowledge of its group, and asks to be woken
     /// when it would end.
     mutating func know(_ status: SubscriptionStatus, _ actions: inout [ClientAction]) {
+        noticePriceIncrease(status, before: subscriptions[status.group], &actions)
         subscriptions[status.group] = status
         wake(at: status, &actions)
+    }
+
+    /// A price increase newly waiting for the customer's consent: the app says what happens
+    /// without it (StoreKit shows the consent sheet itself).
+    func noticePriceIncrease(_ status: SubscriptionStatus, before: SubscriptionStatus?, _ actions: inout [ClientAction]) {
+        guard status.priceIncreaseStatus == .pending, before?.priceIncreaseStatus != .pending, status.phase == .active else { return }
+        let when = InstantFormat.short(status.expirationDate)
+        actions.append(.tell(UserMessage(.info, "The price of \(status.productID) is going up: agree to it before \(when), or the subscription ends then")))
+        actions.append(.log("Renewal info of #\(status.transactionID): price increase pending the customer's consent; without it the subscription ends \(when)"))
     }
 
     func wake(at status: SubscriptionStatus, _ actions: inout [ClientAction]) {

@@ -42,6 +42,11 @@ public enum Command: Hashable, Sendable {
     case familyShare(productID: String)
     case familyStop(productID: String)
     case autoRenew(TransactionReference, on: Bool)
+    /// The developer raises a subscription's price; existing subscribers renew at it once they
+    /// agree (`consentRequired`), or after being told.
+    case priceIncrease(productID: String, price: Price, consentRequired: Bool)
+    /// The subscriber answers the price-increase consent sheet.
+    case priceConsent(TransactionReference, agree: Bool)
     // Time
     case advance(TimeSpan)
     case deviceClock(TimeSpan)
@@ -84,4 +89,6 @@ public enum Expectation: Hashable, Sendable {
     case paywall(shown: Bool)
     case violation(Invariant)
     case noViolations
+    /// `expect price-increase TX STATUS`: the renewal info of the subscription TX belongs to.
+    case priceIncrease(TransactionReference, PriceIncreaseStatus)
 }

@@ -61,6 +61,14 @@ extension Engine {
                 : ExpectationFailure(expected: "violation \(invariant.rawValue)", found: violations.isEmpty ? "no violations" : "violations: \(violationNames)")
         case .noViolations:
             return violations.isEmpty ? nil : ExpectationFailure(expected: "no violations", found: violations.map(\.summary).joined(separator: "; "))
+        case .priceIncrease(let reference, let status):
+            let expected = "price-increase \(reference) \(status.rawValue)"
+            guard let named else { return ExpectationFailure(expected: expected, found: missing(reference)) }
+            guard let chain = store.chain(of: named) else {
+                return ExpectationFailure(expected: expected, found: "\(label(named.id)) is \(named.kind.withArticle), not an auto-renewable subscription")
+            }
+            return chain.priceIncrease == status ? nil
+                : ExpectationFailure(expected: expected, found: "\(chain.priceIncrease.rawValue) (#\(chain.latestID) \(chain.productID))")
         }
     }
 

@@ -28,6 +28,7 @@ extension Engine {
         case .resolve: resolveIssue(tx)
         case .delete: delete(tx)
         case .autoRenew(let on): setAutoRenew(tx, on: on)
+        case .priceConsent(let agree): answerPriceIncrease(tx, agree: agree)
         case .familyStop: revoke(tx, reason: .familySharingStopped, verb: "Family sharing stopped:")
         }
     }
@@ -113,9 +114,11 @@ extension Engine {
             buyElsewhere(id)
         case .familyShare(let id):
             familyShare(id)
+        case .priceIncrease(let id, let price, let consentRequired):
+            raisePrice(of: id, to: price, consentRequired: consentRequired)
         // Named transactions and expectations arrive checked, as other steps.
         case .approve, .decline, .refund, .revoke, .expire, .renew, .billingIssue, .resolve, .delete, .familyStop,
-             .autoRenew, .expect:
+             .autoRenew, .priceConsent, .expect:
             break
         // Time
         case .advance(let span):

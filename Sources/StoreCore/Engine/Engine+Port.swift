@@ -196,7 +196,8 @@ extension Engine {
         guard store.contains(chain.latestID), !store.transactions[chain.latestID - 1].deleted else { return nil }
         return SubscriptionStatus(group: chain.group, transactionID: chain.latestID, productID: chain.productID,
                                   expirationDate: chain.expirationDate, phase: chain.phase,
-                                  isVerified: store.transactions[chain.latestID - 1].verification.isVerified)
+                                  isVerified: store.transactions[chain.latestID - 1].verification.isVerified,
+                                  priceIncreaseStatus: chain.priceIncrease)
     }
 
     /// The status of the subscription a transaction belongs to (`transaction.subscriptionStatus`).
@@ -206,7 +207,8 @@ extension Engine {
         guard store.contains(chain.latestID) else { return nil }
         return SubscriptionStatus(group: chain.group, transactionID: chain.latestID, productID: chain.productID,
                                   expirationDate: chain.expirationDate, phase: chain.phase,
-                                  isVerified: store.transactions[chain.latestID - 1].verification.isVerified)
+                                  isVerified: store.transactions[chain.latestID - 1].verification.isVerified,
+                                  priceIncreaseStatus: chain.priceIncrease)
     }
 
     /// Answers a product request; `forced` is the outcome a `products` command asks for.

@@ -337,6 +337,7 @@ extension Engine {
                     $0.periodsSinceAnchor = 1
                     $0.phase = .active
                     $0.nextProductID = nil
+                    $0.priceIncrease = .noIncreasePending
                 }
                 note(.store, "\(change?.direction.rawValue ?? "Upgrade"): #\(old) \(chain.productID) ends now; \(tx.productID) starts")
             } else {
@@ -385,6 +386,7 @@ extension Engine {
             $0.phase = .active
             $0.nextProductID = nil
             $0.billingIssue = nil
+            $0.priceIncrease = .noIncreasePending
         }
         return id
     }

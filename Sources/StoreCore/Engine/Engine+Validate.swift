@@ -161,6 +161,12 @@ extension Engine {
                 throw EngineError("'\(id)' is not being shared with account '\(currentDevice.account)'")
             }
             return .onTransaction(.familyStop, shared)
+        case .priceIncrease(let id, let price, _):
+            try validatePriceIncrease(of: try product(id), to: price)
+        case .priceConsent(let reference, let agree):
+            let tx = try resolve(reference)
+            try validatePriceConsent(on: tx)
+            return .onTransaction(.priceConsent(agree: agree), tx)
         case .advance(let span):
             guard span.seconds > 0 else { throw EngineError("expected a duration longer than 0s") }
             guard store.now.addingTimeInterval(span.timeInterval) < Engine.latestInstant else {
@@ -188,7 +194,7 @@ extension Engine {
         case .balance(let id, _):
             let product = try product(id)
             guard product.kind == .consumable else { throw EngineError("'\(id)' is \(product.kind.withArticle), not a consumable") }
-        case .transactionState(let reference, _), .transactionFinished(let reference, _):
+        case .transactionState(let reference, _), .transactionFinished(let reference, _), .priceIncrease(let reference, _):
             // A transaction that does not exist is what the check finds, not a step that cannot run.
             return try? resolve(reference)
         case .access, .noPending, .paywall, .violation, .noViolations:
@@ -230,7 +236,7 @@ extension Engine {
     }
 }
 
-private extension ProductKind {
+extension ProductKind {
     /// The kind's label with its article, for messages: `an unlock`, `a consumable`.
     var withArticle: String { ("aeiou".contains(label.prefix(1)) ? "an " : "a ") + label }
 }

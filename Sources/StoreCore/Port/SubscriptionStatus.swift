@@ -10,15 +10,19 @@ public struct SubscriptionStatus: Hashable, Sendable {
     public let phase: SubscriptionChain.Phase
     /// Whether the latest transaction's signature verifies.
     public let isVerified: Bool
+    /// The renewal info's price-increase status (`renewalInfo.priceIncreaseStatus`).
+    public let priceIncreaseStatus: PriceIncreaseStatus
 
     public init(group: String, transactionID: Int, productID: String, expirationDate: Date,
-                phase: SubscriptionChain.Phase, isVerified: Bool) {
+                phase: SubscriptionChain.Phase, isVerified: Bool,
+                priceIncreaseStatus: PriceIncreaseStatus = .noIncreasePending) {
         self.group = group
         self.transactionID = transactionID
         self.productID = productID
         self.expirationDate = expirationDate
         self.phase = phase
         self.isVerified = isVerified
+        self.priceIncreaseStatus = priceIncreaseStatus
     }
 
     /// Whether it gives access at `now`: active and not yet expired, or in its grace period.
