@@ -14,6 +14,8 @@ public enum CommandFormatter {
             return evaluationLine(policy)
         case .trial(let id, let target, let lasting):
             return line(.trial, id, Vocabulary.of, target, Vocabulary.lasting, lasting.description)
+        case .nonRenewingLength(let id, let lasting):
+            return line(.nonrenewing, id, Vocabulary.lasting, lasting.description)
         case .clock(let date):
             return line(.clock, InstantFormat.iso(date))
         case .client(.reference):
@@ -78,6 +80,12 @@ public enum CommandFormatter {
         case .familyShare(let id): return line(.familyShare, quoted(id))
         case .familyStop(let id): return line(.familyStop, quoted(id))
         case .autoRenew(let reference, let on): return line(.autoRenew, transaction(reference), onOff(on))
+        case .priceIncrease(let id, let price, let consentRequired):
+            let consent = consentRequired ? [Vocabulary.consentRequired] : []
+            return ([Vocabulary.CommandName.priceIncrease.rawValue, quoted(id), "\(price.amount)", price.currencyCode] + consent)
+                .joined(separator: " ")
+        case .priceConsent(let reference, let agree):
+            return line(.priceConsent, transaction(reference), (agree ? Vocabulary.ConsentAnswer.agree : .decline).rawValue)
         case .advance(let span):
             return line(.advance, span.description)
         case .deviceClock(let span):
@@ -184,6 +192,8 @@ public enum CommandFormatter {
             return ([Name.renewal.rawValue, transaction(reference)] + check.words.map(quoted)).joined(separator: " ")
         case .introEligible(let id, let eligible):
             return "\((eligible ? Name.introEligible : .introIneligible).rawValue) \(quoted(id))"
+        case .priceIncrease(let reference, let status):
+            return "\(Name.priceIncrease.rawValue) \(transaction(reference)) \(status.rawValue)"
         }
     }
 

@@ -51,6 +51,7 @@ extension LineReader {
         case .storekit: command = try storeKitCommand()
         case .evaluation: command = try evaluationCommand()
         case .trial: command = try trialCommand()
+        case .nonrenewing: command = try nonRenewingCommand()
         case .clock: command = try clockCommand()
         case .client: command = try clientCommand()
         case .quirk: command = .quirk(try named("quirk", Quirk.self), on: try onOff())
@@ -86,6 +87,9 @@ extension LineReader {
         case .familyShare: command = .familyShare(productID: try productID())
         case .familyStop: command = .familyStop(productID: try productID())
         case .autoRenew: command = .autoRenew(try transaction(.autoRenewable), on: try onOff())
+        case .priceIncrease: command = try priceIncreaseCommand()
+        case .priceConsent:
+            command = .priceConsent(try transaction(.autoRenewable), agree: try choice(Vocabulary.ConsentAnswer.self) == .agree)
         case .advance: command = .advance(try duration())
         case .deviceClock: command = .deviceClock(try signedDuration())
         case .expect: command = .expect(try expectation())

@@ -25,6 +25,20 @@ extension LineReader {
         return outcome
     }
 
+    /// `price-increase ID AMOUNT CURRENCY [consent-required]`: a price above zero.
+    mutating func priceIncreaseCommand() throws(LineError) -> Command {
+        let id = try productID(.autoRenewable)
+        let column = peek?.column
+        let price = try price()
+        if let column, price.amount <= 0 { throw .at(column, "expected a new price above 0") }
+        let consentRequired = take(Vocabulary.consentRequired)
+        if let token = peek, !consentRequired {
+            throw .at(token.column, "expected '\(Vocabulary.consentRequired)' or the end of the line, found \(Self.quote(token))"
+                + Self.suggestion(for: token.text, among: [Vocabulary.consentRequired]))
+        }
+        return .priceIncrease(productID: id, price: price, consentRequired: consentRequired)
+    }
+
     /// What follows `expect`.
     mutating func expectation() throws(LineError) -> Expectation {
         switch try choice(Vocabulary.ExpectationName.self) {
@@ -41,6 +55,7 @@ extension LineReader {
         case .renewal: return try renewalExpectation()
         case .introEligible: return .introEligible(try productID(.autoRenewable), true)
         case .introIneligible: return .introEligible(try productID(.autoRenewable), false)
+        case .priceIncrease: return .priceIncrease(try transaction(.autoRenewable), try choice(PriceIncreaseStatus.self))
         }
     }
 

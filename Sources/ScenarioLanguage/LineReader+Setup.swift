@@ -87,6 +87,14 @@ extension LineReader {
         return .trial(id: id.text, of: target, lasting: lasting)
     }
 
+    /// `nonrenewing ID lasting DURATION`: the length of a non-renewing subscription defined
+    /// earlier (a `.storekit` file gives none).
+    mutating func nonRenewingCommand() throws(LineError) -> Command {
+        let id = try productID(.nonRenewing)
+        try expect(Vocabulary.lasting)
+        return .nonRenewingLength(productID: id, lasting: try duration())
+    }
+
     /// `clock ISO-8601-INSTANT`
     mutating func clockCommand() throws(LineError) -> Command {
         let expected = "an instant such as 2026-01-01T09:00:00Z"

@@ -145,12 +145,13 @@ struct LineReader {
 
     /// What a product named in a command must be.
     enum ProductRequirement {
-        case consumable, autoRenewable
+        case consumable, autoRenewable, nonRenewing
 
         var description: String {
             switch self {
             case .consumable: return "a consumable"
             case .autoRenewable: return "an auto-renewable subscription"
+            case .nonRenewing: return "a non-renewing subscription"
             }
         }
 
@@ -158,6 +159,7 @@ struct LineReader {
             switch self {
             case .consumable: return kind == .consumable
             case .autoRenewable: return kind.isAutoRenewable
+            case .nonRenewing: return kind.isNonRenewing
             }
         }
     }

@@ -33,6 +33,8 @@ public struct ParseContext: Sendable {
         case .trial(let id, let target, let lasting):
             let trial = catalogue.trial(id: id, of: target, lasting: lasting)
             catalogue.add(trial.product, replacing: trial.replacing)
+        case .nonRenewingLength(let id, let lasting):
+            if let pass = catalogue.pass(id: id, lasting: lasting) { catalogue.add(pass, replacing: true) }
         case .storekit(_, let configuration):
             for product in configuration.products { catalogue.add(product) }
         case .offer(let productID, let offer):

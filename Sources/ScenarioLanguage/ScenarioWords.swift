@@ -38,8 +38,10 @@ public enum ScenarioWords {
         words += Vocabulary.RenewalFact.allCases.map(\.rawValue)
         words += RenewalCheck.expirationReasons
         words += [Vocabulary.offer, Vocabulary.signature, Vocabulary.none]
+        words += Vocabulary.ConsentAnswer.allCases.map(\.rawValue)
+        words += PriceIncreaseStatus.allCases.map(\.rawValue)
         words += [Vocabulary.last, Vocabulary.level, Vocabulary.grace, Vocabulary.cancelled, Vocabulary.unlocks,
-                  Vocabulary.of, Vocabulary.lasting]
+                  Vocabulary.of, Vocabulary.lasting, Vocabulary.consentRequired]
         return Array(Set(words)).sorted()
     }()
 
@@ -58,9 +60,10 @@ public enum ScenarioWords {
         let expectation = Vocabulary.ExpectationName(rawValue: second)
         switch (command, previous.count) {
         case (.approve, 1), (.decline, 1), (.refund, 1), (.revoke, 1), (.expire, 1), (.renew, 1), (.billingIssue, 1),
-             (.resolve, 1), (.delete, 1), (.autoRenew, 1):
+             (.resolve, 1), (.delete, 1), (.autoRenew, 1), (.priceConsent, 1):
             return .transaction
-        case (.buy, 1), (.buyElsewhere, 1), (.consume, 1), (.familyShare, 1), (.familyStop, 1), (.offer, 1), (.redeemCode, 1):
+        case (.buy, 1), (.buyElsewhere, 1), (.consume, 1), (.familyShare, 1), (.familyStop, 1), (.offer, 1), (.redeemCode, 1),
+             (.nonrenewing, 1), (.priceIncrease, 1):
             return .product
         case (.offer, 2): return .words(SubscriptionOffer.Kind.allCases.map(\.rawValue))
         case (.buy, 4) where previous[2] == Vocabulary.offer: return .words([Vocabulary.signature] + Vocabulary.PurchaseOutcomeName.allCases.map(\.rawValue))
@@ -70,6 +73,8 @@ public enum ScenarioWords {
         case (.client, 2) where second == Vocabulary.ClientKind.fault.rawValue: return .words(ClientFault.allCases.map(\.rawValue))
         case (.quirk, 1): return .words(Quirk.allCases.map(\.rawValue))
         case (.quirk, 2), (.autoRenew, 2): return .words(Vocabulary.Switch.allCases.map(\.rawValue))
+        case (.priceConsent, 2): return .words(Vocabulary.ConsentAnswer.allCases.map(\.rawValue))
+        case (.priceIncrease, 4): return .words([Vocabulary.consentRequired])
         case (.fail, 1): return .words(StoreAPI.allCases.map(\.rawValue))
         case (.fail, 2): return .words(StoreKitError.allNames + [Vocabulary.Switch.off.rawValue])
         case (.products, 1): return .words(ProductsOutcome.allCases.map(\.rawValue))
@@ -82,12 +87,13 @@ public enum ScenarioWords {
             case .access: return .words(AccessState.allNames)
             case .violation: return .words(Invariant.allCases.map(\.rawValue))
             case .paywall: return .words(Vocabulary.PaywallName.allCases.map(\.rawValue))
-            case .transaction, .renewal: return .transaction
+            case .transaction, .renewal, .priceIncrease: return .transaction
             case .owned, .notOwned, .pending, .balance, .introEligible, .introIneligible: return .product
             case .noPending, .noViolations, nil: return nil
             }
         case (.expect, 3) where expectation == .renewal: return .words(Vocabulary.RenewalFact.allCases.map(\.rawValue))
         case (.expect, 3) where expectation == .access && previous[2] == "lapsed": return .words(AccessState.lapseReasons)
+        case (.expect, 3) where expectation == .priceIncrease: return .words(PriceIncreaseStatus.allCases.map(\.rawValue))
         case (.expect, 3) where expectation == .transaction:
             return .words(TransactionState.allCases.map(\.rawValue) + Vocabulary.Finishing.allCases.map(\.rawValue)
                 + Vocabulary.TransactionFact.allCases.map(\.rawValue))

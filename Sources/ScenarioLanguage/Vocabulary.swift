@@ -4,7 +4,7 @@ enum Vocabulary {
     /// The first word of every line.
     enum CommandName: String, CaseIterable {
         // Setup
-        case product, storekit, evaluation, trial, clock, client, quirk, device, account, timezone, fail, offer
+        case product, storekit, evaluation, trial, nonrenewing, clock, client, quirk, device, account, timezone, fail, offer
         // App
         case launch, quit, relaunch, reinstall, useFeature = "use-feature", online, offline, products, restore
         case refresh, consume
@@ -13,6 +13,7 @@ enum Vocabulary {
         // Transaction manager
         case approve, decline, refund, revoke, expire, renew, billingIssue = "billing-issue", resolve, delete
         case familyShare = "family-share", familyStop = "family-stop", autoRenew = "auto-renew"
+        case priceIncrease = "price-increase", priceConsent = "price-consent"
         // Time
         case advance, deviceClock = "device-clock"
         // Checks
@@ -47,8 +48,13 @@ enum Vocabulary {
     /// The word after `expect`.
     enum ExpectationName: String, CaseIterable {
         case access, owned, notOwned = "not-owned", pending, noPending = "no-pending", transaction, balance
-        case paywall, violation, noViolations = "no-violations"
+        case paywall, violation, noViolations = "no-violations", priceIncrease = "price-increase"
         case renewal, introEligible = "intro-eligible", introIneligible = "intro-ineligible"
+    }
+
+    /// `price-consent TX agree|decline`
+    enum ConsentAnswer: String, CaseIterable {
+        case agree, decline
     }
 
     /// What follows `expect transaction TX` besides a state and finished|unfinished.
@@ -95,6 +101,8 @@ enum Vocabulary {
     static let level = "level"
     /// `billing-issue TX grace DURATION`
     static let grace = "grace"
+    /// `price-increase ID AMOUNT CURRENCY consent-required`
+    static let consentRequired = "consent-required"
     /// `refresh cancelled`
     static let cancelled = "cancelled"
     /// `evaluation DURATION unlocks ID`

@@ -16,7 +16,8 @@ public struct StoreKitProduct: Hashable, Sendable {
     }
 
     /// How long one purchase of a non-renewing subscription lasts. Xcode's files give these no
-    /// length (the app decides what it grants), so storedbg picks 30 days.
+    /// length (the app decides what it grants), so storedbg picks 30 days; a scenario sets
+    /// another with `nonrenewing ID lasting DURATION`.
     public static let nonRenewingSpan = TimeSpan.days(30)
 
     public let productID: String

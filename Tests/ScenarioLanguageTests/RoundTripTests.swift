@@ -11,6 +11,7 @@ func kind(of command: Command) -> String {
     case .storekit: return "storekit"
     case .evaluation: return "evaluation"
     case .trial: return "trial"
+    case .nonRenewingLength: return "nonRenewingLength"
     case .clock: return "clock"
     case .client: return "client"
     case .quirk: return "quirk"
@@ -46,6 +47,8 @@ func kind(of command: Command) -> String {
     case .familyShare: return "familyShare"
     case .familyStop: return "familyStop"
     case .autoRenew: return "autoRenew"
+    case .priceIncrease: return "priceIncrease"
+    case .priceConsent: return "priceConsent"
     case .advance: return "advance"
     case .deviceClock: return "deviceClock"
     case .expect(let expectation):
@@ -66,6 +69,7 @@ func kind(of command: Command) -> String {
         case .transactionExpires: return "expect transactionExpires"
         case .renewal: return "expect renewal"
         case .introEligible: return "expect introEligible"
+        case .priceIncrease: return "expect priceIncrease"
         }
     }
 }
@@ -93,8 +97,8 @@ let roundTripCommands: [Command] = goodLines.map(\.command) + [
 ]
 
 @Test func theSamplesCoverEveryKindOfCommand() {
-    // 41 commands besides `expect`, and 16 expectations.
-    #expect(Set(roundTripCommands.map(kind(of:))).count == 57)
+    // 44 commands besides `expect`, and 17 expectations.
+    #expect(Set(roundTripCommands.map(kind(of:))).count == 61)
 }
 
 @Test("format then parse gives the command back", arguments: roundTripCommands)
@@ -116,6 +120,9 @@ func formatThenParseGivesTheCommandBack(_ command: Command) throws {
     "buy com.example.pro fail networkError",
     "refund #2 developer-issue",
     "billing-issue com.example.monthly grace 16d",
+    "price-increase com.example.monthly 5.99 USD consent-required",
+    "price-consent #1 decline",
+    "expect price-increase com.example.monthly no-increase",
     "device-clock -1h",
     "device-clock +1d12h",
     "expect access evaluation 11",

@@ -75,6 +75,28 @@ struct ScenarioSuiteTests {
         #expect(HumanReport.summary([result]) == "0 passed, 1 failed")
     }
 
+    /// Issue 12, bug 6: a check on a transaction that does not exist is a failed expectation
+    /// saying what was found, and the later checks still run; it used to stop the run (exit 2).
+    @Test func anExpectationOnAMissingTransactionFailsAndTheRunGoesOn() throws {
+        let result = try runTemporaryScenario("""
+            product com.example.pro unlock
+            product com.example.extra unlock
+            launch
+            buy com.example.pro
+            expect transaction #2 purchased
+            expect transaction com.example.extra finished
+            expect transaction #1 finished
+            """, named: "missing.scenario")
+        #expect(result.status == .failed)
+        #expect(result.errors.isEmpty)
+        #expect(result.failures.map(\.line) == [5, 6])
+        #expect(result.failures.map(\.found) == [
+            "there is no transaction #2 (the ledger has #1 to #1)",
+            "com.example.extra has no transaction on account 'default' yet",
+        ])
+        #expect(result.steps.map(\.line) == [1, 2, 3, 4, 5, 6, 7])
+    }
+
     @Test func aFileThatDoesNotParseIsAnErrorResult() throws {
         let result = try runTemporaryScenario("""
             product com.example.pro unlock

@@ -27,15 +27,16 @@ import Testing
         #expect(periods == [
             "paid #1 2026-01-01T09:00:00Z 2026-02-01T09:00:00Z",
             "paid #2 2026-02-01T09:00:00Z 2026-03-01T09:00:00Z",
+            // Recovered in its grace period, #3 pays for the period from the renewal date on.
+            "paid #3 2026-03-01T09:00:00Z 2026-04-01T09:00:00Z",
             "grace period grace period 2026-03-01T09:00:00Z 2026-03-03T09:00:00Z",
-            "paid #3 2026-03-03T09:00:00Z 2026-04-03T09:00:00Z",
-            "grace period grace period 2026-04-03T09:00:00Z 2026-04-06T09:00:00Z",
-            "billing retry billing retry 2026-04-06T09:00:00Z 2026-06-02T09:00:00Z",
+            "grace period grace period 2026-04-01T09:00:00Z 2026-04-04T09:00:00Z",
+            "billing retry billing retry 2026-04-04T09:00:00Z 2026-05-31T09:00:00Z",
             "paid #4 2026-06-05T09:00:00Z 2026-07-05T09:00:00Z",
         ])
         #expect(group.marks.map(\.kind) == [.purchase, .renewal, .renewal, .expiry, .purchase])
         #expect(group.marks[3].text == "#3 lapsed (billing-error)")
-        #expect(group.marks[3].at == (try date("2026-06-02T09:00:00Z")))
+        #expect(group.marks[3].at == (try date("2026-05-31T09:00:00Z")))
         let shown = try lane("phone shows", in: timeline).periods.map(\.label)
         #expect(shown == ["subscribed", "grace", "subscribed", "grace", "billing-retry", "lapsed (billing-error)", "subscribed"])
         #expect(timeline.checks.count == 22 && timeline.checks.allSatisfy(\.passed))

@@ -79,7 +79,8 @@ public enum ExplorationSetup {
         var commands = setup.filter { if case .client = $0 { return false } else { return true } }
         let firstAction = commands.firstIndex { command in
             switch command {
-            case .product, .storekit, .evaluation, .trial, .clock, .client, .quirk, .device, .account, .timeZone, .fail: return false
+            case .product, .storekit, .evaluation, .trial, .nonRenewingLength, .clock, .client, .quirk, .device, .account, .timeZone, .fail:
+                return false
             default: return true
             }
         }

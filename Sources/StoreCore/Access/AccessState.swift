@@ -37,7 +37,7 @@ public enum AccessState: Hashable, Sendable {
 
     /// Why a subscription lapses: it ran out, auto-renew was off, billing retry gave up, its
     /// transaction was deleted, or (a non-renewing pass) it ended.
-    public static let lapseReasons = ["expired", "auto-renew-disabled", "billing-error", "deleted", "ended"]
+    public static let lapseReasons = ["expired", "auto-renew-disabled", "billing-error", "deleted", "ended", "price-increase"]
 
     /// Whether the state lets the user use the paid features.
     public var grantsAccess: Bool {

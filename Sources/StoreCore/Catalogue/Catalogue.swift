@@ -68,6 +68,15 @@ public struct Catalogue: Hashable, Sendable {
         return problems
     }
 
+    /// The non-renewing subscription `id` lasting `lasting` (`nonrenewing ID lasting D`): a
+    /// `.storekit` file gives a non-renewing subscription no length. Nil when `id` is not a
+    /// non-renewing subscription.
+    public func pass(id: String, lasting: TimeSpan) -> Product? {
+        guard var product = self[id], product.kind.isNonRenewing else { return nil }
+        product.kind = .nonRenewing(lasting)
+        return product
+    }
+
     /// The product a `trial ID of TARGET lasting D` line makes: a free product of its own, or,
     /// when `id` is already an unlock (say from a `.storekit` file), that product marked as the
     /// trial, keeping its price and flags so that a priced or family-shareable trial is caught.

@@ -31,6 +31,11 @@ public enum ProductKind: Hashable, Sendable {
         return false
     }
 
+    public var isNonRenewing: Bool {
+        if case .nonRenewing = self { return true }
+        return false
+    }
+
     /// Kinds whose ownership lasts (non-consumables): unlocks and trials.
     public var isNonConsumable: Bool {
         switch self {

@@ -70,11 +70,17 @@ extension ReferenceClient {
             if case .grace(let until) = known.phase {
                 return (.grace(until: until), "billing issue on #\(known.transactionID); grace period until \(InstantFormat.short(until, in: timeZone, relativeTo: deviceNow))")
             }
+            let consent = known.priceIncreaseStatus == .pending ? "; price increase waiting for consent" : ""
             if let offer = known.offer {
-                return (.subscribed(until: known.expirationDate), offerReason(offer, known, deviceNow: deviceNow, timeZone: timeZone))
+                return (.subscribed(until: known.expirationDate), offerReason(offer, known, deviceNow: deviceNow, timeZone: timeZone) + consent)
             }
             return (.subscribed(until: known.expirationDate),
-                    "subscribed to \(known.productID) via #\(known.transactionID), renews or ends \(InstantFormat.short(known.expirationDate, in: timeZone, relativeTo: deviceNow))")
+                    "subscribed to \(known.productID) via #\(known.transactionID), renews or ends \(InstantFormat.short(known.expirationDate, in: timeZone, relativeTo: deviceNow))\(consent)")
+        }
+        // A group whose status the app has not heard: the entitlements listing has it.
+        if let listed = runningListedSubscription(at: deviceNow) {
+            return (.subscribed(until: listed.expirationDate),
+                    "subscribed to \(listed.productID) via #\(listed.transactionID) (listed as an entitlement; no subscription status), renews or ends \(InstantFormat.short(listed.expirationDate, in: timeZone, relativeTo: deviceNow))")
         }
         // None does: the problem to show, in group name order.
         var problem: (AccessState, String)? = nil
@@ -160,11 +166,25 @@ extension ReferenceClient {
         return "\(terms) of \(known.productID) via #\(known.transactionID) until \(until), \(then)"
     }
 
+    /// The first group by name, of those whose status the app has not heard, that the last
+    /// entitlements listing gives access to at `now`.
+    func runningListedSubscription(at now: Date) -> ListedSubscription? {
+        var first: (group: String, listed: ListedSubscription)?
+        for (group, listed) in listedSubscriptions where subscriptions[group] == nil && listed.expirationDate > now {
+            if let current = first, current.group < group { continue }
+            first = (group, listed)
+        }
+        return first?.listed
+    }
+
     /// Every product granted at `now` and the transaction it rests on.
     func grants(at now: Date) -> [Grant] {
         var grants = owned.map { Grant(productID: $0.key, transactionID: $0.value.transactionID) }
         for known in subscriptions.values where known.givesAccess(at: now) {
             grants.append(Grant(productID: known.productID, transactionID: known.transactionID))
+        }
+        for (group, listed) in listedSubscriptions where subscriptions[group] == nil && listed.expirationDate > now {
+            grants.append(Grant(productID: listed.productID, transactionID: listed.transactionID))
         }
         for (product, known) in nonRenewing where known.expirationDate > now {
             grants.append(Grant(productID: product, transactionID: known.transactionID))

@@ -25,7 +25,7 @@ extension ReferenceClient {
             finishRestore(&actions)
         case .listed(let items, let fromDeviceCopy):
             apply(listing: items, genuine: true, context, &actions)
-            let ownedNow = (Array(owned.keys) + nonRenewing.keys).sorted()
+            let ownedNow = (Array(owned.keys) + nonRenewing.keys + listedSubscriptions.values.map(\.productID)).sorted()
             readSummary = "Entitlements read (\(reason))\(fromDeviceCopy ? " offline, from the device's copy" : ""): \(ownedNow.isEmpty ? "nothing owned" : ownedNow.joined(separator: ", "))"
             actions.append(.readSubscriptionStatuses)
         }
@@ -35,6 +35,7 @@ extension ReferenceClient {
     private mutating func apply(listing items: [Transaction], genuine: Bool, _ context: ClientContext, _ actions: inout [ClientAction]) {
         var owned: [String: OwnedItem] = [:]
         var nonRenewing: [String: KnownNonRenewing] = [:]
+        var listedSubscriptions: [String: ListedSubscription] = [:]
         for tx in items {
             let id = tx.id
             guard !tx.external else { continue }
@@ -55,7 +56,11 @@ extension ReferenceClient {
                 if let expiration = tx.expirationDate, expiration > nonRenewing[tx.productID]?.expirationDate ?? .distantPast {
                     nonRenewing[tx.productID] = KnownNonRenewing(transactionID: id, expirationDate: expiration)
                 }
-            case .consumable, .subscription:
+            case .subscription(let group, _, _):
+                if let expiration = tx.expirationDate {
+                    listedSubscriptions[group] = ListedSubscription(transactionID: id, productID: tx.productID, expirationDate: expiration)
+                }
+            case .consumable:
                 break
             }
         }
@@ -77,8 +82,12 @@ extension ReferenceClient {
         }
         self.owned = owned
         self.nonRenewing = nonRenewing
+        self.listedSubscriptions = listedSubscriptions
         for (product, item) in owned { wakeAtTrialEnd(product, item, context, &actions) }
         for known in nonRenewing.values { actions.append(.wakeMe(at: known.expirationDate)) }
+        for listed in listedSubscriptions.values.sorted(by: { $0.transactionID < $1.transactionID }) {
+            actions.append(.wakeMe(at: listed.expirationDate))
+        }
         if genuine { storeAnswered = true }
         believesAnswered = true
     }
@@ -89,15 +98,18 @@ extension ReferenceClient {
         switch answer {
         case .statuses(let statuses):
             var known: [String: SubscriptionStatus] = [:]
-            for (group, status) in statuses where status.isVerified || rules.trustsUnverified {
+            for (group, status) in statuses.sorted(by: { $0.key < $1.key }) where status.isVerified || rules.trustsUnverified {
                 known[group] = status
                 wake(at: status, &actions)
+                noticePriceIncrease(status, before: subscriptions[group], &actions)
             }
             subscriptions = known
             subscriptionStatusAnswered = true
         case .failed(let error):
             if context.configuration.products.contains(where: \.kind.isAutoRenewable) {
-                let known = subscriptionStatusAnswered ? "" : ", which is nothing yet"
+                let known = subscriptionStatusAnswered ? ""
+                    : listedSubscriptions.isEmpty ? ", which is nothing yet" : "; until it answers, the entitlements listing says"
+
                 actions.append(.log("Subscription status failed (\(error.rawValue)); the app keeps what it knew of its subscriptions\(known)"))
             }
         case .offline:
@@ -153,8 +165,18 @@ extension ReferenceClient {
     /// Takes a subscription's status as the app's knowledge of its group, and asks to be woken
     /// when it would end.
     mutating func know(_ status: SubscriptionStatus, _ actions: inout [ClientAction]) {
+        noticePriceIncrease(status, before: subscriptions[status.group], &actions)
         subscriptions[status.group] = status
         wake(at: status, &actions)
+    }
+
+    /// A price increase newly waiting for the customer's consent: the app says what happens
+    /// without it (StoreKit shows the consent sheet itself).
+    func noticePriceIncrease(_ status: SubscriptionStatus, before: SubscriptionStatus?, _ actions: inout [ClientAction]) {
+        guard status.priceIncreaseStatus == .pending, before?.priceIncreaseStatus != .pending, status.phase == .active else { return }
+        let when = InstantFormat.short(status.expirationDate)
+        actions.append(.tell(UserMessage(.info, "The price of \(status.productID) is going up: agree to it before \(when), or the subscription ends then")))
+        actions.append(.log("Renewal info of #\(status.transactionID): price increase pending the customer's consent; without it the subscription ends \(when)"))
     }
 
     func wake(at status: SubscriptionStatus, _ actions: inout [ClientAction]) {

@@ -21,6 +21,10 @@ public struct ReferenceClient: PurchaseClient {
     var subscriptions: [String: SubscriptionStatus] = [:]
     /// Non-renewing subscriptions, by product: the latest expiration heard of.
     var nonRenewing: [String: KnownNonRenewing] = [:]
+    /// Auto-renewable subscriptions as the last entitlements read listed them, by group: what
+    /// the app goes by for a group whose status it has not heard (offline, or the status call
+    /// failed).
+    var listedSubscriptions: [String: ListedSubscription] = [:]
     /// Purchases waiting for approval, by product.
     var pending: [String: Int] = [:]
     var products: ProductsState = .notLoaded
@@ -55,6 +59,12 @@ public struct ReferenceClient: PurchaseClient {
 
     struct KnownNonRenewing: Hashable, Sendable {
         let transactionID: Int
+        let expirationDate: Date
+    }
+
+    struct ListedSubscription: Hashable, Sendable {
+        let transactionID: Int
+        let productID: String
         let expirationDate: Date
     }
 
@@ -97,6 +107,7 @@ public struct ReferenceClient: PurchaseClient {
             owned = [:]
             subscriptions = [:]
             nonRenewing = [:]
+            listedSubscriptions = [:]
             pending = [:]
             knownByProduct = [:]
             actions.append(.readEntitlements(reason: "the account changed"))

@@ -24,8 +24,10 @@ public struct Device: Sendable {
     var cachedEntitlements: [Transaction] = []
     /// The device has reached the store at least once, so its copy means something offline.
     var hasSynced = false
-    /// Purchases made here that the next entitlements read will not list yet (quirk listed-late).
-    var notYetListed: Set<Int> = []
+    /// Purchases the store does not list yet (quirk listed-late): those made in step
+    /// `notYetListedStep`, listed a moment later, that is from the next step on.
+    private(set) var notYetListed: Set<Int> = []
+    private(set) var notYetListedStep = 0
     /// The earliest evaluation start this device's app has reported: the monitor's memory.
     var firstEvaluationStart: Date?
 
@@ -33,6 +35,23 @@ public struct Device: Sendable {
         self.name = name
         self.account = account
     }
+
+    /// A purchase made in `step` is listed from the next step on.
+    mutating func listLate(_ id: Int, step: Int) {
+        if notYetListedStep != step {
+            notYetListed = []
+            notYetListedStep = step
+        }
+        notYetListed.insert(id)
+    }
+
+    /// The purchases a read in `step` does not list yet.
+    func notYetListed(inStep step: Int) -> Set<Int> {
+        notYetListedStep == step ? notYetListed : []
+    }
+
+    /// The store lists everything bought so far (a sync, a new launch, another account).
+    mutating func listEverything() { notYetListed = [] }
 
     /// The app process, while it runs.
     public var app: AppProcess? { process.running ? process : nil }

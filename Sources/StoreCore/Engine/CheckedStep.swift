@@ -16,6 +16,7 @@ enum TransactionAction {
     case revoke
     case billingIssue(grace: TimeSpan?)
     case autoRenew(on: Bool)
+    case priceConsent(agree: Bool)
     /// Family sharing of the transaction's product stops.
     case familyStop
 }
@@ -29,7 +30,7 @@ extension CheckedStep {
         case .expectation: return false
         case .plain(let command):
             switch command {
-            case .advance, .deviceClock, .clock, .buy, .buyElsewhere, .familyShare, .buyWithOffer, .redeemCode: return true
+            case .advance, .deviceClock, .clock, .buy, .buyElsewhere, .familyShare, .buyWithOffer, .redeemCode, .priceIncrease: return true
             default: return false
             }
         }

@@ -9,6 +9,9 @@ public enum Command: Hashable, Sendable {
     case storekit(path: String, configuration: StoreConfiguration)
     case evaluation(EvaluationPolicy)
     case trial(id: String, of: String, lasting: TimeSpan)
+    /// `nonrenewing ID lasting DURATION`: the length of a non-renewing subscription already in
+    /// the catalogue (a `.storekit` file has none). Passes bought before keep theirs.
+    case nonRenewingLength(productID: String, lasting: TimeSpan)
     case clock(Date)
     case client(ClientChoice)
     case quirk(Quirk, on: Bool)
@@ -46,6 +49,11 @@ public enum Command: Hashable, Sendable {
     case familyShare(productID: String)
     case familyStop(productID: String)
     case autoRenew(TransactionReference, on: Bool)
+    /// The developer raises a subscription's price; existing subscribers renew at it once they
+    /// agree (`consentRequired`), or after being told.
+    case priceIncrease(productID: String, price: Price, consentRequired: Bool)
+    /// The subscriber answers the price-increase consent sheet.
+    case priceConsent(TransactionReference, agree: Bool)
     // Time
     case advance(TimeSpan)
     case deviceClock(TimeSpan)
@@ -99,4 +107,6 @@ public enum Expectation: Hashable, Sendable {
     /// `expect intro-eligible ID` / `expect intro-ineligible ID`: the account's eligibility for
     /// an introductory offer in the product's group.
     case introEligible(String, Bool)
+    /// `expect price-increase TX STATUS`: the renewal info of the subscription TX belongs to.
+    case priceIncrease(TransactionReference, PriceIncreaseStatus)
 }

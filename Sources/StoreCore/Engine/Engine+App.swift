@@ -5,7 +5,7 @@ extension Engine {
     mutating func launchApp(_ d: Int) {
         guard let client = clients.makeClient(clientChoice) else { return }
         devices[d].process = AppProcess(running: client)
-        devices[d].notYetListed = []
+        devices[d].listEverything()
         log.contextChanged.insert(d)
         launchNoteDue = d
         dispatch(d, .launched)

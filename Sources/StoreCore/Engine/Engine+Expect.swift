@@ -39,13 +39,13 @@ extension Engine {
                 : ExpectationFailure(expected: "nothing pending", found: "pending: \(report.pending.sorted { $0.key < $1.key }.map { "\($0.key) (#\($0.value))" }.joined(separator: ", "))")
         case .transactionState(let reference, let state):
             guard let named, let tx = store.transaction(named.id) else {
-                return ExpectationFailure(expected: "transaction \(reference) \(state.rawValue)", found: "no such transaction")
+                return ExpectationFailure(expected: "transaction \(reference) \(state.rawValue)", found: whyMissing(reference))
             }
             let actual = store.effectiveState(of: tx)
             return actual == state ? nil : ExpectationFailure(expected: "transaction \(label(tx.id)) \(state.rawValue)", found: actual.rawValue)
         case .transactionFinished(let reference, let finished):
             guard let named, let tx = store.transaction(named.id) else {
-                return ExpectationFailure(expected: "transaction \(reference) \(finished ? "finished" : "unfinished")", found: "no such transaction")
+                return ExpectationFailure(expected: "transaction \(reference) \(finished ? "finished" : "unfinished")", found: whyMissing(reference))
             }
             return tx.finished == finished ? nil
                 : ExpectationFailure(expected: "transaction \(label(tx.id)) \(finished ? "finished" : "unfinished")", found: tx.finished ? "finished" : "unfinished")
@@ -63,6 +63,24 @@ extension Engine {
             return violations.isEmpty ? nil : ExpectationFailure(expected: "no violations", found: violations.map(\.summary).joined(separator: "; "))
         case .transactionOffer, .transactionUpgraded, .transactionExpires, .renewal, .introEligible:
             return checkSubscription(expectation, naming: named)
+        case .priceIncrease(let reference, let status):
+            let expected = "price-increase \(reference) \(status.rawValue)"
+            guard let named else { return ExpectationFailure(expected: expected, found: whyMissing(reference)) }
+            guard let chain = store.chain(of: named) else {
+                return ExpectationFailure(expected: expected, found: "\(label(named.id)) is \(named.kind.withArticle), not an auto-renewable subscription")
+            }
+            return chain.priceIncrease == status ? nil
+                : ExpectationFailure(expected: expected, found: "\(chain.priceIncrease.rawValue) (#\(chain.latestID) \(chain.productID))")
+        }
+    }
+
+    /// What was found where a transaction was expected: why the reference names none.
+    func whyMissing(_ reference: TransactionReference) -> String {
+        do {
+            _ = try resolve(reference)
+            return "no such transaction"
+        } catch {
+            return error.message
         }
     }
 

@@ -55,8 +55,17 @@ extension Engine {
         return actual == check ? nil : ExpectationFailure(expected: expected, found: actual.words.joined(separator: " "))
     }
 
-    /// A named transaction that went away (deleted since it was resolved).
+    /// A failed expectation on a transaction that does not exist (or a product that went away):
+    /// what was found instead.
     private func missing(_ expectation: Expectation) -> ExpectationFailure {
-        ExpectationFailure(expected: "\(expectation)", found: "no such transaction or product")
+        switch expectation {
+        case .transactionOffer(let reference, _, _), .transactionUpgraded(let reference), .transactionExpires(let reference, _),
+             .renewal(let reference, _):
+            return ExpectationFailure(expected: "transaction \(reference)", found: whyMissing(reference))
+        case .introEligible(let id, _):
+            return ExpectationFailure(expected: "intro eligibility of \(id)", found: "no auto-renewable subscription '\(id)'")
+        default:
+            return ExpectationFailure(expected: "a transaction", found: "none")
+        }
     }
 }

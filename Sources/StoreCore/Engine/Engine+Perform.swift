@@ -28,6 +28,7 @@ extension Engine {
         case .resolve: resolveIssue(tx)
         case .delete: delete(tx)
         case .autoRenew(let on): setAutoRenew(tx, on: on)
+        case .priceConsent(let agree): answerPriceIncrease(tx, agree: agree)
         case .familyStop: revoke(tx, reason: .familySharingStopped, verb: "Family sharing stopped:")
         }
     }
@@ -55,6 +56,9 @@ extension Engine {
         case .offer(let productID, let offer):
             store.catalogue.addOffer(offer, to: productID)
             note(.setup, "Offer on \(productID): \(offer.name), \(offer.summary(locale: store.settings.locale))")
+        case .nonRenewingLength(let id, let lasting):
+            if let pass = store.catalogue.pass(id: id, lasting: lasting) { _ = store.addProduct(pass, replacing: true) }
+            note(.setup, "Non-renewing \(id) lasts \(lasting) from each purchase")
         case .clock(let date):
             store.setNow(date)
             note(.time, "True clock set to \(InstantFormat.iso(date))")
@@ -117,9 +121,11 @@ extension Engine {
             redeemCode(id, offerID: offerID, code: code)
         case .familyShare(let id):
             familyShare(id)
+        case .priceIncrease(let id, let price, let consentRequired):
+            raisePrice(of: id, to: price, consentRequired: consentRequired)
         // Named transactions and expectations arrive checked, as other steps.
         case .approve, .decline, .refund, .revoke, .expire, .renew, .billingIssue, .resolve, .delete, .familyStop,
-             .autoRenew, .expect:
+             .autoRenew, .priceConsent, .expect:
             break
         // Time
         case .advance(let span):
@@ -136,7 +142,7 @@ extension Engine {
         devices[index].cachedEntitlements = []
         devices[index].hasSynced = false
         devices[index].queuedUpdates = [:]
-        devices[index].notYetListed = []
+        devices[index].listEverything()
         log.contextChanged.insert(index)
         note(.app, "\(devices[index].name) signed into account '\(name)'")
         if wasRunning { dispatch(index, .accountChanged) }
@@ -166,7 +172,7 @@ private extension Command {
     /// Whether the command changes the catalogue or the app's evaluation.
     var changesConfiguration: Bool {
         switch self {
-        case .product, .storekit, .evaluation, .trial, .offer: return true
+        case .product, .storekit, .evaluation, .trial, .offer, .nonRenewingLength: return true
         default: return false
         }
     }

@@ -124,13 +124,12 @@ extension Engine {
             items = devices[d].cachedEntitlements
             log.failure.insert(d)
         }
-        if store.isOn(.listedLate), !devices[d].notYetListed.isEmpty {
-            let late = devices[d].notYetListed
+        let late = devices[d].notYetListed(inStep: stepCount)
+        if store.isOn(.listedLate), !late.isEmpty {
             let hidden = items.map(\.id).filter { late.contains($0) }
             items.removeAll { late.contains($0.id) }
-            devices[d].notYetListed = []
             if !hidden.isEmpty {
-                note(.store, "The listing does not have \(hidden.map { "#\($0)" }.joined(separator: ", ")) yet (listed one read late)", device: d)
+                note(.store, "The listing does not have \(hidden.map { "#\($0)" }.joined(separator: ", ")) yet (listed a moment late)", device: d)
             }
         }
         devices[d].process.storeAnswered = true
@@ -138,12 +137,18 @@ extension Engine {
         dispatch(d, .entitlements(.listed(items, fromDeviceCopy: !devices[d].online), reason: reason))
     }
 
-    /// What `currentEntitlements` lists for an account now: non-consumables and non-renewing
-    /// subscriptions (subscriptions are read through their status).
+    /// What `currentEntitlements` lists for an account now: non-consumables, the latest
+    /// transaction of each auto-renewable subscription that is subscribed or in its grace period,
+    /// and the latest transaction of each non-renewing subscription, ended ones included (the
+    /// app decides whether a pass has ended).
     func entitlementItems(account: String) -> [Int] {
         var items: [Int] = []
+        for position in store.chains.indices where store.chains[position].account == account {
+            if let id = listedSubscription(chainAt: position) { items.append(id) }
+        }
         for product in store.catalogue.products where product.kind.isListedAsEntitlement {
             var listedOwnership: Set<Transaction.Ownership> = []
+            var listedPass = false
             for id in store.history(account: account, product: product.id).reversed() {
                 guard let tx = store.transaction(id), !tx.deleted else { continue }
                 guard tx.state == .purchased || tx.state == .revoked || tx.state == .expired else { continue }
@@ -155,7 +160,8 @@ extension Engine {
                     continue
                 }
                 if case .nonRenewing = product.kind {
-                    if store.effectiveState(of: tx) == .purchased { items.append(id) }
+                    if !listedPass { items.append(id) }
+                    listedPass = true
                     continue
                 }
                 if !listedOwnership.contains(tx.ownership) {
@@ -195,7 +201,7 @@ extension Engine {
                                   expirationDate: chain.expirationDate, phase: chain.phase,
                                   isVerified: store.transactions[chain.latestID - 1].verification.isVerified,
                                   offer: store.transactions[chain.latestID - 1].offer, renewalInfo: renewalInfo(of: chain),
-                                  latestTransaction: store.transactions[chain.latestID - 1])
+                                  latestTransaction: store.transactions[chain.latestID - 1], priceIncreaseStatus: chain.priceIncrease)
     }
 
     /// The status of the subscription a transaction belongs to (`transaction.subscriptionStatus`).
@@ -207,7 +213,7 @@ extension Engine {
                                   expirationDate: chain.expirationDate, phase: chain.phase,
                                   isVerified: store.transactions[chain.latestID - 1].verification.isVerified,
                                   offer: store.transactions[chain.latestID - 1].offer, renewalInfo: renewalInfo(of: chain),
-                                  latestTransaction: store.transactions[chain.latestID - 1])
+                                  latestTransaction: store.transactions[chain.latestID - 1], priceIncreaseStatus: chain.priceIncrease)
     }
 
     /// Answers a product request; `forced` is the outcome a `products` command asks for.
@@ -250,7 +256,7 @@ extension Engine {
             dispatch(d, .syncFinished(failure))
             return
         }
-        devices[d].notYetListed = []
+        devices[d].listEverything()
         deliverQueuedUpdates(d)
         dispatch(d, .syncFinished(nil))
     }
@@ -281,7 +287,7 @@ extension Engine {
         for d in devices.indices where devices[d].account == account {
             updateCachedEntitlements(d, id)
             guard d != skipped else { continue }
-            if newlyPurchased { devices[d].notYetListed.insert(id) }
+            if newlyPurchased { devices[d].listLate(id, step: stepCount) }
             if devices[d].process.listening, devices[d].online {
                 hand(d, id, source: .update)
             } else {
@@ -290,13 +296,46 @@ extension Engine {
         }
     }
 
+    /// The transaction `currentEntitlements` lists for the subscription chain at `position`: its
+    /// latest, while subscribed or in its grace period.
+    func listedSubscription(chainAt position: Int) -> Int? {
+        let id = store.chains[position].latestID
+        guard let tx = store.transaction(id), !tx.deleted, tx.revocationDate == nil else { return nil }
+        switch store.chains[position].phase {
+        case .active: return store.effectiveState(of: tx) == .purchased ? id : nil
+        case .grace: return id
+        case .billingRetry, .expired, .revoked: return nil
+        }
+    }
+
+    /// Keeps the device's copy of a subscription group's listing current while it is online.
+    private mutating func updateCachedSubscription(_ d: Int, chainAt position: Int) {
+        guard devices[d].online else { return }
+        let group = store.chains[position].group
+        devices[d].cachedEntitlements.removeAll {
+            if case .subscription(group, _, _) = $0.kind { return true }
+            return false
+        }
+        guard let id = listedSubscription(chainAt: position), let tx = store.transaction(id) else { return }
+        devices[d].cachedEntitlements.append(tx)
+        devices[d].cachedEntitlements.sort { $0.id < $1.id }
+    }
+
     /// Keeps the device's copy of the account's entitlements current while it is online.
     private mutating func updateCachedEntitlements(_ d: Int, _ id: Int) {
-        guard store.contains(id), devices[d].online,
-              store.transactions[id - 1].kind.isListedAsEntitlement else { return }
+        guard store.contains(id), devices[d].online else { return }
+        if store.transactions[id - 1].kind.isAutoRenewable {
+            if let position = store.chainPosition(originalID: store.transactions[id - 1].originalID) {
+                updateCachedSubscription(d, chainAt: position)
+            }
+            return
+        }
+        guard store.transactions[id - 1].kind.isListedAsEntitlement else { return }
         let tx = store.transactions[id - 1]
         devices[d].cachedEntitlements.removeAll { $0.id == tx.id }
-        if tx.state == .purchased, tx.revocationDate == nil || !store.isOn(.refundVanishes), !tx.deleted {
+        // An ended pass stays listed: its expiry says it has ended.
+        let listed = tx.state == .purchased || (tx.state == .expired && tx.kind.isNonRenewing)
+        if listed, tx.revocationDate == nil || !store.isOn(.refundVanishes), !tx.deleted {
             devices[d].cachedEntitlements.append(tx)
             devices[d].cachedEntitlements.sort { $0.id < $1.id }
         }
@@ -305,6 +344,7 @@ extension Engine {
     /// A subscription's status changed without a new transaction (grace, retry, lapse).
     mutating func announceStatus(ofChainAt position: Int) {
         for d in Self.deviceIndexes(of: store.chains[position].account, in: devices) {
+            updateCachedSubscription(d, chainAt: position)
             guard devices[d].process.running, devices[d].online else { continue }
             guard store.settings.failures[.subscriptionStatus] == nil else {
                 log.failure.insert(d)

@@ -27,11 +27,11 @@ extension Engine {
                 outcome = .askToBuy
             }
         }
-        if case .subscription(let group, _, let level) = product.kind, outcome == .success || outcome == .unverified,
+        if case .subscription(let group, _, _) = product.kind, outcome == .success || outcome == .unverified,
            let chain = store.chain(account: devices[d].account, group: group), chain.isOngoing,
-           let current = store.catalogue[chain.productID], case .subscription(_, _, let currentLevel) = current.kind,
-           level >= currentLevel {
-            scheduleDowngrade(chain: chain, to: productID, on: d)
+           let current = store.catalogue[chain.productID],
+           let change = SubscriptionChange(from: current.kind, to: product.kind), !change.startsAtOnce {
+            scheduleForRenewal(change, chain: chain, to: productID, on: d)
             dispatch(d, .purchaseResult(productID: productID, .scheduledForRenewal(at: chain.expirationDate)))
             return
         }
@@ -54,7 +54,7 @@ extension Engine {
         switch outcome {
         case .success:
             note(.store, "Bought \(productID): #\(id) purchased, verified\(expiryText(tx))", device: d)
-            devices[d].notYetListed.insert(id)
+            devices[d].listLate(id, step: stepCount)
             dispatch(d, .purchaseResult(productID: productID, .success(tx, subscriptionStatus: status(of: tx))))
         case .unverified:
             note(.store, "Bought \(productID): #\(id) purchased but its signature does not verify", device: d)
@@ -82,11 +82,11 @@ extension Engine {
     mutating func buyElsewhere(_ productID: String) {
         guard let product = store.catalogue[productID] else { return }
         let account = currentDevice.account
-        if case .subscription(let group, _, let level) = product.kind,
+        if case .subscription(let group, _, _) = product.kind,
            let chain = store.chain(account: account, group: group), chain.isOngoing,
-           let current = store.catalogue[chain.productID], case .subscription(_, _, let currentLevel) = current.kind,
-           level >= currentLevel {
-            scheduleDowngrade(chain: chain, to: productID, on: currentDeviceIndex)
+           let current = store.catalogue[chain.productID],
+           let change = SubscriptionChange(from: current.kind, to: product.kind), !change.startsAtOnce {
+            scheduleForRenewal(change, chain: chain, to: productID, on: currentDeviceIndex)
             return
         }
         let tx = createTransaction(product, account: account, device: nil, state: .purchased, verification: .verified)
@@ -94,10 +94,11 @@ extension Engine {
         announce(tx.id, newlyPurchased: true)
     }
 
-    private mutating func scheduleDowngrade(chain: SubscriptionChain, to productID: String, on d: Int) {
+    /// A downgrade, or a crossgrade to another duration: the current period goes on.
+    private mutating func scheduleForRenewal(_ change: SubscriptionChange, chain: SubscriptionChain, to productID: String, on d: Int) {
         guard let position = store.chainPosition(account: chain.account, group: chain.group) else { return }
         store.updateChain(at: position) { $0.nextProductID = productID }
-        note(.store, "Downgrade to \(productID) scheduled for the next renewal of #\(chain.latestID), \(InstantFormat.iso(chain.expirationDate))", device: d)
+        note(.store, "\(change.direction.rawValue) to \(productID) scheduled for the next renewal of #\(chain.latestID), \(InstantFormat.iso(chain.expirationDate))", device: d)
     }
 
     mutating func approve(_ tx: Transaction) {
@@ -107,11 +108,12 @@ extension Engine {
     /// A purchase that waited (Ask to Buy, interrupted) goes through now: purchased, dated now,
     /// activated and announced.
     /// A subscription joins its group's ongoing chain, as a purchase made now would: an upgrade
-    /// at once, a downgrade or crossgrade at the next renewal.
+    /// or a crossgrade of the same duration at once, a downgrade or another crossgrade at the
+    /// next renewal.
     private mutating func completeWaitingPurchase(_ id: Int, as what: String) {
         let now = store.now
         let tx = store.transactions[id - 1]
-        if case .subscription(let group, _, let level) = tx.kind, tx.ownership == .purchased,
+        if case .subscription(let group, _, _) = tx.kind, tx.ownership == .purchased,
            let position = store.chainPosition(account: tx.account, group: group), store.chains[position].isOngoing {
             let chain = store.chains[position]
             let original = store.transactions[chain.originalID - 1].originalPurchaseDate
@@ -119,7 +121,8 @@ extension Engine {
                 $0.originalID = chain.originalID
                 $0.originalPurchaseDate = original
             }
-            if case .subscription(_, _, let currentLevel)? = store.catalogue[chain.productID]?.kind, level >= currentLevel {
+            if let current = store.catalogue[chain.productID],
+               let change = SubscriptionChange(from: current.kind, to: tx.kind), !change.startsAtOnce {
                 // Ordered now, it starts with the next period: the current one goes on.
                 store.update(id) {
                     $0.state = .purchased
@@ -217,9 +220,20 @@ extension Engine {
             note(.store, "Billing issue on \(label(id)) resolved before the renewal")
             return
         }
-        let renewal = renew(chainAt: position, at: store.now)
+        let renewal = renew(chainAt: position, at: recoveryStart(of: chain))
         note(.store, "Billing issue resolved: \(chain.productID) renewed as \(label(renewal))\(expiryText(store.transactions[renewal - 1]))")
         announce(renewal)
+    }
+
+    /// Where the period a recovered renewal pays for starts. Recovered in the grace period, the
+    /// paid days were not interrupted: the period that failed to renew is paid, from the renewal
+    /// date (unless it has already run out, then from now). Recovered in billing retry, the new
+    /// billing date is the date of recovery.
+    private func recoveryStart(of chain: SubscriptionChain) -> Date {
+        guard case .grace = chain.phase,
+              case .subscription(_, let period, _)? = store.catalogue[chain.nextProductID ?? chain.productID]?.kind,
+              period.advance(chain.expirationDate) > store.now else { return store.now }
+        return chain.expirationDate
     }
 
     mutating func delete(_ tx: Transaction) {
@@ -319,8 +333,9 @@ extension Engine {
             store.update(id) { $0.expirationDate = end }
             if let chain = store.chain(account: tx.account, group: group), chain.isOngoing,
                let position = store.chainPosition(account: tx.account, group: group) {
-                // An upgrade (or a crossgrade at once): the old period ends now.
+                // An upgrade, or a crossgrade of the same duration: the old period ends now.
                 let old = chain.latestID
+                let change = store.catalogue[chain.productID].flatMap { SubscriptionChange(from: $0.kind, to: tx.kind) }
                 store.update(old) {
                     $0.expirationDate = now
                     $0.isUpgraded = true
@@ -336,8 +351,9 @@ extension Engine {
                     $0.nextProductID = nil
                     $0.runningOffer = running
                     $0.nextOffer = nil
+                    $0.priceIncrease = .noIncreasePending
                 }
-                note(.store, "Upgrade: #\(old) \(chain.productID) ends now; \(tx.productID) starts")
+                note(.store, "\(change?.direction.rawValue ?? "Upgrade"): #\(old) \(chain.productID) ends now; \(tx.productID) starts")
             } else {
                 var chain = SubscriptionChain(account: tx.account, group: group, originalID: id, latestID: id,
                                               productID: tx.productID, expirationDate: end, anchor: now)
@@ -401,6 +417,7 @@ extension Engine {
             $0.phase = .active
             $0.nextProductID = nil
             $0.billingIssue = nil
+            $0.priceIncrease = .noIncreasePending
         }
         if offer != nil || offerEnds { applyOffer(offer, startsNow: offerStarts, toRenewal: id, ofChainAt: position) }
         return id

@@ -73,7 +73,8 @@ extension Engine {
     private mutating func step(chainAt position: Int) -> Bool {
         // The common case, a renewal, reads the chain in place rather than copying it.
         if store.chains[position].phase == .active, store.chains[position].autoRenew,
-           store.chains[position].billingIssue == nil, !store.settings.renewalBillingIssues {
+           store.chains[position].billingIssue == nil, !store.settings.renewalBillingIssues,
+           store.chains[position].priceIncrease != .pending {
             let renewal = renew(chainAt: position, at: store.chains[position].expirationDate)
             note(.store, .renewed(transaction: renewal, product: store.chains[position].productID,
                                   until: store.chains[position].expirationDate))
@@ -87,6 +88,10 @@ extension Engine {
                 store.lapseChain(at: position, reason: "auto-renew-disabled")
                 let trial = chain.runningOffer?.offer.paymentMode == .freeTrial ? "; the free trial ended with no charge" : ""
                 note(.store, "\(chain.productID) (#\(chain.latestID)) expired: auto-renew was off\(trial)")
+                announceStatus(ofChainAt: position)
+            } else if chain.priceIncrease == .pending {
+                store.lapseChain(at: position, reason: "price-increase")
+                note(.store, "\(chain.productID) (#\(chain.latestID)) expired: the customer did not consent to the price increase (didNotConsentToPriceIncrease)")
                 announceStatus(ofChainAt: position)
             } else {
                 // A billing issue: the renewal fails.

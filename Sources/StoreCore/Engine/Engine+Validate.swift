@@ -36,6 +36,12 @@ extension Engine {
             }
         case .redeemCode(let id, let offerID, _):
             try requireOffer(.code, offerID, of: try product(id))
+        case .nonRenewingLength(let id, let lasting):
+            let pass = try product(id)
+            guard pass.kind.isNonRenewing else {
+                throw EngineError("'\(id)' is \(pass.kind.withArticle), not a non-renewing subscription")
+            }
+            guard lasting.seconds > 0 else { throw EngineError("a non-renewing subscription must last longer than 0s") }
         case .clock(let date):
             if date < store.now, !store.transactions.isEmpty {
                 throw EngineError("the true clock cannot move back once transactions exist (it is \(InstantFormat.iso(store.now))); use 'device-clock -DURATION' to move a device's clock")
@@ -166,6 +172,12 @@ extension Engine {
                 throw EngineError("'\(id)' is not being shared with account '\(currentDevice.account)'")
             }
             return .onTransaction(.familyStop, shared)
+        case .priceIncrease(let id, let price, _):
+            try validatePriceIncrease(of: try product(id), to: price)
+        case .priceConsent(let reference, let agree):
+            let tx = try resolve(reference)
+            try validatePriceConsent(on: tx)
+            return .onTransaction(.priceConsent(agree: agree), tx)
         case .advance(let span):
             guard span.seconds > 0 else { throw EngineError("expected a duration longer than 0s") }
             guard store.now.addingTimeInterval(span.timeInterval) < Engine.latestInstant else {
@@ -193,12 +205,12 @@ extension Engine {
         case .balance(let id, _):
             let product = try product(id)
             guard product.kind == .consumable else { throw EngineError("'\(id)' is \(product.kind.withArticle), not a consumable") }
-        case .transactionState(let reference, _), .transactionFinished(let reference, _):
-            return try resolve(reference)
-        case .transactionOffer(let reference, _, _), .transactionUpgraded(let reference), .transactionExpires(let reference, _):
-            return try resolve(reference)
+        case .transactionState(let reference, _), .transactionFinished(let reference, _), .priceIncrease(let reference, _),
+             .transactionOffer(let reference, _, _), .transactionUpgraded(let reference), .transactionExpires(let reference, _):
+            // A transaction that does not exist is what the check finds, not a step that cannot run.
+            return try? resolve(reference)
         case .renewal(let reference, _):
-            let tx = try resolve(reference)
+            guard let tx = try? resolve(reference) else { return nil }
             guard tx.kind.isAutoRenewable, store.chain(of: tx) != nil else {
                 throw EngineError("\(label(tx.id)) is \(tx.kind.withArticle), not an auto-renewable subscription: it has no renewal info")
             }
@@ -255,7 +267,7 @@ extension Engine {
     }
 }
 
-private extension ProductKind {
+extension ProductKind {
     /// The kind's label with its article, for messages: `an unlock`, `a consumable`.
     var withArticle: String { ("aeiou".contains(label.prefix(1)) ? "an " : "a ") + label }
 }

@@ -14,13 +14,16 @@ public struct SubscriptionStatus: Hashable, Sendable {
     public let offer: Transaction.Offer?
     /// What the store says about the next renewal; nil where the debugger has none to give.
     public let renewalInfo: RenewalInfo?
+    /// The renewal info's price-increase status (`renewalInfo.priceIncreaseStatus`).
+    public let priceIncreaseStatus: PriceIncreaseStatus
     /// The latest transaction itself, as the status API hands it (`Status.transaction`); nil
     /// where a client made the status itself.
     public let latestTransaction: Transaction?
 
     public init(group: String, transactionID: Int, productID: String, expirationDate: Date,
                 phase: SubscriptionChain.Phase, isVerified: Bool, offer: Transaction.Offer? = nil,
-                renewalInfo: RenewalInfo? = nil, latestTransaction: Transaction? = nil) {
+                renewalInfo: RenewalInfo? = nil, latestTransaction: Transaction? = nil,
+                priceIncreaseStatus: PriceIncreaseStatus = .noIncreasePending) {
         self.offer = offer
         self.renewalInfo = renewalInfo
         self.group = group
@@ -30,6 +33,7 @@ public struct SubscriptionStatus: Hashable, Sendable {
         self.phase = phase
         self.isVerified = isVerified
         self.latestTransaction = latestTransaction
+        self.priceIncreaseStatus = priceIncreaseStatus
     }
 
     /// Whether it gives access at `now`: active and not yet expired, or in its grace period.

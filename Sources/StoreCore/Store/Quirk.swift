@@ -1,7 +1,9 @@
 /// Behaviours of the real App Store that surprise apps, each switchable (`quirk NAME on|off`).
 /// All are on by default, because the real store does them.
 public enum Quirk: String, CaseIterable, Hashable, Sendable {
-    /// A purchase is missing from the first entitlements read after it: listed one read late.
+    /// A purchase is listed a moment after `purchase()` returns (seed 003): a read in the step
+    /// that made it (the purchase result's, an update's handling) misses it; every later step,
+    /// even at the same simulated instant, is a moment later and lists it.
     case listedLate = "listed-late"
     /// A read whose task was cancelled answers nothing instead of throwing.
     case cancelledReadEmpty = "cancelled-read-empty"
@@ -16,7 +18,7 @@ public enum Quirk: String, CaseIterable, Hashable, Sendable {
 
     public var summary: String {
         switch self {
-        case .listedLate: return "a purchase is listed one read late"
+        case .listedLate: return "a purchase is listed a moment after purchase() returns"
         case .cancelledReadEmpty: return "a cancelled read answers nothing"
         case .declineSilent: return "a declined Ask to Buy announces nothing"
         case .refundVanishes: return "a refund vanishes from the next read and arrives as an update"

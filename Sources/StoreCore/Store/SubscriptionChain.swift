@@ -31,6 +31,8 @@ public struct SubscriptionChain: Hashable, Sendable {
     public internal(set) var nextProductID: String?
     /// The next renewal fails (`billing-issue TX [grace D]`); `grace` is the grace period to give.
     public internal(set) var billingIssue: BillingIssue?
+    /// A price increase of the product it renews to, and whether the customer agreed.
+    public internal(set) var priceIncrease = PriceIncreaseStatus.noIncreasePending
     public internal(set) var phase: Phase = .active
     /// The offer the current period is billed at, and its periods still to come.
     public internal(set) var runningOffer: RunningOffer?
