@@ -86,13 +86,15 @@ public final class Terminal {
         }
         var text: [wchar_t] = []
         for run in grid.changes(since: shown) where run.origin.y < size.height {
-            for (offset, cell) in run.cells.enumerated() {
+            for (offset, cell) in run.cells.enumerated() where !cell.isContinuation {
                 let x = run.origin.x + offset
                 guard x < size.width else { break }
                 let style = styles[cell.style] ?? CellStyle(attributes: 0, pair: 0)
                 text.removeAll(keepingCapacity: true)
                 text.append(contentsOf: cell.character.unicodeScalars.map { wchar_t(bitPattern: $0.value) })
-                _ = storedbg_put_cell(Int32(run.origin.y), Int32(x), text, Int32(text.count), style.attributes, style.pair)
+                // A wide cell draws both its columns; its continuation cell is skipped.
+                _ = storedbg_put_cell(Int32(run.origin.y), Int32(x), text, Int32(text.count), Int32(cell.columns),
+                                      style.attributes, style.pair)
             }
         }
         shown = grid

@@ -56,9 +56,9 @@ extension DebuggerScreen {
             }
             let price = product.price.map { $0.isFree ? "free" : $0.formatted(for: locale) } ?? "no price"
             let name = inside.width >= 44 ? "\(product.title) (\(product.id))" : product.title
-            let room = max(1, inside.width - marker.count - price.count - 2)
+            let room = max(1, inside.width - marker.count - Truncation.columns(of: price) - 2)
             let shown = Truncation.truncated(name, toWidth: room)
-            let padding = String(repeating: " ", count: max(1, room - shown.count + 1))
+            let padding = String(repeating: " ", count: max(1, room - Truncation.columns(of: shown) + 1))
             let selected = session.focus == .catalogue && index == session.selectedProductIndex
             lines.append(("\(marker) \(shown)\(padding)\(price)", selected ? .selection : style))
         }

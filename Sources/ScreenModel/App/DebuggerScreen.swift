@@ -124,7 +124,7 @@ public enum DebuggerScreen {
             // The title in what is left, its end kept (a long path shows its file name).
             let room = grid.width - end - 3
             guard room > 1 else { return }
-            let title = session.title.count <= room ? session.title : String(Truncation.ellipsis) + String(session.title.suffix(room - 1))
+            let title = Truncation.truncatedKeepingEnd(session.title, toWidth: room)
             grid.put(title + " ", in: line, alignment: .trailing, style: .dim)
             return
         }
@@ -146,7 +146,8 @@ public enum DebuggerScreen {
         // A message the line cuts says where it is kept whole.
         let hint = "… m: all"
         let room = grid.width - 1
-        let text = status.text.count <= room ? status.text : String(status.text.prefix(max(0, room - hint.count))) + hint
+        let text = Truncation.columns(of: status.text) <= room ? status.text
+            : Truncation.truncated(status.text, toWidth: room - hint.count + 1) + hint.dropFirst()
         grid.put(" " + text, in: Rect(x: 0, y: row, width: grid.width, height: 1), style: style)
     }
 
