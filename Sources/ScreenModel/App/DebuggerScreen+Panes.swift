@@ -4,8 +4,7 @@ import StoreCore
 /// event log and monitor violations.
 extension DebuggerScreen {
     /// The purchases waiting for a parent's approval, then products with their localised prices
-    /// and whether the app believes them owned. Only the rows in view are laid out (a price is
-    /// formatted by a `NumberFormatter` made for it).
+    /// and whether the app believes them owned. Only the rows in view are laid out.
     static func drawCatalogue(_ session: DebuggerSession, into grid: inout Grid, in rect: Rect) {
         let engine = session.engine
         let products = engine.store.catalogue.products
