@@ -6,10 +6,21 @@ import StoreCore
 public enum DebuggerScreen {
     /// The frame for `session` at `size`; below `Size.minimumScreen`, the too-small notice.
     public static func render(_ session: DebuggerSession, size: Size) -> Frame {
-        guard size.contains(.minimumScreen) else { return Frame(grid: TooSmallNotice.render(size: size)) }
+        guard let layout = layout(of: session, size: size) else { return Frame(grid: TooSmallNotice.render(size: size)) }
+        return render(session, in: layout)
+    }
+
+    /// Where the parts of `session`'s screen go at `size`; nil below `Size.minimumScreen`,
+    /// where nothing of it is shown.
+    public static func layout(of session: DebuggerSession, size: Size) -> DebuggerLayout? {
+        guard size.contains(.minimumScreen) else { return nil }
+        return DebuggerLayout(size: size, hasScenario: session.scenario != nil, transactionRows: session.transactionBoxRows)
+    }
+
+    /// The frame for `session` laid out by `layout` (made for it by `layout(of:size:)`).
+    public static func render(_ session: DebuggerSession, in layout: DebuggerLayout) -> Frame {
+        let size = layout.size
         var grid = Grid(size: size)
-        let layout = DebuggerLayout(size: size, hasScenario: session.scenario != nil,
-                                    transactionRows: session.transactionBoxRows)
         drawAccess(session, into: &grid, in: layout.access)
         drawClocks(session, into: &grid, in: layout.clocks)
         drawMonitorLine(session, into: &grid, row: layout.monitorRow)

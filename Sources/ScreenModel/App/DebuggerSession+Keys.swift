@@ -3,9 +3,8 @@ import StoreCore
 
 /// Key dispatch: an open overlay takes the key first; otherwise `KeyMap.standard` names the action.
 extension DebuggerSession {
-    /// How many rows PgUp and PgDn move: what the focused pane shows, less one kept in view.
-    var pageRows: Int {
-        let layout = DebuggerLayout(size: screenSize, hasScenario: scenario != nil, transactionRows: transactionBoxRows)
+    /// How many rows PgUp and PgDn move: what the focused pane shows in `layout`, less one kept in view.
+    func pageRows(in layout: DebuggerLayout) -> Int {
         let rows: Int
         switch focus {
         case .transactions: rows = layout.transactions.height - DebuggerLayout.transactionChrome
@@ -17,10 +16,12 @@ extension DebuggerSession {
         return max(1, rows - 1)
     }
 
-    /// Handles one key press; `.quit` ends the program. While the terminal is too small, keys
-    /// are ignored: nothing they did could be seen (Ctrl-C still quits).
-    public mutating func handle(_ key: Key) -> Flow {
-        guard key != .resize, screenSize.contains(.minimumScreen) else { return .continue }
+    /// Handles one key press, typed at the screen laid out by `layout` (the frame's, see
+    /// `DebuggerScreen.layout(of:size:)`); `.quit` ends the program. Without a layout (the
+    /// terminal too small to show the screen) keys are ignored: nothing they did could be seen
+    /// (Ctrl-C still quits).
+    public mutating func handle(_ key: Key, on layout: DebuggerLayout?) -> Flow {
+        guard key != .resize, let layout else { return .continue }
         switch overlay {
         case .help:
             if [.closeOverlay, .help, .quit].contains(keyMap.action(for: key)) || key == .enter { overlay = nil }
@@ -37,20 +38,20 @@ extension DebuggerSession {
             handleFilter(key)
             return .continue
         case .transactionDetail(let id, let scroll):
-            handleTransactionDetail(key, id: id, scroll: scroll)
+            handleTransactionDetail(key, id: id, scroll: scroll, size: layout.size)
             return .continue
         case .devices(let selection):
             handleDevices(key, selection: selection)
             return .continue
         case .messages(let scroll):
-            handleMessages(key, scroll: scroll)
+            handleMessages(key, scroll: scroll, size: layout.size)
             return .continue
         case nil:
             guard let action = keyMap.action(for: key) else {
                 status = StatusMessage("The key \(key.label) does nothing here; ? lists the keys.")
                 return .continue
             }
-            return perform(action)
+            return perform(action, layout: layout)
         }
     }
 
@@ -69,7 +70,7 @@ extension DebuggerSession {
         return .continue
     }
 
-    private mutating func perform(_ action: KeyAction) -> Flow {
+    private mutating func perform(_ action: KeyAction, layout: DebuggerLayout) -> Flow {
         switch action {
         case .help: overlay = .help
         case .prompt:
@@ -110,8 +111,8 @@ extension DebuggerSession {
         case .previousPane: moveFocus(by: -1)
         case .moveUp: move(by: -1)
         case .moveDown: move(by: 1)
-        case .pageUp: move(by: -pageRows)
-        case .pageDown: move(by: pageRows)
+        case .pageUp: move(by: -pageRows(in: layout))
+        case .pageDown: move(by: pageRows(in: layout))
         case .closeOverlay:
             if !filter.isEmpty {
                 filter = ""

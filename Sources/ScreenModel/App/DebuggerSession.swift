@@ -58,9 +58,6 @@ public struct DebuggerSession {
     public var programName = "storedbg"
     /// How far the clock advances each tick while the live clock runs (`:clock live 1d`).
     public internal(set) var liveRate: TimeSpan?
-    /// The terminal's size, for paging by what a pane shows; keys are ignored while it is
-    /// too small to show anything.
-    public internal(set) var screenSize = Size.minimumScreen
     /// The timeline is shown in place of the transaction list (`t`).
     public internal(set) var showsTimeline = false
     /// How far the timeline is zoomed in: each step halves the time it shows (0 shows it all).
@@ -178,9 +175,6 @@ public struct DebuggerSession {
     /// Shows `message` in the status line: news from outside the session, e.g. that its
     /// journal cannot be written.
     public mutating func show(_ message: StatusMessage) { status = message }
-
-    /// Tells the session the terminal's size.
-    public mutating func resize(to size: Size) { screenSize = size }
 
     // MARK: Applying commands
 

@@ -46,6 +46,12 @@ enum SessionFixtures {
 }
 
 extension DebuggerSession {
+    /// `key` typed at the screen as drawn at `size` (80x24 unless told), as the run loop hands it over.
+    @discardableResult
+    mutating func handle(_ key: Key, at size: Size = .minimumScreen) -> Flow {
+        handle(key, on: DebuggerScreen.layout(of: self, size: size))
+    }
+
     /// Presses each character of `keys` as a key.
     @discardableResult
     mutating func press(_ keys: String) -> Flow {
