@@ -62,6 +62,7 @@ enum Interactive {
     private static func run(_ session: inout DebuggerSession, journal: SessionJournal?, colorMode: ColorMode) throws {
         let terminal = TerminalSession(colorMode: colorMode, tickInterval: .seconds(1))
         var journalFailureShown = false
+        let effects = SessionEffectRunner()
         // The layout of the frame on screen, made once per frame: keys page by what it shows.
         var shown: DebuggerLayout?
         session = try terminal.run(initial: session) { session, size in
@@ -73,7 +74,7 @@ enum Interactive {
             let flow: Flow
             switch event {
             case .key(let key):
-                flow = session.handle(key, on: shown)
+                flow = effects.handle(key, in: &session, on: shown)
             case .tick:
                 flow = session.tick()
             }

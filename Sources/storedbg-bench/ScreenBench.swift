@@ -95,6 +95,6 @@ enum ScreenBench {
 extension DebuggerSession {
     /// `key` typed at the screen the bench draws, as the run loop hands it over.
     mutating func press(_ key: Key) -> Flow {
-        handle(key, on: DebuggerScreen.layout(of: self, size: ScreenBench.screen))
+        SessionEffectRunner().handle(key, in: &self, on: DebuggerScreen.layout(of: self, size: ScreenBench.screen))
     }
 }

@@ -22,7 +22,7 @@ import TerminalRuntime
             } handle: { session, event, size in
                 if shown?.size != size { shown = DebuggerScreen.layout(of: session, size: size) }
                 switch event {
-                case .key(let key): return session.handle(key, on: shown)
+                case .key(let key): return SessionEffectRunner().handle(key, in: &session, on: shown)
                 case .tick: return session.tick()
                 }
             }

@@ -46,10 +46,11 @@ enum SessionFixtures {
 }
 
 extension DebuggerSession {
-    /// `key` typed at the screen as drawn at `size` (80x24 unless told), as the run loop hands it over.
+    /// `key` typed at the screen as drawn at `size` (80x24 unless told), as the run loop hands
+    /// it over, and any effect it asks for carried out, as `storedbg` does.
     @discardableResult
     mutating func handle(_ key: Key, at size: Size = .minimumScreen) -> Flow {
-        handle(key, on: DebuggerScreen.layout(of: self, size: size))
+        SessionEffectRunner().handle(key, in: &self, on: DebuggerScreen.layout(of: self, size: size))
     }
 
     /// Presses each character of `keys` as a key.
