@@ -59,6 +59,8 @@ let package = Package(
         .testTarget(name: "StoreKitConfigTests", dependencies: ["StoreKitConfig", "StoreCore"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ScenarioLanguageTests", dependencies: ["ScenarioLanguage", "StoreCore", "RecordedText"]),
         .testTarget(name: "ScreenModelTests", dependencies: ["ScreenModel", "ScenarioLanguage", "StoreCore", "RecordedText"]),
+        // The run loop on a recording fake terminal and a clock moved by hand: no tmux.
+        .testTarget(name: "TerminalRuntimeTests", dependencies: ["TerminalRuntime", "ScreenModel"]),
         .testTarget(name: "EndToEndTests", dependencies: []),
         // A client written from scratch against the public port only (no @testable): proves the monitor is black-box.
         .testTarget(name: "ClientPortTests", dependencies: ["StoreCore", "ScenarioLanguage"]),

@@ -11,7 +11,8 @@ public struct CellRun: Hashable, Sendable {
 
 extension Grid {
     /// The runs of cells that differ from `previous`, top to bottom and left to right.
-    /// Without a previous frame, or when the size changed, every row is one run.
+    /// Without a previous frame, or when the size changed, every row is one run. A run never
+    /// starts with the continuation of a wide character.
     public func changes(since previous: Grid?) -> [CellRun] {
         guard let previous, previous.size == size else {
             return (0..<height).map { CellRun(origin: Point(x: 0, y: $0), cells: Array(row($0))) }
@@ -23,7 +24,8 @@ extension Grid {
             for x in 0...width {
                 let differs = x < width && now[now.startIndex + x] != before[before.startIndex + x]
                 if differs, start == nil {
-                    start = x
+                    // A changed right half is drawn with its left half, which draws both.
+                    start = now[now.startIndex + x].isContinuation && x > 0 ? x - 1 : x
                 } else if !differs, let first = start {
                     runs.append(CellRun(origin: Point(x: first, y: y),
                                         cells: Array(now[(now.startIndex + first)..<(now.startIndex + x)])))

@@ -2,17 +2,27 @@
 /// nothing is drawn outside the given rectangle or the grid.
 extension Grid {
     /// Writes `text` on row `origin.y` from column `origin.x`, cutting it (without "…") at
-    /// the edge of `clip` (default: the whole grid). Returns the column after the last
-    /// character, whether or not it was visible.
+    /// the edge of `clip` (default: the whole grid). A wide character takes two columns; one
+    /// that would straddle an edge of `clip` leaves a space on the inside instead, never half
+    /// of itself. Returns the column after the last character, whether or not it was visible.
     @discardableResult
     public mutating func put(_ text: String, at origin: Point, style: StyleRole = .normal, clip: Rect? = nil) -> Int {
         let area = (clip ?? bounds).intersection(bounds)
         var x = origin.x
         for character in SanitizedText(text).string {
-            if area.contains(Point(x: x, y: origin.y)) {
-                self[x, origin.y] = Cell(character, style: style)
+            let cell = Cell(character, style: style)
+            let left = area.contains(Point(x: x, y: origin.y))
+            if cell.isWide {
+                let right = area.contains(Point(x: x + 1, y: origin.y))
+                if left, right {
+                    self[x, origin.y] = cell
+                } else if left || right {
+                    self[left ? x : x + 1, origin.y] = Cell(" ", style: style)
+                }
+            } else if left {
+                self[x, origin.y] = cell
             }
-            x += 1
+            x += cell.columns
         }
         return x
     }
@@ -23,7 +33,7 @@ extension Grid {
                              style: StyleRole = .normal) {
         guard row >= 0, row < rect.height, rect.width > 0 else { return }
         let line = Truncation.truncated(text, toWidth: rect.width)
-        let slack = rect.width - line.count
+        let slack = rect.width - TerminalColumns.columns(of: line)
         let offset: Int
         switch alignment {
         case .leading: offset = 0
@@ -54,7 +64,8 @@ extension Grid {
         }
     }
 
-    /// Copies `cells` into row `origin.y` from column `origin.x`, clipped to the grid.
+    /// Copies `cells` into row `origin.y` from column `origin.x`, clipped to the grid. A wide
+    /// cell must be followed by its continuation, as `row(_:)` gives them.
     public mutating func paste(_ cells: [Cell], at origin: Point) {
         for (offset, cell) in cells.enumerated() {
             self[origin.x + offset, origin.y] = cell

@@ -1,5 +1,9 @@
 /// A screenful (or a piece of one) of styled cells, row by row. Reading outside the grid
 /// gives a blank cell and writing outside it does nothing, so drawing code clips for free.
+///
+/// A wide character's cell is always followed by its continuation cell: writing a wide cell
+/// writes its continuation too (or a space, in the last column: a character is never split),
+/// and writing over either half of a wide character blanks the other half.
 public struct Grid: Hashable, Sendable {
     public let size: Size
     private var cells: [Cell]
@@ -20,7 +24,32 @@ public struct Grid: Hashable, Sendable {
 
     public subscript(x: Int, y: Int) -> Cell {
         get { contains(x: x, y: y) ? cells[y * width + x] : .blank }
-        set { if contains(x: x, y: y) { cells[y * width + x] = newValue } }
+        set {
+            guard contains(x: x, y: y) else { return }
+            let index = y * width + x
+            // Restyling the right half of a wide character (`restyle` does) keeps it.
+            if newValue.isContinuation, cells[index].isContinuation {
+                cells[index].style = newValue.style
+                return
+            }
+            var cell = newValue
+            if cell.isContinuation || (cell.isWide && x + 1 >= width) { cell = Cell(" ", style: cell.style) }
+            breakUp(index, x: x)
+            cells[index] = cell
+            if cell.isWide {
+                breakUp(index + 1, x: x + 1)
+                cells[index + 1] = .continuation(style: cell.style)
+            }
+        }
+    }
+
+    /// Blanks the other half of the wide character whose half is at `index` (column `x`), if any.
+    private mutating func breakUp(_ index: Int, x: Int) {
+        if cells[index].isContinuation, x > 0 {
+            cells[index - 1] = Cell(" ", style: cells[index - 1].style)
+        } else if cells[index].isWide, x + 1 < width {
+            cells[index + 1] = Cell(" ", style: cells[index + 1].style)
+        }
     }
 
     /// The cells of row `y`, left to right (empty outside the grid).
@@ -29,17 +58,19 @@ public struct Grid: Hashable, Sendable {
         return cells[(y * width)..<((y + 1) * width)]
     }
 
-    /// The characters row by row, joined by "\n". Trailing spaces of each row are trimmed,
-    /// so snapshot files carry no invisible whitespace; the style mask keeps the full width.
+    /// The characters row by row, joined by "\n", a wide character once (its continuation cell
+    /// adds nothing), so each line reads as a terminal shows it. Trailing spaces of each row are
+    /// trimmed, so snapshot files carry no invisible whitespace; the style mask keeps the full width.
     public var text: String {
         (0..<height).map { y in
-            var line = String(row(y).map(\.character))
+            var line = String(row(y).lazy.filter { !$0.isContinuation }.map(\.character))
             while line.last == " " { line.removeLast() }
             return line
         }.joined(separator: "\n")
     }
 
-    /// One `StyleRole.maskCharacter` per cell, rows joined by "\n", always the full width.
+    /// One `StyleRole.maskCharacter` per cell (two for a wide character), rows joined by "\n",
+    /// always the full width.
     public var styleMask: String {
         (0..<height).map { y in String(row(y).map(\.style.maskCharacter)) }.joined(separator: "\n")
     }

@@ -76,6 +76,17 @@ extension KeyMap {
         grid.put(footer, in: Rect(x: inside.x, y: inside.maxY - 1, width: inside.width, height: 1), style: .dim)
     }
 
+    /// Every binding as lines of text, its keys in a column then what it does (`r      Refund
+    /// the selected transaction (asks y/n)`): the key list of `storedbg --help`, as `?` shows it.
+    public func keyListLines() -> [String] {
+        let lines = helpLines
+        let keyColumn = lines.map { Truncation.columns(of: $0.keys) }.max() ?? 0
+        return lines.map { line in
+            line.keys + String(repeating: " ", count: keyColumn - Truncation.columns(of: line.keys) + 2)
+                + line.description + (line.needsConfirmation ? " (asks y/n)" : "")
+        }
+    }
+
     /// The lines of help: each binding's keys (`↑ k`) and description, neighbours with the same
     /// description joined (`↑ k ↓ j  Select the row above or below`).
     private var helpLines: [(keys: String, description: String, needsConfirmation: Bool)] {

@@ -2,24 +2,40 @@ extension LineEditor {
     /// Draws the prompt into the first row of `rect` (`:` then the text, scrolled sideways
     /// to keep the cursor in view, a leading "…" when scrolled) and, when `rect` has a
     /// second row, the error (`^ message` under its column) or else the completion
-    /// candidates. Returns where the terminal cursor belongs, or nil if `rect` is empty.
+    /// candidates. Wide characters take two columns and are never cut in half. Returns where
+    /// the terminal cursor belongs, or nil if `rect` is empty.
     public func draw(into grid: inout Grid, in rect: Rect, prompt: String = ":") -> Point? {
         guard rect.width > 0, rect.height > 0 else { return nil }
         grid.fill(Rect(x: rect.x, y: rect.y, width: rect.width, height: 1), style: .prompt)
         let promptEnd = grid.put(prompt, at: Point(x: rect.x, y: rect.y), style: .prompt, clip: rect)
-        let promptWidth = promptEnd - rect.x
-        let room = max(1, rect.width - promptWidth)
+        let room = max(1, rect.maxX - promptEnd)
         let line = Array(text)
-        let scroll = cursor < room ? 0 : cursor - room + 1
-        var visible = String(line.dropFirst(scroll).prefix(room))
-        if scroll > 0 { visible = String(Truncation.ellipsis) + visible.dropFirst() }
-        grid.put(visible, at: Point(x: promptEnd, y: rect.y), style: .prompt, clip: rect)
-        let cursorPoint = Point(x: min(promptEnd + cursor - scroll, rect.maxX - 1), y: rect.y)
+        let widths = line.map(TerminalColumns.columns(of:))
+        // The first character shown: the cursor's column (and the cell it stands on) must fit.
+        var scroll = 0
+        var cursorColumns = widths[..<cursor].reduce(0, +)
+        while scroll < cursor, cursorColumns + 1 > room {
+            cursorColumns -= widths[scroll]
+            scroll += 1
+        }
+        var x = promptEnd
+        for index in line.indices.dropFirst(scroll) {
+            guard x + widths[index] <= promptEnd + room else { break }
+            grid.put(String(line[index]), at: Point(x: x, y: rect.y), style: .prompt, clip: rect)
+            x += widths[index]
+        }
+        if scroll > 0 {
+            // The ellipsis takes the first column; a wide character under it leaves a space.
+            grid.put(String(Truncation.ellipsis) + (widths[scroll] == 2 ? " " : ""),
+                     at: Point(x: promptEnd, y: rect.y), style: .prompt, clip: rect)
+        }
+        let cursorPoint = Point(x: min(promptEnd + cursorColumns, rect.maxX - 1), y: rect.y)
 
         guard rect.height >= 2 else { return cursorPoint }
         let below = Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: 1)
         if let error {
-            let caret = min(max(rect.x, promptEnd + error.column - 1 - scroll), rect.maxX - 1)
+            let errorColumns = columns(before: error.column, in: line, widths: widths, from: scroll)
+            let caret = min(max(rect.x, promptEnd + errorColumns), rect.maxX - 1)
             grid.put("^ " + error.message, in: Rect(x: caret, y: below.y, width: rect.maxX - caret, height: 1),
                      style: .error)
         } else if !candidates.isEmpty {
@@ -32,5 +48,19 @@ extension LineEditor {
             }
         }
         return cursorPoint
+    }
+
+    /// The screen columns from the first character shown (`scroll`) to the 1-based `column` of
+    /// a diagnostic, which counts Unicode scalars as the scenario parser does (a column past
+    /// the end counts one per scalar beyond it); negative when it is scrolled out on the left.
+    private func columns(before column: Int, in line: [Character], widths: [Int], from scroll: Int) -> Int {
+        var scalars = 0, index = 0
+        while index < line.count, scalars + line[index].unicodeScalars.count <= column - 1 {
+            scalars += line[index].unicodeScalars.count
+            index += 1
+        }
+        let beyond = index == line.count ? max(0, column - 1 - scalars) : 0
+        let shown = index >= scroll ? widths[scroll..<index].reduce(0, +) : -widths[index..<scroll].reduce(0, +)
+        return shown + beyond
     }
 }

@@ -1,53 +1,73 @@
-/// Decides whether a character occupies exactly one terminal column, without asking the
-/// C library (whose answer depends on the process locale). When unsure it says no: a
-/// character replaced by `Cell.replacementCharacter` is better than a misaligned screen.
+/// How many terminal columns a character takes, decided without asking the C library (whose
+/// answer depends on the process locale).
+///
+/// - A character is two columns when its first scalar is East Asian Wide or Fullwidth
+///   (`EastAsianWidth`) or has emoji presentation (`isEmojiPresentation`), otherwise one.
+/// - A character is drawn as its first scalar and the combining marks right after it (at most
+///   `maximumCombiningMarks`); whatever follows is left out. So an emoji sequence (a zero-width
+///   joiner sequence such as 👩‍💻, a skin tone, a flag's second letter, variation selector 16)
+///   is drawn as its first emoji in two columns: terminals disagree on joining them (tmux and
+///   `wcwidth` count each part, 👩‍💻 would take four columns there), and the first emoji takes
+///   the same two columns everywhere. `❤️` is drawn as `❤`, one column, as `wcwidth` counts it.
+/// - A character that cannot be drawn so (a control or format character, a lone combining mark,
+///   an unassigned code point, more marks than a cell holds) has no drawing: a cell shows
+///   `Cell.replacementCharacter` instead.
 enum TerminalColumns {
     /// The most combining marks a cell carries after its base character (ncurses keeps
     /// `CCHARW_MAX` = 5 wide characters per cell, the base included).
     static let maximumCombiningMarks = 4
 
-    static func isSingleColumn(_ character: Character) -> Bool {
-        if let ascii = character.asciiValue { return ascii >= 0x20 && ascii < 0x7F }
+    /// What a cell draws for `character` and how many columns (1 or 2) it takes; nil when it
+    /// cannot be drawn.
+    static func drawing(of character: Character) -> (character: Character, columns: Int)? {
+        if let ascii = character.asciiValue {
+            return ascii >= 0x20 && ascii < 0x7F ? (character, 1) : nil
+        }
         let scalars = character.unicodeScalars
-        guard let base = scalars.first, isSingleColumnBase(base) else { return false }
+        guard let base = scalars.first, isPrintableBase(base) else { return nil }
         var marks = 0
         for scalar in scalars.dropFirst() {
-            guard isZeroWidthCombining(scalar) else { return false }
+            guard isZeroWidthCombining(scalar) else { break }
             marks += 1
         }
-        return marks <= maximumCombiningMarks
+        guard marks <= maximumCombiningMarks else { return nil }
+        let columns = EastAsianWidth.isWide(base) || base.properties.isEmojiPresentation ? 2 : 1
+        guard marks + 1 < scalars.count else { return (character, columns) }
+        var kept = String.UnicodeScalarView()
+        kept.append(contentsOf: scalars.prefix(marks + 1))
+        return (Character(String(kept)), columns)
     }
 
-    private static func isSingleColumnBase(_ scalar: Unicode.Scalar) -> Bool {
+    /// The columns `character` takes on screen: 1 for one drawn as `Cell.replacementCharacter`.
+    static func columns(of character: Character) -> Int {
+        if let ascii = character.asciiValue, ascii >= 0x20, ascii < 0x7F { return 1 }
+        return drawing(of: character)?.columns ?? 1
+    }
+
+    /// The columns `text` takes on screen, as it is (not sanitised).
+    static func columns(of text: some Sequence<Character>) -> Int {
+        var total = 0
+        for character in text { total += columns(of: character) }
+        return total
+    }
+
+    private static func isPrintableBase(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
         case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .unassigned,
              .nonspacingMark, .enclosingMark, .spacingMark:
             return false
         default:
-            return !isWide(scalar) && !scalar.properties.isEmojiPresentation
+            return true
         }
     }
 
     /// Combining marks that draw over the previous column. Variation selector 16 is a
-    /// nonspacing mark too, but it asks for a two-column emoji, so it is excluded.
+    /// nonspacing mark too, but it asks for a two-column emoji, so it is left out with what follows.
     private static func isZeroWidthCombining(_ scalar: Unicode.Scalar) -> Bool {
         guard scalar.value != 0xFE0F else { return false }
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .enclosingMark: return true
         default: return false
         }
-    }
-
-    /// East Asian Wide and Fullwidth blocks, plus the emoji and symbol planes as a whole.
-    private static let wideRanges: [ClosedRange<UInt32>] = [
-        0x1100...0x115F, 0x2329...0x232A, 0x2E80...0x303E, 0x3041...0x33FF,
-        0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF, 0xA960...0xA97F,
-        0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE10...0xFE19, 0xFE30...0xFE6F,
-        0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x16FE0...0x18CFF, 0x1B000...0x1B2FF,
-        0x1F000...0x1FAFF, 0x20000...0x2FFFD, 0x30000...0x3FFFD,
-    ]
-
-    private static func isWide(_ scalar: Unicode.Scalar) -> Bool {
-        wideRanges.contains { $0.contains(scalar.value) }
     }
 }

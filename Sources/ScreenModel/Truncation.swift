@@ -1,27 +1,40 @@
-/// Shortening text to a number of columns, marking the cut with "…".
+/// Shortening text to a number of columns, marking the cut with "…". A wide character takes
+/// two columns (see `TerminalColumns`) and is never cut in half: a cut that would split one
+/// leaves the text a column short.
 public enum Truncation {
     public static let ellipsis: Character = "…"
 
     /// `text` sanitised and cut to at most `width` columns; when it is cut, its last column is "…".
     public static func truncated(_ text: String, toWidth width: Int) -> String {
-        let characters = Array(SanitizedText(text).string)
         guard width > 0 else { return "" }
-        guard characters.count > width else { return String(characters) }
-        return String(characters.prefix(width - 1)) + String(ellipsis)
+        let characters = Array(SanitizedText(text).string)
+        guard TerminalColumns.columns(of: characters) > width else { return String(characters) }
+        return String(prefix(characters, columns: width - 1)) + String(ellipsis)
     }
 
     /// `text` sanitised and cut to at most `width` columns from the front, keeping its end:
     /// `…app.permanentUnlock`. For reverse-DNS identifiers, whose end tells them apart.
     public static func truncatedKeepingEnd(_ text: String, toWidth width: Int) -> String {
-        let characters = Array(SanitizedText(text).string)
         guard width > 0 else { return "" }
-        guard characters.count > width else { return String(characters) }
-        return String(ellipsis) + String(characters.suffix(width - 1))
+        let characters = Array(SanitizedText(text).string)
+        guard TerminalColumns.columns(of: characters) > width else { return String(characters) }
+        return String(ellipsis) + String(prefix(characters.reversed(), columns: width - 1).reversed())
     }
 
-    /// The columns `text` takes on screen: one per character once sanitised, since every
-    /// character that is not one column wide is drawn as `Cell.replacementCharacter`.
+    /// The columns `text` takes on screen once sanitised: two for a wide character, one for
+    /// every other (one that cannot be drawn shows as `Cell.replacementCharacter`).
     public static func columns(of text: String) -> Int {
-        SanitizedText(text).string.count
+        TerminalColumns.columns(of: SanitizedText(text).string)
+    }
+
+    /// The longest start of `characters` that fits in `columns` columns.
+    private static func prefix(_ characters: some Sequence<Character>, columns: Int) -> [Character] {
+        var kept: [Character] = [], used = 0
+        for character in characters {
+            used += TerminalColumns.columns(of: character)
+            guard used <= columns else { break }
+            kept.append(character)
+        }
+        return kept
     }
 }

@@ -62,14 +62,19 @@ enum Interactive {
     private static func run(_ session: inout DebuggerSession, journal: SessionJournal?, colorMode: ColorMode) throws {
         let terminal = TerminalSession(colorMode: colorMode, tickInterval: .seconds(1))
         var journalFailureShown = false
+        let effects = SessionEffectRunner()
+        // The layout of the frame on screen, made once per frame: keys page by what it shows.
+        var shown: DebuggerLayout?
         session = try terminal.run(initial: session) { session, size in
-            DebuggerScreen.render(session, size: size)
+            shown = DebuggerScreen.layout(of: session, size: size)
+            return shown.map { DebuggerScreen.render(session, in: $0) } ?? Frame(grid: TooSmallNotice.render(size: size))
         } handle: { session, event, size in
-            session.resize(to: size)
+            // Resized since the last frame: keys act at the new size (none while it is too small).
+            if shown?.size != size { shown = DebuggerScreen.layout(of: session, size: size) }
             let flow: Flow
             switch event {
             case .key(let key):
-                flow = session.handle(key)
+                flow = effects.handle(key, in: &session, on: shown)
             case .tick:
                 flow = session.tick()
             }

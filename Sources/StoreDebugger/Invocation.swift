@@ -1,4 +1,5 @@
 import ScenarioLanguage
+import ScreenModel
 import StoreCore
 
 /// What the command line asks for.
@@ -134,9 +135,8 @@ enum Invocation: Equatable {
     argument is a PATH, even one that starts with '-'.
 
     Exit status: 0 all good, 1 an expectation failed, 2 bad usage or bad input.
-    Interactive keys: ? help, : command prompt, b buy, a approve, d decline, r refund, e expire,
-    + advance a day, n next scenario step (N skips it), u undo, w write the session as a scenario,
-    Enter a transaction's detail, D every device, m every message, q quit.
+    Interactive keys (the ? help on screen lists the same):
+    \(KeyMap.standard.keyListLines().map { "  " + $0 }.joined(separator: "\n"))
     The : prompt takes any scenario command, plus 'clock live RATE' (the clock moves RATE, e.g. 1d,
     every second; each tick is recorded as 'advance RATE') and 'clock pause'.
     Every command applied on the screen is journalled as it is applied, as a replayable scenario, in

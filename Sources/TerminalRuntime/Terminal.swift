@@ -12,7 +12,7 @@ import Darwin
 /// terminal back on Ctrl-C, SIGTERM, SIGHUP, SIGQUIT, on a crash and on every other signal
 /// that would end the process (see `shim.h`); `close()` (or deinit) gives it back on the
 /// normal way out. Flow control is off, so Ctrl-S is a key. Use it from one thread.
-public final class Terminal {
+public final class Terminal: TerminalDevice {
     public private(set) var size: Size
     private let screen: OpaquePointer
     private let styles: [StyleRole: CellStyle]
@@ -86,13 +86,15 @@ public final class Terminal {
         }
         var text: [wchar_t] = []
         for run in grid.changes(since: shown) where run.origin.y < size.height {
-            for (offset, cell) in run.cells.enumerated() {
+            for (offset, cell) in run.cells.enumerated() where !cell.isContinuation {
                 let x = run.origin.x + offset
                 guard x < size.width else { break }
                 let style = styles[cell.style] ?? CellStyle(attributes: 0, pair: 0)
                 text.removeAll(keepingCapacity: true)
                 text.append(contentsOf: cell.character.unicodeScalars.map { wchar_t(bitPattern: $0.value) })
-                _ = storedbg_put_cell(Int32(run.origin.y), Int32(x), text, Int32(text.count), style.attributes, style.pair)
+                // A wide cell draws both its columns; its continuation cell is skipped.
+                _ = storedbg_put_cell(Int32(run.origin.y), Int32(x), text, Int32(text.count), Int32(cell.columns),
+                                      style.attributes, style.pair)
             }
         }
         shown = grid
@@ -107,16 +109,6 @@ public final class Terminal {
         wrefresh(window)
     }
 
-    /// What one read of the terminal gave.
-    public enum Input: Equatable {
-        case key(Key)
-        /// Input came that makes no key yet: part of a character, a dropped invalid byte, a
-        /// function key storedbg does not use.
-        case noKey
-        /// Nothing came before the timeout.
-        case timedOut
-    }
-
     /// Waits up to `timeoutMilliseconds` (negative: for ever; 0: only what is already
     /// pending) for one byte or function key. Characters are decoded from the bytes by
     /// `KeyDecoder`, so invalid UTF-8 is dropped at once. Before a key that ended a wait is
@@ -124,7 +116,7 @@ public final class Terminal {
     /// resize is handled at the new size even when curses has not yet seen the SIGWINCH (keys
     /// already pending are not checked one by one: resizes among them arrive in order). On
     /// `.resize`, `size` already holds the new size and the next `draw` repaints everything.
-    public func read(timeoutMilliseconds: Int) -> Input {
+    public func read(timeoutMilliseconds: Int) -> TerminalInput {
         let window = storedbg_stdscr()
         wtimeout(window, Int32(clamping: timeoutMilliseconds))
         let code = wgetch(window)

@@ -35,9 +35,16 @@ public struct TerminalSession {
                            handle: (inout Model, TerminalEvent, Size) -> Flow) throws -> Model {
         let terminal = try Terminal(colorMode: colorMode)
         defer { terminal.close() }
+        return run(initial: initial, on: terminal, clock: ContinuousClock(), render: render, handle: handle)
+    }
+
+    /// The loop itself, on any terminal and clock (tests give it a recording fake and a clock
+    /// they move by hand): runs until `handle` returns `.quit` and returns the final model.
+    public func run<Model, Clock: RunLoopClock>(initial: Model, on terminal: some TerminalDevice, clock: Clock,
+                                                render: (Model, Size) -> Frame,
+                                                handle: (inout Model, TerminalEvent, Size) -> Flow) -> Model {
         var model = initial
-        var held = KeysHeldThroughResize()
-        let clock = ContinuousClock()
+        var held = KeysHeldThroughResize<Clock.Instant>()
         var nextTick = tickInterval.map { clock.now.advanced(by: $0) }
         // A frame is drawn only after something that may have changed it: a key, a resize, a
         // tick that did not answer `.unchanged`.
@@ -97,7 +104,7 @@ public struct TerminalSession {
 
     /// Whole milliseconds until the earliest of `instants` (negative: none, wait for ever),
     /// rounded up so the wait never ends just short of it.
-    private func waitMilliseconds(until instants: [ContinuousClock.Instant?], on clock: ContinuousClock) -> Int {
+    private func waitMilliseconds<Clock: RunLoopClock>(until instants: [Clock.Instant?], on clock: Clock) -> Int {
         guard let instant = instants.compactMap({ $0 }).min() else { return -1 }
         let remaining = clock.now.duration(to: instant).components
         guard remaining.seconds >= 0, remaining.attoseconds >= 0 else { return 0 }

@@ -17,9 +17,7 @@ enum ScreenBench {
             .map { AppliedCommand(command: $0, text: CommandFormatter.format($0), origin: .setup) }
             + Array(repeating: AppliedCommand(command: buy, text: CommandFormatter.format(buy), origin: .setup), count: count)
         let writer = ScenarioFileWriter(directory: FileManager.default.temporaryDirectory)
-        var session = DebuggerSession(title: "bench", setup: setup, scenario: nil, writer: writer)
-        session.resize(to: screen)
-        return session
+        return DebuggerSession(title: "bench", setup: setup, scenario: nil, writer: writer)
     }
 
     /// Median µs of `repeats` runs of `key` then a frame.
@@ -38,9 +36,9 @@ enum ScreenBench {
     static func undoAfterCommands() {
         for commands in [10, 10_000] {
             var session = session(transactions: 1_000)
-            for _ in 0..<(commands - 1) { _ = session.handle(.character("+")) }
-            let step = microseconds(&session, repeats: 1) { session in _ = session.handle(.character("+")) }
-            let undo = microseconds(&session, repeats: 1) { session in _ = session.handle(.character("u")) }
+            for _ in 0..<(commands - 1) { _ = session.press(.character("+")) }
+            let step = microseconds(&session, repeats: 1) { session in _ = session.press(.character("+")) }
+            let undo = microseconds(&session, repeats: 1) { session in _ = session.press(.character("u")) }
             print(String(format: "screen u after %d commands: %.0f µs (%.1f× one + step of %.0f µs)", commands, undo, undo / step, step))
         }
     }
@@ -55,26 +53,26 @@ enum ScreenBench {
             let bytes = (peakMemoryMiB() - memoryBefore) * 1_048_576 / Double(size)
             let frame = microseconds(&session, repeats: 7) { _ in }
             let move = microseconds(&session, repeats: 7) { session in
-                _ = session.handle(.character("k"))
-                _ = session.handle(.character("j"))
+                _ = session.press(.character("k"))
+                _ = session.press(.character("j"))
             } / 2
-            let day = microseconds(&session, repeats: 7) { session in _ = session.handle(.character("+")) }
+            let day = microseconds(&session, repeats: 7) { session in _ = session.press(.character("+")) }
             // The filter open with "#" (every row); each figure types one more character and takes it back.
-            _ = session.handle(.character("/"))
-            _ = session.handle(.character("#"))
+            _ = session.press(.character("/"))
+            _ = session.press(.character("#"))
             let filter = microseconds(&session, repeats: 5) { session in
-                _ = session.handle(.character("7"))
-                _ = session.handle(.backspace)
+                _ = session.press(.character("7"))
+                _ = session.press(.backspace)
             } / 2
-            _ = session.handle(.escape)
+            _ = session.press(.escape)
             if size == sizes.last {
                 // Undo of a day advanced after the 1M purchases (they are the session's setup): the
                 // undo, then the first command after it, which copies the ledger the setup's
                 // checkpoint shares.
                 var undos: [Double] = [], firsts: [Double] = []
                 for _ in 0..<5 {
-                    firsts.append(measure { _ = session.handle(.character("+")) } * 1e6)
-                    undos.append(microseconds(&session, repeats: 1) { session in _ = session.handle(.character("u")) })
+                    firsts.append(measure { _ = session.press(.character("+")) } * 1e6)
+                    undos.append(microseconds(&session, repeats: 1) { session in _ = session.press(.character("u")) })
                 }
                 let undo = undos.sorted()[2], first = firsts.sorted()[2]
                 print(String(format: "screen u after %d purchases: %.0f µs (%.1f× one + step); the first command after it: %.0f µs",
@@ -91,5 +89,12 @@ enum ScreenBench {
             guard let values = figures[name], let first = values.first, let last = values.last, first > 0 else { continue }
             print(String(format: "screen %@: 1M/1k = %.1f", name, last / first))
         }
+    }
+}
+
+extension DebuggerSession {
+    /// `key` typed at the screen the bench draws, as the run loop hands it over.
+    mutating func press(_ key: Key) -> Flow {
+        SessionEffectRunner().handle(key, in: &self, on: DebuggerScreen.layout(of: self, size: ScreenBench.screen))
     }
 }

@@ -268,6 +268,9 @@ struct CLITests {
         #expect(output.status == 0)
         #expect(output.standardOutput.contains("storedbg run [PATH ...] [--json] [--junit FILE] [--trace]"))
         #expect(output.standardError.isEmpty)
+        // The key list is the key map's, as the screen's ? help shows it: every key is there.
+        #expect(output.standardOutput.contains("\n  Tab S-Tab  Move to the next or previous pane\n"))
+        #expect(output.standardOutput.contains("\n  r          Refund the selected transaction (asks y/n)\n"))
     }
 
     @Test func versionExitsZero() throws {

@@ -56,11 +56,10 @@ import Testing
 
     @Test func keysDoNothingWhileTheTerminalIsTooSmall() throws {
         var session = try SessionFixtures.demo()
-        session.resize(to: Size(width: 60, height: 20))
-        session.press("+q")
+        #expect(DebuggerScreen.layout(of: session, size: Size(width: 60, height: 20)) == nil)
+        for key in "+q" { _ = session.handle(.character(key), at: Size(width: 60, height: 20)) }
         #expect(session.applied.count == (try SessionFixtures.demo()).applied.count)
         #expect(session.overlay == nil)
-        session.resize(to: Size(width: 80, height: 24))
         session.press("+")
         #expect(session.undoableCount == 1)
     }
@@ -68,13 +67,11 @@ import Testing
     @Test func pagingMovesByWhatThePaneShows() throws {
         var session = try SessionFixtures.demo()
         for _ in 0..<20 { session.enter("buy-elsewhere \(unlock)") ; session.enter("refund last") }
-        session.resize(to: Size(width: 80, height: 24))
         let last = try #require(session.selectedTransaction?.id)
-        _ = session.handle(.pageUp)
+        _ = session.handle(.pageUp, at: Size(width: 80, height: 24))
         // At 80x24 the transaction box shows 4 rows: a page moves 3, keeping one in view.
         #expect(session.selectedTransaction?.id == last - 3)
-        session.resize(to: Size(width: 120, height: 40))
-        _ = session.handle(.pageUp)
+        _ = session.handle(.pageUp, at: Size(width: 120, height: 40))
         #expect((last - 3 - (session.selectedTransaction?.id ?? 0)) > 3)
     }
 

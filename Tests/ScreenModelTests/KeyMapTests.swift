@@ -95,4 +95,15 @@ import Testing
             #expect(grid.text.contains(binding.description), "\(binding.action)")
         }
     }
+
+    /// `storedbg --help` lists the keys from this table: every binding, its keys in a column.
+    @Test func theKeyListNamesEveryBindingWithItsKeys() {
+        let lines = keys.keyListLines()
+        for binding in keys.bindings {
+            let label = binding.keys.map(\.label).joined(separator: " ")
+            #expect(lines.contains { $0.contains(label) && $0.contains(binding.description) }, "\(binding.action)")
+        }
+        let descriptionColumn = lines.map { line in line.firstRange(of: #/  [A-Z]/#).map { Truncation.columns(of: String(line[..<$0.lowerBound])) } }
+        #expect(Set(descriptionColumn).count == 1)
+    }
 }

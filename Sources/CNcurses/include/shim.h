@@ -52,7 +52,10 @@ static inline SCREEN *storedbg_newterm(void) { return newterm(NULL, stdout, stdi
 
 /// Writes one cell at (y, x): `count` wide characters (a base character and its combining
 /// marks, at most CCHARW_MAX) with attributes `attrs` (no colour bits) in colour pair `pair`.
-int storedbg_put_cell(int y, int x, const wchar_t *chars, int count, int attrs, int pair);
+/// `columns` is 2 for a wide character, which covers (y, x + 1) too; when curses gives it
+/// another width (the C library's Unicode tables are older than the character), the cell is
+/// drawn as "?" and a space instead, so the row keeps the two columns storedbg laid out.
+int storedbg_put_cell(int y, int x, const wchar_t *chars, int count, int columns, int attrs, int pair);
 
 /// Turns off XON/XOFF output flow control (IXON) and makes that part of curses' program
 /// mode (so it holds after a suspend and resume too): Ctrl-S, typed or pasted as 0x13, then

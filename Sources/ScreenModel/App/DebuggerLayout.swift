@@ -1,6 +1,7 @@
 /// Where each part of the debugger screen goes at a given size. From 80x24 up; extra height
 /// goes to the transaction list and the panes below it, extra width to wider columns and,
-/// from 36 rows, a violations pane.
+/// from 36 rows, a violations pane. Made once per frame (`DebuggerScreen.layout(of:size:)`),
+/// drawn in, and handed with the keys that follow, so paging moves by what the frame shows.
 ///
 /// ```
 /// ┌─ Access ───────────────────────┐┌─ Clocks ─────────┐  rows 0-4 (0-6 from 32 rows)
@@ -12,12 +13,14 @@
 /// status line                                           height-2
 /// key bar                                               height-1
 /// ```
-struct DebuggerLayout {
+public struct DebuggerLayout: Hashable, Sendable {
     /// The access and clocks boxes: from 32 rows, two more for the state in block letters.
     static func headerHeight(for size: Size) -> Int { size.height >= 32 ? 7 : 5 }
     /// Rows of the transaction box that are not transactions: two borders and the column header.
     static let transactionChrome = 3
 
+    /// The terminal's size the layout fills.
+    public let size: Size
     let access: Rect
     let clocks: Rect
     let monitorRow: Int
@@ -32,6 +35,7 @@ struct DebuggerLayout {
     /// A layout for `size`; the transaction box is sized for `transactionRows` (at least 4
     /// rows, at most 45% of the body), the rest going to the panes below it.
     init(size: Size, hasScenario: Bool, transactionRows: Int) {
+        self.size = size
         let width = size.width, height = size.height
         let clocksWidth = width >= 120 ? 44 : 32
         let headerHeight = Self.headerHeight(for: size)

@@ -47,7 +47,7 @@ extension DebuggerScreen {
             let owned = engine.believesOwned(product.id) ? "  (owned)" : ""
             return "\(product.title)  \(product.id)  \(product.kind.label)  \(price)\(owned)"
         }
-        let contentWidth = max(footer.count, rows.map(\.count).max() ?? 0)
+        let contentWidth = max(footer.count, rows.map(Truncation.columns(of:)).max() ?? 0)
         let listRows = min(products.count, max(1, grid.height - 8))
         let box = grid.bounds.centred(Size(width: contentWidth + 4, height: listRows + 4))
         grid.fill(box, style: .overlay)
@@ -66,7 +66,7 @@ extension DebuggerScreen {
 
     private static func drawConfirmation(_ pending: PendingConfirmation, into grid: inout Grid) {
         let footer = pending.action == .quit ? "y yes · w write, then quit · any other key no" : "y yes · any other key no"
-        let width = min(grid.width - 4, max(pending.question.count, footer.count) + 4)
+        let width = min(grid.width - 4, max(Truncation.columns(of: pending.question), footer.count) + 4)
         let box = grid.bounds.centred(Size(width: width, height: 5))
         grid.fill(box, style: .overlay)
         grid.drawBox(box, title: "Confirm", style: .warning)

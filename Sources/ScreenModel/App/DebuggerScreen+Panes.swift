@@ -4,8 +4,7 @@ import StoreCore
 /// event log and monitor violations.
 extension DebuggerScreen {
     /// The purchases waiting for a parent's approval, then products with their localised prices
-    /// and whether the app believes them owned. Only the rows in view are laid out (a price is
-    /// formatted by a `NumberFormatter` made for it).
+    /// and whether the app believes them owned. Only the rows in view are laid out.
     static func drawCatalogue(_ session: DebuggerSession, into grid: inout Grid, in rect: Rect) {
         let engine = session.engine
         let products = engine.store.catalogue.products
@@ -56,9 +55,9 @@ extension DebuggerScreen {
             }
             let price = product.price.map { $0.isFree ? "free" : $0.formatted(for: locale) } ?? "no price"
             let name = (inside.width >= 44 ? "\(product.title) (\(product.id))" : product.title) + offersTag(product)
-            let room = max(1, inside.width - marker.count - price.count - 2)
+            let room = max(1, inside.width - marker.count - Truncation.columns(of: price) - 2)
             let shown = Truncation.truncated(name, toWidth: room)
-            let padding = String(repeating: " ", count: max(1, room - shown.count + 1))
+            let padding = String(repeating: " ", count: max(1, room - Truncation.columns(of: shown) + 1))
             let selected = session.focus == .catalogue && index == session.selectedProductIndex
             lines.append(("\(marker) \(shown)\(padding)\(price)", selected ? .selection : style))
         }

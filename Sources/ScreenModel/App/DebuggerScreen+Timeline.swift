@@ -46,7 +46,7 @@ extension DebuggerScreen {
                 guard let columns = window.columns(from: period.start, to: period.end) else { continue }
                 let style = period.transactionID != nil && period.transactionID == selected ? StyleRole.selection : style(period.kind.tone)
                 grid.fill(Rect(x: track.x + columns.lowerBound, y: y, width: columns.count, height: 1), with: period.kind.glyph, style: style)
-                if columns.count >= period.label.count + 2 {
+                if columns.count >= Truncation.columns(of: period.label) + 2 {
                     grid.put(period.label, at: Point(x: track.x + columns.lowerBound + 1, y: y), style: style, clip: track)
                 }
             }

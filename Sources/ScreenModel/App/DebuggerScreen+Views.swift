@@ -24,7 +24,7 @@ extension DebuggerScreen {
         var lines: [(String, StyleRole)] = []
         for line in detail.lines {
             // Lines that fit keep their spacing (the field labels are padded); longer ones wrap.
-            guard line.text.count > inside.width else {
+            guard Truncation.columns(of: line.text) > inside.width else {
                 lines.append((line.text, line.style))
                 continue
             }
@@ -95,7 +95,7 @@ extension DebuggerScreen {
 
     private static func pad(_ text: String, _ width: Int) -> String {
         let cut = Truncation.truncated(text, toWidth: width - 1)
-        return cut + String(repeating: " ", count: max(1, width - cut.count))
+        return cut + String(repeating: " ", count: max(1, width - Truncation.columns(of: cut)))
     }
 
     /// `UTC`, `UTC+1`, `UTC+5:30`, `UTC-8`: a time zone's offset from UTC at `date`.

@@ -6,10 +6,21 @@ import StoreCore
 public enum DebuggerScreen {
     /// The frame for `session` at `size`; below `Size.minimumScreen`, the too-small notice.
     public static func render(_ session: DebuggerSession, size: Size) -> Frame {
-        guard size.contains(.minimumScreen) else { return Frame(grid: TooSmallNotice.render(size: size)) }
+        guard let layout = layout(of: session, size: size) else { return Frame(grid: TooSmallNotice.render(size: size)) }
+        return render(session, in: layout)
+    }
+
+    /// Where the parts of `session`'s screen go at `size`; nil below `Size.minimumScreen`,
+    /// where nothing of it is shown.
+    public static func layout(of session: DebuggerSession, size: Size) -> DebuggerLayout? {
+        guard size.contains(.minimumScreen) else { return nil }
+        return DebuggerLayout(size: size, hasScenario: session.scenario != nil, transactionRows: session.transactionBoxRows)
+    }
+
+    /// The frame for `session` laid out by `layout` (made for it by `layout(of:size:)`).
+    public static func render(_ session: DebuggerSession, in layout: DebuggerLayout) -> Frame {
+        let size = layout.size
         var grid = Grid(size: size)
-        let layout = DebuggerLayout(size: size, hasScenario: session.scenario != nil,
-                                    transactionRows: session.transactionBoxRows)
         drawAccess(session, into: &grid, in: layout.access)
         drawClocks(session, into: &grid, in: layout.clocks)
         drawMonitorLine(session, into: &grid, row: layout.monitorRow)
@@ -124,7 +135,7 @@ public enum DebuggerScreen {
             // The title in what is left, its end kept (a long path shows its file name).
             let room = grid.width - end - 3
             guard room > 1 else { return }
-            let title = session.title.count <= room ? session.title : String(Truncation.ellipsis) + String(session.title.suffix(room - 1))
+            let title = Truncation.truncatedKeepingEnd(session.title, toWidth: room)
             grid.put(title + " ", in: line, alignment: .trailing, style: .dim)
             return
         }
@@ -146,7 +157,8 @@ public enum DebuggerScreen {
         // A message the line cuts says where it is kept whole.
         let hint = "… m: all"
         let room = grid.width - 1
-        let text = status.text.count <= room ? status.text : String(status.text.prefix(max(0, room - hint.count))) + hint
+        let text = Truncation.columns(of: status.text) <= room ? status.text
+            : Truncation.truncated(status.text, toWidth: room - hint.count + 1) + hint.dropFirst()
         grid.put(" " + text, in: Rect(x: 0, y: row, width: grid.width, height: 1), style: style)
     }
 

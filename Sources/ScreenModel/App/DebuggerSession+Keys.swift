@@ -3,9 +3,8 @@ import StoreCore
 
 /// Key dispatch: an open overlay takes the key first; otherwise `KeyMap.standard` names the action.
 extension DebuggerSession {
-    /// How many rows PgUp and PgDn move: what the focused pane shows, less one kept in view.
-    var pageRows: Int {
-        let layout = DebuggerLayout(size: screenSize, hasScenario: scenario != nil, transactionRows: transactionBoxRows)
+    /// How many rows PgUp and PgDn move: what the focused pane shows in `layout`, less one kept in view.
+    func pageRows(in layout: DebuggerLayout) -> Int {
         let rows: Int
         switch focus {
         case .transactions: rows = layout.transactions.height - DebuggerLayout.transactionChrome
@@ -17,40 +16,41 @@ extension DebuggerSession {
         return max(1, rows - 1)
     }
 
-    /// Handles one key press; `.quit` ends the program. While the terminal is too small, keys
-    /// are ignored: nothing they did could be seen (Ctrl-C still quits).
-    public mutating func handle(_ key: Key) -> Flow {
-        guard key != .resize, screenSize.contains(.minimumScreen) else { return .continue }
+    /// Handles one key press, typed at the screen laid out by `layout` (the frame's, see
+    /// `DebuggerScreen.layout(of:size:)`); `.quit` ends the program. Without a layout (the
+    /// terminal too small to show the screen) keys are ignored: nothing they did could be seen
+    /// (Ctrl-C still quits).
+    public mutating func handle(_ key: Key, on layout: DebuggerLayout?) -> SessionOutcome {
+        guard key != .resize, let layout else { return .flow(.continue) }
         switch overlay {
         case .help:
             if [.closeOverlay, .help, .quit].contains(keyMap.action(for: key)) || key == .enter { overlay = nil }
-            return .continue
+            return .flow(.continue)
         case .buyPicker(let selection):
             handleBuyPicker(key, selection: selection)
-            return .continue
+            return .flow(.continue)
         case .confirmation(let pending):
             return handleConfirmation(key, pending: pending)
         case .prompt:
-            handlePrompt(key)
-            return .continue
+            return handlePrompt(key).map(SessionOutcome.perform) ?? .flow(.continue)
         case .filter:
             handleFilter(key)
-            return .continue
+            return .flow(.continue)
         case .transactionDetail(let id, let scroll):
-            handleTransactionDetail(key, id: id, scroll: scroll)
-            return .continue
+            handleTransactionDetail(key, id: id, scroll: scroll, size: layout.size)
+            return .flow(.continue)
         case .devices(let selection):
             handleDevices(key, selection: selection)
-            return .continue
+            return .flow(.continue)
         case .messages(let scroll):
-            handleMessages(key, scroll: scroll)
-            return .continue
+            handleMessages(key, scroll: scroll, size: layout.size)
+            return .flow(.continue)
         case nil:
             guard let action = keyMap.action(for: key) else {
                 status = StatusMessage("The key \(key.label) does nothing here; ? lists the keys.")
-                return .continue
+                return .flow(.continue)
             }
-            return perform(action)
+            return perform(action, layout: layout)
         }
     }
 
@@ -69,14 +69,14 @@ extension DebuggerSession {
         return .continue
     }
 
-    private mutating func perform(_ action: KeyAction) -> Flow {
+    private mutating func perform(_ action: KeyAction, layout: DebuggerLayout) -> SessionOutcome {
         switch action {
         case .help: overlay = .help
         case .prompt:
             prompt.clear()
             overlay = .prompt
         case .quit:
-            guard hasUnwrittenCommands else { return .quit }
+            guard hasUnwrittenCommands else { return .flow(.quit) }
             let count = applied.count - writtenRecord.count
             let what = count > 0 ? "\(count) command\(count == 1 ? "" : "s") not written" : "changes not written"
             overlay = .confirmation(PendingConfirmation(question: "Quit with \(what)?", action: .quit))
@@ -88,14 +88,14 @@ extension DebuggerSession {
         case .buy:
             guard !engine.store.catalogue.isEmpty else {
                 status = StatusMessage("The catalogue is empty: define a product first, e.g. :product ID unlock", kind: .error)
-                return .continue
+                return .flow(.continue)
             }
             buyPickerSearch = ""
             overlay = .buyPicker(selection: 0)
         case .nextStep: applyNextStep()
         case .skipStep: skipNextStep()
         case .undo: undo()
-        case .writeScenario: writeScenario()
+        case .writeScenario: return .perform(writeScenario())
         case .filter:
             filterEditor.clear()
             for character in filter { _ = filterEditor.handle(.character(character)) }
@@ -110,8 +110,8 @@ extension DebuggerSession {
         case .previousPane: moveFocus(by: -1)
         case .moveUp: move(by: -1)
         case .moveDown: move(by: 1)
-        case .pageUp: move(by: -pageRows)
-        case .pageDown: move(by: pageRows)
+        case .pageUp: move(by: -pageRows(in: layout))
+        case .pageDown: move(by: pageRows(in: layout))
         case .closeOverlay:
             if !filter.isEmpty {
                 filter = ""
@@ -121,7 +121,7 @@ extension DebuggerSession {
         case .devices: overlay = .devices(selection: engine.currentDeviceIndex)
         case .messages: overlay = .messages(scroll: 0)
         }
-        return .continue
+        return .flow(.continue)
     }
 
     /// Applies the command `make` builds for the selected transaction, first asking y/n when
@@ -144,22 +144,21 @@ extension DebuggerSession {
         overlay = .confirmation(PendingConfirmation(question: question, action: .apply(command)))
     }
 
-    private mutating func handleConfirmation(_ key: Key, pending: PendingConfirmation) -> Flow {
+    private mutating func handleConfirmation(_ key: Key, pending: PendingConfirmation) -> SessionOutcome {
         overlay = nil
         if pending.action == .quit, key == .character("w") {
-            writeScenario()
-            return hasUnwrittenCommands ? .continue : .quit
+            return .perform(writeScenario(thenQuit: true))
         }
         guard key == .character("y") || key == .character("Y") else {
             status = StatusMessage("Cancelled: nothing changed.")
-            return .continue
+            return .flow(.continue)
         }
         switch pending.action {
         case .apply(let command):
             applyFromKey(command)
-            return .continue
+            return .flow(.continue)
         case .quit:
-            return .quit
+            return .flow(.quit)
         }
     }
 

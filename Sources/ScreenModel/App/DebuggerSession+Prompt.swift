@@ -3,12 +3,14 @@ import StoreCore
 
 /// The `:` prompt: the same parser as scenario files, plus the session's own `clock live RATE`
 /// and `clock pause`. A line that does not parse, or that the engine refuses, stays in the
-/// prompt with the error under its column and changes nothing.
+/// prompt with the error under its column and changes nothing. A `storekit PATH` line asks for
+/// the file to be read (`SessionEffect.loadStoreKit`) and is applied once it is handed back.
 extension DebuggerSession {
     /// The name prompt diagnostics are reported against.
     static let promptPath = "prompt"
 
-    mutating func handlePrompt(_ key: Key) {
+    /// The effect the key asks for, if any (a line that loads a `.storekit` file).
+    mutating func handlePrompt(_ key: Key) -> SessionEffect? {
         let catalogue = engine.store.catalogue
         let transactionCount = engine.store.transactions.count
         switch prompt.handle(key, completer: { text, cursor in
@@ -16,24 +18,37 @@ extension DebuggerSession {
                                        transactionCount: transactionCount)
         }) {
         case .submitted(let line):
-            submit(line)
+            return submit(line, storeKit: nil)
         case .cancelled:
             prompt.clear()
             overlay = nil
         case .edited, .ignored:
             break
         }
+        return nil
     }
 
-    private mutating func submit(_ line: String) {
+    /// The `.storekit` file the prompt's line asked for (`SessionEffect.loadStoreKit`), read or
+    /// not: the line is applied with it, or the error is shown under it.
+    public mutating func storeKitLoaded(_ file: Result<StoreConfiguration, StoreKitLoadError>) {
+        guard overlay == .prompt else { return }
+        _ = submit(prompt.text, storeKit: file)
+    }
+
+    /// Parses and applies `line`. A `storekit` line is first parsed as if its file were empty,
+    /// to find its path: until `storeKit` holds the file read, it returns the effect reading it.
+    private mutating func submit(_ line: String, storeKit: Result<StoreConfiguration, StoreKitLoadError>?) -> SessionEffect? {
         let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
         if words.first == "clock", words.count >= 2, words[1] == "live" || words[1] == "pause" {
             controlLiveClock(line: line, words: words.dropFirst(2), live: words[1] == "live")
-            return
+            return nil
         }
+        let file = storeKit ?? .success(StoreConfiguration(products: []))
         let context = ParseContext(path: Self.promptPath, catalogue: engine.store.catalogue, clients: engine.clients.names,
-                                   loadStoreKit: StoreKitBridge.load)
+                                   loadStoreKit: { _ in file })
         switch CommandParser.parse(line: line, context: context) {
+        case .success(.storekit(let path, _)?) where storeKit == nil:
+            return .loadStoreKit(path: context.resolve(storeKitPath: path))
         case .success(nil):
             closePrompt()
         case .success(let command?):
@@ -46,7 +61,7 @@ extension DebuggerSession {
                 messages.append(StatusMessage("Refused \(line): \(error.message)", kind: .error))
             }
         case .failure(let diagnostics):
-            guard let first = diagnostics.diagnostics.first else { return }
+            guard let first = diagnostics.diagnostics.first else { return nil }
             messages.append(StatusMessage("Not run \(line): \(first.message)", kind: .error))
             if first.path == Self.promptPath {
                 prompt.showError(first.message, column: first.column)
@@ -55,6 +70,7 @@ extension DebuggerSession {
                 prompt.showError(first.description, column: 1)
             }
         }
+        return nil
     }
 
     private mutating func controlLiveClock(line: String, words: ArraySlice<Substring>, live: Bool) {

@@ -13,10 +13,10 @@ extension DebuggerSession {
         overlay = .transactionDetail(id: transaction.id, scroll: 0)
     }
 
-    mutating func handleTransactionDetail(_ key: Key, id: Int, scroll: Int) {
-        if let moved = scrolled(scroll, by: key, upIsBack: false) {
-            let lineCount = DebuggerScreen.transactionDetailLines(self, id: id, size: screenSize)?.1.count ?? 0
-            overlay = .transactionDetail(id: id, scroll: min(moved, max(0, lineCount - DebuggerScreen.viewRows(in: screenSize))))
+    mutating func handleTransactionDetail(_ key: Key, id: Int, scroll: Int, size: Size) {
+        if let moved = scrolled(scroll, by: key, upIsBack: false, size: size) {
+            let lineCount = DebuggerScreen.transactionDetailLines(self, id: id, size: size)?.1.count ?? 0
+            overlay = .transactionDetail(id: id, scroll: min(moved, max(0, lineCount - DebuggerScreen.viewRows(in: size))))
         } else if closes(key, opener: .transactionDetail) {
             overlay = nil
         }
@@ -44,17 +44,18 @@ extension DebuggerSession {
         }
     }
 
-    mutating func handleMessages(_ key: Key, scroll: Int) {
-        if let moved = scrolled(scroll, by: key, upIsBack: true) {
+    mutating func handleMessages(_ key: Key, scroll: Int, size: Size) {
+        if let moved = scrolled(scroll, by: key, upIsBack: true, size: size) {
             overlay = .messages(scroll: min(moved, max(0, messages.messages.count - 1)))
         } else if closes(key, opener: .messages) {
             overlay = nil
         }
     }
 
-    /// The scroll position after a movement key (not below 0), or nil for any other key.
-    private func scrolled(_ scroll: Int, by key: Key, upIsBack: Bool) -> Int? {
-        let page = max(1, DebuggerScreen.viewRows(in: screenSize) - 1)
+    /// The scroll position after a movement key (not below 0; a page is what the view shows at
+    /// `size`), or nil for any other key.
+    private func scrolled(_ scroll: Int, by key: Key, upIsBack: Bool, size: Size) -> Int? {
+        let page = max(1, DebuggerScreen.viewRows(in: size) - 1)
         let step: Int
         switch keyMap.action(for: key) {
         case .moveUp: step = -1

@@ -5,8 +5,10 @@ import StoreCore
 /// Everything the interactive debugger knows: the engine, the commands applied so far, the
 /// open scenario and how far it has run, and the screen's own state (selection, focus, filter,
 /// overlay, the `:` prompt). Pure: keys and ticks go in (`handle(_:)`, `tick()`), and
-/// `DebuggerScreen` draws it. The only side effect is writing a scenario file on `w`; what
-/// the journal needs is handed out as data (`takeRecordChanges()`).
+/// `DebuggerScreen` draws it. It does no I/O: writing the session (`w`) and reading a
+/// `.storekit` file a prompt line names are effects `handle` returns (`SessionEffect`), whose
+/// results come back through `scenarioWritten(_:thenQuit:)` and `storeKitLoaded(_:)`; what the
+/// journal needs is handed out as data (`takeRecordChanges()`).
 ///
 /// Every change to the simulated world is a `Command` applied through `apply(_:text:origin:)`,
 /// which records it, so undo is a replay of the record minus its tail and `w` writes the record.
@@ -58,9 +60,6 @@ public struct DebuggerSession {
     public var programName = "storedbg"
     /// How far the clock advances each tick while the live clock runs (`:clock live 1d`).
     public internal(set) var liveRate: TimeSpan?
-    /// The terminal's size, for paging by what a pane shows; keys are ignored while it is
-    /// too small to show anything.
-    public internal(set) var screenSize = Size.minimumScreen
     /// The timeline is shown in place of the transaction list (`t`).
     public internal(set) var showsTimeline = false
     /// How far the timeline is zoomed in: each step halves the time it shows (0 shows it all).
@@ -69,6 +68,7 @@ public struct DebuggerSession {
     var timelineRecorder: TimelineRecorder
 
     let keyMap = KeyMap.standard
+    /// Where `w` asks for the session to be written.
     let writer: ScenarioFileWriter
     /// The commands applied at start; undo never goes below them.
     let setupCount: Int
@@ -178,9 +178,6 @@ public struct DebuggerSession {
     /// Shows `message` in the status line: news from outside the session, e.g. that its
     /// journal cannot be written.
     public mutating func show(_ message: StatusMessage) { status = message }
-
-    /// Tells the session the terminal's size.
-    public mutating func resize(to size: Size) { screenSize = size }
 
     // MARK: Applying commands
 
@@ -331,8 +328,15 @@ public struct DebuggerSession {
 
     // MARK: Writing
 
-    mutating func writeScenario() {
-        switch writer.write(scenarioText) {
+    /// The effect that writes the session as a scenario file; quitting after it when `thenQuit`.
+    func writeScenario(thenQuit: Bool = false) -> SessionEffect {
+        .writeScenario(text: scenarioText, writer: writer, thenQuit: thenQuit)
+    }
+
+    /// The result of `SessionEffect.writeScenario`: the file's path, or why it was not written.
+    /// Returns `.quit` when asked to quit after it and nothing is left unwritten.
+    public mutating func scenarioWritten(_ result: Result<String, ScenarioWriteError>, thenQuit: Bool) -> Flow {
+        switch result {
         case .success(let path):
             writtenRecord = applied
             let name = (path as NSString).lastPathComponent
@@ -341,5 +345,6 @@ public struct DebuggerSession {
         case .failure(let error):
             status = StatusMessage("Not written: \(error.message)", kind: .error)
         }
+        return thenQuit && !hasUnwrittenCommands ? .quit : .continue
     }
 }

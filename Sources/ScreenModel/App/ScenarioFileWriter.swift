@@ -2,7 +2,7 @@ import Foundation
 
 /// Writes a session as `session-N.scenario` in a folder, N being the first number not taken,
 /// never replacing an existing file.
-public struct ScenarioFileWriter: Sendable {
+public struct ScenarioFileWriter: Hashable, Sendable {
     public let directory: URL
 
     public init(directory: URL) {

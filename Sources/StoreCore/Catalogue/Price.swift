@@ -22,12 +22,9 @@ public struct Price: Hashable, Sendable {
 
     public var isFree: Bool { amount == 0 }
 
-    /// The localised display price, e.g. `$7.99`, `CHF 7.99`, `7,99 €`.
+    /// The localised display price, e.g. `$7.99`, `CHF 7.99`, `7,99 €`, from a formatter made
+    /// once per locale and currency (`PriceFormatters`).
     public func formatted(for locale: Locale) -> String {
-        let formatter = NumberFormatter()
-        formatter.locale = locale
-        formatter.numberStyle = .currency
-        formatter.currencyCode = currencyCode
-        return formatter.string(from: amount as NSDecimalNumber) ?? "\(amount) \(currencyCode)"
+        PriceFormatters.shared.string(from: amount, currencyCode: currencyCode, locale: locale) ?? "\(amount) \(currencyCode)"
     }
 }

@@ -21,6 +21,22 @@ enum SessionFixtures {
         return try DebuggerSession.builtInDemo(writer: writer).get()
     }
 
+    /// `Tests/StoreKitConfigTests/Fixtures/derived/cjk-display-names.storekit`: a real file's
+    /// four products renamed in Japanese, Korean and emoji (see the SOURCES.md beside it).
+    static let cjkStoreKitPath = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("StoreKitConfigTests/Fixtures/derived/cjk-display-names.storekit").path
+
+    /// `storedbg --storekit` on the CJK file: its catalogue, the app launched, titled and
+    /// recorded by the file's name (not its path, which differs from checkout to checkout).
+    static func cjkStoreKit() throws -> DebuggerSession {
+        let name = "cjk-display-names.storekit"
+        let storekit = Command.storekit(path: name, configuration: try StoreKitBridge.load(cjkStoreKitPath).get())
+        let setup = [storekit, .launch].map { AppliedCommand(command: $0, text: CommandFormatter.format($0), origin: .setup) }
+        return DebuggerSession(title: name, setup: setup, scenario: nil,
+                               writer: ScenarioFileWriter(directory: try temporaryFolder()))
+    }
+
     /// A session opened on scenario `text`, paused at its first step.
     static func scenario(_ text: String, path: String = "walkthrough.scenario") throws -> DebuggerSession {
         let scenario = try Scenario.parse(text: text, context: StoreKitBridge.context(path: path)).get()
@@ -30,6 +46,13 @@ enum SessionFixtures {
 }
 
 extension DebuggerSession {
+    /// `key` typed at the screen as drawn at `size` (80x24 unless told), as the run loop hands
+    /// it over, and any effect it asks for carried out, as `storedbg` does.
+    @discardableResult
+    mutating func handle(_ key: Key, at size: Size = .minimumScreen) -> Flow {
+        SessionEffectRunner().handle(key, in: &self, on: DebuggerScreen.layout(of: self, size: size))
+    }
+
     /// Presses each character of `keys` as a key.
     @discardableResult
     mutating func press(_ keys: String) -> Flow {

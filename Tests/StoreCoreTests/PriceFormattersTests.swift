@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+@testable import StoreCore
+
+/// Prices are formatted by one formatter per locale and currency, made once (issue 13: the
+/// screen built a `NumberFormatter` for every price on every frame).
+struct PriceFormattersTests {
+    private func fresh(_ amount: Decimal, _ currencyCode: String, _ locale: Locale) -> String? {
+        let formatter = NumberFormatter()
+        formatter.locale = locale
+        formatter.numberStyle = .currency
+        formatter.currencyCode = currencyCode
+        return formatter.string(from: amount as NSDecimalNumber)
+    }
+
+    @Test func oneFormatterPerLocaleAndCurrencyIsMadeOnce() {
+        let formatters = PriceFormatters()
+        let usa = Locale(identifier: "en_US")
+        for cents in 0..<100 {
+            _ = formatters.string(from: Decimal(cents) / 100, currencyCode: "USD", locale: usa)
+        }
+        #expect(formatters.count == 1)
+        _ = formatters.string(from: 1, currencyCode: "EUR", locale: usa)
+        _ = formatters.string(from: 1, currencyCode: "EUR", locale: Locale(identifier: "de_DE"))
+        #expect(formatters.count == 3)
+    }
+
+    /// From many threads at once (as `storedbg run -j` formats), every answer is what a
+    /// formatter of its own would give.
+    @Test func concurrentUseGivesWhatAFreshFormatterGives() {
+        let formatters = PriceFormatters()
+        let cases: [(Decimal, String, Locale)] = [
+            (Decimal(string: "7.99")!, "USD", Locale(identifier: "en_US")),
+            (Decimal(string: "7.99")!, "CHF", Locale(identifier: "de_CH")),
+            (Decimal(string: "1234.5")!, "EUR", Locale(identifier: "de_DE")),
+            (Decimal(string: "980")!, "JPY", Locale(identifier: "ja_JP")),
+        ]
+        let expected = cases.map { fresh($0.0, $0.1, $0.2) }
+        let mismatches = Mismatches()
+        DispatchQueue.concurrentPerform(iterations: 400) { index in
+            let (amount, currency, locale) = cases[index % cases.count]
+            if formatters.string(from: amount, currencyCode: currency, locale: locale) != expected[index % cases.count] {
+                mismatches.add()
+            }
+        }
+        #expect(mismatches.count == 0)
+        #expect(formatters.count == cases.count)
+        #expect(Price(amount: Decimal(string: "7.99")!, currencyCode: "usd").formatted(for: Locale(identifier: "en_US")) == "$7.99")
+    }
+}
+
+/// A counter the concurrent test's threads share.
+private final class Mismatches: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0
+    func add() { lock.lock(); value += 1; lock.unlock() }
+    var count: Int { lock.lock(); defer { lock.unlock() }; return value }
+}

@@ -1,0 +1,84 @@
+import ScreenModel
+import Testing
+import TerminalRuntime
+
+/// The run loop on a recording terminal and a manual clock: ticks, bursts, resizes, the
+/// too-small notice and keys held through a resize, without tmux and without waiting.
+@Suite struct RunLoopTests {
+    /// A model that counts what reaches it and shows the counts.
+    struct Counter {
+        var ticks = 0
+        var keys: [(Key, Size)] = []
+        /// Ticks answer `.unchanged` unless their count is even.
+        var everyOtherTickChanges = true
+
+        func frame(_ size: Size) -> Frame {
+            var grid = Grid(size: size)
+            grid.put("ticks \(ticks) keys \(keys.count)", at: Point(x: 0, y: 0))
+            return Frame(grid: grid)
+        }
+
+        mutating func handle(_ event: TerminalEvent, _ size: Size) -> Flow {
+            switch event {
+            case .key(.character("q")): return .quit
+            case .key(let key):
+                keys.append((key, size))
+                return .continue
+            case .tick:
+                ticks += 1
+                return everyOtherTickChanges && ticks % 2 == 1 ? .unchanged : .continue
+            }
+        }
+    }
+
+    private func run(_ script: [RecordingTerminal.Step], tick: Duration? = nil,
+                     size: Size = .minimumScreen) -> (Counter, RecordingTerminal) {
+        let clock = ManualClock()
+        let terminal = RecordingTerminal(size: size, clock: clock, script: script)
+        let loop = TerminalSession(colorMode: .mono, tickInterval: tick)
+        let model = loop.run(initial: Counter(), on: terminal, clock: clock) { $0.frame($1) } handle: { $0.handle($1, $2) }
+        return (model, terminal)
+    }
+
+    @Test func ticksComeEveryIntervalAndDrawOnlyWhenTheyChangeSomething() {
+        let (model, terminal) = run([.pause(.milliseconds(3_500)), .key(.character("q"))], tick: .seconds(1))
+        #expect(model.ticks == 3)
+        // The first frame, then only the second tick's: the first and third answered `.unchanged`.
+        #expect(terminal.frames.map(\.at) == [.zero, .seconds(2)])
+        #expect(terminal.frames.last?.grid.text.hasPrefix("ticks 2") == true)
+    }
+
+    @Test func keysAlreadyPendingAreHandledBeforeOneFrame() {
+        let keys = "abc".map { RecordingTerminal.Step.key(.character($0)) }
+        let (model, terminal) = run(keys + [.pause(.seconds(1)), .key(.character("q"))])
+        #expect(model.keys.count == 3)
+        #expect(terminal.frames.map { $0.grid.text.split(separator: "\n").first ?? "" } == ["ticks 0 keys 0", "ticks 0 keys 3"])
+    }
+
+    @Test func aTerminalTooSmallShowsTheNoticeUntilItIsLargeAgain() {
+        let (model, terminal) = run([.resize(Size(width: 60, height: 20)), .pause(.seconds(1)),
+                                     .resize(Size(width: 100, height: 30)), .pause(.seconds(1)), .key(.character("q"))])
+        let shown = terminal.frames.map(\.grid)
+        #expect(shown.map(\.size) == [.minimumScreen, Size(width: 60, height: 20), Size(width: 100, height: 30)])
+        #expect(shown[1].text.contains("Terminal too small: 60x20."))
+        #expect(shown[2].text.hasPrefix("ticks 0 keys 2"))
+        #expect(model.keys.map(\.1) == [Size(width: 60, height: 20), Size(width: 100, height: 30)])
+    }
+
+    @Test func aKeyTypedWhileTooSmallJustAfterAResizeWaitsForTheTerminalToFit() {
+        let (model, _) = run([.resize(Size(width: 60, height: 20)), .key(.character("x")), .pause(.milliseconds(200)),
+                              .resize(.minimumScreen), .pause(.seconds(1)), .key(.character("q"))])
+        // Handed over as the resize back arrives, at the new size (before the resize itself).
+        #expect(model.keys.map(\.0) == [.resize, .character("x"), .resize])
+        #expect(model.keys[1].1 == .minimumScreen)
+    }
+
+    @Test func aHeldKeyIsGivenUpWaitingForAfterTheSettleTime() {
+        let (model, terminal) = run([.resize(Size(width: 60, height: 20)), .key(.character("x")),
+                                     .pause(.seconds(2)), .key(.character("q"))])
+        #expect(model.keys.map(\.0) == [.resize, .character("x")])
+        #expect(model.keys.last?.1 == Size(width: 60, height: 20))
+        // It was handed over half a second after the resize, and the frame after it says so.
+        #expect(terminal.frames.last?.at == .milliseconds(500))
+    }
+}
