@@ -103,7 +103,10 @@ if CommandLine.arguments.dropFirst().first == "screen" {
 }
 /// `storedbg-bench scaling` runs only the inputs of issue 15 and explore's rate.
 let onlyScaling = CommandLine.arguments.dropFirst().first == "scaling"
-let count = CommandLine.arguments.dropFirst().first.flatMap { Int($0) } ?? 1_000
+/// `storedbg-bench year [COUNT]` runs only the year of renewals: short enough for
+/// `valgrind --tool=callgrind`, whose instruction counts do not vary with the machine's load.
+let onlyYear = CommandLine.arguments.dropFirst().first == "year"
+let count = CommandLine.arguments.dropFirst(onlyYear ? 2 : 1).first.flatMap { Int($0) } ?? 1_000
 let runs = 5
 if !onlyScaling {
     var sizes = (transactions: 0, events: 0)
@@ -115,6 +118,7 @@ if !onlyScaling {
     print("\(count) daily subscriptions, 365 × advance 1d (\(sizes.transactions) transactions, \(sizes.events) events): \(spread(byDay))")
     let oneAdvance = timings(runs: runs) { yearOfDailyRenewals(subscriptions: count, stepByDay: false).seconds }
     print("\(count) daily subscriptions, one advance 365d: \(spread(oneAdvance))")
+    if onlyYear { exit(0) }
     let cost = stepCostEarlyAndLate()
     print(String(format: "one purchase step: %.1f µs with an empty ledger, %.1f µs after 50,000 transactions", cost.early * 1e6, cost.late * 1e6))
 }

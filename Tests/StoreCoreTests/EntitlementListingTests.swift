@@ -27,7 +27,7 @@ struct EntitlementListingTests {
         engine.mustApply(.advance(.days(3)))
         #expect(engine.access.state == .billingRetry)
         #expect(engine.entitlementItems(account: "default") == [])
-        #expect(engine.currentDevice.cachedEntitlements.isEmpty, "the device's copy follows while online")
+        #expect(engine.currentDevice.entitlementCopy.listing.isEmpty, "the device's copy follows while online")
     }
 
     /// Only the latest pass, ended or not.

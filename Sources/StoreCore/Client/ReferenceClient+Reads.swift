@@ -100,8 +100,8 @@ extension ReferenceClient {
             var known: [String: SubscriptionStatus] = [:]
             for (group, status) in statuses.sorted(by: { $0.key < $1.key }) where status.isVerified || rules.trustsUnverified {
                 known[group] = status
-                wake(at: status, &actions)
-                noticePriceIncrease(status, before: subscriptions[group], &actions)
+                Self.wake(at: status, &actions)
+                Self.noticePriceIncrease(status, before: subscriptions[group], &actions)
             }
             subscriptions = known
             subscriptionStatusAnswered = true
@@ -164,22 +164,24 @@ extension ReferenceClient {
 
     /// Takes a subscription's status as the app's knowledge of its group, and asks to be woken
     /// when it would end.
+    /// Runs at every renewal: one lookup of the group, and no copy of the client (a non-mutating
+    /// method called from here would copy it, with all it knows).
     mutating func know(_ status: SubscriptionStatus, _ actions: inout [ClientAction]) {
-        noticePriceIncrease(status, before: subscriptions[status.group], &actions)
-        subscriptions[status.group] = status
-        wake(at: status, &actions)
+        let before = subscriptions.updateValue(status, forKey: status.group)
+        Self.noticePriceIncrease(status, before: before, &actions)
+        Self.wake(at: status, &actions)
     }
 
     /// A price increase newly waiting for the customer's consent: the app says what happens
     /// without it (StoreKit shows the consent sheet itself).
-    func noticePriceIncrease(_ status: SubscriptionStatus, before: SubscriptionStatus?, _ actions: inout [ClientAction]) {
+    static func noticePriceIncrease(_ status: SubscriptionStatus, before: SubscriptionStatus?, _ actions: inout [ClientAction]) {
         guard status.priceIncreaseStatus == .pending, before?.priceIncreaseStatus != .pending, status.phase == .active else { return }
         let when = InstantFormat.short(status.expirationDate)
         actions.append(.tell(UserMessage(.info, "The price of \(status.productID) is going up: agree to it before \(when), or the subscription ends then")))
         actions.append(.log("Renewal info of #\(status.transactionID): price increase pending the customer's consent; without it the subscription ends \(when)"))
     }
 
-    func wake(at status: SubscriptionStatus, _ actions: inout [ClientAction]) {
+    static func wake(at status: SubscriptionStatus, _ actions: inout [ClientAction]) {
         actions.append(.wakeMe(at: status.expirationDate))
         if case .grace(let until) = status.phase { actions.append(.wakeMe(at: until)) }
     }

@@ -21,7 +21,7 @@ public struct Device: Sendable {
     /// What the device's copy of the account's entitlements held at its last online read:
     /// offline reads answer from it.
     /// Copies, not ids: a refund the store made since must not show through while offline.
-    var cachedEntitlements: [Transaction] = []
+    var entitlementCopy = EntitlementCopy()
     /// The device has reached the store at least once, so its copy means something offline.
     var hasSynced = false
     /// Purchases the store does not list yet (quirk listed-late): those made in step

@@ -139,7 +139,7 @@ extension Engine {
         let index = currentDeviceIndex
         let wasRunning = devices[index].isAppRunning
         devices[index].account = name
-        devices[index].cachedEntitlements = []
+        devices[index].entitlementCopy = EntitlementCopy()
         devices[index].hasSynced = false
         devices[index].queuedUpdates = [:]
         devices[index].listEverything()

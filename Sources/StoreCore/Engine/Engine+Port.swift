@@ -114,14 +114,14 @@ extension Engine {
         var items: [Transaction]
         if devices[d].online {
             items = entitlementItems(account: devices[d].account).compactMap { store.transaction($0) }
-            devices[d].cachedEntitlements = items
+            devices[d].entitlementCopy = EntitlementCopy(items)
             devices[d].hasSynced = true
         } else if !devices[d].hasSynced {
             log.failure.insert(d)
             dispatch(d, .entitlements(.unreachable, reason: reason))
             return
         } else {
-            items = devices[d].cachedEntitlements
+            items = devices[d].entitlementCopy.listing
             log.failure.insert(d)
         }
         let late = devices[d].notYetListed(inStep: stepCount)
@@ -300,9 +300,12 @@ extension Engine {
     /// latest, while subscribed or in its grace period.
     func listedSubscription(chainAt position: Int) -> Int? {
         let id = store.chains[position].latestID
-        guard let tx = store.transaction(id), !tx.deleted, tx.revocationDate == nil else { return nil }
+        // Read in place: this runs at every renewal a device online hears of.
+        guard store.contains(id), !store.transactions[id - 1].deleted, store.transactions[id - 1].revocationDate == nil else { return nil }
         switch store.chains[position].phase {
-        case .active: return store.effectiveState(of: tx) == .purchased ? id : nil
+        case .active:
+            let expiration = store.transactions[id - 1].expirationDate
+            return store.transactions[id - 1].state == .purchased && !(expiration.map { $0 <= store.now } ?? false) ? id : nil
         case .grace: return id
         case .billingRetry, .expired, .revoked: return nil
         }
@@ -311,14 +314,11 @@ extension Engine {
     /// Keeps the device's copy of a subscription group's listing current while it is online.
     private mutating func updateCachedSubscription(_ d: Int, chainAt position: Int) {
         guard devices[d].online else { return }
-        let group = store.chains[position].group
-        devices[d].cachedEntitlements.removeAll {
-            if case .subscription(group, _, _) = $0.kind { return true }
-            return false
+        guard let id = listedSubscription(chainAt: position), let tx = store.transaction(id) else {
+            devices[d].entitlementCopy.removeSubscription(group: store.chains[position].group)
+            return
         }
-        guard let id = listedSubscription(chainAt: position), let tx = store.transaction(id) else { return }
-        devices[d].cachedEntitlements.append(tx)
-        devices[d].cachedEntitlements.sort { $0.id < $1.id }
+        devices[d].entitlementCopy.insert(tx)
     }
 
     /// Keeps the device's copy of the account's entitlements current while it is online.
@@ -332,12 +332,11 @@ extension Engine {
         }
         guard store.transactions[id - 1].kind.isListedAsEntitlement else { return }
         let tx = store.transactions[id - 1]
-        devices[d].cachedEntitlements.removeAll { $0.id == tx.id }
+        devices[d].entitlementCopy.remove(tx.id)
         // An ended pass stays listed: its expiry says it has ended.
         let listed = tx.state == .purchased || (tx.state == .expired && tx.kind.isNonRenewing)
         if listed, tx.revocationDate == nil || !store.isOn(.refundVanishes), !tx.deleted {
-            devices[d].cachedEntitlements.append(tx)
-            devices[d].cachedEntitlements.sort { $0.id < $1.id }
+            devices[d].entitlementCopy.insert(tx)
         }
     }
 

@@ -247,7 +247,7 @@ extension Engine {
         let deleted = store.transactions[id - 1]
         for d in Self.deviceIndexes(of: tx.account, in: devices) {
             devices[d].queuedUpdates = devices[d].queuedUpdates.filter { $0.value != id }
-            devices[d].cachedEntitlements.removeAll { $0.id == id }
+            devices[d].entitlementCopy.remove(id)
             dispatch(d, .transactionDeleted(deleted))
         }
     }

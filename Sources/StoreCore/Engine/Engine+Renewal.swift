@@ -21,9 +21,14 @@ extension Engine {
             next = chain.nextOffer.map(Transaction.Offer.init)
         }
         let renews = chain.autoRenew && chain.isOngoing
+        // Only a lapsed subscription has win-back offers: the common case looks nothing up.
+        var winBack: [String] = []
+        if case .expired = chain.phase {
+            winBack = store.eligibleWinBackOffers(account: chain.account, group: chain.group).compactMap(\.id)
+        }
         return RenewalInfo(willAutoRenew: chain.autoRenew, autoRenewPreference: chain.nextProductID ?? chain.productID,
                            expirationReason: reason, gracePeriodExpirationDate: grace, isInBillingRetry: retry,
                            renewalDate: renews && chain.phase == .active ? chain.expirationDate : nil, offer: next,
-                           eligibleWinBackOfferIDs: store.eligibleWinBackOffers(account: chain.account, group: chain.group).compactMap(\.id))
+                           eligibleWinBackOfferIDs: winBack)
     }
 }

@@ -148,7 +148,7 @@ extension Engine {
                     return !tx.deleted && tx.revocationDate == nil
                 }
             } else if log.contextChanged.contains(d), report.knowsOwnership {
-                lost = devices[d].cachedEntitlements.compactMap { cached -> String? in
+                lost = devices[d].entitlementCopy.listing.compactMap { cached -> String? in
                     guard let tx = store.transaction(cached.id), tx.kind.isNonConsumable, owned[tx.productID] == nil,
                           tx.entitles(at: store.now), !tx.external else { return nil }
                     return tx.productID
