@@ -2,7 +2,7 @@ import Foundation
 import ScenarioLanguage
 import StoreCore
 
-// Benchmarks, run by hand: `swift run -c release storedbg-bench [COUNT | scaling | screen]`.
+// Benchmarks, run by hand: `swift run -c release storedbg-bench [COUNT | scaling | screen | year [COUNT]]`.
 // Figures are written down in README.md; no test times anything.
 
 /// Seconds taken by `work`.
