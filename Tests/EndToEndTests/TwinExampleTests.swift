@@ -18,7 +18,7 @@ import Testing
 
     @Test func everyExampleScenarioPasses() throws {
         let files = Self.scenarioFiles
-        #expect(files.count >= 8)
+        #expect(files.count >= 10)
         let output = try ExternalCommand.run(try twinDebugger(), ["run", Self.scenarios.path])
         #expect(output.status == 0, "\(output.standardOutput)\(output.standardError)")
         #expect(output.standardOutput.hasSuffix("\(files.count) passed, 0 failed\n"))
@@ -37,6 +37,18 @@ import Testing
             .components(separatedBy: "== \(path)\n").dropFirst()
         #expect(transcripts.count == 100)
         #expect(Set(transcripts).count == 1, "the runs differ")
+    }
+
+    /// The subscription example reads its offers through the twin: the paywall offers the
+    /// introductory offer while the account may have it (asked again after the lapse, not kept
+    /// from launch), and the trial's end comes from `transaction.offer`.
+    @Test func theSubscriptionExampleShowsItsIntroductoryOffer() throws {
+        let path = Self.scenarios.appendingPathComponent("09-subscription-free-trial-then-paid.scenario").path
+        let output = try ExternalCommand.run(try twinDebugger(), ["run", "--trace", path])
+        #expect(output.status == 0, "\(output.standardOutput)\(output.standardError)")
+        #expect(output.standardOutput.contains("= access not-started — not subscribed; the paywall offers 1 week free\n"))
+        #expect(output.standardOutput.contains("com.example.pro.monthly, #1, free trial until 2026-01-08T09:00:00Z\n"))
+        #expect(output.standardOutput.contains("= access lapsed (auto-renew-disabled) — com.example.pro.monthly, #2\n"))
     }
 
     /// Code outside the twin's deterministic scope does not hang the step: it is reported.

@@ -239,7 +239,8 @@ extension Engine {
             return .loaded(store.catalogue.products.filter { !$0.external }.map {
                 var eligible = false
                 if case .subscription(let group, _, _) = $0.kind { eligible = store.isEligibleForIntroOffer(account: account, group: group) }
-                return LoadedProduct(product: $0, displayPrice: $0.price?.formatted(for: locale), isEligibleForIntroOffer: eligible)
+                return LoadedProduct(product: $0, displayPrice: $0.price?.formatted(for: locale), isEligibleForIntroOffer: eligible,
+                                     storefrontLocale: locale)
             })
         case .empty:
             log.failure.insert(d)

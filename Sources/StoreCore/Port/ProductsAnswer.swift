@@ -6,6 +6,8 @@ public enum ProductsAnswer: Sendable {
     case failed(StoreKitError)
 }
 
+import Foundation
+
 /// One product as a product request returns it.
 public struct LoadedProduct: Sendable {
     public let product: Product
@@ -15,11 +17,16 @@ public struct LoadedProduct: Sendable {
     /// account has yet to have an introductory offer in its group (true even when the product
     /// has none); false for other products. The offers themselves are `product.offers`.
     public let isEligibleForIntroOffer: Bool
+    /// The storefront's locale, in which `displayPrice` is written: a client formats the prices
+    /// of the product's offers in it (`Product.SubscriptionOffer.displayPrice`).
+    public let storefrontLocale: Locale
 
-    public init(product: Product, displayPrice: String?, isEligibleForIntroOffer: Bool = false) {
+    public init(product: Product, displayPrice: String?, isEligibleForIntroOffer: Bool = false,
+                storefrontLocale: Locale = Locale(identifier: "en_US")) {
         self.product = product
         self.displayPrice = displayPrice
         self.isEligibleForIntroOffer = isEligibleForIntroOffer
+        self.storefrontLocale = storefrontLocale
     }
 
     /// `subscription.introductoryOffer`.

@@ -25,6 +25,10 @@ public protocol TwinApp: AnyObject, Sendable {
     func appDidLaunch() async
     /// The user taps Buy on `productID`.
     func buy(_ productID: String) async
+    /// The user takes an offer the app shows on `productID` (`buy ID offer OFFER-ID …`): pass it
+    /// to `purchase(options:)` as `.promotionalOffer(…)` with the signature's parts, or as
+    /// `.winBackOffer(_:)` with the product's win-back offer of that id.
+    func buy(_ productID: String, offer: TwinOfferRequest) async
     /// The user taps Restore Purchases.
     func restorePurchases() async
     /// The user opens the gated feature (`use-feature`).
@@ -36,4 +40,7 @@ public protocol TwinApp: AnyObject, Sendable {
 extension TwinApp {
     /// An app whose feature gate has no side effect (its evaluation starts at launch).
     public func useFeature() {}
+
+    /// An app that shows no offers: the tap finds no button, and nothing happens.
+    public func buy(_ productID: String, offer: TwinOfferRequest) async {}
 }

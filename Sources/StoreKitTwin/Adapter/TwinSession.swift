@@ -124,6 +124,9 @@ final class TwinSession: @unchecked Sendable {
             }
         case .user(.buy(let productID)):
             runApp { app in self.start { await app?.buy(productID) } }
+        case .user(.buyWithOffer(let productID, let offer)):
+            let request = offerRequest(offer, productID: productID)
+            runApp { app in self.start { await app?.buy(productID, offer: request) } }
         case .user(.restore):
             runApp { app in self.start { await app?.restorePurchases() } }
         case .user(.useFeature):
@@ -153,12 +156,23 @@ final class TwinSession: @unchecked Sendable {
         case .subscriptionStatusChanged(let status):
             let resumptions = locked { statusListeners.compactMap { arrive(status, at: $0) } }
             for resume in resumptions { resume() }
-        case .user(.consume), .user(.buyWithOffer), .connectivityChanged, .accountChanged, .transactionDeleted,
+        case .user(.consume), .connectivityChanged, .accountChanged, .transactionDeleted,
              .configurationChanged, .wokeUp:
-            // StoreKit tells the app nothing of these (consumables and purchases with an offer
-            // are not simulated for twin clients yet; a forced read or product request the app
-            // did not make finds no call waiting for it).
+            // StoreKit tells the app nothing of these (consumables are not simulated for twin
+            // clients yet; a forced read or product request the app did not make finds no call
+            // waiting for it).
             break
+        }
+    }
+
+    /// The offer a tap takes, as the app gets it: a promotional offer comes with what the app's
+    /// server (`TwinSignedOffer`) signs, as the scenario chose.
+    private func offerRequest(_ offer: PurchaseOffer, productID: String) -> TwinOfferRequest {
+        switch offer {
+        case .promotional(let offerID, let signature):
+            return .promotional(TwinSignedOffer(productID: productID, offerID: offerID, signature: signature, now: now))
+        case .winBack(let offerID):
+            return .winBack(offerID: offerID)
         }
     }
 
@@ -343,17 +357,10 @@ final class TwinSession: @unchecked Sendable {
         locked { pendingByProduct[productID] = transactionID }
     }
 
-    /// A status as StoreKit gives it, with its latest transaction.
+    /// A status as StoreKit gives it, with its latest transaction and renewal info.
     func status(_ status: SubscriptionStatus) -> Product.SubscriptionInfo.Status? {
-        guard let record = status.latestTransaction else { return nil }
-        var grace: Date?
-        if case .grace(let until) = status.phase { grace = until }
-        var retrying = false
-        if case .billingRetry = status.phase { retrying = true }
-        var reason: Product.SubscriptionInfo.RenewalInfo.ExpirationReason?
-        if case .expired(let why) = status.phase { reason = .init(why) }
-        let info = Product.SubscriptionInfo.RenewalInfo(currentProductID: status.productID, originalTransactionID: UInt64(record.originalID),
-                                                        isInBillingRetry: retrying, gracePeriodExpirationDate: grace, expirationReason: reason)
+        guard let record = status.latestTransaction, let renewal = status.renewalInfo else { return nil }
+        let info = Product.SubscriptionInfo.RenewalInfo(renewal, of: status, originalTransactionID: UInt64(record.originalID))
         return Product.SubscriptionInfo.Status(state: .init(status.phase), transaction: VerificationResult(record), renewalInfo: .verified(info))
     }
 

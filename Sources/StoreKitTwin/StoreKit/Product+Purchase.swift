@@ -8,12 +8,6 @@ extension Product {
         case pending
     }
 
-    /// An option of a purchase. The twin simulates none yet (app account token, quantity,
-    /// offers): no option can be written, so `purchase()` takes none.
-    public struct PurchaseOption: Hashable, Sendable {
-        private init() {}
-    }
-
     /// Why a purchase was refused.
     public enum PurchaseError: Error, Hashable, Sendable {
         case invalidQuantity

@@ -29,37 +29,4 @@ extension Product.SubscriptionInfo {
             }
         }
     }
-
-    /// What the App Store will do at the end of the period. The twin simulates the product the
-    /// group is on, its first transaction, billing retry, the grace period's end and why it
-    /// expired; the rest of StoreKit's renewal info (auto-renew, the product it renews to, price
-    /// increases, offers) is absent until the store simulates it.
-    public struct RenewalInfo: Hashable, Sendable {
-        public let currentProductID: String
-        public let originalTransactionID: UInt64
-        public let isInBillingRetry: Bool
-        public let gracePeriodExpirationDate: Date?
-        public let expirationReason: ExpirationReason?
-
-        /// Why a subscription expired.
-        public struct ExpirationReason: RawRepresentable, Hashable, Sendable {
-            public let rawValue: Int
-            public init(rawValue: Int) { self.rawValue = rawValue }
-            public static let autoRenewDisabled = ExpirationReason(rawValue: 1)
-            public static let billingError = ExpirationReason(rawValue: 2)
-            public static let didNotConsentToPriceIncrease = ExpirationReason(rawValue: 3)
-            public static let productUnavailable = ExpirationReason(rawValue: 4)
-            public static let unknown = ExpirationReason(rawValue: 5)
-
-            /// The store's reasons: auto-renew off and billing; a period that ran out or a deleted
-            /// transaction has no StoreKit reason of its own: `unknown`.
-            init(_ reason: String) {
-                switch reason {
-                case "auto-renew-disabled": self = .autoRenewDisabled
-                case "billing-error": self = .billingError
-                default: self = .unknown
-                }
-            }
-        }
-    }
 }

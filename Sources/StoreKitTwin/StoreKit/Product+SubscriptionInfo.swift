@@ -1,12 +1,57 @@
 import StoreCore
 
 extension Product {
-    /// An auto-renewable subscription's group, period and level, and where it stands.
+    /// An auto-renewable subscription's group, period, level and offers, and where it stands.
     public struct SubscriptionInfo: Hashable, Sendable {
         public let subscriptionGroupID: String
         public let subscriptionPeriod: SubscriptionPeriod
         /// 1 is the group's highest level of service.
         public let groupLevel: Int
+        /// The introductory offer, if the product has one (whether the customer may have it is
+        /// `isEligibleForIntroOffer`).
+        public let introductoryOffer: SubscriptionOffer?
+        /// The promotional offers, in the catalogue's order.
+        public let promotionalOffers: [SubscriptionOffer]
+        /// The win-back offers, whoever may take them (the renewal info's
+        /// `eligibleWinBackOfferIDs` says which the customer may).
+        public let winBackOffers: [SubscriptionOffer]
+        /// Eligibility as the product request answered it: what `isEligibleForIntroOffer` gives
+        /// when the store cannot be asked again.
+        private let eligibleWhenLoaded: Bool
+
+        init(_ loaded: LoadedProduct, group: String, period: StoreCore.SubscriptionPeriod, level: Int) {
+            subscriptionGroupID = group
+            subscriptionPeriod = SubscriptionPeriod(period)
+            groupLevel = level
+            let offers = loaded.product.offers.compactMap { SubscriptionOffer($0, of: loaded.product, locale: loaded.storefrontLocale) }
+            introductoryOffer = offers.first { $0.type == .introductory }
+            promotionalOffers = offers.filter { $0.type == .promotional }
+            winBackOffers = offers.filter { $0.type == .winBack }
+            eligibleWhenLoaded = loaded.isEligibleForIntroOffer
+        }
+
+        /// Whether the account may still have an introductory offer in this group (once per
+        /// group per account; true even when the product has none). Asked of the store at each
+        /// read (a product request); when that fails, the answer the product was loaded with.
+        nonisolated(nonsending) public var isEligibleForIntroOffer: Bool {
+            get async { await Self.introEligibility(for: subscriptionGroupID) ?? eligibleWhenLoaded }
+        }
+
+        /// Whether the account may still have an introductory offer in the group `groupID`;
+        /// false when the store cannot be asked or sells nothing in that group.
+        nonisolated(nonsending) public static func isEligibleForIntroOffer(for groupID: String) async -> Bool {
+            await introEligibility(for: groupID) ?? false
+        }
+
+        /// The store's answer, read from a product request: nil when it fails or lists no
+        /// product of the group.
+        nonisolated(nonsending) private static func introEligibility(for groupID: String) async -> Bool? {
+            guard case .loaded(let loaded) = await TwinSession.active().ask(.loadProducts, TwinSession.Request.products) else { return nil }
+            return loaded.first { product in
+                if case .subscription(groupID, _, _) = product.product.kind { return true }
+                return false
+            }?.isEligibleForIntroOffer
+        }
 
         /// The status of this subscription's group.
         nonisolated(nonsending) public var status: [Status] {

@@ -2,8 +2,8 @@ import Foundation
 import StoreCore
 
 /// StoreKit's `Product`: a product of the simulated store's catalogue, as a product request
-/// returns it. Members StoreKit has and storedbg does not simulate yet (`description`, offers,
-/// `isEligibleForIntroOffer`, …) are absent.
+/// returns it. Members StoreKit has and storedbg does not simulate (`description`,
+/// `isFamilyShareable`, …) are absent.
 public struct Product: Identifiable, Hashable, Sendable {
     public let id: String
     public let type: ProductType
@@ -23,7 +23,7 @@ public struct Product: Identifiable, Hashable, Sendable {
         displayPrice = loaded.displayPrice ?? ""
         price = product.price?.amount ?? 0
         if case .subscription(let group, let period, let level) = product.kind {
-            subscription = SubscriptionInfo(subscriptionGroupID: group, subscriptionPeriod: SubscriptionPeriod(period), groupLevel: level)
+            subscription = SubscriptionInfo(loaded, group: group, period: period, level: level)
         } else {
             subscription = nil
         }
@@ -44,12 +44,18 @@ public struct Product: Identifiable, Hashable, Sendable {
         }
     }
 
-    /// Buys the product, with the outcome the scenario asked for (`buy ID ask-to-buy`, …).
+    /// Buys the product, with the outcome the scenario asked for (`buy ID ask-to-buy`, …), and
+    /// the offer an option names (the store checks it first and throws `Product.PurchaseError`
+    /// for an unknown offer, a missing or invalid signature, or a customer it is not for).
     /// An interrupted purchase returns `.userCancelled` and completes later through
-    /// `Transaction.updates`; a downgrade the store schedules for the next renewal returns `.pending`.
+    /// `Transaction.updates`; a downgrade, or a current subscriber's offer, that the store
+    /// schedules for the next renewal returns `.pending`.
     nonisolated(nonsending) public func purchase(options: Set<PurchaseOption> = []) async throws -> PurchaseResult {
         let session = TwinSession.active()
-        let result = await session.ask(.purchase(productID: id)) { TwinSession.Request.purchase(productID: id, $0) }
+        let productID = id
+        let action: ClientAction = options.first.map { .purchaseWithOffer(productID: productID, offer: $0.purchaseOffer(for: productID)) }
+            ?? .purchase(productID: productID)
+        let result = await session.ask(action) { TwinSession.Request.purchase(productID: productID, $0) }
         switch result {
         case .success(let record, _):
             return .success(VerificationResult(record))

@@ -13,20 +13,24 @@ extension Transaction {
         }
 
         let source: Source
+        /// Only this product's transactions (`currentEntitlements(for:)`); nil for all.
+        let productID: String?
 
-        init(_ source: Source) {
+        init(_ source: Source, productID: String? = nil) {
             self.source = source
+            self.productID = productID
         }
 
         public func makeAsyncIterator() -> AsyncIterator {
             let session = TwinSession.active()
-            return AsyncIterator(session: session, source: source,
+            return AsyncIterator(session: session, source: source, productID: productID,
                                  listener: source == .updates ? session.startListening() : nil)
         }
 
         public struct AsyncIterator: AsyncIteratorProtocol {
             let session: TwinSession
             let source: Source
+            let productID: String?
             let listener: TwinSession.Listener<StoreCore.Transaction>?
             /// What a read answered, not yet handed out; nil until the store has answered.
             var answered: [Element]?
@@ -43,7 +47,8 @@ extension Transaction {
                     case .unfinished, .updates:
                         records = await session.ask(.readUnfinished, TwinSession.Request.unfinished)
                     }
-                    answered = records.filter(Transaction.isHandedOver).map(VerificationResult.init)
+                    answered = records.filter { Transaction.isHandedOver($0) && (productID ?? $0.productID) == $0.productID }
+                        .map(VerificationResult.init)
                 }
                 return answered?.isEmpty == false ? answered?.removeFirst() : nil
             }

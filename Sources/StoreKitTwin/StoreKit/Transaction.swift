@@ -2,7 +2,7 @@ import Foundation
 import StoreCore
 
 /// StoreKit's `Transaction`: one completed purchase, renewal or revocation, as the simulated
-/// store's ledger records it. Members StoreKit has and storedbg does not simulate yet are absent
+/// store's ledger records it. Members StoreKit has and storedbg does not simulate are absent
 /// (README, "Run your StoreKit 2 code under storedbg", lists them).
 public struct Transaction: Identifiable, Hashable, Sendable {
     public typealias ID = UInt64
@@ -20,6 +20,12 @@ public struct Transaction: Identifiable, Hashable, Sendable {
     public let purchasedQuantity: Int
     public let reason: Reason
     public let environment: AppStore.Environment
+    /// The subscription offer it was bought or renewed with; nil without one.
+    public let offer: Offer?
+    /// Whether an upgrade in its subscription group replaced it.
+    public let isUpgraded: Bool
+    /// An auto-renewable subscription's group; nil for other products.
+    public let subscriptionGroupID: String?
     /// The ledger entry behind it.
     let record: StoreCore.Transaction
 
@@ -38,6 +44,9 @@ public struct Transaction: Identifiable, Hashable, Sendable {
         purchasedQuantity = record.quantity
         reason = record.reason == .renewal ? .renewal : .purchase
         environment = .xcode
+        offer = record.offer.map(Offer.init)
+        isUpgraded = record.isUpgraded
+        if case .subscription(let group, _, _) = record.kind { subscriptionGroupID = group } else { subscriptionGroupID = nil }
     }
 
     /// Tells the App Store the app has delivered what the transaction provides (for a revoked
@@ -58,10 +67,16 @@ public struct Transaction: Identifiable, Hashable, Sendable {
     /// The transactions the app has not finished.
     public static var unfinished: Transactions { Transactions(.unfinished) }
 
-    /// The latest transaction that entitles the user to `productID`, if any.
+    /// The latest transactions that entitle the user to `productID`: at most one.
+    public static func currentEntitlements(for productID: String) -> Transactions {
+        Transactions(.currentEntitlements, productID: productID)
+    }
+
+    /// The latest transaction that entitles the user to `productID`, if any (StoreKit
+    /// deprecates it in iOS 18.4 for `currentEntitlements(for:)`).
     nonisolated(nonsending) public static func currentEntitlement(for productID: String) async -> VerificationResult<Transaction>? {
         var latest: VerificationResult<Transaction>?
-        for await result in currentEntitlements where result.unsafePayloadValue.productID == productID {
+        for await result in currentEntitlements(for: productID) {
             latest = result
         }
         return latest

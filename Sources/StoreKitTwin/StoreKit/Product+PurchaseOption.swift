@@ -1,0 +1,59 @@
+import Foundation
+import StoreCore
+
+extension Product {
+    /// An option of a purchase. The twin simulates the subscription offers: a promotional offer
+    /// with the signature the app's server made, and a win-back offer. The other options (app
+    /// account token, quantity, …) are absent.
+    ///
+    /// The store judges a promotional offer's signature as `valid`, `invalid` or `missing` (the
+    /// scenario's `buy ID offer OFFER-ID signature …`). A signature is `missing` when its key ID
+    /// or its bytes are empty (its JWS empty), `valid` when it is the one `TwinSignedOffer` made
+    /// for this product and offer, and `invalid` otherwise. The nonce and timestamp are not judged.
+    public struct PurchaseOption: Hashable, Sendable {
+        enum Offer: Hashable, Sendable {
+            /// A promotional offer: its id, and the signature's parts or its compact JWS.
+            case promotional(offerID: String, keyID: String, signature: Data)
+            case promotionalJWS(offerID: String, compactJWS: String)
+            case winBack(offerID: String)
+        }
+
+        let offer: Offer
+
+        /// Applies a promotional offer, signed by the app's server.
+        public static func promotionalOffer(offerID: String, keyID: String, nonce: UUID, signature: Data, timestamp: Int) -> PurchaseOption {
+            PurchaseOption(offer: .promotional(offerID: offerID, keyID: keyID, signature: signature))
+        }
+
+        /// Applies a promotional offer with the signature's parts in one value.
+        public static func promotionalOffer(offerID: String, signature: SubscriptionOffer.Signature) -> PurchaseOption {
+            PurchaseOption(offer: .promotional(offerID: offerID, keyID: signature.keyID, signature: signature.signature))
+        }
+
+        /// Applies a promotional offer signed as a compact JWS.
+        public static func promotionalOffer(_ offerID: String, compactJWS: String) -> [PurchaseOption] {
+            [PurchaseOption(offer: .promotionalJWS(offerID: offerID, compactJWS: compactJWS))]
+        }
+
+        /// Applies a win-back offer the product lists (`subscription.winBackOffers`).
+        public static func winBackOffer(_ offer: SubscriptionOffer) -> PurchaseOption {
+            PurchaseOption(offer: .winBack(offerID: offer.id ?? ""))
+        }
+
+        /// The offer as the store takes it, with the signature judged for `productID`.
+        func purchaseOffer(for productID: String) -> PurchaseOffer {
+            switch offer {
+            case .promotional(let offerID, let keyID, let signature):
+                let judged: OfferSignature = keyID.isEmpty || signature.isEmpty ? .missing
+                    : signature == TwinSignedOffer.validSignature(productID: productID, offerID: offerID) ? .valid : .invalid
+                return .promotional(offerID: offerID, signature: judged)
+            case .promotionalJWS(let offerID, let compactJWS):
+                let judged: OfferSignature = compactJWS.isEmpty ? .missing
+                    : compactJWS == TwinSignedOffer.validJWS(productID: productID, offerID: offerID) ? .valid : .invalid
+                return .promotional(offerID: offerID, signature: judged)
+            case .winBack(let offerID):
+                return .winBack(offerID: offerID)
+            }
+        }
+    }
+}

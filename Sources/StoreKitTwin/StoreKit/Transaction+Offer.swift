@@ -1,0 +1,51 @@
+import StoreCore
+
+extension Transaction {
+    /// The subscription offer a transaction was bought or renewed with (`transaction.offer`,
+    /// and the renewal info's `offer`, the one the next renewal is billed at).
+    public struct Offer: Hashable, Sendable {
+        /// The offer's identifier; nil for an introductory offer.
+        public let id: String?
+        public let type: OfferType
+        public let paymentMode: PaymentMode?
+
+        /// How the customer pays during the offer.
+        public struct PaymentMode: Hashable, Sendable {
+            private let name: String
+            public static let freeTrial = PaymentMode(name: "free-trial")
+            public static let payAsYouGo = PaymentMode(name: "pay-as-you-go")
+            public static let payUpFront = PaymentMode(name: "pay-up-front")
+
+            private init(name: String) { self.name = name }
+        }
+
+        init(_ offer: StoreCore.Transaction.Offer) {
+            id = offer.id
+            type = OfferType(offer.type)
+            switch offer.paymentMode {
+            case .freeTrial: paymentMode = .freeTrial
+            case .payAsYouGo: paymentMode = .payAsYouGo
+            case .payUpFront: paymentMode = .payUpFront
+            }
+        }
+    }
+
+    /// The kind of offer a transaction applies, with StoreKit's raw values.
+    public struct OfferType: RawRepresentable, Hashable, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        public static let introductory = OfferType(rawValue: 1)
+        public static let promotional = OfferType(rawValue: 2)
+        public static let code = OfferType(rawValue: 3)
+        public static let winBack = OfferType(rawValue: 4)
+
+        init(_ kind: SubscriptionOffer.Kind) {
+            switch kind {
+            case .introductory: self = .introductory
+            case .promotional: self = .promotional
+            case .code: self = .code
+            case .winBack: self = .winBack
+            }
+        }
+    }
+}
