@@ -24,6 +24,7 @@ extension Engine {
         return RenewalInfo(willAutoRenew: chain.autoRenew, autoRenewPreference: chain.nextProductID ?? chain.productID,
                            expirationReason: reason, gracePeriodExpirationDate: grace, isInBillingRetry: retry,
                            renewalDate: renews && chain.phase == .active ? chain.expirationDate : nil, offer: next,
-                           eligibleWinBackOfferIDs: store.eligibleWinBackOffers(account: chain.account, group: chain.group).compactMap(\.id))
+                           eligibleWinBackOfferIDs: store.eligibleWinBackOffers(account: chain.account, group: chain.group).compactMap(\.id),
+                           priceIncreaseStatus: chain.priceIncrease)
     }
 }

@@ -353,7 +353,8 @@ final class TwinSession: @unchecked Sendable {
         var reason: Product.SubscriptionInfo.RenewalInfo.ExpirationReason?
         if case .expired(let why) = status.phase { reason = .init(why) }
         let info = Product.SubscriptionInfo.RenewalInfo(currentProductID: status.productID, originalTransactionID: UInt64(record.originalID),
-                                                        isInBillingRetry: retrying, gracePeriodExpirationDate: grace, expirationReason: reason)
+                                                        isInBillingRetry: retrying, gracePeriodExpirationDate: grace, expirationReason: reason,
+                                                        priceIncreaseStatus: .init(status.priceIncreaseStatus))
         return Product.SubscriptionInfo.Status(state: .init(status.phase), transaction: VerificationResult(record), renewalInfo: .verified(info))
     }
 

@@ -31,15 +31,29 @@ extension Product.SubscriptionInfo {
     }
 
     /// What the App Store will do at the end of the period. The twin simulates the product the
-    /// group is on, its first transaction, billing retry, the grace period's end and why it
-    /// expired; the rest of StoreKit's renewal info (auto-renew, the product it renews to, price
-    /// increases, offers) is absent until the store simulates it.
+    /// group is on, its first transaction, billing retry, the grace period's end, why it
+    /// expired and the price-increase status; the rest of StoreKit's renewal info (auto-renew,
+    /// the product it renews to, offers) is absent from the twin.
     public struct RenewalInfo: Hashable, Sendable {
         public let currentProductID: String
         public let originalTransactionID: UInt64
         public let isInBillingRetry: Bool
         public let gracePeriodExpirationDate: Date?
         public let expirationReason: ExpirationReason?
+        public let priceIncreaseStatus: PriceIncreaseStatus
+
+        /// Whether the next renewal waits for the customer's consent to a new price.
+        public enum PriceIncreaseStatus: Hashable, Sendable {
+            case noIncreasePending, pending, agreed
+
+            init(_ status: StoreCore.PriceIncreaseStatus) {
+                switch status {
+                case .noIncreasePending: self = .noIncreasePending
+                case .pending: self = .pending
+                case .agreed: self = .agreed
+                }
+            }
+        }
 
         /// Why a subscription expired.
         public struct ExpirationReason: RawRepresentable, Hashable, Sendable {
@@ -51,12 +65,14 @@ extension Product.SubscriptionInfo {
             public static let productUnavailable = ExpirationReason(rawValue: 4)
             public static let unknown = ExpirationReason(rawValue: 5)
 
-            /// The store's reasons: auto-renew off and billing; a period that ran out or a deleted
-            /// transaction has no StoreKit reason of its own: `unknown`.
+            /// The store's reasons: auto-renew off, billing and a price increase not consented
+            /// to; a period that ran out or a deleted transaction has no StoreKit reason of its
+            /// own: `unknown`.
             init(_ reason: String) {
                 switch reason {
                 case "auto-renew-disabled": self = .autoRenewDisabled
                 case "billing-error": self = .billingError
+                case "price-increase": self = .didNotConsentToPriceIncrease
                 default: self = .unknown
                 }
             }
