@@ -83,7 +83,10 @@ extension Engine {
            let position = store.chainPosition(account: account, group: group) {
             store.updateChain(at: position) {
                 $0.nextOffer = offer
-                if chain.productID != productID { $0.nextProductID = productID }
+                if chain.productID != productID {
+                    $0.nextProductID = productID
+                    $0.priceIncrease = .noIncreasePending
+                }
             }
             note(.store, "\(what) redeemed by a current subscriber: it applies from the next renewal of #\(chain.latestID), \(InstantFormat.iso(chain.expirationDate))")
             return

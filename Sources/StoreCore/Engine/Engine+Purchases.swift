@@ -96,13 +96,15 @@ extension Engine {
 
     /// A downgrade, or a crossgrade to another duration: the current period goes on. Bought with
     /// an offer (`offerForPurchase`), the new product's first period is billed at it; an offer
-    /// waiting for the old product's renewal no longer applies.
+    /// or a price increase waiting for the old product's renewal no longer applies.
     private mutating func scheduleForRenewal(_ change: SubscriptionChange, chain: SubscriptionChain, to productID: String, on d: Int) {
         guard let position = store.chainPosition(account: chain.account, group: chain.group) else { return }
         let offer = offerForPurchase.flatMap { store.catalogue[productID]?.offer(for: $0) }
         store.updateChain(at: position) {
             $0.nextProductID = productID
             $0.nextOffer = offer
+            // A price increase is the old product's: the renewal is at the new product's price.
+            $0.priceIncrease = .noIncreasePending
         }
         let terms = offer.map { " with the \($0.name) offer" } ?? ""
         note(.store, "\(change.direction.rawValue) to \(productID)\(terms) scheduled for the next renewal of #\(chain.latestID), \(InstantFormat.iso(chain.expirationDate))", device: d)
@@ -142,6 +144,7 @@ extension Engine {
                 store.updateChain(at: position) {
                     $0.nextProductID = sameProductOffer ? nil : tx.productID
                     $0.nextOffer = offer
+                    if !sameProductOffer { $0.priceIncrease = .noIncreasePending }
                 }
                 let starts = offer.map { "the \($0.name) offer of \(tx.productID)" } ?? tx.productID
                 note(.store, "\(what): \(label(id)) now purchased; \(starts) starts at the next renewal of #\(chain.latestID), \(InstantFormat.iso(chain.expirationDate))")
