@@ -133,6 +133,7 @@ extension LineReader {
         case .offer:
             let (type, id) = try offerWords()
             check = .offer(type, id)
+        case .priceIncrease: check = .priceIncrease(try choice(PriceIncreaseStatus.self))
         }
         return .renewal(reference, check)
     }

@@ -94,6 +94,8 @@ public enum ScenarioWords {
         case (.expect, 3) where expectation == .renewal: return .words(Vocabulary.RenewalFact.allCases.map(\.rawValue))
         case (.expect, 3) where expectation == .access && previous[2] == "lapsed": return .words(AccessState.lapseReasons)
         case (.expect, 3) where expectation == .priceIncrease: return .words(PriceIncreaseStatus.allCases.map(\.rawValue))
+        case (.expect, 4) where expectation == .renewal && previous[3] == Vocabulary.RenewalFact.priceIncrease.rawValue:
+            return .words(PriceIncreaseStatus.allCases.map(\.rawValue))
         case (.expect, 3) where expectation == .transaction:
             return .words(TransactionState.allCases.map(\.rawValue) + Vocabulary.Finishing.allCases.map(\.rawValue)
                 + Vocabulary.TransactionFact.allCases.map(\.rawValue))

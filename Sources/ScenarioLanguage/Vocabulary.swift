@@ -66,6 +66,7 @@ enum Vocabulary {
     enum RenewalFact: String, CaseIterable {
         case autoRenew = "auto-renew", renewsTo = "renews-to", expirationReason = "expiration-reason"
         case graceEnds = "grace-ends", renewsAt = "renews-at", winBack = "win-back", offer
+        case priceIncrease = "price-increase"
     }
 
     /// The options after `offer ID KIND [OFFER-ID] MODE PERIOD`, in any order.

@@ -157,6 +157,8 @@ let goodLines: [GoodLine] = [
     GoodLine("expect renewal #1 renews-at 2026-02-01T09:00:00Z", .expect(.renewal(.id(1), .renewsAt(date("2026-02-01T09:00:00Z"))))),
     GoodLine("expect renewal #1 win-back none", .expect(.renewal(.id(1), .winBack([])))),
     GoodLine("expect renewal #1 offer code FRIENDS", .expect(.renewal(.id(1), .offer(.code, "FRIENDS")))),
+    GoodLine("expect renewal #1 price-increase pending", .expect(.renewal(.id(1), .priceIncrease(.pending)))),
+    GoodLine("expect renewal #1 expiration-reason price-increase", .expect(.renewal(.id(1), .expirationReason("price-increase")))),
     GoodLine("expect intro-eligible com.example.annual", .expect(.introEligible("com.example.annual", true))),
     GoodLine("expect intro-ineligible com.example.monthly", .expect(.introEligible("com.example.monthly", false))),
 ]

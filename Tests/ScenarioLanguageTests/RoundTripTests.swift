@@ -130,6 +130,7 @@ func formatThenParseGivesTheCommandBack(_ command: Command) throws {
     "offer com.example.monthly introductory pay-as-you-go P1M periods 3 price 1.99 USD",
     "buy com.example.annual offer spring signature invalid ask-to-buy",
     "expect renewal #1 win-back comeback",
+    "expect renewal #1 price-increase agreed",
 ])
 func canonicalLineIsWrittenBack(_ line: String) throws {
     let command = try #require(try parse(line, context: testContext()).get())

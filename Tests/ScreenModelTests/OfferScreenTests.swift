@@ -34,4 +34,23 @@ import Testing
         let frame = DebuggerScreen.render(session, size: Size(width: 120, height: 40))
         assertSnapshot(frame.grid, named: "offers_detail_120x40")
     }
+
+    /// The renewal info's price-increase status, and the price each transaction was charged:
+    /// the renewal after an agreed increase at the new price.
+    @Test func aSubscriptionDetailShowsThePriceIncreaseAndThePricePaidAt120x40() throws {
+        var session = try SessionFixtures.scenario("""
+            product pro.monthly subscription pro P1M price 9.99 USD name "Pro Monthly"
+            launch
+            buy pro.monthly
+            price-increase pro.monthly 12.99 USD consent-required
+            """)
+        session.press("nnnn")
+        _ = session.handle(.enter)
+        assertSnapshot(DebuggerScreen.render(session, size: Size(width: 120, height: 40)).grid, named: "price_increase_pending_detail_120x40")
+        _ = session.handle(.escape)
+        session.enter("price-consent #1 agree")
+        session.enter("advance 31d")
+        _ = session.handle(.enter)
+        assertSnapshot(DebuggerScreen.render(session, size: Size(width: 120, height: 40)).grid, named: "price_increase_renewed_detail_120x40")
+    }
 }

@@ -69,6 +69,18 @@ struct CatalogueTests {
         #expect(catalogue.closestID(to: "prp") == "pro")
     }
 
+    /// An offer is priced in its product's currency (a scenario took a euro offer on a dollar
+    /// subscription).
+    @Test func anOfferInAnotherCurrencyIsRefused() {
+        let month = SubscriptionPeriod(count: 1, unit: .month)
+        var catalogue = Catalogue([Product(id: "m", kind: .subscription(group: "g", period: month, level: 1), price: Price(amount: 9.99, currencyCode: "USD"))])
+        let euro = SubscriptionOffer(kind: .promotional, id: "half", paymentMode: .payUpFront, period: month, price: Price(amount: 1, currencyCode: "EUR"))
+        #expect(catalogue.addOffer(euro, to: "m") == .otherCurrency("m", "promotional 'half'", currency: "USD"))
+        #expect(catalogue["m"]?.offers == [])
+        let dollar = SubscriptionOffer(kind: .promotional, id: "half", paymentMode: .payUpFront, period: month, price: Price(amount: 1, currencyCode: "USD"))
+        #expect(catalogue.addOffer(dollar, to: "m") == nil)
+    }
+
     @Test func aStoreDatedTrialCountsOnlyWhenPurchased() {
         var engine = Engine()
         engine.mustApply(.product(Product(id: "pro", kind: .unlock, familyShareable: true)),

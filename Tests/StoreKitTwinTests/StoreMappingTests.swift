@@ -57,6 +57,8 @@ import Testing
         #expect(StoreKitTwin.Product.SubscriptionInfo.RenewalState(.revoked) == .revoked)
         #expect(StoreKitTwin.Product.SubscriptionInfo.RenewalInfo.ExpirationReason("billing-error") == .billingError)
         #expect(StoreKitTwin.Product.SubscriptionInfo.RenewalInfo.ExpirationReason("auto-renew-disabled") == .autoRenewDisabled)
+        #expect(StoreKitTwin.Product.SubscriptionInfo.RenewalInfo.ExpirationReason("price-increase") == .didNotConsentToPriceIncrease)
+        #expect(StoreKitTwin.Product.SubscriptionInfo.RenewalInfo.PriceIncreaseStatus(.pending) == .pending)
         #expect(StoreKitTwin.Product.SubscriptionInfo.RenewalInfo.ExpirationReason("deleted") == .unknown)
     }
 }

@@ -21,6 +21,7 @@ struct TransactionDetail {
             ("Product", transaction.productID + (product.map { $0.title == transaction.productID ? "" : " (\($0.title))" } ?? ""), .normal),
             ("Type", transaction.kind.label, .normal),
             ("Quantity", "\(transaction.quantity)", .normal),
+            ("Price", transaction.price.map { $0.formatted(for: store.settings.locale) } ?? "—", .normal),
             ("State", state.rawValue + (state == transaction.state ? "" : " (ledger: \(transaction.state.rawValue))"), .normal),
             ("Reason", transaction.reason.rawValue, .normal),
             ("Purchased", date(transaction.purchaseDate), .normal),
@@ -67,6 +68,11 @@ struct TransactionDetail {
             ("Renews at", date(info.renewalDate), .normal),
         ]
         if let offer = info.offer { fields.append(("Next offer", offer.description, .normal)) }
+        switch info.priceIncreaseStatus {
+        case .noIncreasePending: break
+        case .pending: fields.append(("Price increase", "pending: ends at the renewal without the customer's consent", .warning))
+        case .agreed: fields.append(("Price increase", "agreed: renews at the new price", .normal))
+        }
         if let reason = info.expirationReason { fields.append(("Ended", reason, .warning)) }
         if let grace = info.gracePeriodExpirationDate { fields.append(("Grace ends", date(grace), .warning)) }
         if info.isInBillingRetry { fields.append(("Billing retry", "yes", .warning)) }

@@ -104,6 +104,9 @@ public struct Catalogue: Hashable, Sendable {
         if let id = offer.id, product.offer(offer.kind, id: id) != nil { return .duplicate(productID, offer.name) }
         if let price = offer.price, price.amount <= 0 { return .nonPositivePrice(productID, offer.name) }
         if offer.paymentMode != .freeTrial, offer.price == nil { return .missingPrice(productID, offer.name) }
+        if let price = offer.price, let regular = product.price, price.currencyCode != regular.currencyCode {
+            return .otherCurrency(productID, offer.name, currency: regular.currencyCode)
+        }
         return nil
     }
 

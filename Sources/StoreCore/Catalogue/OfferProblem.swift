@@ -6,6 +6,8 @@ public enum OfferProblem: Hashable, Sendable, CustomStringConvertible {
     case duplicate(String, String)
     case nonPositivePrice(String, String)
     case missingPrice(String, String)
+    /// The product's currency, which the offer's price is not in.
+    case otherCurrency(String, String, currency: String)
 
     public var description: String {
         switch self {
@@ -15,6 +17,8 @@ public enum OfferProblem: Hashable, Sendable, CustomStringConvertible {
         case .duplicate(let id, let name): return "'\(id)' already has the \(name) offer"
         case .nonPositivePrice(let id, let name): return "the \(name) offer of '\(id)' must cost more than 0; use free-trial for a free offer"
         case .missingPrice(let id, let name): return "the \(name) offer of '\(id)' needs a price"
+        case .otherCurrency(let id, let name, let currency):
+            return "the \(name) offer of '\(id)' must be priced in \(currency), the product's currency"
         }
     }
 }

@@ -76,6 +76,13 @@ public struct SubscriptionOffer: Hashable, Sendable {
     /// Whether the offer is signed by the app's server when bought (promotional offers only).
     public var needsSignature: Bool { kind == .promotional }
 
+    /// What a period (pay as you go) or the span (pay up front) bought with the offer costs: its
+    /// price, or nothing for a free trial, in the currency of the product's `regular` price.
+    public func charge(regular: Price?) -> Price? {
+        if let price { return price }
+        return regular.map { Price(amount: 0, currencyCode: $0.currencyCode) }
+    }
+
     /// How the offer reads in logs and on screen: `free trial P2W`, `pay as you go $1.99 P1M ×3`.
     public func summary(locale: Locale) -> String {
         let price = self.price.map { " \($0.formatted(for: locale))" } ?? ""

@@ -18,6 +18,9 @@ public struct Device: Sendable {
     /// Updates that arrived while the app did not listen, by original transaction id
     /// (the newest of a renewal chain only), delivered at the next launch.
     var queuedUpdates: [Int: Int] = [:]
+    /// Transactions the store made while the device was offline, which it has therefore not
+    /// heard of: an offline launch cannot hand them to the app. Cleared once online.
+    var unheardWhileOffline: Set<Int> = []
     /// What the device's copy of the account's entitlements held at its last online read:
     /// offline reads answer from it.
     /// Copies, not ids: a refund the store made since must not show through while offline.

@@ -20,6 +20,10 @@ struct EntitlementCopy: Sendable {
         (Array(items.values) + Array(subscriptions.values)).sorted { $0.id < $1.id }
     }
 
+    func contains(_ id: Int) -> Bool {
+        items[id] != nil || subscriptions.values.contains { $0.id == id }
+    }
+
     /// Adds `tx`, in place of its group's entry for a subscription.
     mutating func insert(_ tx: Transaction) {
         if case .subscription(let group, _, _) = tx.kind {

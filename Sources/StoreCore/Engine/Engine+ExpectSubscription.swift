@@ -51,6 +51,7 @@ extension Engine {
         case .offer(_, let id):
             let offer = info.offer
             actual = .offer(offer?.type, id == nil ? nil : offer?.id)
+        case .priceIncrease: actual = .priceIncrease(info.priceIncreaseStatus)
         }
         return actual == check ? nil : ExpectationFailure(expected: expected, found: actual.words.joined(separator: " "))
     }

@@ -26,9 +26,15 @@ extension Engine {
             return
         }
         guard let chosen = product.offer(offer.kind, id: offer.offerID) else { return }
+        // Ask to Buy (or any other outcome than a success) goes through the purchase flow:
+        // the transaction carries the offer, which applies once the purchase completes.
         if let chain = store.chain(account: account, group: group), chain.isOngoing, chain.productID == productID,
+           resolvedOutcome(for: productID, online: true) == .success,
            let position = store.chainPosition(account: account, group: group) {
-            store.updateChain(at: position) { $0.nextOffer = chosen }
+            store.updateChain(at: position) {
+                $0.nextOffer = chosen
+                $0.nextProductID = nil
+            }
             note(.store, "The \(chosen.name) offer of \(productID) applies from the next renewal of #\(chain.latestID), \(InstantFormat.iso(chain.expirationDate))", device: d)
             dispatch(d, .purchaseResult(productID: productID, .scheduledForRenewal(at: chain.expirationDate)))
             return
@@ -77,7 +83,10 @@ extension Engine {
            let position = store.chainPosition(account: account, group: group) {
             store.updateChain(at: position) {
                 $0.nextOffer = offer
-                if chain.productID != productID { $0.nextProductID = productID }
+                if chain.productID != productID {
+                    $0.nextProductID = productID
+                    $0.priceIncrease = .noIncreasePending
+                }
             }
             note(.store, "\(what) redeemed by a current subscriber: it applies from the next renewal of #\(chain.latestID), \(InstantFormat.iso(chain.expirationDate))")
             return

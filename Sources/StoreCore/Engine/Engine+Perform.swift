@@ -142,6 +142,7 @@ extension Engine {
         devices[index].entitlementCopy = EntitlementCopy()
         devices[index].hasSynced = false
         devices[index].queuedUpdates = [:]
+        devices[index].unheardWhileOffline = []
         devices[index].listEverything()
         log.contextChanged.insert(index)
         note(.app, "\(devices[index].name) signed into account '\(name)'")

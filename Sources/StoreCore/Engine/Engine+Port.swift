@@ -56,7 +56,7 @@ extension Engine {
             purchase(productID, offer: offer, on: d)
         case .readUnfinished:
             deliverLaunchUpdates(d)
-            for id in store.unfinishedIDs(account: devices[d].account) { hand(d, id, source: .unfinished) }
+            for id in unfinishedOnDevice(d) { hand(d, id, source: .unfinished) }
             dispatch(d, .unfinishedListed)
         case .sync:
             sync(d)
@@ -293,6 +293,9 @@ extension Engine {
                 hand(d, id, source: .update)
             } else {
                 devices[d].queuedUpdates[store.transactions[id - 1].originalID] = id
+                if !devices[d].online, !devices[d].entitlementCopy.contains(id) {
+                    devices[d].unheardWhileOffline.insert(id)
+                }
             }
         }
     }
@@ -369,7 +372,15 @@ extension Engine {
         devices[d].process.launchDeliveryDue = false
         deliverQueuedUpdates(d)
         if devices[d].process.listening, store.isOn(.unfinishedRedelivered) {
-            for id in store.unfinishedIDs(account: devices[d].account) { hand(d, id, source: .redeliveredAtLaunch) }
+            for id in unfinishedOnDevice(d) { hand(d, id, source: .redeliveredAtLaunch) }
         }
+    }
+
+    /// The account's unfinished transactions the device can hand its app: offline, not those
+    /// the store made while it was offline (a renewal), which have not reached it.
+    private func unfinishedOnDevice(_ d: Int) -> [Int] {
+        let unfinished = store.unfinishedIDs(account: devices[d].account)
+        guard !devices[d].online, !devices[d].unheardWhileOffline.isEmpty else { return unfinished }
+        return unfinished.filter { !devices[d].unheardWhileOffline.contains($0) }
     }
 }

@@ -15,18 +15,7 @@ extension Engine {
             dispatch(d, .purchaseResult(productID: productID, .failed(.productUnavailable)))
             return
         }
-        var outcome = requestedPurchase?.productID == productID ? requestedPurchase?.outcome ?? .success : .success
-        if outcome == .success {
-            if !devices[d].online {
-                outcome = .fail(.networkError)
-            } else if let injected = store.settings.failures[.purchase] {
-                outcome = .fail(injected)
-            } else if store.settings.failures[.verification] != nil {
-                outcome = .unverified
-            } else if store.settings.askToBuy {
-                outcome = .askToBuy
-            }
-        }
+        let outcome = resolvedOutcome(for: productID, online: devices[d].online)
         if case .subscription(let group, _, _) = product.kind, outcome == .success || outcome == .unverified,
            let chain = store.chain(account: devices[d].account, group: group), chain.isOngoing,
            let current = store.catalogue[chain.productID],
@@ -79,6 +68,17 @@ extension Engine {
         }
     }
 
+    /// What the store answers a purchase of `productID`: the outcome the scenario asked for,
+    /// else (offline) a network error, an injected failure, an unverified result or Ask to Buy.
+    func resolvedOutcome(for productID: String, online: Bool) -> PurchaseOutcome {
+        let requested = requestedPurchase?.productID == productID ? requestedPurchase?.outcome ?? .success : .success
+        guard requested == .success else { return requested }
+        if !online { return .fail(.networkError) }
+        if let injected = store.settings.failures[.purchase] { return .fail(injected) }
+        if store.settings.failures[.verification] != nil { return .unverified }
+        return store.settings.askToBuy ? .askToBuy : .success
+    }
+
     mutating func buyElsewhere(_ productID: String) {
         guard let product = store.catalogue[productID] else { return }
         let account = currentDevice.account
@@ -94,11 +94,20 @@ extension Engine {
         announce(tx.id, newlyPurchased: true)
     }
 
-    /// A downgrade, or a crossgrade to another duration: the current period goes on.
+    /// A downgrade, or a crossgrade to another duration: the current period goes on. Bought with
+    /// an offer (`offerForPurchase`), the new product's first period is billed at it; an offer
+    /// or a price increase waiting for the old product's renewal no longer applies.
     private mutating func scheduleForRenewal(_ change: SubscriptionChange, chain: SubscriptionChain, to productID: String, on d: Int) {
         guard let position = store.chainPosition(account: chain.account, group: chain.group) else { return }
-        store.updateChain(at: position) { $0.nextProductID = productID }
-        note(.store, "\(change.direction.rawValue) to \(productID) scheduled for the next renewal of #\(chain.latestID), \(InstantFormat.iso(chain.expirationDate))", device: d)
+        let offer = offerForPurchase.flatMap { store.catalogue[productID]?.offer(for: $0) }
+        store.updateChain(at: position) {
+            $0.nextProductID = productID
+            $0.nextOffer = offer
+            // A price increase is the old product's: the renewal is at the new product's price.
+            $0.priceIncrease = .noIncreasePending
+        }
+        let terms = offer.map { " with the \($0.name) offer" } ?? ""
+        note(.store, "\(change.direction.rawValue) to \(productID)\(terms) scheduled for the next renewal of #\(chain.latestID), \(InstantFormat.iso(chain.expirationDate))", device: d)
     }
 
     mutating func approve(_ tx: Transaction) {
@@ -109,7 +118,8 @@ extension Engine {
     /// activated and announced.
     /// A subscription joins its group's ongoing chain, as a purchase made now would: an upgrade
     /// or a crossgrade of the same duration at once, a downgrade or another crossgrade at the
-    /// next renewal.
+    /// next renewal, with the offer it was bought with; the product it runs, bought with an
+    /// offer, takes the offer from the next renewal.
     private mutating func completeWaitingPurchase(_ id: Int, as what: String) {
         let now = store.now
         let tx = store.transactions[id - 1]
@@ -121,16 +131,23 @@ extension Engine {
                 $0.originalID = chain.originalID
                 $0.originalPurchaseDate = original
             }
+            let sameProductOffer = tx.productID == chain.productID && tx.offer != nil
             if let current = store.catalogue[chain.productID],
-               let change = SubscriptionChange(from: current.kind, to: tx.kind), !change.startsAtOnce {
+               let change = SubscriptionChange(from: current.kind, to: tx.kind), !change.startsAtOnce || sameProductOffer {
                 // Ordered now, it starts with the next period: the current one goes on.
                 store.update(id) {
                     $0.state = .purchased
                     $0.purchaseDate = now
                     $0.expirationDate = chain.expirationDate
                 }
-                store.updateChain(at: position) { $0.nextProductID = tx.productID }
-                note(.store, "\(what): \(label(id)) now purchased; \(tx.productID) starts at the next renewal of #\(chain.latestID), \(InstantFormat.iso(chain.expirationDate))")
+                let offer = tx.offer.flatMap { store.catalogue[tx.productID]?.offer(for: $0) }
+                store.updateChain(at: position) {
+                    $0.nextProductID = sameProductOffer ? nil : tx.productID
+                    $0.nextOffer = offer
+                    if !sameProductOffer { $0.priceIncrease = .noIncreasePending }
+                }
+                let starts = offer.map { "the \($0.name) offer of \(tx.productID)" } ?? tx.productID
+                note(.store, "\(what): \(label(id)) now purchased; \(starts) starts at the next renewal of #\(chain.latestID), \(InstantFormat.iso(chain.expirationDate))")
                 announce(id, newlyPurchased: true)
                 return
             }
@@ -301,6 +318,7 @@ extension Engine {
                                  device: device, purchaseDate: now, originalPurchaseDate: now, ownership: ownership,
                                  verification: verification, state: state, external: product.external)
             tx.offer = offer
+            tx.price = product.price
             return tx
         }
         if state == .purchased { activate(id) }
@@ -327,7 +345,11 @@ extension Engine {
             let running = offerToApply(to: tx, group: group).map(RunningOffer.init)
             if let offer = running?.offer {
                 end = offer.period.advance(now, times: offer.isOneSpan ? offer.periodCount : 1)
-                store.update(id) { $0.offer = Transaction.Offer(offer) }
+                let price = offer.charge(regular: store.catalogue[tx.productID]?.price)
+                store.update(id) {
+                    $0.offer = Transaction.Offer(offer)
+                    $0.price = price
+                }
                 if offer.kind == .introductory { store.recordIntroductoryOffer(account: tx.account, group: group) }
             }
             store.update(id) { $0.expirationDate = end }
@@ -402,11 +424,14 @@ extension Engine {
         }
         let (originalID, account, ownership) = (store.chains[position].originalID, store.chains[position].account,
                                                 store.chains[position].ownership)
+        let price = offer.map { $0.charge(regular: store.catalogue.products[at].price) } ?? store.catalogue.products[at].price
         let id = store.record(chain: position) { id in
-            Transaction(id: id, originalID: originalID, productID: renewedID, kind: kind, account: account,
-                        device: nil, purchaseDate: start, originalPurchaseDate: originalPurchaseDate,
-                        expirationDate: end, ownership: ownership, verification: .verified, state: .purchased, reason: .renewal,
-                        external: external)
+            var renewal = Transaction(id: id, originalID: originalID, productID: renewedID, kind: kind, account: account,
+                                      device: nil, purchaseDate: start, originalPurchaseDate: originalPurchaseDate,
+                                      expirationDate: end, ownership: ownership, verification: .verified, state: .purchased,
+                                      reason: .renewal, external: external)
+            renewal.price = price
+            return renewal
         }
         store.updateChain(at: position) {
             $0.latestID = id

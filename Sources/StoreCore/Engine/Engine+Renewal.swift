@@ -29,6 +29,6 @@ extension Engine {
         return RenewalInfo(willAutoRenew: chain.autoRenew, autoRenewPreference: chain.nextProductID ?? chain.productID,
                            expirationReason: reason, gracePeriodExpirationDate: grace, isInBillingRetry: retry,
                            renewalDate: renews && chain.phase == .active ? chain.expirationDate : nil, offer: next,
-                           eligibleWinBackOfferIDs: winBack)
+                           eligibleWinBackOfferIDs: winBack, priceIncreaseStatus: chain.priceIncrease)
     }
 }

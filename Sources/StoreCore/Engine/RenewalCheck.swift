@@ -16,6 +16,8 @@ public enum RenewalCheck: Hashable, Sendable {
     case winBack([String])
     /// `offer TYPE [ID]|none`: the offer the next renewal is billed at.
     case offer(SubscriptionOffer.Kind?, String?)
+    /// `price-increase no-increase|pending|agreed`
+    case priceIncrease(PriceIncreaseStatus)
 
     /// The words after `expect renewal TX`, as written.
     public var words: [String] {
@@ -27,9 +29,10 @@ public enum RenewalCheck: Hashable, Sendable {
         case .renewsAt(let date): return ["renews-at", InstantFormat.iso(date)]
         case .winBack(let ids): return ["win-back"] + (ids.isEmpty ? ["none"] : ids)
         case .offer(let type, let id): return ["offer"] + (type.map { [$0.rawValue] + (id.map { [$0] } ?? []) } ?? ["none"])
+        case .priceIncrease(let status): return ["price-increase", status.rawValue]
         }
     }
 
     /// The expiration reasons the renewal info may give.
-    public static let expirationReasons = ["expired", "auto-renew-disabled", "billing-error", "deleted", "revoked"]
+    public static let expirationReasons = ["expired", "auto-renew-disabled", "billing-error", "price-increase", "deleted", "revoked"]
 }

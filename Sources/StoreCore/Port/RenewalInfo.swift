@@ -21,10 +21,14 @@ public struct RenewalInfo: Hashable, Sendable {
     public let offer: Transaction.Offer?
     /// `eligibleWinBackOfferIDs`: the win-back offers the customer may take now, best first.
     public let eligibleWinBackOfferIDs: [String]
+    /// `priceIncreaseStatus`: whether the next renewal waits for the customer's consent to a
+    /// new price (`pending`) or is at the new price (`agreed`).
+    public let priceIncreaseStatus: PriceIncreaseStatus
 
     public init(willAutoRenew: Bool, autoRenewPreference: String, expirationReason: String? = nil,
                 gracePeriodExpirationDate: Date? = nil, isInBillingRetry: Bool = false, renewalDate: Date? = nil,
-                offer: Transaction.Offer? = nil, eligibleWinBackOfferIDs: [String] = []) {
+                offer: Transaction.Offer? = nil, eligibleWinBackOfferIDs: [String] = [],
+                priceIncreaseStatus: PriceIncreaseStatus = .noIncreasePending) {
         self.willAutoRenew = willAutoRenew
         self.autoRenewPreference = autoRenewPreference
         self.expirationReason = expirationReason
@@ -33,5 +37,6 @@ public struct RenewalInfo: Hashable, Sendable {
         self.renewalDate = renewalDate
         self.offer = offer
         self.eligibleWinBackOfferIDs = eligibleWinBackOfferIDs
+        self.priceIncreaseStatus = priceIncreaseStatus
     }
 }

@@ -33,6 +33,9 @@ public struct Transaction: Hashable, Sendable {
     public var revocationDate: Date?
     /// The subscription offer it was bought or renewed with, if any.
     public internal(set) var offer: Offer?
+    /// What the customer paid for it (`Transaction.price` and `currency`): the product's price
+    /// then, or the offer's (zero for a free trial); nil for a product without a price.
+    public internal(set) var price: Price?
 
     public enum Ownership: String, Hashable, Sendable {
         case purchased

@@ -8,15 +8,16 @@ private let recorded = #"""
 ││ Product         com.rarcher.nonconsumable.chocolates-small (초콜릿 👩 작은 상자)                                   ││
 ││ Type            unlock                                                                                             ││
 └│ Quantity        1                                                                                                  │┘
- │ State           purchased                                                                                          │
-┌│ Reason          purchase                                                                                           │┐
+ │ Price           $3.99                                                                                              │
+┌│ State           purchased                                                                                          │┐
+││ Reason          purchase                                                                                           ││
 ││ Purchased       2026-01-01 09:00 UTC                                                                               ││
 ││ Orig. purchase  2026-01-01 09:00 UTC                                                                               ││
 ││ Expires         —                                                                                                  ││
 ││ Revoked         —                                                                                                  ││
-││ Revoke reason   —                                                                                                  ││
-└│ Ownership       purchased                                                                                          │┘
-┌│ Account         default                                                                                            │┐
+└│ Revoke reason   —                                                                                                  │┘
+┌│ Ownership       purchased                                                                                          │┐
+││ Account         default                                                                                            ││
 ││ Bought on       phone                                                                                              ││
 ││ Verification    verified                                                                                           ││
 ││ Finished        yes                                                                                                ││
@@ -24,7 +25,6 @@ private let recorded = #"""
 ││ Events naming #1 (2)                                                                                               ││
 ││ 1 Jan 09:00 store: Bought com.rarcher.nonconsumable.chocolates-small: #1 purchased, verified                       ││
 ││ 1 Jan 09:00 client: purchase result: #1 com.rarcher.nonconsumable.chocolates-small verified; unlocked              ││
-││                                                                                                                    ││
 ││                                                                                                                    ││
 ││                                                                                                                    ││
 ││                                                                                                                    ││
@@ -62,8 +62,8 @@ bbOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOO
 bbOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOObb
 bbOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOObb
 bbOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOObb
-bbOHHHHHHHHHHHHHHHHHHHHOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOObb
 bbOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOObb
+bbOHHHHHHHHHHHHHHHHHHHHOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOObb
 bbOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOObb
 bbOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOObb
 bbOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOObb

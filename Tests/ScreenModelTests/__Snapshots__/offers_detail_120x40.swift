@@ -8,28 +8,28 @@ private let recorded = #"""
 ││ Product         pro.yearly (Pro Yearly)                                                                            ││
 ││ Type            subscription                                                                                       ││
 └│ Quantity        1                                                                                                  │┘
- │ State           purchased                                                                                          │
-┌│ Reason          purchase                                                                                           │┐
+ │ Price           $0.00                                                                                              │
+┌│ State           purchased                                                                                          │┐
+││ Reason          purchase                                                                                           ││
 ││ Purchased       2026-01-01 09:00 UTC                                                                               ││
 ││ Orig. purchase  2026-01-01 09:00 UTC                                                                               ││
 ││ Expires         2026-01-15 09:00 UTC                                                                               ││
 ││ Revoked         —                                                                                                  ││
-││ Revoke reason   —                                                                                                  ││
-└│ Ownership       purchased                                                                                          │┘
-┌│ Account         default                                                                                            │┐
+└│ Revoke reason   —                                                                                                  │┘
+┌│ Ownership       purchased                                                                                          │┐
+││ Account         default                                                                                            ││
 ││ Bought on       phone                                                                                              ││
 ││ Verification    verified                                                                                           ││
 ││ Finished        yes                                                                                                ││
 ││ Offer           introductory free-trial                                                                            ││
 ││ Auto-renew      on                                                                                                 ││
-││ Renews to       pro.yearly                                                                                         ││
-└│ Renews at       2026-01-15 09:00 UTC                                                                               ││
-┌│                                                                                                                    ││
+└│ Renews to       pro.yearly                                                                                         ││
+┌│ Renews at       2026-01-15 09:00 UTC                                                                               ││
+││                                                                                                                    ││
 ││ Events naming #1 (2)                                                                                               ││
 ││ 1 Jan 09:00 store: Bought pro.yearly: #1 purchased, verified, expires 2026-01-15T09:00:00Z; introductory offer:    ││
 ││   free trial P2W                                                                                                   ││
 ││ 1 Jan 09:00 client: purchase result: #1 pro.yearly verified; subscription active until 15 Jan 09:00                ││
-││                                                                                                                    ││
 ││                                                                                                                    ││
 └│                                                                                                                    ││
 ┌│                                                                                                                    ││
@@ -66,8 +66,8 @@ bbOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOO
 bbOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOObb
 bbOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOObb
 bbOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOObb
-bbOHHHHHHHHHHHHHHHHHHHHOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOObb
 bbOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOObb
+bbOHHHHHHHHHHHHHHHHHHHHOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOObb
 bbOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOObb
 bbOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOObb
 bbOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOObb
