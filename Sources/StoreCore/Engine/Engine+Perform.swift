@@ -64,7 +64,7 @@ extension Engine {
             note(.time, "True clock set to \(InstantFormat.iso(date))")
         case .client(let choice):
             clientChoice = choice
-            let running = devices.contains { $0.isAppRunning }
+            let running = devices.indices.contains { devices[$0].process.running }
             note(.setup, choice.setupLine + (running ? "; an app already running keeps its client until it launches again" : ""))
         case .quirk(let quirk, let on):
             store.setQuirk(quirk, on: on)
@@ -73,7 +73,8 @@ extension Engine {
             store.setFailure(api, error)
             note(.setup, error.map { "Store call \(api.rawValue) now fails with \($0.rawValue)" } ?? "Store call \(api.rawValue) no longer fails")
         case .device(let name):
-            if let index = devices.firstIndex(where: { $0.name == name }) {
+            // By index: a closure over the devices copied each one, with all it holds, at every step.
+            if let index = devices.indices.first(where: { devices[$0].name == name }) {
                 currentDeviceIndex = index
                 note(.setup, "Current device: \(name)")
             } else {
