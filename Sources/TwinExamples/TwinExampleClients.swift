@@ -11,6 +11,8 @@ public enum TwinExampleClients {
                              FinishFirstUnlockStore.self)
         clients.registerTwin("twin-subscription", summary: "StoreKit 2 subscription controller on the twin: status reads, grace kept",
                              SubscriptionStore.self)
+        clients.registerTwin("twin-history", summary: "a purchase-history screen: Transaction.all and latest(for:) at each restore",
+                             HistoryApp.self)
         clients.registerTwin("twin-server-check", summary: "code off the main actor that does not settle: the step reports it",
                              ServerCheckApp.self)
         return clients

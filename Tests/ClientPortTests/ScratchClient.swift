@@ -81,7 +81,7 @@ struct ScratchClient: PurchaseClient {
             if unlockTransaction == transaction.id { unlockTransaction = nil }
             if pending[transaction.productID] == transaction.id { pending[transaction.productID] = nil }
             return []
-        case .configurationChanged, .wokeUp, .unfinishedListed:
+        case .configurationChanged, .wokeUp, .unfinishedListed, .history:
             // Access is derived from the clock whenever it is reported: nothing to do.
             return []
         }

@@ -38,9 +38,9 @@ public struct NotesClient: PurchaseClient {
             controller.accountChanged(&effects)
         case .transactionDeleted(let transaction):
             controller.forget(transaction)
-        case .user(.useFeature), .connectivityChanged(online: false), .subscriptionStatuses, .subscriptionStatusChanged,
-             .configurationChanged, .wokeUp, .unfinishedListed:
-            // Notes sells no subscription; the trial starts at launch; access is derived when shown.
+        case .user(.useFeature), .user(.buyWithOffer), .connectivityChanged(online: false), .subscriptionStatuses, .subscriptionStatusChanged,
+             .configurationChanged, .wokeUp, .unfinishedListed, .history:
+            // Notes sells no subscription (so no offers); the trial starts at launch; access is derived when shown.
             break
         }
         return effects.actions

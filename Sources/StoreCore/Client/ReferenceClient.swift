@@ -116,7 +116,7 @@ public struct ReferenceClient: PurchaseClient {
         case .transactionDeleted(let transaction):
             forget(transaction)
             if context.isOnline { actions.append(.readEntitlements(reason: "a transaction was deleted")) }
-        case .configurationChanged, .wokeUp, .unfinishedListed:
+        case .configurationChanged, .wokeUp, .unfinishedListed, .history:
             break
         }
         return actions

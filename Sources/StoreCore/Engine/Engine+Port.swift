@@ -58,6 +58,10 @@ extension Engine {
             deliverLaunchUpdates(d)
             for id in unfinishedOnDevice(d) { hand(d, id, source: .unfinished) }
             dispatch(d, .unfinishedListed)
+        case .readHistory:
+            let listed = historyOnDevice(d)
+            for tx in listed where tx.revocationDate != nil { devices[d].process.toldRevoked.insert(tx.id) }
+            dispatch(d, .history(listed))
         case .sync:
             sync(d)
         case .finish(let id):
@@ -374,6 +378,31 @@ extension Engine {
         if devices[d].process.listening, store.isOn(.unfinishedRedelivered) {
             for id in unfinishedOnDevice(d) { hand(d, id, source: .redeliveredAtLaunch) }
         }
+    }
+
+    /// What `Transaction.all` lists for an account now, oldest id first: every transaction the
+    /// store issued (purchased, expired or revoked; not failed, cancelled, declined, interrupted
+    /// or waiting attempts), deleted ones excluded. A consumable only while unfinished or once
+    /// revoked (StoreKit's default without `SKIncludeConsumableInAppPurchaseHistory`).
+    func historyItems(account: String) -> [Transaction] {
+        store.transactions.filter { tx in
+            guard tx.account == account, !tx.deleted else { return false }
+            switch tx.state {
+            case .purchased, .expired, .revoked: break
+            case .pending, .declined, .cancelled, .failed, .interrupted: return false
+            }
+            if case .consumable = tx.kind { return !tx.finished || tx.revocationDate != nil }
+            return true
+        }
+    }
+
+    /// The history the device can hand its app: offline, StoreKit answers from the device's
+    /// cache, so nothing on a device that never reached the store, and not what the store made
+    /// while it was offline (a renewal, a purchase elsewhere), which has not reached it.
+    private func historyOnDevice(_ d: Int) -> [Transaction] {
+        guard !devices[d].online else { return historyItems(account: devices[d].account) }
+        guard devices[d].hasSynced else { return [] }
+        return historyItems(account: devices[d].account).filter { !devices[d].unheardWhileOffline.contains($0.id) }
     }
 
     /// The account's unfinished transactions the device can hand its app: offline, not those

@@ -19,6 +19,8 @@ public enum ClientAction: Sendable {
     /// Iterate `Transaction.unfinished`; each one is handed back as `.transaction(_, source: .unfinished, …)`.
     /// What `Transaction.updates` holds for the app at launch is delivered first.
     case readUnfinished
+    /// Iterate `Transaction.all`; answered with `.history`.
+    case readHistory
     /// `AppStore.sync()`; answered with `.syncFinished`.
     case sync
     /// `transaction.finish()`.

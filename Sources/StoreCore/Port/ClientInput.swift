@@ -21,6 +21,11 @@ public enum ClientInput: Sendable {
     /// end of `Transaction.unfinished` (a client that works through the listing one input at a
     /// time, as the StoreKit twin does, learns here that the sequence is over).
     case unfinishedListed
+    /// The answer to `.readHistory`: `Transaction.all`, the account's transactions for the app,
+    /// oldest id first — finished, expired, upgraded and revoked ones too; not attempts that
+    /// failed, were cancelled or wait for approval, nor deleted ones. Consumables only while
+    /// unfinished, or once revoked. Offline, what the device has heard of (see Docs/client-port.md).
+    case history([Transaction])
     /// A subscription's status changed with no new transaction (`Status.updates`): grace, billing
     /// retry, lapse.
     case subscriptionStatusChanged(SubscriptionStatus)

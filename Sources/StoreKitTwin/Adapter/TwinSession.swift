@@ -18,6 +18,7 @@ final class TwinSession: @unchecked Sendable {
         case statuses(UnsafeContinuation<SubscriptionStatusAnswer, Never>)
         case sync(UnsafeContinuation<StoreCore.StoreKitError?, Never>)
         case unfinished(UnsafeContinuation<[StoreCore.Transaction], Never>)
+        case history(UnsafeContinuation<[StoreCore.Transaction], Never>)
     }
 
     /// One iterator of `Transaction.updates` or `Status.updates`: what arrived for it and has
@@ -153,6 +154,8 @@ final class TwinSession: @unchecked Sendable {
                 return unfinishedSoFar
             }
             resumeFirst({ if case .unfinished(let c) = $0 { return { c.resume(returning: listed) } } else { return nil } })
+        case .history(let listed):
+            resumeFirst({ if case .history(let c) = $0 { return { c.resume(returning: listed) } } else { return nil } })
         case .subscriptionStatusChanged(let status):
             let resumptions = locked { statusListeners.compactMap { arrive(status, at: $0) } }
             for resume in resumptions { resume() }

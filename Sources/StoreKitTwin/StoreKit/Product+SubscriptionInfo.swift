@@ -71,6 +71,15 @@ extension Product {
                 throw StoreKitError.thrown(for: .networkError)
             }
         }
+
+        /// The status of the subscription group the transaction `transactionID` belongs to (found
+        /// in `Transaction.all`); nil when the account has no such auto-renewable transaction.
+        nonisolated(nonsending) public static func status(transactionID: UInt64) async throws -> Status? {
+            let history = await TwinSession.active().ask(.readHistory, TwinSession.Request.history)
+            guard let record = history.first(where: { UInt64($0.id) == transactionID }),
+                  case .subscription(let group, _, _) = record.kind else { return nil }
+            return try await status(for: group).first
+        }
     }
 
     /// A subscription's period: `value` units.

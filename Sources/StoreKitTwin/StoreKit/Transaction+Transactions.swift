@@ -1,7 +1,7 @@
 import StoreCore
 
 extension Transaction {
-    /// An asynchronous sequence of transactions (`currentEntitlements`, `updates`, `unfinished`).
+    /// An asynchronous sequence of transactions (`currentEntitlements`, `updates`, `unfinished`, `all`).
     /// Its iterator runs on the actor of the code that iterates it, so that main-actor code never
     /// leaves the main actor while it waits for the store.
     public struct Transactions: AsyncSequence, Sendable {
@@ -9,7 +9,7 @@ extension Transaction {
         public typealias Failure = Never
 
         enum Source: Sendable {
-            case currentEntitlements, updates, unfinished
+            case currentEntitlements, updates, unfinished, all
         }
 
         let source: Source
@@ -46,6 +46,8 @@ extension Transaction {
                         records = await session.readEntitlements()
                     case .unfinished, .updates:
                         records = await session.ask(.readUnfinished, TwinSession.Request.unfinished)
+                    case .all:
+                        records = await session.ask(.readHistory, TwinSession.Request.history)
                     }
                     answered = records.filter { Transaction.isHandedOver($0) && (productID ?? $0.productID) == $0.productID }
                         .map(VerificationResult.init)

@@ -57,6 +57,15 @@ public struct Transaction: Identifiable, Hashable, Sendable {
         await TwinSession.active().finish(self)
     }
 
+    /// The status of its subscription group; nil for a product that is not an auto-renewable
+    /// subscription, and when the status read fails (offline, an injected failure).
+    nonisolated(nonsending) public var subscriptionStatus: Product.SubscriptionInfo.Status? {
+        get async {
+            guard let subscriptionGroupID else { return nil }
+            return try? await Product.SubscriptionInfo.status(for: subscriptionGroupID).first
+        }
+    }
+
     /// The latest transactions that entitle the user (`currentEntitlements`).
     public static var currentEntitlements: Transactions { Transactions(.currentEntitlements) }
 
@@ -66,6 +75,21 @@ public struct Transaction: Identifiable, Hashable, Sendable {
 
     /// The transactions the app has not finished.
     public static var unfinished: Transactions { Transactions(.unfinished) }
+
+    /// The account's transactions for the app, oldest first: finished, expired, upgraded and
+    /// revoked ones too (consumables only while unfinished or once revoked). Offline, what the
+    /// device has heard of.
+    public static var all: Transactions { Transactions(.all) }
+
+    /// The account's most recent transaction for `productID`, whatever its state; nil when
+    /// there is none.
+    nonisolated(nonsending) public static func latest(for productID: String) async -> VerificationResult<Transaction>? {
+        var latest: VerificationResult<Transaction>?
+        for await result in Transactions(.all, productID: productID) {
+            latest = result
+        }
+        return latest
+    }
 
     /// The latest transactions that entitle the user to `productID`: at most one.
     public static func currentEntitlements(for productID: String) -> Transactions {
