@@ -31,6 +31,27 @@ import Testing
         #expect(session.engine.events == (try SessionFixtures.demo()).engine.events)
     }
 
+    /// Undo past the boundary of the ledger's chunks (1,024 transactions) and past a checkpoint
+    /// gives the world a fresh replay of the commands kept gives.
+    @Test func undoAcrossTheLedgersChunksMatchesAFreshReplay() throws {
+        var session = try SessionFixtures.demo()
+        var reference = try SessionFixtures.demo()
+        let lines = ["product c consumable"] + (1..<1_200).map { $0 % 10 == 0 ? "advance 1h" : "buy c" }
+        for line in lines { session.enter(line) }
+        for line in lines.prefix(1_070) { reference.enter(line) }
+        #expect(session.engine.store.transactions.count > 1_024)
+        for _ in 0..<130 { session.press("u") }
+        #expect(reference.engine.store.transactions.count < 1_024)
+        #expect(session.applied == reference.applied)
+        #expect(session.engine.events == reference.engine.events)
+        #expect(session.engine.store.transactions == reference.engine.store.transactions)
+        #expect(session.timeline == reference.timeline)
+        session.enter("buy c")
+        reference.enter("buy c")
+        #expect(session.engine.events == reference.engine.events)
+        #expect(session.engine.store.transactions == reference.engine.store.transactions)
+    }
+
     @Test func theFilteredListSelectsAndPagesByPosition() throws {
         var session = try SessionFixtures.demo()
         for index in 0..<30 { session.enter("buy \(unlock) \(index % 2 == 0 ? "cancel" : "ask-to-buy")") }
