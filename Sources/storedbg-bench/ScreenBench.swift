@@ -83,6 +83,12 @@ enum ScreenBench {
                 print(String(format: "screen %@ at %d transactions: %.0f µs", name, size, value))
             }
             print(String(format: "screen session at %d transactions: %.0f bytes of peak memory a transaction", size, max(0, bytes)))
+            if size == sizes.last {
+                // What the bytes are made of: each purchase is a transaction, its events and its command.
+                let events = Double(session.engine.events.count) / Double(session.engine.store.transactions.count)
+                print(String(format: "screen memory: a transaction takes %d B, an event %d B (%.1f a transaction, plus its text), an applied command %d B",
+                             MemoryLayout<Transaction>.stride, MemoryLayout<Event>.stride, events, MemoryLayout<AppliedCommand>.stride))
+            }
         }
         undoAfterCommands()
         for name in names {

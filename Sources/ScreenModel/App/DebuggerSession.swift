@@ -238,7 +238,9 @@ public struct DebuggerSession {
         let start = undoCheckpoints[undoCheckpoints.count - 1]
         engine = start.engine
         timelineRecorder = start.timelineRecorder
-        let replaying = applied[start.appliedCount..<keptCount]
+        // A copy of the few commands to replay: a slice would share the record, and cutting the
+        // record back would then copy all of it.
+        let replaying = Array(applied[start.appliedCount..<keptCount])
         applied.removeSubrange(start.appliedCount...)
         for command in replaying {
             guard let report = try? engine.apply(command.command) else { break }
