@@ -32,13 +32,18 @@ enum ScreenBench {
         return times.sorted()[times.count / 2] * 1e6
     }
 
-    /// `u` + frame after 10 and after 10,000 `+` commands, against one `+` + frame.
+    /// `u` + frame after 10 and after 10,000 `+` commands, against one `+` + frame: medians of 5,
+    /// each the `+` that makes the count and the `u` that takes it back.
     static func undoAfterCommands() {
         for commands in [10, 10_000] {
             var session = session(transactions: 1_000)
             for _ in 0..<(commands - 1) { _ = session.press(.character("+")) }
-            let step = microseconds(&session, repeats: 1) { session in _ = session.press(.character("+")) }
-            let undo = microseconds(&session, repeats: 1) { session in _ = session.press(.character("u")) }
+            var steps: [Double] = [], undos: [Double] = []
+            for _ in 0..<5 {
+                steps.append(microseconds(&session, repeats: 1) { session in _ = session.press(.character("+")) })
+                undos.append(microseconds(&session, repeats: 1) { session in _ = session.press(.character("u")) })
+            }
+            let step = steps.sorted()[2], undo = undos.sorted()[2]
             print(String(format: "screen u after %d commands: %.0f µs (%.1f× one + step of %.0f µs)", commands, undo, undo / step, step))
         }
     }
