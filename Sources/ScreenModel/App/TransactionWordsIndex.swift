@@ -15,7 +15,8 @@ struct TransactionWordsIndex {
 
     var transactionCount: Int { wordSetOf.count }
 
-    init(_ store: Store) {
+    /// `store` is borrowed: passed on as a copy, it was copied whole for every transaction.
+    init(_ store: borrowing Store) {
         wordSetOf.reserveCapacity(store.transactions.count)
         var setNumbers: [RowWords: UInt32] = [:]
         var last: (words: RowWords, number: UInt32)?
@@ -77,7 +78,7 @@ struct TransactionWordsIndex {
         let revoked: Bool
         let expires: Bool
 
-        init(_ transaction: Transaction, in store: Store) {
+        init(_ transaction: Transaction, in store: borrowing Store) {
             productID = transaction.productID
             kind = transaction.kind
             state = store.effectiveState(of: transaction)
