@@ -7,8 +7,9 @@ import StoreCore
 /// Buy waiting, and the expectations. An access change inside a step (an `advance` that ends an
 /// evaluation) is placed at the instant the engine logged it.
 public struct TimelineRecorder: Sendable {
-    /// The engine as it started, then after each step.
-    var samples: [TimelineSample]
+    /// The engine as it started, then after each step; chunked like the ledger, so that an undo
+    /// checkpoint's copy shares it.
+    var samples: ChunkedArray<TimelineSample>
     /// Access changes logged inside steps; `step` is the index of the sample that follows them.
     var accessChanges: [(step: Int, change: TimelineAccessChange)] = []
     var checks: [TimelineCheck] = []
@@ -24,7 +25,7 @@ public struct TimelineRecorder: Sendable {
         for event in report.events {
             if let change = TimelineAccessChange(event) { accessChanges.append((samples.count, change)) }
         }
-        samples.append(TimelineSample(engine))
+        samples.append(TimelineSample(engine, previous: samples.last))
         if case .expect = command {
             checks.append(TimelineCheck(at: engine.store.now, line: line, text: text,
                                         failure: report.failedExpectation?.description))

@@ -6,7 +6,7 @@ import StoreCore
 /// waiting for a parent.
 struct TimelineSample: Sendable {
     /// One device as it stood.
-    struct DeviceState: Sendable {
+    struct DeviceState: Equatable, Sendable {
         let name: String
         let access: AccessState
         let clockOffset: TimeSpan
@@ -20,14 +20,17 @@ struct TimelineSample: Sendable {
     let chains: [SubscriptionChain]
     let pending: Set<Int>
 
-    init(_ engine: Engine) {
+    /// The engine as it stands; the devices are kept as `previous` kept them when they have not
+    /// changed, so that a session of a million steps holds one list of them, not a million.
+    init(_ engine: Engine, previous: TimelineSample? = nil) {
         time = engine.store.now
-        devices = engine.devices.indices.map { index in
+        let devices = engine.devices.indices.map { index in
             let report = engine.report(onDevice: index)
             let device = engine.devices[index]
             return DeviceState(name: device.name, access: report.access.state, clockOffset: device.clockOffset,
                                evaluationStart: report.evaluationStart, timeZone: device.timeZone)
         }
+        if let previous, previous.devices == devices { self.devices = previous.devices } else { self.devices = devices }
         chains = engine.store.chains
         pending = Set(engine.store.pendingIDs)
     }

@@ -2,8 +2,8 @@ import StoreCore
 
 /// The transaction list by position: row `n` of what the list shows, the row of a transaction,
 /// the selected one. Without a filter a row is a ledger index (ids are sequential from 1); with
-/// one, an index into `filterMatches`, the ids found once per change of the filter or the
-/// ledger. Nothing here scans or copies the ledger.
+/// one, a row of `filterMatches`, the ids found once per change of the filter or the ledger
+/// (from `filterIndex`, the rows' words). Nothing here scans or copies the ledger.
 extension DebuggerSession {
     /// How many rows the list shows.
     public var visibleCount: Int { filterMatches?.count ?? engine.store.transactions.count }
@@ -11,19 +11,14 @@ extension DebuggerSession {
     /// The transaction on row `position` (0 is the oldest shown).
     public func visibleTransaction(at position: Int) -> Transaction? {
         guard position >= 0, position < visibleCount else { return nil }
-        let id = filterMatches?[position] ?? position + 1
+        let id = filterMatches?.id(atRow: position) ?? position + 1
         return engine.store.transaction(id)
     }
 
     /// The row of transaction `id`, if the list shows it.
     public func position(of id: Int) -> Int? {
         guard let matches = filterMatches else { return engine.store.contains(id) ? id - 1 : nil }
-        var low = 0, high = matches.count
-        while low < high {
-            let middle = (low + high) / 2
-            if matches[middle] < id { low = middle + 1 } else { high = middle }
-        }
-        return low < matches.count && matches[low] == id ? low : nil
+        return matches.row(of: id)
     }
 
     /// The row of the transaction the keys act on: the selected one if shown, else the newest shown.
@@ -55,36 +50,25 @@ extension DebuggerSession {
         }
     }
 
-    /// Finds the ids the filter matches, among `candidates` or else in the whole ledger; nil
-    /// without a filter. Forgets the shorter filters' matches unless narrowing them.
-    mutating func refreshFilterMatches(within candidates: [Int]? = nil) {
+    /// Finds the filter's matches again after the ledger changed: the rows' words are built anew.
+    mutating func ledgerChanged() {
+        filterIndex = nil
+        refreshFilterMatches()
+    }
+
+    /// Finds the ids the filter matches, among `candidates` (a shorter filter's matches) or else
+    /// in the whole ledger; nil without a filter. Forgets the shorter filters' matches unless
+    /// narrowing them.
+    mutating func refreshFilterMatches(within candidates: MatchedIDs? = nil) {
         if candidates == nil { narrowedFrom = [] }
         let needle = Array(filter.lowercased().utf8)
         guard !needle.isEmpty else {
             filterMatches = nil
+            filterIndex = nil
             return
         }
-        let store = engine.store
-        var found: [Int] = []
-        if let candidates {
-            for id in candidates where store.transaction(id).map({ matches($0, needle) }) == true { found.append(id) }
-        } else {
-            for transaction in store.transactions where matches(transaction, needle) { found.append(transaction.id) }
-        }
-        filterMatches = found
-    }
-
-    /// Whether the words of `transaction`'s row (see `searchText(of:)`), lowercased, contain
-    /// `needle` (lowercased UTF-8): compared byte by byte, without Foundation's string search.
-    private func matches(_ transaction: Transaction, _ needle: [UInt8]) -> Bool {
-        let haystack = Array(searchText(of: transaction).lowercased().utf8)
-        guard haystack.count >= needle.count else { return false }
-        let first = needle[0]
-        for start in 0...(haystack.count - needle.count) where haystack[start] == first {
-            var offset = 1
-            while offset < needle.count, haystack[start + offset] == needle[offset] { offset += 1 }
-            if offset == needle.count { return true }
-        }
-        return false
+        let index = filterIndex ?? TransactionWordsIndex(engine.store)
+        filterIndex = index
+        filterMatches = index.ids(matching: needle, among: candidates)
     }
 }

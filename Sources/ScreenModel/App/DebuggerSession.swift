@@ -39,10 +39,12 @@ public struct DebuggerSession {
         didSet { if filter != oldValue { filterChanged(from: oldValue) } }
     }
     /// The ids of the transactions the filter matches, oldest first; nil without a filter.
-    var filterMatches: [Int]?
+    var filterMatches: MatchedIDs?
     /// The matches of shorter filters the current one grew from by typing, shortest first, so
     /// Backspace takes them back without a search; emptied when the ledger changes.
-    var narrowedFrom: [(filter: String, matches: [Int])] = []
+    var narrowedFrom: [(filter: String, matches: MatchedIDs)] = []
+    /// The words of every row, while a filter is set; built again when the ledger changes.
+    var filterIndex: TransactionWordsIndex?
     public internal(set) var overlay: SessionOverlay?
     public internal(set) var prompt = LineEditor()
     public internal(set) var filterEditor = LineEditor()
@@ -152,22 +154,6 @@ public struct DebuggerSession {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The words the filter searches in a transaction: what its row shows, and the words for
-    /// its yes/no columns (`unverified` for Ver NO, `unfinished` for Fin no, `family-shared`).
-    func searchText(of transaction: Transaction) -> String {
-        let product = engine.store.catalogue[transaction.productID]?.title ?? ""
-        var words = ["#\(transaction.id)", transaction.productID, product, transaction.kind.label,
-                     engine.store.effectiveState(of: transaction).rawValue,
-                     transaction.ownership == .purchased ? "bought" : "family family-shared",
-                     transaction.finished ? "finished" : "unfinished",
-                     transaction.verification.isVerified ? "verified" : "unverified",
-                     transaction.device ?? "elsewhere"]
-        if transaction.deleted { words.append("deleted") }
-        if transaction.revocationDate != nil { words.append("rev") }
-        if transaction.expirationDate != nil { words.append("exp") }
-        return words.joined(separator: " ")
-    }
-
     /// The changes to `applied` since the last call, oldest first: commands applied, and
     /// undo's cut back. The executable journals them; the session itself writes nothing.
     public mutating func takeRecordChanges() -> [RecordChange] {
@@ -190,7 +176,7 @@ public struct DebuggerSession {
         let transactionsBefore = engine.store.transactions.count
         let report = try engine.apply(command)
         timelineRecorder.record(engine, after: report, command: command, text: text, line: scenarioLine(of: origin))
-        if filterMatches != nil { refreshFilterMatches() }
+        if filterMatches != nil { ledgerChanged() }
         let record = AppliedCommand(command: command, text: text, origin: origin)
         applied.append(record)
         untakenRecordChanges.append(.appended(record))
@@ -252,7 +238,9 @@ public struct DebuggerSession {
         let start = undoCheckpoints[undoCheckpoints.count - 1]
         engine = start.engine
         timelineRecorder = start.timelineRecorder
-        let replaying = applied[start.appliedCount..<keptCount]
+        // A copy of the few commands to replay: a slice would share the record, and cutting the
+        // record back would then copy all of it.
+        let replaying = Array(applied[start.appliedCount..<keptCount])
         applied.removeSubrange(start.appliedCount...)
         for command in replaying {
             guard let report = try? engine.apply(command.command) else { break }
@@ -260,7 +248,7 @@ public struct DebuggerSession {
             applied.append(command)
             checkpointIfDue()
         }
-        if filterMatches != nil { refreshFilterMatches() }
+        if filterMatches != nil { ledgerChanged() }
         untakenRecordChanges.append(.truncated(keeping: applied.count))
         if case .scenarioStep(let index) = removed.origin {
             nextStepIndex = index

@@ -2,13 +2,16 @@ import Foundation
 
 /// One step of the vocabulary shared by scenario files, the `:` prompt and the keys.
 /// `CommandFormatter` (in ScenarioLanguage) spells a command back as a scenario line.
+///
+/// The cases with large payloads are `indirect`, so that a command takes 40 bytes, not 128: the
+/// screen keeps every command applied, a million in a long session.
 public enum Command: Hashable, Sendable {
     // Setup
-    case product(Product)
+    indirect case product(Product)
     /// A catalogue read from a `.storekit` file; `path` as written, for recording.
-    case storekit(path: String, configuration: StoreConfiguration)
+    indirect case storekit(path: String, configuration: StoreConfiguration)
     case evaluation(EvaluationPolicy)
-    case trial(id: String, of: String, lasting: TimeSpan)
+    indirect case trial(id: String, of: String, lasting: TimeSpan)
     /// `nonrenewing ID lasting DURATION`: the length of a non-renewing subscription already in
     /// the catalogue (a `.storekit` file has none). Passes bought before keep theirs.
     case nonRenewingLength(productID: String, lasting: TimeSpan)
@@ -20,7 +23,7 @@ public enum Command: Hashable, Sendable {
     case timeZone(String)
     case fail(StoreAPI, StoreKitError?)
     /// An offer on an auto-renewable subscription (`offer ID KIND …`).
-    case offer(productID: String, SubscriptionOffer)
+    indirect case offer(productID: String, SubscriptionOffer)
     // App
     case launch, quit, relaunch, reinstall, useFeature, online, offline
     case products(ProductsOutcome)
@@ -35,7 +38,7 @@ public enum Command: Hashable, Sendable {
     case buyWithOffer(productID: String, offer: PurchaseOffer, outcome: PurchaseOutcome)
     /// `redeem-code ID OFFER-ID [CODE]`: an offer code redeemed in the redemption sheet; with
     /// CODE, a one-time code.
-    case redeemCode(productID: String, offerID: String, code: String?)
+    indirect case redeemCode(productID: String, offerID: String, code: String?)
     // Transaction manager
     case approve(TransactionReference)
     case decline(TransactionReference)
@@ -51,14 +54,14 @@ public enum Command: Hashable, Sendable {
     case autoRenew(TransactionReference, on: Bool)
     /// The developer raises a subscription's price; existing subscribers renew at it once they
     /// agree (`consentRequired`), or after being told.
-    case priceIncrease(productID: String, price: Price, consentRequired: Bool)
+    indirect case priceIncrease(productID: String, price: Price, consentRequired: Bool)
     /// The subscriber answers the price-increase consent sheet.
     case priceConsent(TransactionReference, agree: Bool)
     // Time
     case advance(TimeSpan)
     case deviceClock(TimeSpan)
     // Checks
-    case expect(Expectation)
+    indirect case expect(Expectation)
 }
 
 /// What `products load|fail|empty` makes the app's product request return.

@@ -12,7 +12,8 @@ public struct Engine: Sendable {
     public internal(set) var clientChoice: ClientChoice = .reference
     /// The clients `client NAME` can choose besides the built-in ones.
     public let clients: ClientRegistry
-    public internal(set) var events: [Event] = []
+    /// The event log, oldest first; chunked like the ledger.
+    public internal(set) var events: ChunkedArray<Event> = []
     public internal(set) var violations: [Violation] = []
     /// Commands applied so far (failed ones not counted).
     public internal(set) var stepCount = 0

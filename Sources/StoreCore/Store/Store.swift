@@ -9,8 +9,9 @@ public struct Store: Sendable {
     public internal(set) var quirks: Set<Quirk> = Set(Quirk.allCases)
     /// True time.
     public internal(set) var now: Date
-    /// The ledger; transaction `#n` is at index `n - 1`.
-    public internal(set) var transactions: [Transaction] = []
+    /// The ledger; transaction `#n` is at index `n - 1`. Chunked, so that an undo checkpoint's
+    /// copy of the store shares it instead of copying it on the first change.
+    public internal(set) var transactions: ChunkedArray<Transaction> = []
     /// Subscription chains, in the order they began.
     public internal(set) var chains: [SubscriptionChain] = []
 

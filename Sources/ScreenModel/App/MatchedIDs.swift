@@ -1,0 +1,47 @@
+/// The ids of the transactions a filter matches, ascending, kept as runs of consecutive ids: a
+/// filter that matches most of a million rows holds a few runs, not a million ids. Row `n` and the
+/// row of an id are found by binary search over the runs.
+struct MatchedIDs: Equatable {
+    /// Runs of consecutive ids, ascending, neither overlapping nor touching.
+    private(set) var runs: [Range<Int>] = []
+    /// For each run, how many ids the runs before it hold: the row of its first id.
+    private var firstRows: [Int] = []
+    /// How many ids there are in all.
+    private(set) var count = 0
+
+    /// Adds `ids`, all above every id held so far.
+    mutating func append(_ ids: Range<Int>) {
+        guard !ids.isEmpty else { return }
+        if let last = runs.last, last.upperBound == ids.lowerBound {
+            runs[runs.count - 1] = last.lowerBound..<ids.upperBound
+        } else {
+            runs.append(ids)
+            firstRows.append(count)
+        }
+        count += ids.count
+    }
+
+    /// Adds `id`, above every id held so far.
+    mutating func append(_ id: Int) { append(id..<(id + 1)) }
+
+    /// The id on row `row` (0 is the lowest id).
+    func id(atRow row: Int) -> Int {
+        var low = 0, high = runs.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if firstRows[middle] <= row { low = middle } else { high = middle - 1 }
+        }
+        return runs[low].lowerBound + row - firstRows[low]
+    }
+
+    /// The row of `id`, if it is held.
+    func row(of id: Int) -> Int? {
+        var low = 0, high = runs.count
+        while low < high {
+            let middle = (low + high) / 2
+            if runs[middle].upperBound <= id { low = middle + 1 } else { high = middle }
+        }
+        guard low < runs.count, runs[low].contains(id) else { return nil }
+        return firstRows[low] + id - runs[low].lowerBound
+    }
+}

@@ -1,0 +1,242 @@
+import StoreCore
+
+/// The words the filter searches in each transaction's row, built once per change of the ledger
+/// while a filter is set. A row's words are `#ID`, its product's id and title, its type, its
+/// state, and words for its yes/no columns (`bought` or `family family-shared`, `finished` or
+/// `unfinished`, `verified` or `unverified` for Ver NO, its device or `elsewhere`, and `deleted`,
+/// `rev`, `exp` when they apply). All but `#ID` are the same for most transactions, so each
+/// distinct set of them is spelled out once, lowercased, and a transaction keeps the number of
+/// its set: a filter is matched against the few sets and the ids' digits, not a million strings.
+struct TransactionWordsIndex {
+    /// For transaction `#n`, at `n - 1`, the index of its words in `wordSets`.
+    private var wordSetOf: [UInt32] = []
+    /// Each distinct set of words after `#ID`, lowercased UTF-8, with the space before them.
+    private var wordSets: [[UInt8]] = []
+
+    var transactionCount: Int { wordSetOf.count }
+
+    /// `store` is borrowed: passed on as a copy, it was copied whole for every transaction.
+    init(_ store: borrowing Store) {
+        wordSetOf.reserveCapacity(store.transactions.count)
+        var setNumbers: [RowWords: UInt32] = [:]
+        var last: (words: RowWords, number: UInt32)?
+        for transaction in store.transactions {
+            let words = RowWords(transaction, in: store)
+            if let last, last.words == words {
+                wordSetOf.append(last.number)
+                continue
+            }
+            let number: UInt32
+            if let known = setNumbers[words] {
+                number = known
+            } else {
+                number = UInt32(wordSets.count)
+                setNumbers[words] = number
+                wordSets.append(Array((" " + words.text(in: store)).lowercased().utf8))
+            }
+            wordSetOf.append(number)
+            last = (words, number)
+        }
+    }
+
+    /// The ids whose row contains `needle` (lowercased UTF-8, not empty), among `candidates` when
+    /// given (a shorter filter's matches, which hold every match of a longer one).
+    func ids(matching needle: [UInt8], among candidates: MatchedIDs?) -> MatchedIDs {
+        let query = Query(needle, wordSets: wordSets)
+        let count = wordSetOf.count
+        var found = MatchedIDs()
+        if !query.anyWholeMatch, let ranges = query.idRanges(upTo: count) {
+            for range in ranges {
+                if query.tailMatches == nil {
+                    found.append(range)
+                } else {
+                    for id in range where query.matches(id, wordSet: Int(wordSetOf[id - 1])) { found.append(id) }
+                }
+            }
+            return found
+        }
+        if query.allWholeMatch {
+            found.append(1..<(count + 1))
+            return found
+        }
+        for run in candidates?.runs ?? [1..<(count + 1)] {
+            for id in run where query.matches(id, wordSet: Int(wordSetOf[id - 1])) { found.append(id) }
+        }
+        return found
+    }
+
+    /// The words of one row after `#ID`, as data, so that equal ones are found without spelling them.
+    private struct RowWords: Hashable {
+        let productID: String
+        let kind: ProductKind
+        let state: TransactionState
+        let ownership: Transaction.Ownership
+        let finished: Bool
+        let verified: Bool
+        let device: String?
+        let deleted: Bool
+        let revoked: Bool
+        let expires: Bool
+
+        init(_ transaction: Transaction, in store: borrowing Store) {
+            productID = transaction.productID
+            kind = transaction.kind
+            state = store.effectiveState(of: transaction)
+            ownership = transaction.ownership
+            finished = transaction.finished
+            verified = transaction.verification.isVerified
+            device = transaction.device
+            deleted = transaction.deleted
+            revoked = transaction.revocationDate != nil
+            expires = transaction.expirationDate != nil
+        }
+
+        func text(in store: Store) -> String {
+            var words = [productID, store.catalogue[productID]?.title ?? "", kind.label, state.rawValue,
+                         ownership == .purchased ? "bought" : "family family-shared",
+                         finished ? "finished" : "unfinished",
+                         verified ? "verified" : "unverified",
+                         device ?? "elsewhere"]
+            if deleted { words.append("deleted") }
+            if revoked { words.append("rev") }
+            if expires { words.append("exp") }
+            return words.joined(separator: " ")
+        }
+    }
+
+    /// One filter against the word sets. A row reads `#` + the id's digits + a word set (which
+    /// starts with a space), so the filter is found either inside the word set, or starting in
+    /// `#ID`: then what it holds up to its first byte that is neither `#` nor a digit lies in
+    /// `#ID`, and if that byte is a space, the rest begins the word set.
+    private struct Query {
+        /// Per word set, whether it contains the whole filter.
+        let wholeMatches: [Bool]
+        let anyWholeMatch: Bool
+        let allWholeMatch: Bool
+        /// What the id's digits must satisfy for the filter to start in `#ID`; nil if it cannot.
+        let idCondition: IDCondition?
+        /// Per word set, whether it begins with what follows `#ID` in the filter; nil when the
+        /// filter ends inside `#ID`.
+        let tailMatches: [Bool]?
+
+        enum IDCondition {
+            /// `#` alone: every id.
+            case any
+            case hasPrefix([UInt8])
+            case contains([UInt8])
+            case equals([UInt8])
+            case hasSuffix([UInt8])
+        }
+
+        init(_ needle: [UInt8], wordSets: [[UInt8]]) {
+            wholeMatches = wordSets.map { Self.contains($0, needle) }
+            anyWholeMatch = wholeMatches.contains(true)
+            allWholeMatch = !wholeMatches.contains(false)
+            let hash = UInt8(ascii: "#"), space = UInt8(ascii: " ")
+            let headEnd = needle.firstIndex { !Self.isDigit($0) && $0 != hash } ?? needle.count
+            let head = needle[..<headEnd]
+            let startsWithHash = head.first == hash
+            let digits = Array(startsWithHash ? head.dropFirst() : head)
+            guard !head.isEmpty, !digits.contains(hash) else {
+                (idCondition, tailMatches) = (nil, nil)
+                return
+            }
+            if headEnd == needle.count {
+                tailMatches = nil
+                if startsWithHash {
+                    idCondition = digits.isEmpty ? .any : .hasPrefix(digits)
+                } else {
+                    idCondition = .contains(digits)
+                }
+            } else if needle[headEnd] == space, !digits.isEmpty {
+                let tail = Array(needle[headEnd...])
+                tailMatches = wordSets.map { $0.starts(with: tail) }
+                idCondition = startsWithHash ? .equals(digits) : .hasSuffix(digits)
+            } else {
+                (idCondition, tailMatches) = (nil, nil)
+            }
+        }
+
+        /// Whether row `id`, whose words are set `wordSet`, contains the filter.
+        func matches(_ id: Int, wordSet: Int) -> Bool {
+            if wholeMatches[wordSet] { return true }
+            guard let idCondition, tailMatches?[wordSet] ?? true else { return false }
+            return Self.digits(of: id) { digits in
+                switch idCondition {
+                case .any: return true
+                case .hasPrefix(let wanted): return digits.starts(with: wanted)
+                case .contains(let wanted): return Self.contains(digits, wanted)
+                case .equals(let wanted): return digits.elementsEqual(wanted)
+                case .hasSuffix(let wanted): return digits.count >= wanted.count && digits.suffix(wanted.count).elementsEqual(wanted)
+                }
+            }
+        }
+
+        /// The ids from 1 to `count` that can start the filter in `#ID`, in ascending ranges,
+        /// when they can be listed without looking at each id (`matches` still decides each
+        /// when a word set must follow): nil when every id must be looked at.
+        func idRanges(upTo count: Int) -> [Range<Int>]? {
+            guard let idCondition else { return [] }
+            switch idCondition {
+            case .any:
+                return [1..<(count + 1)]
+            case .hasPrefix(let digits), .equals(let digits):
+                // Ids have no leading zero; `#D` begins the ids D, D0–D9, D00–D99, …
+                guard digits.first != UInt8(ascii: "0"), digits.count <= 18, let value = Int(String(decoding: digits, as: UTF8.self)) else { return [] }
+                if case .equals = idCondition { return value <= count ? [value..<(value + 1)] : [] }
+                var ranges: [Range<Int>] = []
+                var low = value, width = 1
+                while low <= count {
+                    ranges.append(low..<min(low + width, count + 1))
+                    let (nextLow, lowOverflow) = low.multipliedReportingOverflow(by: 10)
+                    let (nextWidth, widthOverflow) = width.multipliedReportingOverflow(by: 10)
+                    if lowOverflow || widthOverflow { break }
+                    (low, width) = (nextLow, nextWidth)
+                }
+                return ranges
+            case .hasSuffix(let digits):
+                // Every 10^k ids from the smallest that ends in them; `matches` checks each.
+                guard digits.count <= 18, let value = Int(String(decoding: digits, as: UTF8.self)) else { return [] }
+                var step = 1
+                for _ in digits { step *= 10 }
+                var ranges: [Range<Int>] = []
+                var id = value == 0 ? step : value
+                while id <= count {
+                    ranges.append(id..<(id + 1))
+                    id += step
+                }
+                return ranges
+            case .contains:
+                return nil
+            }
+        }
+
+        static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+
+        /// `body` given the decimal digits of `id` (1 or more), as ASCII bytes, without allocating.
+        static func digits(of id: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
+                var start = buffer.count, value = id
+                repeat {
+                    start -= 1
+                    buffer[start] = UInt8(ascii: "0") + UInt8(value % 10)
+                    value /= 10
+                } while value > 0 && start > 0
+                return body(UnsafeBufferPointer(rebasing: buffer[start...]))
+            }
+        }
+
+        /// Whether `haystack` contains `needle`, compared byte by byte.
+        static func contains<Haystack: RandomAccessCollection<UInt8>>(_ haystack: Haystack, _ needle: [UInt8]) -> Bool where Haystack.Index == Int {
+            guard !needle.isEmpty else { return true }
+            guard haystack.count >= needle.count else { return false }
+            let first = needle[0], base = haystack.startIndex
+            for start in base...(base + haystack.count - needle.count) where haystack[start] == first {
+                var offset = 1
+                while offset < needle.count, haystack[start + offset] == needle[offset] { offset += 1 }
+                if offset == needle.count { return true }
+            }
+            return false
+        }
+    }
+}
