@@ -199,25 +199,26 @@ extension Engine {
     /// The status of the chain at `position`, as the status API gives it; nil once its latest
     /// transaction was deleted.
     func status(ofChainAt position: Int) -> SubscriptionStatus? {
-        let chain = store.chains[position]
-        guard store.contains(chain.latestID), !store.transactions[chain.latestID - 1].deleted else { return nil }
-        return SubscriptionStatus(group: chain.group, transactionID: chain.latestID, productID: chain.productID,
-                                  expirationDate: chain.expirationDate, phase: chain.phase,
-                                  isVerified: store.transactions[chain.latestID - 1].verification.isVerified,
-                                  offer: store.transactions[chain.latestID - 1].offer, renewalInfo: renewalInfo(of: chain),
-                                  latestTransaction: store.transactions[chain.latestID - 1], priceIncreaseStatus: chain.priceIncrease)
+        let latestID = store.chains[position].latestID
+        guard store.contains(latestID), !store.transactions[latestID - 1].deleted else { return nil }
+        return status(ofChain: store.chains[position])
     }
 
     /// The status of the subscription a transaction belongs to (`transaction.subscriptionStatus`).
     func status(of tx: Transaction) -> SubscriptionStatus? {
-        guard tx.kind.isAutoRenewable, let position = store.chainPosition(originalID: tx.originalID) else { return nil }
-        let chain = store.chains[position]
-        guard store.contains(chain.latestID) else { return nil }
+        guard tx.kind.isAutoRenewable, let position = store.chainPosition(originalID: tx.originalID),
+              store.contains(store.chains[position].latestID) else { return nil }
+        return status(ofChain: store.chains[position])
+    }
+
+    /// `chain`'s status; its latest transaction is in the ledger.
+    private func status(ofChain chain: SubscriptionChain) -> SubscriptionStatus {
+        let latest = store.transactions[chain.latestID - 1]
         return SubscriptionStatus(group: chain.group, transactionID: chain.latestID, productID: chain.productID,
                                   expirationDate: chain.expirationDate, phase: chain.phase,
-                                  isVerified: store.transactions[chain.latestID - 1].verification.isVerified,
-                                  offer: store.transactions[chain.latestID - 1].offer, renewalInfo: renewalInfo(of: chain),
-                                  latestTransaction: store.transactions[chain.latestID - 1], priceIncreaseStatus: chain.priceIncrease)
+                                  isVerified: latest.verification.isVerified, offer: latest.offer,
+                                  renewalInfo: renewalInfo(of: chain), latestTransaction: latest,
+                                  priceIncreaseStatus: chain.priceIncrease)
     }
 
     /// Answers a product request; `forced` is the outcome a `products` command asks for.
