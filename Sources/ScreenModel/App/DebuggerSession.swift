@@ -170,7 +170,7 @@ public struct DebuggerSession {
         let transactionsBefore = engine.store.transactions.count
         let report = try engine.apply(command)
         timelineRecorder.record(engine, after: report, command: command, text: text, line: scenarioLine(of: origin))
-        filter.ledgerChanged(in: engine.store)
+        filter.ledgerChanged(in: engine.store, changed: report.changedTransactionIDs)
         let record = AppliedCommand(command: command, text: text, origin: origin)
         applied.append(record)
         untakenRecordChanges.append(.appended(record))
@@ -242,7 +242,7 @@ public struct DebuggerSession {
             applied.append(command)
             checkpointIfDue()
         }
-        filter.ledgerChanged(in: engine.store)
+        filter.storeReplaced(by: engine.store)
         untakenRecordChanges.append(.truncated(keeping: applied.count))
         if case .scenarioStep(let index) = removed.origin {
             nextStepIndex = index

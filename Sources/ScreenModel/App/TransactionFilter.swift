@@ -7,7 +7,8 @@ import StoreCore
 ///
 /// Typing on narrows the last matches; Backspace back to a filter it grew from takes that
 /// filter's matches again without a search. The matches come from the rows' words
-/// (`TransactionWordsIndex`), built when a filter is first set.
+/// (`TransactionWordsIndex`), built when a filter is set and then, at each step, read again
+/// only for the transactions the step added or changed.
 public struct TransactionFilter {
     /// Only transactions whose row contains this text (any case) are listed; empty lists all.
     public private(set) var text = ""
@@ -64,8 +65,35 @@ public struct TransactionFilter {
         index = nil
     }
 
-    /// Finds the matches again after the ledger changed: the rows' words are built anew.
-    mutating func ledgerChanged(in store: borrowing Store) {
+    /// Follows a step applied to the ledger, which changed the transactions `changed` in place
+    /// (`StepReport.changedTransactionIDs`) and may have added some: only those rows, and those
+    /// whose expiration true time passed, are read again, and only the matches they change are
+    /// changed. The matches of shorter filters are forgotten.
+    mutating func ledgerChanged(in store: borrowing Store, changed: [Int]) {
+        guard var matches, var words = index else { return }
+        // Neither shared while they change: the index holds an entry per transaction.
+        (self.matches, index, narrowedFrom) = (nil, nil, [])
+        let needle = Array(text.lowercased().utf8)
+        switch words.update(to: store, changed: changed) {
+        case .all:
+            matches = words.ids(matching: needle, among: nil)
+        case .rows(let reworded, let added):
+            let nowHeld = words.ids(matching: needle, in: reworded)
+            var flips: [(id: Int, held: Bool)] = []
+            var heldIndex = 0
+            for id in reworded {
+                let held = heldIndex < nowHeld.count && nowHeld[heldIndex] == id
+                if held { heldIndex += 1 }
+                if held != (matches.row(of: id) != nil) { flips.append((id, held)) }
+            }
+            matches.set(flips)
+            for id in words.ids(matching: needle, in: added) { matches.append(id) }
+        }
+        (self.matches, index) = (matches, words)
+    }
+
+    /// Finds the matches again after the store was replaced (an undo): the rows' words are built anew.
+    mutating func storeReplaced(by store: borrowing Store) {
         guard matches != nil else { return }
         index = nil
         refreshMatches(in: store)
