@@ -48,6 +48,23 @@ enum ScreenBench {
         }
     }
 
+    /// `days` presses of `+`, each with its frame, in a session of `count` transactions: what
+    /// `storedbg-bench screen-day COUNT` runs for `valgrind --tool=callgrind
+    /// --toggle-collect='*pressDays*'`, to compare what a day costs at 1k and at 1M.
+    static func daysWithFrames(transactions count: Int, days: Int = 20) {
+        var session = session(transactions: count)
+        pressDays(&session, days)
+        print("screen-day: \(days) × + + frame at \(count) transactions")
+    }
+
+    @inline(never)
+    static func pressDays(_ session: inout DebuggerSession, _ days: Int) {
+        for _ in 0..<days {
+            _ = session.press(.character("+"))
+            _ = DebuggerScreen.render(session, size: screen)
+        }
+    }
+
     /// One line per figure and size, then the ratios.
     static func run() {
         var figures: [String: [Double]] = [:]

@@ -101,6 +101,11 @@ if CommandLine.arguments.dropFirst().first == "screen" {
     ScreenBench.run()
     exit(0)
 }
+/// `storedbg-bench screen-day COUNT` presses `+` with its frame 20 times at COUNT transactions, for callgrind.
+if CommandLine.arguments.dropFirst().first == "screen-day" {
+    ScreenBench.daysWithFrames(transactions: CommandLine.arguments.dropFirst(2).first.flatMap { Int($0) } ?? 1_000)
+    exit(0)
+}
 /// `storedbg-bench scaling` runs only the inputs of issue 15 and explore's rate.
 let onlyScaling = CommandLine.arguments.dropFirst().first == "scaling"
 /// `storedbg-bench year [COUNT]` runs only the year of renewals: short enough for
