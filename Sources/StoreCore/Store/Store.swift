@@ -276,9 +276,8 @@ public struct Store: Sendable {
     /// not listed: they are the ids above the ledger's count before. Changes of true time are
     /// not changes of a transaction either (see `effectiveState(of:)`).
     mutating func takeChangedTransactionIDs() -> [Int] {
-        // A copy handed out, the list's room kept: the next step appends without growing it again.
-        defer { changedIDs.removeAll(keepingCapacity: true) }
-        return Array(changedIDs)
+        defer { changedIDs = [] }
+        return changedIDs
     }
 
     mutating func addChain(_ chain: SubscriptionChain) {
