@@ -49,9 +49,10 @@ enum ScreenBench {
     }
 
     /// `days` presses of `+`, each with its frame, in a session of `count` transactions: what
-    /// `storedbg-bench screen-day COUNT` runs for `valgrind --tool=callgrind
-    /// --toggle-collect='*pressDays*'`, to compare what a day costs at 1k and at 1M.
-    static func daysWithFrames(transactions count: Int, days: Int = 20) {
+    /// `storedbg-bench screen-day COUNT [DAYS]` runs for `valgrind --tool=callgrind
+    /// --toggle-collect='*pressDays*'` (at 1k) or `perf record -g` (at 1M, where valgrind takes
+    /// too long to build the session), to compare what a day costs at 1k and at 1M.
+    static func daysWithFrames(transactions count: Int, days: Int) {
         var session = session(transactions: count)
         pressDays(&session, days)
         print("screen-day: \(days) × + + frame at \(count) transactions")

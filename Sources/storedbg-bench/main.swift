@@ -101,9 +101,11 @@ if CommandLine.arguments.dropFirst().first == "screen" {
     ScreenBench.run()
     exit(0)
 }
-/// `storedbg-bench screen-day COUNT` presses `+` with its frame 20 times at COUNT transactions, for callgrind.
+/// `storedbg-bench screen-day COUNT [DAYS]` presses `+` with its frame DAYS times (20 unless told)
+/// at COUNT transactions, for callgrind or perf.
 if CommandLine.arguments.dropFirst().first == "screen-day" {
-    ScreenBench.daysWithFrames(transactions: CommandLine.arguments.dropFirst(2).first.flatMap { Int($0) } ?? 1_000)
+    let numbers = CommandLine.arguments.dropFirst(2).compactMap { Int($0) }
+    ScreenBench.daysWithFrames(transactions: numbers.first ?? 1_000, days: numbers.dropFirst().first ?? 20)
     exit(0)
 }
 /// `storedbg-bench scaling` runs only the inputs of issue 15 and explore's rate.
