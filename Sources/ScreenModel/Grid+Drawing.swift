@@ -78,13 +78,16 @@ extension Grid {
                                  titleStyle: StyleRole = .heading) {
         guard rect.width >= 2, rect.height >= 2 else { return }
         let right = rect.maxX - 1, bottom = rect.maxY - 1
+        // Each border cell made once: making a cell of a character beyond ASCII looks up its
+        // Unicode properties, and a frame draws hundreds of border cells.
+        let horizontal = Cell("─", style: style), vertical = Cell("│", style: style)
         for x in (rect.x + 1)..<right {
-            self[x, rect.y] = Cell("─", style: style)
-            self[x, bottom] = Cell("─", style: style)
+            self[x, rect.y] = horizontal
+            self[x, bottom] = horizontal
         }
         for y in (rect.y + 1)..<bottom {
-            self[rect.x, y] = Cell("│", style: style)
-            self[right, y] = Cell("│", style: style)
+            self[rect.x, y] = vertical
+            self[right, y] = vertical
         }
         self[rect.x, rect.y] = Cell("┌", style: style)
         self[right, rect.y] = Cell("┐", style: style)

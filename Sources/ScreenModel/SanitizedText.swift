@@ -13,6 +13,11 @@ public struct SanitizedText: Hashable, Sendable, CustomStringConvertible {
     public let string: String
 
     public init(_ raw: String) {
+        // Visible ASCII, nearly all the screen draws, is safe as it is.
+        if raw.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+            string = raw
+            return
+        }
         var result = String.UnicodeScalarView()
         for scalar in raw.unicodeScalars {
             if let visible = SanitizedText.visibleSpelling(of: scalar) {
@@ -29,6 +34,8 @@ public struct SanitizedText: Hashable, Sendable, CustomStringConvertible {
     /// The replacement for a scalar that must not reach the terminal, or nil to keep it.
     private static func visibleSpelling(of scalar: Unicode.Scalar) -> String? {
         switch scalar.value {
+        case 0x20..<0x7F:
+            return nil
         case 0x00...0x1F:
             return "^" + String(Character(Unicode.Scalar(UInt8(scalar.value) + 0x40)))
         case 0x7F:

@@ -9,7 +9,7 @@ public enum WordWrap {
         var currentColumns = 0
         for word in SanitizedText(text).string.split(separator: " ") {
             let word = Truncation.truncated(String(word), toWidth: width)
-            let wordColumns = TerminalColumns.columns(of: word)
+            let wordColumns = Truncation.columns(of: word)
             if current.isEmpty {
                 current = word
                 currentColumns = wordColumns

@@ -48,10 +48,29 @@ enum ScreenBench {
         }
     }
 
+    /// `days` presses of `+`, each with its frame, in a session of `count` transactions: what
+    /// `storedbg-bench screen-day COUNT [DAYS]` runs for `valgrind --tool=callgrind
+    /// --toggle-collect='*pressDays*'` (at 1k) or `perf record -g` (at 1M, where valgrind takes
+    /// too long to build the session), to compare what a day costs at 1k and at 1M.
+    static func daysWithFrames(transactions count: Int, days: Int) {
+        var session = session(transactions: count)
+        pressDays(&session, days)
+        print("screen-day: \(days) × + + frame at \(count) transactions")
+    }
+
+    @inline(never)
+    static func pressDays(_ session: inout DebuggerSession, _ days: Int) {
+        for _ in 0..<days {
+            _ = session.press(.character("+"))
+            _ = DebuggerScreen.render(session, size: screen)
+        }
+    }
+
     /// One line per figure and size, then the ratios.
     static func run() {
         var figures: [String: [Double]] = [:]
-        let names = ["frame", "j/k + frame", "+ + frame", "filter character + frame"]
+        let names = ["frame", "j/k + frame", "+ + frame", "filter character + frame",
+                     "a command with a filter set + frame", "a refund with a filter set + frame"]
         for size in sizes {
             let memoryBefore = peakMemoryMiB()
             var session = session(transactions: size)
@@ -69,11 +88,18 @@ enum ScreenBench {
                 _ = session.press(.character("7"))
                 _ = session.press(.backspace)
             } / 2
-            // A command while the filter is set: the rows' words are indexed again.
+            // A command while the filter is set: `+`, which changes no row, and a refund (then a
+            // move up to the next one to refund), which changes one.
             _ = session.press(.enter)
-            let filteredDay = microseconds(&session, repeats: 3) { session in _ = session.press(.character("+")) }
-            print(String(format: "screen + + frame with a filter set at %d transactions: %.0f µs", size, filteredDay))
+            let filteredDay = microseconds(&session, repeats: 7) { session in _ = session.press(.character("+")) }
+            let filteredRefund = microseconds(&session, repeats: 7) { session in
+                _ = session.press(.character("r"))
+                _ = session.press(.character("y"))
+                _ = session.press(.character("k"))
+            }
             _ = session.press(.escape)
+            // The refunds taken back, so that the undo figures below replay what they did before.
+            for _ in 0..<7 { _ = session.press(.character("u")) }
             if size == sizes.last {
                 // Undo of a day advanced after the 1M purchases (they are the session's setup): the
                 // undo, then the first command after it, which copies the ledger the setup's
@@ -87,7 +113,7 @@ enum ScreenBench {
                 print(String(format: "screen u after %d purchases: %.0f µs (%.1f× one + step); the first command after it: %.0f µs",
                              size, undo, undo / day, first))
             }
-            for (name, value) in zip(names, [frame, move, day, filter]) {
+            for (name, value) in zip(names, [frame, move, day, filter, filteredDay, filteredRefund]) {
                 figures[name, default: []].append(value)
                 print(String(format: "screen %@ at %d transactions: %.0f µs", name, size, value))
             }

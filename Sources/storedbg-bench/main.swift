@@ -101,6 +101,13 @@ if CommandLine.arguments.dropFirst().first == "screen" {
     ScreenBench.run()
     exit(0)
 }
+/// `storedbg-bench screen-day COUNT [DAYS]` presses `+` with its frame DAYS times (20 unless told)
+/// at COUNT transactions, for callgrind or perf.
+if CommandLine.arguments.dropFirst().first == "screen-day" {
+    let numbers = CommandLine.arguments.dropFirst(2).compactMap { Int($0) }
+    ScreenBench.daysWithFrames(transactions: numbers.first ?? 1_000, days: numbers.dropFirst().first ?? 20)
+    exit(0)
+}
 /// `storedbg-bench scaling` runs only the inputs of issue 15 and explore's rate.
 let onlyScaling = CommandLine.arguments.dropFirst().first == "scaling"
 /// `storedbg-bench year [COUNT]` runs only the year of renewals: short enough for

@@ -29,7 +29,7 @@ import Testing
     @Test func theBuyPickerBuysTheHighlightedProduct() throws {
         var session = try SessionFixtures.demo()
         session.press("b")
-        #expect(session.overlay == .buyPicker(selection: 0))
+        #expect(session.overlay == .buyPicker(BuyPicker()))
         _ = session.handle(.enter)
         #expect(session.overlay == nil)
         #expect(session.applied.last?.command == .buy(productID: unlock, outcome: .success))
@@ -225,7 +225,7 @@ import Testing
         let before = session.engine.stepCount
         session.enter("buy com.example.nope")
         #expect(session.overlay == .prompt)
-        let error = try #require(session.prompt.error)
+        let error = try #require(session.prompt.editor.error)
         #expect(error.column == 5)
         #expect(error.message.contains("com.example.nope"))
         #expect(session.engine.stepCount == before)
@@ -233,14 +233,14 @@ import Testing
 
         _ = session.handle(.escape)
         #expect(session.overlay == nil)
-        #expect(session.prompt.history == ["buy com.example.nope"])
+        #expect(session.prompt.editor.history == ["buy com.example.nope"])
     }
 
     @Test func aPromptCommandTheEngineRefusesStaysInThePrompt() throws {
         var session = try SessionFixtures.demo()
         session.enter("approve #1")
         #expect(session.overlay == .prompt)
-        #expect(session.prompt.error?.message.hasPrefix("refused: there is no transaction #1") == true)
+        #expect(session.prompt.editor.error?.message.hasPrefix("refused: there is no transaction #1") == true)
         #expect(session.undoableCount == 0)
     }
 
@@ -317,11 +317,11 @@ import Testing
     @Test func aBadLiveRateIsAnErrorAtItsColumn() throws {
         var session = try SessionFixtures.demo()
         session.enter("clock live 3x")
-        #expect(session.prompt.error?.column == 12)
+        #expect(session.prompt.editor.error?.column == 12)
         #expect(session.liveRate == nil)
         _ = session.handle(.escape)
         session.enter("clock live 1d 2d")
-        #expect(session.prompt.error?.message == "expected the end of the line after the RATE")
+        #expect(session.prompt.editor.error?.message == "expected the end of the line after the RATE")
     }
 
     @Test func withoutARateTheLiveClockRunsAtTheStoresTimeRate() throws {
@@ -463,7 +463,7 @@ import Testing
         session.press("/pend")
         #expect(session.visibleTransactions.map(\.id) == [2])
         _ = session.handle(.enter)
-        #expect(session.filter == "pend")
+        #expect(session.filter.text == "pend")
         _ = session.handle(.escape)
         #expect(session.visibleTransactions.count == 2)
     }

@@ -33,6 +33,19 @@ import Testing
         #expect(session.undoableCount == 2)
     }
 
+    /// The views' box lies over the status line but for its two end columns: a status line
+    /// long enough to reach the right edge showed its last character there.
+    @Test func aViewLeavesNothingOfTheStatusLineBesideIt() throws {
+        var session = try SessionFixtures.demo()
+        session.enter("buy \(unlock) ask-to-buy")
+        session.show(StatusMessage("A message as long as the status line, and longer still, so that it is cut at the right edge"))
+        _ = session.handle(.enter)
+        let grid = DebuggerScreen.render(session, size: Size(width: 80, height: 24)).grid
+        let statusRow = grid.text.split(separator: "\n", omittingEmptySubsequences: false)[22]
+        #expect(statusRow == " └" + String(repeating: "─", count: 76) + "┘")
+        assertSnapshot(grid, named: "detail_over_long_status_80x24")
+    }
+
     @Test func theDetailScrollsAndNamesOnlyItsOwnTransaction() throws {
         var session = try SessionFixtures.demo()
         session.enter("buy \(unlock) cancel")

@@ -106,7 +106,7 @@ import Testing
         _ = session.handle(.enter)
         #expect(session.applied.last?.command == .buy(productID: "c", outcome: .success))
         session.press("b")
-        #expect(session.overlay == .buyPicker(selection: 0))
+        #expect(session.overlay == .buyPicker(BuyPicker()))
     }
 
     @Test func theBuyPickerHasTypeAhead() throws {
@@ -118,12 +118,11 @@ import Testing
             """)
         session.press("nnnn")
         session.press("bse")
-        #expect(session.overlay == .buyPicker(selection: 2))
-        #expect(session.buyPickerSearch == "se")
+        #expect(session.overlay == .buyPicker(BuyPicker(selection: 2, search: "se")))
         _ = session.handle(.backspace)
-        #expect(session.overlay == .buyPicker(selection: 1))
+        #expect(session.overlay == .buyPicker(BuyPicker(selection: 1, search: "s")))
         session.press("x")
-        #expect(session.overlay == .buyPicker(selection: 1))
+        #expect(session.overlay == .buyPicker(BuyPicker(selection: 1, search: "s")))
         #expect(session.status?.kind == .error)
         _ = session.handle(.enter)
         #expect(session.applied.last?.command == .buy(productID: "com.shop.silver", outcome: .success))

@@ -17,7 +17,7 @@ struct RenewalLimitSessionTests {
         let applied = session.applied.count
         session.enter("advance 365999d")
         #expect(session.applied.count == applied)
-        #expect(session.prompt.error?.message.contains("would renew subscriptions up to 1,568,550 times") == true,
-                "\(session.prompt.error?.message ?? "none")")
+        #expect(session.prompt.editor.error?.message.contains("would renew subscriptions up to 1,568,550 times") == true,
+                "\(session.prompt.editor.error?.message ?? "none")")
     }
 }

@@ -55,7 +55,7 @@ import Testing
         #expect(session.overlay == .prompt)
 
         session.storeKitLoaded(.failure(.unreadable(reason: "there is no such file")))
-        #expect(session.prompt.error?.message == "cannot read 'shop.storekit': there is no such file")
+        #expect(session.prompt.editor.error?.message == "cannot read 'shop.storekit': there is no such file")
         #expect(session.applied.count == before)
 
         let gems = Product(id: "gems", kind: .consumable, price: nil)

@@ -10,8 +10,8 @@ extension DebuggerScreen {
         case .help:
             KeyMap.standard.helpOverlay(into: &grid)
             return nil
-        case .buyPicker(let selection):
-            drawBuyPicker(session, selection: selection, into: &grid)
+        case .buyPicker(let picker):
+            drawBuyPicker(session, picker: picker, into: &grid)
             return nil
         case .confirmation(let pending):
             drawConfirmation(pending, into: &grid)
@@ -19,11 +19,11 @@ extension DebuggerScreen {
         case .prompt:
             let rect = Rect(x: 0, y: layout.statusRow - 1, width: grid.width, height: 2)
             grid.fill(rect)
-            return session.prompt.draw(into: &grid, in: rect)
+            return session.prompt.editor.draw(into: &grid, in: rect)
         case .filter:
             let rect = Rect(x: 0, y: layout.statusRow, width: grid.width, height: 1)
             grid.fill(rect)
-            return session.filterEditor.draw(into: &grid, in: rect, prompt: "Filter transactions: ")
+            return session.filter.editor.draw(into: &grid, in: rect, prompt: "Filter transactions: ")
         case .transactionDetail(let id, let scroll):
             drawTransactionDetail(session, id: id, scroll: scroll, into: &grid)
             return nil
@@ -36,11 +36,12 @@ extension DebuggerScreen {
         }
     }
 
-    private static func drawBuyPicker(_ session: DebuggerSession, selection: Int, into grid: inout Grid) {
+    private static func drawBuyPicker(_ session: DebuggerSession, picker: BuyPicker, into grid: inout Grid) {
         let engine = session.engine
         let products = engine.store.catalogue.products
-        let footer = session.buyPickerSearch.isEmpty ? "↑↓ choose · type to find · Enter buy · a Ask to Buy · Esc cancel"
-                                                     : "Finding \"\(session.buyPickerSearch)\" · Backspace · Enter buy · Esc cancel"
+        let selection = picker.selection
+        let footer = picker.search.isEmpty ? "↑↓ choose · type to find · Enter buy · a Ask to Buy · Esc cancel"
+                                           : "Finding \"\(picker.search)\" · Backspace · Enter buy · Esc cancel"
         let locale = engine.store.settings.locale
         let rows = products.map { product -> String in
             let price = product.price.map { $0.isFree ? "free" : $0.formatted(for: locale) } ?? "no price"

@@ -20,7 +20,7 @@ extension DebuggerScreen {
         let scroll = max(0, (selectedIndex ?? 0) - rows + 1)
 
         var title = "Transactions"
-        if !session.filter.isEmpty { title += " matching \"\(session.filter)\": \(shownCount) of \(all)" }
+        if !session.filter.text.isEmpty { title += " matching \"\(session.filter.text)\": \(shownCount) of \(all)" }
         else if all > 0 { title += " (\(all))" }
         if shownCount > rows, rows > 0 { title += " rows \(scroll + 1)-\(min(shownCount, scroll + rows))" }
         drawPaneBox(rect, title: title, focused: session.focus == .transactions, into: &grid)
@@ -34,7 +34,7 @@ extension DebuggerScreen {
         guard shownCount > 0 else {
             let note = all == 0
                 ? "No transactions yet: b buys; :buy ID ask-to-buy waits for a parent's approval."
-                : "No transaction matches \"\(session.filter)\"; Esc clears the filter."
+                : "No transaction matches \"\(session.filter.text)\"; Esc clears the filter."
             grid.put(note, in: Rect(x: inside.x + 1, y: inside.y + 1, width: inside.width - 1, height: 1), style: .dim)
             return
         }

@@ -80,6 +80,9 @@ extension DebuggerScreen {
     /// A view's box: `lines` from `firstLine` (kept so the last page is full), the footer at the bottom.
     private static func drawView(title: String, lines: [(String, StyleRole)], firstLine: Int, footer: String, into grid: inout Grid) {
         let box = viewBox(in: grid.size)
+        // The box's bottom border lies on the status line, which spans the screen: nothing of
+        // the line shows beside it.
+        grid.fill(Rect(x: 0, y: box.maxY - 1, width: grid.width, height: 1))
         grid.fill(box, style: .overlay)
         let rows = viewRows(in: grid.size)
         let first = min(firstLine, max(0, lines.count - rows))

@@ -26,15 +26,23 @@ extension DebuggerSession {
         case .help:
             if [.closeOverlay, .help, .quit].contains(keyMap.action(for: key)) || key == .enter { overlay = nil }
             return .flow(.continue)
-        case .buyPicker(let selection):
-            handleBuyPicker(key, selection: selection)
+        case .buyPicker(let picker):
+            handleBuyPicker(key, picker: picker)
             return .flow(.continue)
         case .confirmation(let pending):
             return handleConfirmation(key, pending: pending)
         case .prompt:
             return handlePrompt(key).map(SessionOutcome.perform) ?? .flow(.continue)
         case .filter:
-            handleFilter(key)
+            switch filter.handle(key, in: engine.store) {
+            case .editing:
+                break
+            case .applied(let text):
+                overlay = nil
+                status = StatusMessage(text.isEmpty ? "Filter cleared." : "Showing transactions matching \"\(text)\"; Esc clears.")
+            case .cancelled:
+                overlay = nil
+            }
             return .flow(.continue)
         case .transactionDetail(let id, let scroll):
             handleTransactionDetail(key, id: id, scroll: scroll, size: layout.size)
@@ -90,15 +98,13 @@ extension DebuggerSession {
                 status = StatusMessage("The catalogue is empty: define a product first, e.g. :product ID unlock", kind: .error)
                 return .flow(.continue)
             }
-            buyPickerSearch = ""
-            overlay = .buyPicker(selection: 0)
+            overlay = .buyPicker(BuyPicker())
         case .nextStep: applyNextStep()
         case .skipStep: skipNextStep()
         case .undo: undo()
         case .writeScenario: return .perform(writeScenario())
         case .filter:
-            filterEditor.clear()
-            for character in filter { _ = filterEditor.handle(.character(character)) }
+            filter.open()
             overlay = .filter
         case .timeline:
             showsTimeline.toggle()
@@ -113,8 +119,8 @@ extension DebuggerSession {
         case .pageUp: move(by: -pageRows(in: layout))
         case .pageDown: move(by: pageRows(in: layout))
         case .closeOverlay:
-            if !filter.isEmpty {
-                filter = ""
+            if !filter.text.isEmpty {
+                filter.clear()
                 status = StatusMessage("Filter cleared: all transactions shown.")
             }
         case .transactionDetail: openTransactionDetail()
@@ -162,72 +168,21 @@ extension DebuggerSession {
         }
     }
 
-    /// The picker's keys: ↑ ↓ (and `k` `j`) choose, Enter buys, `a` asks to buy, Esc (`q`, `b`)
-    /// cancels. Any other character types ahead: the highlight goes to the first product whose
-    /// title or id starts with what was typed (else contains it); once something is typed, every
-    /// character extends it and Backspace shortens it.
-    private mutating func handleBuyPicker(_ key: Key, selection: Int) {
+    /// Carries out what the buy picker's key asked for.
+    private mutating func handleBuyPicker(_ key: Key, picker: BuyPicker) {
+        var picker = picker
         let products = engine.store.catalogue.products
-        // While a search is typed, letters extend it rather than act.
-        let command = buyPickerSearch.isEmpty ? key : (key == .up || key == .down || key == .escape ? key : nil)
-        let outcome: PurchaseOutcome
-        switch (command, key) {
-        case (.up, _), (.character("k"), _):
-            overlay = .buyPicker(selection: max(0, selection - 1))
-            return
-        case (.down, _), (.character("j"), _):
-            overlay = .buyPicker(selection: min(products.count - 1, selection + 1))
-            return
-        case (_, .enter): outcome = .success
-        case (.character("a"), _): outcome = .askToBuy
-        case (.escape, _), (.character("q"), _), (.character("b"), _):
+        switch picker.handle(key, products: products) {
+        case .open:
+            overlay = .buyPicker(picker)
+        case .close:
             overlay = nil
-            return
-        case (_, .backspace):
-            buyPickerSearch = String(buyPickerSearch.dropLast())
-            overlay = .buyPicker(selection: Self.firstProduct(matching: buyPickerSearch, in: products) ?? selection)
-            return
-        case (_, .character(let character)):
-            let search = buyPickerSearch + String(character)
-            guard let match = Self.firstProduct(matching: search, in: products) else {
-                status = StatusMessage("No product starts with or contains \"\(search)\".", kind: .error)
-                return
-            }
-            buyPickerSearch = search
-            overlay = .buyPicker(selection: match)
-            return
-        default:
-            return
-        }
-        overlay = nil
-        guard products.indices.contains(selection) else { return }
-        selectedProductIndex = selection
-        applyFromKey(.buy(productID: products[selection].id, outcome: outcome))
-    }
-
-    /// The first product whose title or id starts with `search` (any case), else the first
-    /// that contains it; nil for an empty search or no match.
-    static func firstProduct(matching search: String, in products: [Product]) -> Int? {
-        let needle = search.lowercased()
-        guard !needle.isEmpty else { return nil }
-        let names = products.map { ($0.title.lowercased(), $0.id.lowercased()) }
-        return names.firstIndex { $0.0.hasPrefix(needle) || $0.1.hasPrefix(needle) }
-            ?? names.firstIndex { $0.0.contains(needle) || $0.1.contains(needle) }
-    }
-
-    private mutating func handleFilter(_ key: Key) {
-        switch filterEditor.handle(key) {
-        case .edited:
-            filter = filterEditor.text
-        case .submitted(let text):
-            filter = text
+        case .noMatch(let search):
+            status = StatusMessage("No product starts with or contains \"\(search)\".", kind: .error)
+        case .buy(let index, let outcome):
             overlay = nil
-            status = StatusMessage(text.isEmpty ? "Filter cleared." : "Showing transactions matching \"\(text)\"; Esc clears.")
-        case .cancelled:
-            filter = ""
-            overlay = nil
-        case .ignored:
-            break
+            selectedProductIndex = index
+            applyFromKey(.buy(productID: products[index].id, outcome: outcome))
         }
     }
 

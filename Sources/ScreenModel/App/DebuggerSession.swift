@@ -3,8 +3,11 @@ import ScenarioLanguage
 import StoreCore
 
 /// Everything the interactive debugger knows: the engine, the commands applied so far, the
-/// open scenario and how far it has run, and the screen's own state (selection, focus, filter,
-/// overlay, the `:` prompt). Pure: keys and ticks go in (`handle(_:)`, `tick()`), and
+/// open scenario and how far it has run, and the screen's own state (selection, focus, overlay).
+/// The `:` prompt (`CommandPrompt`), the `/` filter (`TransactionFilter`) and the buy picker
+/// (`BuyPicker`, held by the overlay while open) are child states: each owns its fields and
+/// handles its keys alone, returning what the session must do as data, which the session
+/// carries out. Pure: keys and ticks go in (`handle(_:)`, `tick()`), and
 /// `DebuggerScreen` draws it. It does no I/O: writing the session (`w`) and reading a
 /// `.storekit` file a prompt line names are effects `handle` returns (`SessionEffect`), whose
 /// results come back through `scenarioWritten(_:thenQuit:)` and `storeKitLoaded(_:)`; what the
@@ -30,24 +33,17 @@ public struct DebuggerSession {
 
     /// The transaction the keys `a d r e` act on; nil means the newest one shown.
     public internal(set) var selectedTransactionID: Int?
+    /// The catalogue pane's highlighted product (↑ ↓ while it has the focus); a purchase from
+    /// the buy picker moves it to the product bought.
     public internal(set) var selectedProductIndex = 0
     /// How many event lines the log is scrolled up from the latest.
     public internal(set) var eventScroll = 0
     public internal(set) var focus: SessionPane = .transactions
-    /// Only transactions whose row contains this text (any case) are listed.
-    public internal(set) var filter = "" {
-        didSet { if filter != oldValue { filterChanged(from: oldValue) } }
-    }
-    /// The ids of the transactions the filter matches, oldest first; nil without a filter.
-    var filterMatches: MatchedIDs?
-    /// The matches of shorter filters the current one grew from by typing, shortest first, so
-    /// Backspace takes them back without a search; emptied when the ledger changes.
-    var narrowedFrom: [(filter: String, matches: MatchedIDs)] = []
-    /// The words of every row, while a filter is set; built again when the ledger changes.
-    var filterIndex: TransactionWordsIndex?
+    /// The `/` filter: its text, its line while open and what it matches.
+    public internal(set) var filter = TransactionFilter()
     public internal(set) var overlay: SessionOverlay?
-    public internal(set) var prompt = LineEditor()
-    public internal(set) var filterEditor = LineEditor()
+    /// The `:` prompt: its line and history.
+    public internal(set) var prompt = CommandPrompt()
     /// The last message, shown in the status line; every one is kept in `messages` too.
     public internal(set) var status: StatusMessage? {
         didSet { if let status { messages.append(status) } }
@@ -55,8 +51,6 @@ public struct DebuggerSession {
     /// Every status message so far, oldest first, in full (the status line cuts them at its
     /// width): the messages view (`m`) lists them. Only the newest `MessageLog.capacity` are kept.
     public internal(set) var messages = MessageLog()
-    /// What the type-ahead of the buy picker has typed so far.
-    public internal(set) var buyPickerSearch = ""
     /// How a written session is replayed from the working folder: the program as it was started
     /// (`storedbg` when found on PATH), then `run FILE`.
     public var programName = "storedbg"
@@ -176,7 +170,7 @@ public struct DebuggerSession {
         let transactionsBefore = engine.store.transactions.count
         let report = try engine.apply(command)
         timelineRecorder.record(engine, after: report, command: command, text: text, line: scenarioLine(of: origin))
-        if filterMatches != nil { ledgerChanged() }
+        filter.ledgerChanged(in: engine.store, changed: report.changedTransactionIDs)
         let record = AppliedCommand(command: command, text: text, origin: origin)
         applied.append(record)
         untakenRecordChanges.append(.appended(record))
@@ -248,7 +242,7 @@ public struct DebuggerSession {
             applied.append(command)
             checkpointIfDue()
         }
-        if filterMatches != nil { ledgerChanged() }
+        filter.storeReplaced(by: engine.store)
         untakenRecordChanges.append(.truncated(keeping: applied.count))
         if case .scenarioStep(let index) = removed.origin {
             nextStepIndex = index

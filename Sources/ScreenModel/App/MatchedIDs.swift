@@ -24,6 +24,31 @@ struct MatchedIDs: Equatable {
     /// Adds `id`, above every id held so far.
     mutating func append(_ id: Int) { append(id..<(id + 1)) }
 
+    /// Sets whether each id of `changes` (ascending, each once) is held: those with `held` true
+    /// are added, the others taken out. One pass over the runs.
+    mutating func set(_ changes: [(id: Int, held: Bool)]) {
+        guard !changes.isEmpty else { return }
+        var result = MatchedIDs()
+        var next = 0
+        for run in runs {
+            var start = run.lowerBound
+            while next < changes.count, changes[next].id < run.upperBound {
+                let (id, held) = changes[next]
+                next += 1
+                if id < start {
+                    // Between the run before and this one.
+                    if held { result.append(id) }
+                } else if !held {
+                    result.append(start..<id)
+                    start = id + 1
+                }
+            }
+            result.append(start..<run.upperBound)
+        }
+        for (id, held) in changes[next...] where held { result.append(id) }
+        self = result
+    }
+
     /// The id on row `row` (0 is the lowest id).
     func id(atRow row: Int) -> Int {
         var low = 0, high = runs.count - 1

@@ -2,8 +2,8 @@
 public enum SessionOverlay: Hashable, Sendable {
     /// The `?` key table.
     case help
-    /// The `b` product picker, with the highlighted catalogue row.
-    case buyPicker(selection: Int)
+    /// The `b` product picker: its highlighted row and type-ahead, which live only while it is open.
+    case buyPicker(BuyPicker)
     /// A y/n question before a hard-to-undo action.
     case confirmation(PendingConfirmation)
     /// The `:` command line.

@@ -1,42 +1,144 @@
+import Foundation
 import StoreCore
 
-/// The words the filter searches in each transaction's row, built once per change of the ledger
-/// while a filter is set. A row's words are `#ID`, its product's id and title, its type, its
-/// state, and words for its yes/no columns (`bought` or `family family-shared`, `finished` or
-/// `unfinished`, `verified` or `unverified` for Ver NO, its device or `elsewhere`, and `deleted`,
-/// `rev`, `exp` when they apply). All but `#ID` are the same for most transactions, so each
-/// distinct set of them is spelled out once, lowercased, and a transaction keeps the number of
-/// its set: a filter is matched against the few sets and the ids' digits, not a million strings.
+/// The words the filter searches in each transaction's row, built when a filter is set and then
+/// kept up to date step by step (`update(to:changed:)`). A row's words are `#ID`, its product's id
+/// and title, its type, its state, and words for its yes/no columns (`bought` or `family
+/// family-shared`, `finished` or `unfinished`, `verified` or `unverified` for Ver NO, its device
+/// or `elsewhere`, and `deleted`, `rev`, `exp` when they apply). All but `#ID` are the same for
+/// most transactions, so each distinct set of them is spelled out once, lowercased, and a
+/// transaction keeps the number of its set: a filter is matched against the few sets and the
+/// ids' digits, not a million strings.
 struct TransactionWordsIndex {
     /// For transaction `#n`, at `n - 1`, the index of its words in `wordSets`.
     private var wordSetOf: [UInt32] = []
     /// Each distinct set of words after `#ID`, lowercased UTF-8, with the space before them.
     private var wordSets: [[UInt8]] = []
+    /// The words of each set as data, at its number: to find a row's set, and to spell the sets
+    /// again when a product's title changes.
+    private var setWords: [RowWords] = []
+    private var setNumbers: [RowWords: UInt32] = [:]
+    /// The catalogue the sets were spelled with (their titles).
+    private var catalogue: Catalogue
+    /// The true time the rows' states were read at: a purchased row whose expiration has passed
+    /// reads `expired`.
+    private var now: Date
+    /// The rows that read `purchased` at `now` and expire later, with their expiration: each
+    /// must be read again once true time passes it. Unordered; `nextExpiration` is the earliest.
+    private var expiring: [(date: Date, id: Int)] = []
+    private var nextExpiration: Date?
 
     var transactionCount: Int { wordSetOf.count }
 
+    /// What `update(to:changed:)` changed.
+    enum Update: Equatable {
+        /// The rows of `changed` (ascending) now have other words; the rows of `added` are new.
+        case rows(changed: [Int], added: Range<Int>)
+        /// Any row may have other words (a title changed, time went back): match every row again.
+        case all
+    }
+
     /// `store` is borrowed: passed on as a copy, it was copied whole for every transaction.
     init(_ store: borrowing Store) {
+        catalogue = store.catalogue
+        now = store.now
         wordSetOf.reserveCapacity(store.transactions.count)
-        var setNumbers: [RowWords: UInt32] = [:]
         var last: (words: RowWords, number: UInt32)?
         for transaction in store.transactions {
             let words = RowWords(transaction, in: store)
             if let last, last.words == words {
                 wordSetOf.append(last.number)
-                continue
-            }
-            let number: UInt32
-            if let known = setNumbers[words] {
-                number = known
             } else {
-                number = UInt32(wordSets.count)
-                setNumbers[words] = number
-                wordSets.append(Array((" " + words.text(in: store)).lowercased().utf8))
+                let number = setNumber(of: words)
+                wordSetOf.append(number)
+                last = (words, number)
             }
-            wordSetOf.append(number)
-            last = (words, number)
+            noteExpiration(of: transaction, words: words)
         }
+    }
+
+    /// Follows the ledger after a step: reads again the rows the step `changed` (in place, as
+    /// `StepReport.changedTransactionIDs` lists them) and those whose expiration true time has
+    /// passed, and adds the rows of the transactions the step added. Says which rows have other
+    /// words now. Built anew when the ledger shrank or time went back (an undo, not a step).
+    mutating func update(to store: borrowing Store, changed: [Int]) -> Update {
+        guard store.transactions.count >= transactionCount, store.now >= now else {
+            self = TransactionWordsIndex(store)
+            return .all
+        }
+        let titlesChanged = store.catalogue != catalogue && respell(with: store.catalogue)
+        var reread = changed.filter { $0 <= transactionCount }
+        if store.now != now {
+            now = store.now
+            if let next = nextExpiration, next <= now { reread += takeExpired() }
+        }
+        reread.sort()
+        var rewordedRows: [Int] = []
+        var previous = 0
+        for id in reread where id != previous {
+            previous = id
+            let transaction = store.transactions[id - 1]
+            let words = RowWords(transaction, in: store)
+            let number = setNumber(of: words)
+            if number != wordSetOf[id - 1] {
+                wordSetOf[id - 1] = number
+                rewordedRows.append(id)
+            }
+            noteExpiration(of: transaction, words: words)
+        }
+        let added = (transactionCount + 1)..<(store.transactions.count + 1)
+        for id in added {
+            let transaction = store.transactions[id - 1]
+            let words = RowWords(transaction, in: store)
+            wordSetOf.append(setNumber(of: words))
+            noteExpiration(of: transaction, words: words)
+        }
+        return titlesChanged ? .all : .rows(changed: rewordedRows, added: added)
+    }
+
+    /// The number of the set `words` spell, spelling it out if it is new.
+    private mutating func setNumber(of words: RowWords) -> UInt32 {
+        if let known = setNumbers[words] { return known }
+        let number = UInt32(wordSets.count)
+        setNumbers[words] = number
+        setWords.append(words)
+        wordSets.append(Self.spelling(words, in: catalogue))
+        return number
+    }
+
+    private static func spelling(_ words: RowWords, in catalogue: Catalogue) -> [UInt8] {
+        Array((" " + words.text(in: catalogue)).lowercased().utf8)
+    }
+
+    /// Spells every set again with `newCatalogue`'s titles; whether any spelling changed.
+    private mutating func respell(with newCatalogue: Catalogue) -> Bool {
+        catalogue = newCatalogue
+        let respelled = setWords.map { Self.spelling($0, in: newCatalogue) }
+        defer { wordSets = respelled }
+        return respelled != wordSets
+    }
+
+    /// Keeps a row that reads `purchased` but expires later among those to read again then.
+    private mutating func noteExpiration(of transaction: Transaction, words: RowWords) {
+        guard words.state == .purchased, let date = transaction.expirationDate else { return }
+        expiring.append((date, transaction.id))
+        if nextExpiration.map({ date < $0 }) ?? true { nextExpiration = date }
+    }
+
+    /// The rows whose expiration `now` has passed, no longer kept as expiring.
+    private mutating func takeExpired() -> [Int] {
+        var due: [Int] = []
+        var next: Date?
+        expiring.removeAll { entry in
+            if entry.date <= now {
+                due.append(entry.id)
+                return true
+            }
+            if next.map({ entry.date < $0 }) ?? true { next = entry.date }
+            return false
+        }
+        nextExpiration = next
+        return due
     }
 
     /// The ids whose row contains `needle` (lowercased UTF-8, not empty), among `candidates` when
@@ -65,6 +167,12 @@ struct TransactionWordsIndex {
         return found
     }
 
+    /// Those of `ids` whose row contains `needle` (lowercased UTF-8, not empty), in their order.
+    func ids<IDs: Sequence<Int>>(matching needle: [UInt8], in ids: IDs) -> [Int] {
+        let query = Query(needle, wordSets: wordSets)
+        return ids.filter { query.matches($0, wordSet: Int(wordSetOf[$0 - 1])) }
+    }
+
     /// The words of one row after `#ID`, as data, so that equal ones are found without spelling them.
     private struct RowWords: Hashable {
         let productID: String
@@ -78,7 +186,7 @@ struct TransactionWordsIndex {
         let revoked: Bool
         let expires: Bool
 
-        init(_ transaction: Transaction, in store: borrowing Store) {
+        init(_ transaction: borrowing Transaction, in store: borrowing Store) {
             productID = transaction.productID
             kind = transaction.kind
             state = store.effectiveState(of: transaction)
@@ -91,8 +199,8 @@ struct TransactionWordsIndex {
             expires = transaction.expirationDate != nil
         }
 
-        func text(in store: Store) -> String {
-            var words = [productID, store.catalogue[productID]?.title ?? "", kind.label, state.rawValue,
+        func text(in catalogue: Catalogue) -> String {
+            var words = [productID, catalogue[productID]?.title ?? "", kind.label, state.rawValue,
                          ownership == .purchased ? "bought" : "family family-shared",
                          finished ? "finished" : "unfinished",
                          verified ? "verified" : "unverified",

@@ -103,7 +103,7 @@ public struct Engine: Sendable {
         perform(step, expectationFailure: &failure)
         checkInvariants()
         return StepReport(events: Array(events[firstEvent...]), violations: Array(violations[firstViolation...]),
-                          failedExpectation: failure)
+                          failedExpectation: failure, changedTransactionIDs: store.takeChangedTransactionIDs())
     }
 
     // MARK: - Shared helpers

@@ -42,6 +42,10 @@ public struct Store: Sendable {
     var introductoryOffersTaken: Set<AccountGroup> = []
     /// One-time offer codes already redeemed, by any account.
     var redeemedCodes: Set<String> = []
+    /// The ids `update` was called on since `takeChangedTransactionIDs()`, in call order, a
+    /// repeat of the id before it left out. One comparison and an append per change: a renewal
+    /// year makes hundreds of thousands of them, so nothing is sorted or hashed here.
+    private var changedIDs: [Int] = []
 
     struct AccountProduct: Hashable, Sendable { let account: String; let product: String }
     struct AccountGroup: Hashable, Sendable { let account: String; let group: String }
@@ -189,9 +193,10 @@ public struct Store: Sendable {
         return histories.count - 1
     }
 
-    /// Changes a transaction in place, keeping the indexes right.
+    /// Changes a transaction in place, keeping the indexes right, and notes its id as changed.
     mutating func update(_ id: Int, _ change: (inout Transaction) -> Void) {
         guard id >= 1, id <= transactions.count else { return }
+        if changedIDs.last != id { changedIDs.append(id) }
         let (before, after) = Self.change(&transactions[id - 1], change)
         if before != after { reindex(id, from: before, to: after) }
     }
@@ -263,6 +268,16 @@ public struct Store: Sendable {
         } else if low < ids.count, ids[low] == id {
             ids.remove(at: low)
         }
+    }
+
+    /// The ids of the transactions changed in place since the last call, in the order they
+    /// were changed, possibly more than once and possibly ending up as they were (a change that
+    /// turned out to change nothing is listed too); then forgets them. Transactions added are
+    /// not listed: they are the ids above the ledger's count before. Changes of true time are
+    /// not changes of a transaction either (see `effectiveState(of:)`).
+    mutating func takeChangedTransactionIDs() -> [Int] {
+        defer { changedIDs = [] }
+        return changedIDs
     }
 
     mutating func addChain(_ chain: SubscriptionChain) {

@@ -39,7 +39,7 @@ private let recorded = #"""
 ││                                                                                                                    ││
 ││                                                                                                                    ││
 └│ ↑↓ PgUp PgDn scroll · Esc closes                                                                                   │┘
- └────────────────────────────────────────────────────────────────────────────────────────────────────────────────────┘l
+ └────────────────────────────────────────────────────────────────────────────────────────────────────────────────────┘
  ? Help  : Cmd  q Quit  a Approve  d Decline  r Refund  e Expire  + Day  b Buy  n Next  N Skip  u Undo  w Write
 --- style mask ---
 GGGHHHHHHGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGbbbHHHHHHbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
