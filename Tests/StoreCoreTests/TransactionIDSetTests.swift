@@ -20,4 +20,19 @@ struct TransactionIDSetTests {
         set.remove(-5)
         #expect(!set.contains(-1))
     }
+
+    @Test func countsAndListsInOrderWhateverTheOrderOfChanges() {
+        var set = TransactionIDSet()
+        for id in [366_000, 5, 64, 5, 1, 63, 128] { set.insert(id) }
+        #expect(set.count == 6)
+        #expect(set.sorted == [1, 5, 63, 64, 128, 366_000])
+        set.remove(5)
+        set.remove(5)
+        set.remove(7)
+        #expect(set.count == 5)
+        #expect(set.sorted == [1, 63, 64, 128, 366_000])
+        for id in set.sorted { set.remove(id) }
+        #expect(set.isEmpty)
+        #expect(set.sorted.isEmpty)
+    }
 }

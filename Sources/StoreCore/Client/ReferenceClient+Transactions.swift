@@ -12,7 +12,7 @@ extension ReferenceClient {
             }
             return
         }
-        guard tx.verification.isVerified || rules.trustsUnverified else {
+        guard tx.isVerified || rules.trustsUnverified else {
             if delivery != .sweep || !delivered.contains(id) {
                 actions.append(.log("\(how): \(label(tx)) failed verification; not granted, left unfinished"))
             }
@@ -90,7 +90,7 @@ extension ReferenceClient {
             }
         case .subscription:
             if let status = trusted(status) { know(status, &actions) }
-            if tx.verification.isVerified {
+            if tx.isVerified {
                 actions.append(.log(LogLine(.subscriptionDelivered(transaction: tx.id, product: tx.productID, until: tx.expirationDate, via: delivery))))
                 return
             }

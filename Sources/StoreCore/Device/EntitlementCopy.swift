@@ -2,43 +2,55 @@ import Foundation
 
 /// The device's copy of its account's entitlements listing, as of its last time online: what
 /// `Transaction.currentEntitlements` answers offline. Kept by key, so that a renewal replaces its
-/// group's entry without copying or sorting the whole listing.
+/// subscription's entry in place, without hashing, copying or sorting the whole listing.
 struct EntitlementCopy: Sendable {
     /// Unlocks, store-dated trials and non-renewing passes, by transaction id.
     private var items: [Int: Transaction] = [:]
-    /// The listed transaction of each auto-renewable subscription group.
-    private var subscriptions: [String: Transaction] = [:]
+    /// The listed transaction of each auto-renewable subscription, at the position of its chain
+    /// in the store (one chain per account and group, so one entry per group).
+    private var subscriptions: [Transaction?] = []
 
     init() {}
 
-    init(_ listing: [Transaction]) {
-        for tx in listing { insert(tx) }
+    /// The copy of `listing`; `chainPosition` says where each subscription's chain stands.
+    init(_ listing: [Transaction], chainPosition: (Transaction) -> Int?) {
+        for tx in listing {
+            if tx.isAutoRenewable, let position = chainPosition(tx) {
+                insertSubscription(tx, chainAt: position)
+            } else {
+                insert(tx)
+            }
+        }
     }
 
     /// The listing, oldest first.
     var listing: [Transaction] {
-        (Array(items.values) + Array(subscriptions.values)).sorted { $0.id < $1.id }
+        (Array(items.values) + subscriptions.compactMap { $0 }).sorted { $0.id < $1.id }
     }
 
     func contains(_ id: Int) -> Bool {
-        items[id] != nil || subscriptions.values.contains { $0.id == id }
+        items[id] != nil || subscriptions.contains { $0?.id == id }
     }
 
-    /// Adds `tx`, in place of its group's entry for a subscription.
+    /// Adds an unlock, trial or pass.
     mutating func insert(_ tx: Transaction) {
-        if case .subscription(let group, _, _) = tx.kind {
-            subscriptions[group] = tx
-        } else {
-            items[tx.id] = tx
+        items[tx.id] = tx
+    }
+
+    /// Lists `tx` for the subscription whose chain is at `position`, in place of what was listed.
+    mutating func insertSubscription(_ tx: Transaction, chainAt position: Int) {
+        if position >= subscriptions.count {
+            subscriptions.append(contentsOf: repeatElement(nil, count: position - subscriptions.count + 1))
         }
+        subscriptions[position] = tx
     }
 
     mutating func remove(_ id: Int) {
         items[id] = nil
-        if let group = subscriptions.first(where: { $0.value.id == id })?.key { subscriptions[group] = nil }
+        if let position = subscriptions.firstIndex(where: { $0?.id == id }) { subscriptions[position] = nil }
     }
 
-    mutating func removeSubscription(group: String) {
-        subscriptions[group] = nil
+    mutating func removeSubscription(chainAt position: Int) {
+        if position < subscriptions.count { subscriptions[position] = nil }
     }
 }

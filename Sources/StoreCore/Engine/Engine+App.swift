@@ -38,7 +38,7 @@ extension Engine {
     mutating func goOnline(_ d: Int) {
         devices[d].online = true
         devices[d].unheardWhileOffline = []
-        devices[d].entitlementCopy = EntitlementCopy(entitlementItems(account: devices[d].account).compactMap { store.transaction($0) })
+        devices[d].entitlementCopy = entitlementCopy(of: entitlementItems(account: devices[d].account).compactMap { store.transaction($0) })
         devices[d].hasSynced = true
         note(.app, "\(devices[d].name) is online", device: d)
         deliverQueuedUpdates(d)

@@ -10,11 +10,13 @@ extension Engine {
     mutating func dispatch(_ d: Int, _ input: ClientInput) -> Int {
         guard devices[d].process.running else { return 0 }
         touch(d)
+        refreshConfiguration()
         let actions = receive(d, input)
         if !devices[d].process.storeAnswered, report(onDevice: d).access.paywallShown {
             log.paywallBeforeAnswer.insert(d)
         }
-        for action in actions { carryOut(action, on: d) }
+        // By index: each action is read where it stands rather than copied out.
+        for index in actions.indices { carryOut(actions[index], on: d) }
         return actions.count
     }
 
@@ -24,7 +26,7 @@ extension Engine {
     /// works, so that its value is not shared and it changes in place rather than on a copy.
     private mutating func receive(_ d: Int, _ input: ClientInput) -> [ClientAction] {
         let context = clientContext(d)
-        var client: any PurchaseClient = AppProcess.idle.client
+        var client: any PurchaseClient = AppProcess.placeholder
         swap(&client, &devices[d].process.client)
         let actions = client.receive(input, in: context)
         swap(&client, &devices[d].process.client)
@@ -118,7 +120,7 @@ extension Engine {
         var items: [Transaction]
         if devices[d].online {
             items = entitlementItems(account: devices[d].account).compactMap { store.transaction($0) }
-            devices[d].entitlementCopy = EntitlementCopy(items)
+            devices[d].entitlementCopy = entitlementCopy(of: items)
             devices[d].hasSynced = true
         } else if !devices[d].hasSynced {
             log.failure.insert(d)
@@ -201,24 +203,33 @@ extension Engine {
     func status(ofChainAt position: Int) -> SubscriptionStatus? {
         let latestID = store.chains[position].latestID
         guard store.contains(latestID), !store.transactions[latestID - 1].deleted else { return nil }
-        return status(ofChain: store.chains[position])
+        return status(ofChainAt: position, latest: store.transactions[latestID - 1])
     }
 
     /// The status of the subscription a transaction belongs to (`transaction.subscriptionStatus`).
     func status(of tx: Transaction) -> SubscriptionStatus? {
-        guard tx.kind.isAutoRenewable, let position = store.chainPosition(originalID: tx.originalID),
-              store.contains(store.chains[position].latestID) else { return nil }
-        return status(ofChain: store.chains[position])
+        guard tx.isAutoRenewable, let position = store.chainPosition(originalID: tx.originalID) else { return nil }
+        return status(ofChainAt: position, handing: tx)
     }
 
-    /// `chain`'s status; its latest transaction is in the ledger.
-    private func status(ofChain chain: SubscriptionChain) -> SubscriptionStatus {
-        let latest = store.transactions[chain.latestID - 1]
-        return SubscriptionStatus(group: chain.group, transactionID: chain.latestID, productID: chain.productID,
-                                  expirationDate: chain.expirationDate, phase: chain.phase,
-                                  isVerified: latest.verification.isVerified, offer: latest.offer,
-                                  renewalInfo: renewalInfo(of: chain), latestTransaction: latest,
-                                  priceIncreaseStatus: chain.priceIncrease)
+    /// The status of the chain at `position` for a transaction of it handed to the app.
+    private func status(ofChainAt position: Int, handing tx: Transaction) -> SubscriptionStatus? {
+        let latestID = store.chains[position].latestID
+        // Handed a renewal, the transaction is the chain's latest: no second copy from the ledger.
+        if latestID == tx.id { return status(ofChainAt: position, latest: tx) }
+        guard store.contains(latestID) else { return nil }
+        return status(ofChainAt: position, latest: store.transactions[latestID - 1])
+    }
+
+    /// The status of the chain at `position`, whose latest transaction is `latest`. Reads the
+    /// chain in place: this runs for every renewal a running app hears of.
+    private func status(ofChainAt position: Int, latest: Transaction) -> SubscriptionStatus {
+        SubscriptionStatus(group: store.chains[position].group, transactionID: latest.id,
+                           productID: store.chains[position].productID,
+                           expirationDate: store.chains[position].expirationDate, phase: store.chains[position].phase,
+                           isVerified: latest.isVerified, offer: latest.offer,
+                           renewalInfo: renewalInfo(of: store.chains[position]), latestTransaction: latest,
+                           priceIncreaseStatus: store.chains[position].priceIncrease)
     }
 
     /// Answers a product request; `forced` is the outcome a `products` command asks for.
@@ -270,11 +281,13 @@ extension Engine {
     // MARK: - Transactions handed to the app
 
     /// Hands one transaction to the app on device `d`.
-    mutating func hand(_ d: Int, _ id: Int, source: TransactionSource) {
-        guard let tx = store.transaction(id), !tx.deleted, devices[d].process.running else { return }
+    /// `chain` is the position of its subscription chain, when the caller knows it (a renewal).
+    mutating func hand(_ d: Int, _ id: Int, source: TransactionSource, chainAt chain: Int? = nil) {
+        guard store.contains(id), !store.transactions[id - 1].deleted, devices[d].process.running else { return }
         if source != .unfinished { log.handed.append(Handed(device: d, transaction: id)) }
-        if tx.revocationDate != nil { devices[d].process.toldRevoked.insert(id) }
-        dispatch(d, .transaction(tx, source: source, status: status(of: tx)))
+        if store.transactions[id - 1].revocationDate != nil { devices[d].process.toldRevoked.insert(id) }
+        let tx = store.transactions[id - 1]
+        dispatch(d, .transaction(tx, source: source, status: chain.map { status(ofChainAt: $0, handing: tx) } ?? status(of: tx)))
     }
 
     mutating func finish(_ d: Int, _ id: Int) {
@@ -287,15 +300,16 @@ extension Engine {
 
     /// Tells every device of the account about a transaction: handed over now where the app
     /// listens and is online, queued for the next launch otherwise.
-    mutating func announce(_ id: Int, skipping skipped: Int? = nil, newlyPurchased: Bool = false) {
+    /// `chain` is the position of its subscription chain, when the caller knows it (a renewal).
+    mutating func announce(_ id: Int, skipping skipped: Int? = nil, newlyPurchased: Bool = false, chainAt chain: Int? = nil) {
         guard store.contains(id) else { return }
         let account = store.transactions[id - 1].account
         for d in devices.indices where devices[d].account == account {
-            updateCachedEntitlements(d, id)
+            updateCachedEntitlements(d, id, chainAt: chain)
             guard d != skipped else { continue }
             if newlyPurchased { devices[d].listLate(id, step: stepCount) }
             if devices[d].process.listening, devices[d].online {
-                hand(d, id, source: .update)
+                hand(d, id, source: .update, chainAt: chain)
             } else {
                 devices[d].queuedUpdates[store.transactions[id - 1].originalID] = id
                 if !devices[d].online, !devices[d].entitlementCopy.contains(id) {
@@ -323,18 +337,24 @@ extension Engine {
     /// Keeps the device's copy of a subscription group's listing current while it is online.
     private mutating func updateCachedSubscription(_ d: Int, chainAt position: Int) {
         guard devices[d].online else { return }
-        guard let id = listedSubscription(chainAt: position), let tx = store.transaction(id) else {
-            devices[d].entitlementCopy.removeSubscription(group: store.chains[position].group)
+        guard let id = listedSubscription(chainAt: position) else {
+            devices[d].entitlementCopy.removeSubscription(chainAt: position)
             return
         }
-        devices[d].entitlementCopy.insert(tx)
+        devices[d].entitlementCopy.insertSubscription(store.transactions[id - 1], chainAt: position)
+    }
+
+    /// The device's copy of a listing.
+    func entitlementCopy(of listing: [Transaction]) -> EntitlementCopy {
+        EntitlementCopy(listing) { store.chainPosition(originalID: $0.originalID) }
     }
 
     /// Keeps the device's copy of the account's entitlements current while it is online.
-    private mutating func updateCachedEntitlements(_ d: Int, _ id: Int) {
+    /// `chain` is the position of the transaction's subscription chain, when the caller knows it.
+    private mutating func updateCachedEntitlements(_ d: Int, _ id: Int, chainAt chain: Int?) {
         guard store.contains(id), devices[d].online else { return }
-        if store.transactions[id - 1].kind.isAutoRenewable {
-            if let position = store.chainPosition(originalID: store.transactions[id - 1].originalID) {
+        if store.transactions[id - 1].isAutoRenewable {
+            if let position = chain ?? store.chainPosition(originalID: store.transactions[id - 1].originalID) {
                 updateCachedSubscription(d, chainAt: position)
             }
             return

@@ -395,7 +395,8 @@ extension Engine {
         let productID = store.chains[position].nextProductID ?? store.chains[position].productID
         let latestID = store.chains[position].latestID
         // The product's fields are read where they stand: a copy of the whole product costs more.
-        guard let at = store.catalogue.position(of: productID) ?? store.catalogue.position(of: store.chains[position].productID),
+        guard let at = store.cataloguePosition(of: productID, renewingChainAt: position)
+                ?? store.catalogue.position(of: store.chains[position].productID),
               case .subscription(_, var period, _) = store.catalogue.products[at].kind else { return latestID }
         let (renewedID, kind, external) = (store.catalogue.products[at].id, store.catalogue.products[at].kind,
                                            store.catalogue.products[at].external)
@@ -403,13 +404,17 @@ extension Engine {
         // resumes with a new anniversary.
         var offer: SubscriptionOffer? = nil
         var offerStarts = false
-        if let running = store.chains[position].runningOffer, running.periodsLeft > 0, renewedID == store.chains[position].productID {
-            offer = running.offer
-        } else if let next = store.chains[position].nextOffer {
-            offer = next
-            offerStarts = true
+        var offerEnds = false
+        // Most renewals have no offer: the offers are not copied out to find that out.
+        if Self.hasOffer(store.chains[position]) {
+            if let running = store.chains[position].runningOffer, running.periodsLeft > 0, renewedID == store.chains[position].productID {
+                offer = running.offer
+            } else if let next = store.chains[position].nextOffer {
+                offer = next
+                offerStarts = true
+            }
+            offerEnds = offer == nil && store.chains[position].runningOffer != nil
         }
-        let offerEnds = offer == nil && store.chains[position].runningOffer != nil
         if let offer { period = offer.period }
         // A renewal on time keeps the anniversary; one made early (renew now, a resolved billing
         // issue), into another product, or into or out of an offer starts a new one.
@@ -446,6 +451,14 @@ extension Engine {
         }
         if offer != nil || offerEnds { applyOffer(offer, startsNow: offerStarts, toRenewal: id, ofChainAt: position) }
         return id
+    }
+
+    /// Whether an offer runs or waits for the chain's next renewal. Static, borrowing the chain
+    /// and matching its fields in place: a property of it, or a comparison with nil, copied it.
+    private static func hasOffer(_ chain: borrowing SubscriptionChain) -> Bool {
+        if case .some = chain.runningOffer { return true }
+        if case .some = chain.nextOffer { return true }
+        return false
     }
 
     /// Records the offer a renewal is billed at and moves the chain's offer on; logs the

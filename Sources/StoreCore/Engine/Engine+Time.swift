@@ -78,7 +78,7 @@ extension Engine {
             let renewal = renew(chainAt: position, at: store.chains[position].expirationDate)
             note(.store, .renewed(transaction: renewal, product: store.chains[position].productID,
                                   until: store.chains[position].expirationDate))
-            announce(renewal)
+            announce(renewal, chainAt: position)
             return true
         }
         let chain = store.chains[position]

@@ -8,7 +8,14 @@ public struct Engine: Sendable {
     public internal(set) var store: Store
     public internal(set) var devices: [Device]
     public internal(set) var currentDeviceIndex = 0
-    public internal(set) var evaluation: EvaluationPolicy?
+    public internal(set) var evaluation: EvaluationPolicy? {
+        didSet { evaluationGeneration &+= 1 }
+    }
+    /// Counts the evaluation's changes, as `Store.catalogueGeneration` counts the catalogue's.
+    private var evaluationGeneration = 0
+    /// The app's configuration as last made, and the generations of the catalogue and the
+    /// evaluation it was made from: made again only when either changed, not for every input.
+    private var configuration = (made: AppConfiguration(), catalogue: -1, evaluation: -1)
     public internal(set) var clientChoice: ClientChoice = .reference
     /// The clients `client NAME` can choose besides the built-in ones.
     public let clients: ClientRegistry
@@ -76,8 +83,16 @@ public struct Engine: Sendable {
     /// What the app on a device can see of it now.
     /// Reads the device's fields in place: a copy of the whole device would retain all it holds.
     func clientContext(_ index: Int) -> ClientContext {
-        ClientContext(now: deviceTime(index), timeZone: devices[index].timeZone, isOnline: devices[index].online,
-                      storage: devices[index].storage, configuration: AppConfiguration(catalogue: store.catalogue, evaluation: evaluation))
+        let current = configuration.catalogue == store.catalogueGeneration && configuration.evaluation == evaluationGeneration
+        return ClientContext(now: deviceTime(index), timeZone: devices[index].timeZone, isOnline: devices[index].online,
+                             storage: devices[index].storage,
+                             configuration: current ? configuration.made : AppConfiguration(catalogue: store.catalogue, evaluation: evaluation))
+    }
+
+    /// Makes the app's configuration again if the catalogue or the evaluation changed since.
+    mutating func refreshConfiguration() {
+        guard configuration.catalogue != store.catalogueGeneration || configuration.evaluation != evaluationGeneration else { return }
+        configuration = (AppConfiguration(catalogue: store.catalogue, evaluation: evaluation), store.catalogueGeneration, evaluationGeneration)
     }
 
     /// Why `command` would be refused now, if it would; nothing changes. Lets a front end

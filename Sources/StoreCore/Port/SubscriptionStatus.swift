@@ -3,62 +3,59 @@ import Foundation
 /// Where an auto-renewable subscription stands (`Product.SubscriptionInfo.Status`): its latest
 /// transaction, the product it is on, when the current period ends, and its renewal state.
 public struct SubscriptionStatus: Hashable, Sendable {
-    public let group: String
-    public let transactionID: Int
-    public let productID: String
-    public let expirationDate: Date
-    public let phase: SubscriptionChain.Phase
+    public var group: String { fields.values.group }
+    public var transactionID: Int { fields.values.transactionID }
+    public var productID: String { fields.values.productID }
+    public var expirationDate: Date { fields.values.expirationDate }
+    public var phase: SubscriptionChain.Phase { fields.values.phase }
     /// Whether the latest transaction's signature verifies.
-    public let isVerified: Bool
+    public var isVerified: Bool { fields.values.isVerified }
     /// The offer the latest transaction was bought or renewed with (`transaction.offer`).
-    public var offer: Transaction.Offer? { details?.offer }
+    public var offer: Transaction.Offer? { fields.values.offer }
     /// What the store says about the next renewal; nil where the debugger has none to give.
-    public var renewalInfo: RenewalInfo? { details?.renewalInfo }
+    public var renewalInfo: RenewalInfo? { fields.values.renewalInfo }
     /// The renewal info's price-increase status (`renewalInfo.priceIncreaseStatus`).
-    public let priceIncreaseStatus: PriceIncreaseStatus
+    public var priceIncreaseStatus: PriceIncreaseStatus { fields.values.priceIncreaseStatus }
     /// The latest transaction itself, as the status API hands it (`Status.transaction`); nil
     /// where a client made the status itself.
-    public var latestTransaction: Transaction? { details?.latestTransaction }
-    /// The large, rarely read parts, shared between copies: a status is copied at every renewal
-    /// a running app hears of, and the app keeps it.
-    private let details: Details?
+    public var latestTransaction: Transaction? { fields.values.latestTransaction }
+    /// Every field in one immutable box, shared between copies: a status is made at every
+    /// renewal a running app hears of, handed over and kept, and a copy of it is one retain.
+    private let fields: Fields
 
     public init(group: String, transactionID: Int, productID: String, expirationDate: Date,
                 phase: SubscriptionChain.Phase, isVerified: Bool, offer: Transaction.Offer? = nil,
                 renewalInfo: RenewalInfo? = nil, latestTransaction: Transaction? = nil,
                 priceIncreaseStatus: PriceIncreaseStatus = .noIncreasePending) {
-        self.group = group
-        self.transactionID = transactionID
-        self.productID = productID
-        self.expirationDate = expirationDate
-        self.phase = phase
-        self.isVerified = isVerified
-        self.priceIncreaseStatus = priceIncreaseStatus
-        let none = offer == nil && renewalInfo == nil && latestTransaction == nil
-        details = none ? nil : Details(offer: offer, renewalInfo: renewalInfo, latestTransaction: latestTransaction)
+        fields = Fields(Values(group: group, transactionID: transactionID, productID: productID, expirationDate: expirationDate,
+                               phase: phase, isVerified: isVerified, offer: offer, renewalInfo: renewalInfo,
+                               latestTransaction: latestTransaction, priceIncreaseStatus: priceIncreaseStatus))
     }
 
-    private final class Details: Hashable, Sendable {
+    public static func == (lhs: SubscriptionStatus, rhs: SubscriptionStatus) -> Bool {
+        lhs.fields === rhs.fields || lhs.fields.values == rhs.fields.values
+    }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(fields.values) }
+
+    private final class Fields: Sendable {
+        let values: Values
+
+        init(_ values: Values) { self.values = values }
+    }
+
+    /// The fields as a value, compared and hashed as the status is.
+    private struct Values: Hashable, Sendable {
+        let group: String
+        let transactionID: Int
+        let productID: String
+        let expirationDate: Date
+        let phase: SubscriptionChain.Phase
+        let isVerified: Bool
         let offer: Transaction.Offer?
         let renewalInfo: RenewalInfo?
         let latestTransaction: Transaction?
-
-        init(offer: Transaction.Offer?, renewalInfo: RenewalInfo?, latestTransaction: Transaction?) {
-            self.offer = offer
-            self.renewalInfo = renewalInfo
-            self.latestTransaction = latestTransaction
-        }
-
-        static func == (lhs: Details, rhs: Details) -> Bool {
-            lhs === rhs || (lhs.offer == rhs.offer && lhs.renewalInfo == rhs.renewalInfo
-                            && lhs.latestTransaction == rhs.latestTransaction)
-        }
-
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(offer)
-            hasher.combine(renewalInfo)
-            hasher.combine(latestTransaction)
-        }
+        let priceIncreaseStatus: PriceIncreaseStatus
     }
 
     /// Whether it gives access at `now`: active and not yet expired, or in its grace period.

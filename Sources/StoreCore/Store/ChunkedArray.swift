@@ -17,7 +17,7 @@ public struct ChunkedArray<Element> {
 
     /// Appends at the end, starting a chunk when the last is full.
     @inlinable
-    public mutating func append(_ element: Element) {
+    public mutating func append(_ element: __owned Element) {
         if count & Self.chunkMask == 0 {
             var chunk: [Element] = []
             chunk.reserveCapacity(Self.chunkSize)
@@ -46,9 +46,11 @@ extension ChunkedArray: RandomAccessCollection, MutableCollection {
 
     @inlinable
     public subscript(position: Int) -> Element {
-        get {
+        // Read in place: a field read (`ledger[i].deleted`) borrows the element instead of
+        // copying the whole of it.
+        _read {
             precondition(position >= 0 && position < count, "index out of range")
-            return chunks[position >> Self.chunkShift][position & Self.chunkMask]
+            yield chunks[position >> Self.chunkShift][position & Self.chunkMask]
         }
         _modify {
             precondition(position >= 0 && position < count, "index out of range")

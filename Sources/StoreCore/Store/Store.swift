@@ -4,7 +4,11 @@ import Foundation
 /// transaction ledger with its indexes. Every lookup a step needs is by key, never a scan of
 /// the ledger, so a step costs the same after a year of renewals as on the first day.
 public struct Store: Sendable {
-    public internal(set) var catalogue = Catalogue()
+    public internal(set) var catalogue = Catalogue() {
+        didSet { catalogueGeneration &+= 1 }
+    }
+    /// Counts the catalogue's changes, so that what is made from it can tell it is out of date.
+    private(set) var catalogueGeneration = 0
     public internal(set) var settings = StoreSettings()
     public internal(set) var quirks: Set<Quirk> = Set(Quirk.allCases)
     /// True time.
@@ -21,6 +25,9 @@ public struct Store: Sendable {
     /// For each chain position, the history slot of the product it last renewed into, for the
     /// chain's account: a renewal is recorded there without hashing the two names.
     private var chainHistorySlots: [(product: String, slot: Int)?] = []
+    /// Per chain position, the catalogue position of the product it last renewed, with the
+    /// product's id: a renewal finds its product without hashing the id.
+    private var chainProductPositions: [(product: String, position: Int)?] = []
     private var chainIndex: [AccountGroup: Int] = [:]
     /// Chain positions by the original transaction id of the chain that stands there.
     private var chainByOriginal: [Int: Int] = [:]
@@ -28,8 +35,8 @@ public struct Store: Sendable {
     private var pending: Set<Int> = []
     /// Unfinished, not pending transactions per account, at the account's slot. Per account,
     /// because one account's can pile up (renewals while its app is closed) and must not slow
-    /// another account's launch.
-    private var unfinished: [Set<Int>] = []
+    /// another account's launch. Bits, not a hashed set: every renewal goes in and out.
+    private var unfinished: [TransactionIDSet] = []
     private var unfinishedSlots: [String: Int] = [:]
     /// The account whose slot was found last. A renewal is recorded and finished for the same
     /// account: comparing the name spares hashing it twice per renewal.
@@ -94,7 +101,7 @@ public struct Store: Sendable {
 
     /// The chain a subscription transaction belongs to.
     public func chain(of transaction: Transaction) -> SubscriptionChain? {
-        guard transaction.kind.isAutoRenewable else { return nil }
+        guard transaction.isAutoRenewable else { return nil }
         return chainPosition(originalID: transaction.originalID).map { chains[$0] }
     }
 
@@ -108,7 +115,7 @@ public struct Store: Sendable {
     public var pendingIDs: [Int] { pending.sorted() }
 
     public func unfinishedIDs(account: String) -> [Int] {
-        unfinishedSlots[account].map { unfinished[$0].sorted() } ?? []
+        unfinishedSlots[account].map { unfinished[$0].sorted } ?? []
     }
 
     /// Whether the account is entitled to a non-consumable, subscription or non-renewing product now.
@@ -193,6 +200,15 @@ public struct Store: Sendable {
         return histories.count - 1
     }
 
+    /// Where `product` stands in the catalogue, for a renewal of the chain at `chain`. Products
+    /// are added or replaced in place, never removed, so a position found stays right.
+    mutating func cataloguePosition(of product: String, renewingChainAt chain: Int) -> Int? {
+        if let known = chainProductPositions[chain], known.product == product { return known.position }
+        let position = catalogue.position(of: product)
+        chainProductPositions[chain] = position.map { (product, $0) }
+        return position
+    }
+
     /// Changes a transaction in place, keeping the indexes right, and notes its id as changed.
     mutating func update(_ id: Int, _ change: (inout Transaction) -> Void) {
         guard id >= 1, id <= transactions.count else { return }
@@ -222,8 +238,8 @@ public struct Store: Sendable {
         init(_ tx: Transaction) {
             pending = tx.isPending
             unfinished = tx.isUnfinished
-            live = tx.state == .purchased && tx.verification.isVerified && tx.revocationDate == nil && !tx.deleted
-                && !tx.kind.isAutoRenewable
+            live = tx.state == .purchased && tx.isVerified && tx.revocationDate == nil && !tx.deleted
+                && !tx.isAutoRenewable
         }
     }
 
@@ -249,7 +265,7 @@ public struct Store: Sendable {
         } else {
             slot = unfinished.count
             unfinishedSlots[account] = slot
-            unfinished.append([])
+            unfinished.append(TransactionIDSet())
         }
         lastUnfinishedSlot = (account, slot)
         return slot
@@ -285,6 +301,7 @@ public struct Store: Sendable {
         chainByOriginal[chain.originalID] = chains.count
         chains.append(chain)
         chainHistorySlots.append(nil)
+        chainProductPositions.append(nil)
     }
 
     mutating func updateChain(at position: Int, _ change: (inout SubscriptionChain) -> Void) {
@@ -306,6 +323,7 @@ public struct Store: Sendable {
             chains[position] = chain
             chainByOriginal[chain.originalID] = position
             chainHistorySlots[position] = nil
+            chainProductPositions[position] = nil
         } else {
             addChain(chain)
         }

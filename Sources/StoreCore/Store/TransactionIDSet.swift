@@ -2,8 +2,12 @@
 /// year of renewals (hundreds of thousands of ids) fits in a few dozen kilobytes.
 public struct TransactionIDSet: Sendable {
     private var words: [UInt64] = []
+    /// How many ids it holds.
+    public private(set) var count = 0
 
     public init() {}
+
+    public var isEmpty: Bool { count == 0 }
 
     public func contains(_ id: Int) -> Bool {
         guard id >= 0 else { return false }
@@ -15,11 +19,33 @@ public struct TransactionIDSet: Sendable {
         guard id >= 0 else { return }
         let word = id >> 6
         if word >= words.count { words.append(contentsOf: repeatElement(0, count: word - words.count + 1)) }
-        words[word] |= 1 << UInt64(id & 63)
+        let bit: UInt64 = 1 << UInt64(id & 63)
+        if words[word] & bit == 0 {
+            words[word] |= bit
+            count += 1
+        }
     }
 
     mutating func remove(_ id: Int) {
         guard id >= 0, id >> 6 < words.count else { return }
-        words[id >> 6] &= ~(1 << UInt64(id & 63))
+        let bit: UInt64 = 1 << UInt64(id & 63)
+        if words[id >> 6] & bit != 0 {
+            words[id >> 6] &= ~bit
+            count -= 1
+        }
+    }
+
+    /// The ids, smallest first.
+    public var sorted: [Int] {
+        var ids: [Int] = []
+        ids.reserveCapacity(count)
+        for index in words.indices where words[index] != 0 && ids.count < count {
+            var word = words[index]
+            while word != 0 {
+                ids.append(index << 6 + word.trailingZeroBitCount)
+                word &= word - 1
+            }
+        }
+        return ids
     }
 }
