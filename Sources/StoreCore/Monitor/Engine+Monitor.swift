@@ -22,7 +22,7 @@ extension Engine {
         guard log.lastTouched != d else { return }
         log.lastTouched = d
         guard log.touched.insert(d).inserted, devices[d].isAppRunning else { return }
-        log.grantsAtStart[d] = report(onDevice: d).grants
+        log.reportsAtStart[d] = report(onDevice: d)
     }
 
     /// The unlocks and trials among `grants`, by product: the transaction.
@@ -141,7 +141,7 @@ extension Engine {
             guard let report = reports[d] else { continue }
             let owned = ownedNonConsumables(report.grants)
             var lost: [String] = []
-            if !log.contextChanged.contains(d), let before = log.grantsAtStart[d].map(ownedNonConsumables) {
+            if !log.contextChanged.contains(d), let before = log.reportsAtStart[d].map({ ownedNonConsumables($0.grants) }) {
                 // A grant whose transaction was deleted or revoked was not lost to the failure.
                 lost = before.keys.sorted().filter { product in
                     guard owned[product] == nil, let id = before[product], let tx = store.transaction(id) else { return false }

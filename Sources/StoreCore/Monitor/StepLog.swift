@@ -3,8 +3,9 @@ import Foundation
 /// What happened inside one step that the monitor needs beyond the end state: the order of
 /// deliveries and finishes, what was handed to the app, and what failed.
 struct StepLog: Sendable {
-    /// What each judged app granted when the step began (read only after a failure).
-    var grantsAtStart: [Int: [Grant]] = [:]
+    /// What each judged app reported when the step began: what it granted (read after a
+    /// failure) and what it showed (read by `advance`, which starts the step it is in).
+    var reportsAtStart: [Int: ClientReport] = [:]
     var handed: [Handed] = []
     var finishes: [Finish] = []
     /// Consumable credits the apps made (`.credit`).
