@@ -2,40 +2,100 @@ import Foundation
 
 /// One entry of the store's ledger. Every purchase attempt is recorded, so that a
 /// cancelled or failed attempt can be named and checked too.
+///
+/// A long session holds a million of these, so what most transactions of a product share
+/// (product, account, device, ownership, price, …) and what is rarely set (revocation,
+/// an unverified signature, an offer) is kept in one immutable `Details` box, which the store
+/// shares between equal transactions; the fields that change as a transaction lives (state,
+/// finished, expiration) are kept inline, so a renewal changes them in place. Setting a boxed
+/// field gives the transaction a box of its own.
 public struct Transaction: Hashable, Sendable {
-    // Stored in an order that leaves little padding: a year of renewals is hundreds of
-    // thousands of these.
     public let id: Int
     /// The first transaction of a subscription's renewal chain; itself otherwise. A purchase
     /// that waited joins the chain of its group when it goes through.
     public internal(set) var originalID: Int
-    public let productID: String
-    public let kind: ProductKind
-    public let account: String
-    /// The device the purchase was made on; `nil` outside the app (another device, the App Store).
-    public let device: String?
     public var purchaseDate: Date
     public internal(set) var originalPurchaseDate: Date
-    public let quantity: Int
-    public var verification: Verification
-    public var expirationDate: Date?
-    public var revocationReason: RevocationReason?
-    public let ownership: Ownership
+    /// The expiration when `flags` has `.expires`; the reference date otherwise, so that equal
+    /// transactions are equal field by field.
+    private var expirationInstant: Date
+    /// Shared with the store's other transactions alike (`Store.record`).
+    var details: Details
     public var state: TransactionState
-    public var finished: Bool
-    public let reason: Reason
+    private var flags: Flags
+
+    /// The yes/no fields, packed in a byte.
+    private struct Flags: OptionSet, Hashable, Sendable {
+        let rawValue: UInt8
+        static let expires = Flags(rawValue: 1 << 0)
+        static let finished = Flags(rawValue: 1 << 1)
+        static let deleted = Flags(rawValue: 1 << 2)
+        static let upgraded = Flags(rawValue: 1 << 3)
+    }
+
+    public var productID: String { details.fields.productID }
+    public var kind: ProductKind { details.fields.kind }
+    public var account: String { details.fields.account }
+    /// The device the purchase was made on; `nil` outside the app (another device, the App Store).
+    public var device: String? { details.fields.device }
+    public var quantity: Int { details.fields.quantity }
+    public var ownership: Ownership { details.fields.ownership }
+    public var reason: Reason { details.fields.reason }
     /// The product is handled by other code (`Product.external`), copied here so that handling a
     /// transaction needs no catalogue lookup.
-    public let external: Bool
-    public var deleted: Bool = false
-    /// Replaced by an upgrade in its group (`Transaction.isUpgraded`).
-    public internal(set) var isUpgraded = false
-    public var revocationDate: Date?
+    public var external: Bool { details.fields.external }
+
+    public var verification: Verification {
+        get { details.fields.verification }
+        set { changeDetails { $0.verification = newValue } }
+    }
+
+    public var revocationReason: RevocationReason? {
+        get { details.fields.revocationReason }
+        set { changeDetails { $0.revocationReason = newValue } }
+    }
+
+    public var revocationDate: Date? {
+        get { details.fields.revocationDate }
+        set { changeDetails { $0.revocationDate = newValue } }
+    }
+
     /// The subscription offer it was bought or renewed with, if any.
-    public internal(set) var offer: Offer?
+    public internal(set) var offer: Offer? {
+        get { details.fields.offer }
+        set { changeDetails { $0.offer = newValue } }
+    }
+
     /// What the customer paid for it (`Transaction.price` and `currency`): the product's price
     /// then, or the offer's (zero for a free trial); nil for a product without a price.
-    public internal(set) var price: Price?
+    public internal(set) var price: Price? {
+        get { details.fields.price }
+        set { changeDetails { $0.price = newValue } }
+    }
+
+    public var expirationDate: Date? {
+        get { flags.contains(.expires) ? expirationInstant : nil }
+        set {
+            expirationInstant = newValue ?? Self.noInstant
+            if newValue == nil { flags.remove(.expires) } else { flags.insert(.expires) }
+        }
+    }
+
+    public var finished: Bool {
+        get { flags.contains(.finished) }
+        set { set(.finished, newValue) }
+    }
+
+    public var deleted: Bool {
+        get { flags.contains(.deleted) }
+        set { set(.deleted, newValue) }
+    }
+
+    /// Replaced by an upgrade in its group (`Transaction.isUpgraded`).
+    public internal(set) var isUpgraded: Bool {
+        get { flags.contains(.upgraded) }
+        set { set(.upgraded, newValue) }
+    }
 
     public enum Ownership: String, Hashable, Sendable {
         case purchased
@@ -59,20 +119,28 @@ public struct Transaction: Hashable, Sendable {
                 state: TransactionState, reason: Reason = .purchase, quantity: Int = 1, external: Bool = false) {
         self.id = id
         self.originalID = originalID
-        self.productID = productID
-        self.kind = kind
-        self.account = account
-        self.device = device
         self.purchaseDate = purchaseDate
         self.originalPurchaseDate = originalPurchaseDate
-        self.expirationDate = expirationDate
-        self.ownership = ownership
-        self.verification = verification
+        self.expirationInstant = expirationDate ?? Self.noInstant
+        self.flags = expirationDate == nil ? [] : .expires
         self.state = state
-        self.finished = false
-        self.reason = reason
-        self.quantity = quantity
-        self.external = external
+        self.details = Details(Details.Fields(productID: productID, kind: kind, account: account, device: device,
+                                              quantity: quantity, ownership: ownership, reason: reason, external: external,
+                                              verification: verification))
+    }
+
+    /// What `expirationInstant` holds without an expiration.
+    private static let noInstant = Date(timeIntervalSinceReferenceDate: 0)
+
+    private mutating func set(_ flag: Flags, _ on: Bool) {
+        if on { flags.insert(flag) } else { flags.remove(flag) }
+    }
+
+    /// Makes `change` in a box of the transaction's own: its box if no other transaction shares
+    /// it, else a copy.
+    private mutating func changeDetails(_ change: (inout Details.Fields) -> Void) {
+        if !isKnownUniquelyReferenced(&details) { details = Details(details.fields) }
+        change(&details.fields)
     }
 
     /// Waiting for approval (Ask to Buy).
