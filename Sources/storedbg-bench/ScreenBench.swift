@@ -119,10 +119,17 @@ enum ScreenBench {
             }
             print(String(format: "screen session at %d transactions: %.0f bytes of peak memory a transaction", size, max(0, bytes)))
             if size == sizes.last {
-                // What the bytes are made of: each purchase is a transaction, its events and its command.
-                let events = Double(session.engine.events.count) / Double(session.engine.store.transactions.count)
-                print(String(format: "screen memory: a transaction takes %d B, an event %d B (%.1f a transaction, plus its text), an applied command %d B",
-                             MemoryLayout<Transaction>.stride, MemoryLayout<Event>.stride, events, MemoryLayout<AppliedCommand>.stride))
+                // What the bytes are made of: each purchase is a transaction, its events, its
+                // command (twice: the setup list it was given, and the session's record) and a
+                // timeline sample; the rest is the indexes and the device's and client's copies.
+                let count = Double(session.engine.store.transactions.count)
+                let events = Double(session.engine.events.count) / count
+                let (transaction, event, command, sample) = (MemoryLayout<Transaction>.stride, MemoryLayout<Event>.stride,
+                                                             MemoryLayout<AppliedCommand>.stride, TimelineRecorder.bytesPerStep)
+                let known = Double(transaction) + events * Double(event) + Double(2 * command + sample)
+                print(String(format: "screen memory: a transaction takes %d B, an event %d B (%.1f a transaction; its text shared wording and numbers kept in it), "
+                             + "an applied command %d B (twice: the setup given and the record), a timeline sample %d B; the rest %.0f B (indexes, the device's copies)",
+                             transaction, event, events, command, sample, max(0, bytes) - known))
             }
         }
         undoAfterCommands()

@@ -14,6 +14,9 @@ public struct TimelineRecorder: Sendable {
     var accessChanges: [(step: Int, change: TimelineAccessChange)] = []
     var checks: [TimelineCheck] = []
 
+    /// The bytes each step recorded takes in `samples` (what `storedbg-bench screen` reports).
+    public static var bytesPerStep: Int { MemoryLayout<TimelineSample>.stride }
+
     /// Starts recording `engine` as it is now.
     public init(_ engine: Engine) {
         samples = [TimelineSample(engine)]

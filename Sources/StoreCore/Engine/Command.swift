@@ -3,18 +3,18 @@ import Foundation
 /// One step of the vocabulary shared by scenario files, the `:` prompt and the keys.
 /// `CommandFormatter` (in ScenarioLanguage) spells a command back as a scenario line.
 ///
-/// The cases with large payloads are `indirect`, so that a command takes 40 bytes, not 128: the
-/// screen keeps every command applied, a million in a long session.
+/// The cases with payloads over 18 bytes are `indirect`, so that a command takes 24 bytes, not
+/// 128: the screen keeps every command applied, a million in a long session.
 public enum Command: Hashable, Sendable {
     // Setup
     indirect case product(Product)
     /// A catalogue read from a `.storekit` file; `path` as written, for recording.
     indirect case storekit(path: String, configuration: StoreConfiguration)
-    case evaluation(EvaluationPolicy)
+    indirect case evaluation(EvaluationPolicy)
     indirect case trial(id: String, of: String, lasting: TimeSpan)
     /// `nonrenewing ID lasting DURATION`: the length of a non-renewing subscription already in
     /// the catalogue (a `.storekit` file has none). Passes bought before keep theirs.
-    case nonRenewingLength(productID: String, lasting: TimeSpan)
+    indirect case nonRenewingLength(productID: String, lasting: TimeSpan)
     case clock(Date)
     case client(ClientChoice)
     case quirk(Quirk, on: Bool)
@@ -30,12 +30,12 @@ public enum Command: Hashable, Sendable {
     case restore
     /// The app reads its entitlements again (a view appearing); `cancelled` cancels that read's task.
     case refresh(cancelled: Bool)
-    case consume(productID: String, units: Int)
+    indirect case consume(productID: String, units: Int)
     // Purchases
     case buy(productID: String, outcome: PurchaseOutcome)
     case buyElsewhere(productID: String)
     /// `buy ID offer OFFER-ID [signature valid|invalid|missing] [OUTCOME]`: a promotional or win-back offer.
-    case buyWithOffer(productID: String, offer: PurchaseOffer, outcome: PurchaseOutcome)
+    indirect case buyWithOffer(productID: String, offer: PurchaseOffer, outcome: PurchaseOutcome)
     /// `redeem-code ID OFFER-ID [CODE]`: an offer code redeemed in the redemption sheet; with
     /// CODE, a one-time code.
     indirect case redeemCode(productID: String, offerID: String, code: String?)
@@ -46,7 +46,7 @@ public enum Command: Hashable, Sendable {
     case revoke(TransactionReference)
     case expire(TransactionReference)
     case renew(TransactionReference)
-    case billingIssue(TransactionReference, grace: TimeSpan?)
+    indirect case billingIssue(TransactionReference, grace: TimeSpan?)
     case resolve(TransactionReference)
     case delete(TransactionReference)
     case familyShare(productID: String)

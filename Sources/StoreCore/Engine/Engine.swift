@@ -21,6 +21,8 @@ public struct Engine: Sendable {
     public let clients: ClientRegistry
     /// The event log, oldest first; chunked like the ledger.
     public internal(set) var events: ChunkedArray<Event> = []
+    /// The wordings and device names the events share.
+    var phrasebook = EventPhrasebook()
     public internal(set) var violations: [Violation] = []
     /// Commands applied so far (failed ones not counted).
     public internal(set) var stepCount = 0
@@ -130,7 +132,7 @@ public struct Engine: Sendable {
     mutating func note(_ kind: Event.Kind, _ sentence: EventSentence, device index: Int? = nil) {
         let index = index ?? currentDeviceIndex
         events.append(Event(step: stepCount, trueTime: store.now, deviceTime: deviceTime(index),
-                            device: devices[index].name, sentence: sentence, kind: kind))
+                            device: phrasebook.deviceName(devices[index].name), sentence: phrasebook.compact(sentence), kind: kind))
     }
 
     /// Indexes of the devices signed into `account`, in creation order. Static, taking only the

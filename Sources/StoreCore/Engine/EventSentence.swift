@@ -1,10 +1,13 @@
 import Foundation
 
-/// What an event says. The frequent events of a long session (a renewal and its delivery,
-/// hundreds of thousands in a simulated year) are kept as data and spelled out only when read;
-/// the rest are written at once.
+/// What an event says, kept as data and spelled out only when read: a long session logs millions
+/// of events. A written sentence is kept as its wording, shared with every sentence worded alike
+/// (`EventTemplate`), and its numbers (`EventNumbers`); the renewal's two sentences, hundreds of
+/// thousands in a simulated year, are kept as their facts. Equal when they read the same.
 enum EventSentence: Hashable, Sendable {
     case written(String)
+    /// A written sentence whose numbers are kept apart from its wording.
+    case worded(EventTemplate, EventNumbers)
     /// `Renewed P: #N P until 2026-02-01T09:00:00Z`
     case renewed(transaction: Int, product: String, until: Date)
     /// `update: #N P verified; subscription active until 1 Feb 09:00`
@@ -14,10 +17,21 @@ enum EventSentence: Hashable, Sendable {
         switch self {
         case .written(let text):
             return text
+        case .worded(let template, let numbers):
+            return template.text(with: numbers)
         case .renewed(let id, let product, let until):
             return "Renewed \(product): #\(id) \(product) until \(InstantFormat.iso(until))"
         case .subscriptionDelivered(let id, let product, let until, let delivery):
             return "\(delivery.phrase): #\(id) \(product) verified; subscription active until \(until.map { InstantFormat.short($0) } ?? "?")"
         }
     }
+
+    static func == (lhs: EventSentence, rhs: EventSentence) -> Bool {
+        if case .worded(let left, let leftNumbers) = lhs, case .worded(let right, let rightNumbers) = rhs, left === right {
+            return leftNumbers == rightNumbers
+        }
+        return lhs.text == rhs.text
+    }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(text) }
 }

@@ -31,6 +31,8 @@ public struct Store: Sendable {
     private var chainIndex: [AccountGroup: Int] = [:]
     /// Chain positions by the original transaction id of the chain that stands there.
     private var chainByOriginal: [Int: Int] = [:]
+    /// The transactions' shared details (`Transaction.Details`).
+    private var detailsPool = Transaction.DetailsPool()
     /// Transactions waiting for approval (Ask to Buy), all accounts.
     private var pending: Set<Int> = []
     /// Unfinished, not pending transactions per account, at the account's slot. Per account,
@@ -175,11 +177,24 @@ public struct Store: Sendable {
     /// of the chain a renewal extends.
     mutating func record(chain: Int? = nil, _ make: (Int) -> Transaction) -> Int {
         let id = transactions.count + 1
-        let tx = make(id)
+        var tx = make(id)
+        tx.details = sharedDetails(tx.details, chain: chain)
         transactions.append(tx)
         histories[historySlot(of: tx, chain: chain)].append(id)
         reindex(id, from: IndexEntry(), to: IndexEntry(tx))
         return id
+    }
+
+    /// The box of details the ledger already holds equal to `details`, if any: a renewal's is
+    /// usually its chain's latest transaction's, a purchase's the previous one's, and these are
+    /// compared before the pool is searched.
+    private mutating func sharedDetails(_ details: Transaction.Details, chain position: Int?) -> Transaction.Details {
+        let neighbour = position.map { chains[$0].latestID } ?? transactions.count
+        if neighbour >= 1, neighbour <= transactions.count {
+            let known = transactions[neighbour - 1].details
+            if known === details || known.hasSameFields(as: details) { return known }
+        }
+        return detailsPool.shared(details)
     }
 
     private mutating func historySlot(of tx: Transaction, chain position: Int?) -> Int {
@@ -213,16 +228,20 @@ public struct Store: Sendable {
     mutating func update(_ id: Int, _ change: (inout Transaction) -> Void) {
         guard id >= 1, id <= transactions.count else { return }
         if changedIDs.last != id { changedIDs.append(id) }
-        let (before, after) = Self.change(&transactions[id - 1], change)
+        let (before, after, detailsChanged) = Self.change(&transactions[id - 1], change)
         if before != after { reindex(id, from: before, to: after) }
+        if detailsChanged { transactions[id - 1].details = detailsPool.shared(transactions[id - 1].details) }
     }
 
     /// Works on the transaction through `inout` only: reading a computed property of an array
     /// element copies the whole transaction, and this runs several times per renewal.
-    private static func change(_ tx: inout Transaction, _ change: (inout Transaction) -> Void) -> (IndexEntry, IndexEntry) {
+    private static func change(_ tx: inout Transaction, _ change: (inout Transaction) -> Void) -> (IndexEntry, IndexEntry, detailsChanged: Bool) {
         let before = IndexEntry(tx)
+        // By identity, not holding the box: a change that frees it and makes a new one at the
+        // same address is taken for no change, which only leaves that box unshared.
+        let details = ObjectIdentifier(tx.details)
         change(&tx)
-        return (before, IndexEntry(tx))
+        return (before, IndexEntry(tx), ObjectIdentifier(tx.details) != details)
     }
 
     /// What the indexes hold for one transaction.

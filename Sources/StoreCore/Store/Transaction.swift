@@ -2,202 +2,99 @@ import Foundation
 
 /// One entry of the store's ledger. Every purchase attempt is recorded, so that a
 /// cancelled or failed attempt can be named and checked too.
+///
+/// A long session holds a million of these, so what most transactions of a product share
+/// (product, account, device, ownership, price, …) and what is rarely set (revocation,
+/// an unverified signature, an offer) is kept in one immutable `Details` box, which the store
+/// shares between equal transactions; the fields that change as a transaction lives (state,
+/// finished, expiration) are kept inline, so a renewal changes them in place. Setting a boxed
+/// field gives the transaction a box of its own.
 public struct Transaction: Hashable, Sendable {
-    // The fields live in one shared, copy-on-write box: a transaction is handed to the app, kept
-    // in its subscription status and in the device's copy of the listing at every renewal, and
-    // a copy of the box is one retain where a copy of the fields retained each of its strings.
-    // The two fields every renewal changes while the app still holds the transaction (the
-    // previous period expires, the new one is finished) stay outside it, so that changing them
-    // copies no box.
-    private var storage: Storage
-    public var state: TransactionState
-    public var finished = false
-
-    public var id: Int { storage.id }
+    public let id: Int
     /// The first transaction of a subscription's renewal chain; itself otherwise. A purchase
     /// that waited joins the chain of its group when it goes through.
-    public internal(set) var originalID: Int {
-        get { storage.originalID }
-        set { unique().originalID = newValue }
+    public internal(set) var originalID: Int
+    public var purchaseDate: Date
+    public internal(set) var originalPurchaseDate: Date
+    /// The expiration when `flags` has `.expires`; the reference date otherwise, so that equal
+    /// transactions are equal field by field.
+    private var expirationInstant: Date
+    /// Shared with the store's other transactions alike (`Store.record`).
+    var details: Details
+    public var state: TransactionState
+    private var flags: Flags
+
+    /// The yes/no fields, packed in a byte.
+    private struct Flags: OptionSet, Hashable, Sendable {
+        let rawValue: UInt8
+        static let expires = Flags(rawValue: 1 << 0)
+        static let finished = Flags(rawValue: 1 << 1)
+        static let deleted = Flags(rawValue: 1 << 2)
+        static let upgraded = Flags(rawValue: 1 << 3)
     }
-    public var productID: String { storage.productID }
-    public var kind: ProductKind { storage.kind }
-    public var account: String { storage.account }
+
+    public var productID: String { details.fields.productID }
+    public var kind: ProductKind { details.fields.kind }
+    public var account: String { details.fields.account }
     /// The device the purchase was made on; `nil` outside the app (another device, the App Store).
-    public var device: String? { storage.device }
-    public var purchaseDate: Date {
-        get { storage.purchaseDate }
-        set { unique().purchaseDate = newValue }
-    }
-    public internal(set) var originalPurchaseDate: Date {
-        get { storage.originalPurchaseDate }
-        set { unique().originalPurchaseDate = newValue }
-    }
-    public var quantity: Int { storage.quantity }
-    public var verification: Verification {
-        get { storage.verification }
-        set { unique().verification = newValue }
-    }
-    public var expirationDate: Date? {
-        get { storage.expirationDate }
-        set { unique().expirationDate = newValue }
-    }
-    public var revocationReason: RevocationReason? {
-        get { storage.revocationReason }
-        set { unique().revocationReason = newValue }
-    }
-    public var ownership: Ownership { storage.ownership }
-    public var reason: Reason { storage.reason }
+    public var device: String? { details.fields.device }
+    public var quantity: Int { details.fields.quantity }
+    public var ownership: Ownership { details.fields.ownership }
+    public var reason: Reason { details.fields.reason }
     /// The product is handled by other code (`Product.external`), copied here so that handling a
     /// transaction needs no catalogue lookup.
-    public var external: Bool { storage.external }
-    public var deleted: Bool {
-        get { storage.deleted }
-        set { unique().deleted = newValue }
+    public var external: Bool { details.fields.external }
+
+    public var verification: Verification {
+        get { details.fields.verification }
+        set { changeDetails { $0.verification = newValue } }
     }
-    /// Replaced by an upgrade in its group (`Transaction.isUpgraded`).
-    public internal(set) var isUpgraded: Bool {
-        get { storage.isUpgraded }
-        set { unique().isUpgraded = newValue }
+
+    public var revocationReason: RevocationReason? {
+        get { details.fields.revocationReason }
+        set { changeDetails { $0.revocationReason = newValue } }
     }
+
     public var revocationDate: Date? {
-        get { storage.revocationDate }
-        set { unique().revocationDate = newValue }
+        get { details.fields.revocationDate }
+        set { changeDetails { $0.revocationDate = newValue } }
     }
+
     /// The subscription offer it was bought or renewed with, if any.
     public internal(set) var offer: Offer? {
-        get { storage.offer }
-        set { unique().offer = newValue }
+        get { details.fields.offer }
+        set { changeDetails { $0.offer = newValue } }
     }
+
     /// What the customer paid for it (`Transaction.price` and `currency`): the product's price
     /// then, or the offer's (zero for a free trial); nil for a product without a price.
     public internal(set) var price: Price? {
-        get { storage.price }
-        set { unique().price = newValue }
+        get { details.fields.price }
+        set { changeDetails { $0.price = newValue } }
     }
 
-    /// `verification.isVerified`, read in the box: the verification is not copied out.
-    var isVerified: Bool {
-        if case .verified = storage.verification { return true }
-        return false
-    }
-
-    /// `kind.isAutoRenewable`, read in the box: the kind is not copied out.
-    var isAutoRenewable: Bool {
-        if case .subscription = storage.kind { return true }
-        return false
-    }
-
-    /// The box, copied first when another transaction value shares it.
-    private mutating func unique() -> Storage {
-        if !isKnownUniquelyReferenced(&storage) { storage = Storage(copying: storage) }
-        return storage
-    }
-
-    /// The fields. Mutable only through `unique()`, so a box is never changed while shared:
-    /// that is what makes it safe to send.
-    private final class Storage: @unchecked Sendable {
-        let id: Int
-        var originalID: Int
-        let productID: String
-        let kind: ProductKind
-        let account: String
-        let device: String?
-        var purchaseDate: Date
-        var originalPurchaseDate: Date
-        let quantity: Int
-        var verification: Verification
-        var expirationDate: Date?
-        var revocationReason: RevocationReason?
-        let ownership: Ownership
-        let reason: Reason
-        let external: Bool
-        var deleted = false
-        var isUpgraded = false
-        var revocationDate: Date?
-        var offer: Offer?
-        var price: Price?
-
-        init(id: Int, originalID: Int, productID: String, kind: ProductKind, account: String, device: String?,
-             purchaseDate: Date, originalPurchaseDate: Date, expirationDate: Date?, ownership: Ownership,
-             verification: Verification, reason: Reason, quantity: Int, external: Bool) {
-            self.id = id
-            self.originalID = originalID
-            self.productID = productID
-            self.kind = kind
-            self.account = account
-            self.device = device
-            self.purchaseDate = purchaseDate
-            self.originalPurchaseDate = originalPurchaseDate
-            self.expirationDate = expirationDate
-            self.ownership = ownership
-            self.verification = verification
-            self.reason = reason
-            self.quantity = quantity
-            self.external = external
-        }
-
-        init(copying other: Storage) {
-            id = other.id
-            originalID = other.originalID
-            productID = other.productID
-            kind = other.kind
-            account = other.account
-            device = other.device
-            purchaseDate = other.purchaseDate
-            originalPurchaseDate = other.originalPurchaseDate
-            quantity = other.quantity
-            verification = other.verification
-            expirationDate = other.expirationDate
-            revocationReason = other.revocationReason
-            ownership = other.ownership
-            reason = other.reason
-            external = other.external
-            deleted = other.deleted
-            isUpgraded = other.isUpgraded
-            revocationDate = other.revocationDate
-            offer = other.offer
-            price = other.price
+    public var expirationDate: Date? {
+        get { flags.contains(.expires) ? expirationInstant : nil }
+        set {
+            expirationInstant = newValue ?? Self.noInstant
+            if newValue == nil { flags.remove(.expires) } else { flags.insert(.expires) }
         }
     }
 
-    public static func == (lhs: Transaction, rhs: Transaction) -> Bool {
-        guard lhs.state == rhs.state, lhs.finished == rhs.finished else { return false }
-        let (l, r) = (lhs.storage, rhs.storage)
-        if l === r { return true }
-        return l.id == r.id && l.originalID == r.originalID && l.productID == r.productID && l.kind == r.kind
-            && l.account == r.account && l.device == r.device && l.purchaseDate == r.purchaseDate
-            && l.originalPurchaseDate == r.originalPurchaseDate && l.quantity == r.quantity
-            && l.verification == r.verification && l.expirationDate == r.expirationDate
-            && l.revocationReason == r.revocationReason && l.ownership == r.ownership && l.reason == r.reason && l.external == r.external && l.deleted == r.deleted
-            && l.isUpgraded == r.isUpgraded && l.revocationDate == r.revocationDate && l.offer == r.offer
-            && l.price == r.price
+    public var finished: Bool {
+        get { flags.contains(.finished) }
+        set { set(.finished, newValue) }
     }
 
-    public func hash(into hasher: inout Hasher) {
-        let s = storage
-        hasher.combine(s.id)
-        hasher.combine(s.originalID)
-        hasher.combine(s.productID)
-        hasher.combine(s.kind)
-        hasher.combine(s.account)
-        hasher.combine(s.device)
-        hasher.combine(s.purchaseDate)
-        hasher.combine(s.originalPurchaseDate)
-        hasher.combine(s.quantity)
-        hasher.combine(s.verification)
-        hasher.combine(s.expirationDate)
-        hasher.combine(s.revocationReason)
-        hasher.combine(s.ownership)
-        hasher.combine(state)
-        hasher.combine(finished)
-        hasher.combine(s.reason)
-        hasher.combine(s.external)
-        hasher.combine(s.deleted)
-        hasher.combine(s.isUpgraded)
-        hasher.combine(s.revocationDate)
-        hasher.combine(s.offer)
-        hasher.combine(s.price)
+    public var deleted: Bool {
+        get { flags.contains(.deleted) }
+        set { set(.deleted, newValue) }
+    }
+
+    /// Replaced by an upgrade in its group (`Transaction.isUpgraded`).
+    public internal(set) var isUpgraded: Bool {
+        get { flags.contains(.upgraded) }
+        set { set(.upgraded, newValue) }
     }
 
     public enum Ownership: String, Hashable, Sendable {
@@ -220,15 +117,46 @@ public struct Transaction: Hashable, Sendable {
                 purchaseDate: Date, originalPurchaseDate: Date, expirationDate: Date? = nil,
                 ownership: Ownership = .purchased, verification: Verification = .verified,
                 state: TransactionState, reason: Reason = .purchase, quantity: Int = 1, external: Bool = false) {
-        storage = Storage(id: id, originalID: originalID, productID: productID, kind: kind, account: account, device: device,
-                          purchaseDate: purchaseDate, originalPurchaseDate: originalPurchaseDate, expirationDate: expirationDate,
-                          ownership: ownership, verification: verification, reason: reason,
-                          quantity: quantity, external: external)
+        self.id = id
+        self.originalID = originalID
+        self.purchaseDate = purchaseDate
+        self.originalPurchaseDate = originalPurchaseDate
+        self.expirationInstant = expirationDate ?? Self.noInstant
+        self.flags = expirationDate == nil ? [] : .expires
         self.state = state
+        self.details = Details(Details.Fields(productID: productID, kind: kind, account: account, device: device,
+                                              quantity: quantity, ownership: ownership, reason: reason, external: external,
+                                              verification: verification))
+    }
+
+    /// What `expirationInstant` holds without an expiration.
+    private static let noInstant = Date(timeIntervalSinceReferenceDate: 0)
+
+    private mutating func set(_ flag: Flags, _ on: Bool) {
+        if on { flags.insert(flag) } else { flags.remove(flag) }
+    }
+
+    /// Makes `change` in a box of the transaction's own: its box if no other transaction shares
+    /// it, else a copy.
+    private mutating func changeDetails(_ change: (inout Details.Fields) -> Void) {
+        if !isKnownUniquelyReferenced(&details) { details = Details(details.fields) }
+        change(&details.fields)
     }
 
     /// Waiting for approval (Ask to Buy).
     var isPending: Bool { state == .pending && !deleted }
+
+    /// `verification.isVerified`, read in the box: the verification is not copied out.
+    var isVerified: Bool {
+        if case .verified = details.fields.verification { return true }
+        return false
+    }
+
+    /// `kind.isAutoRenewable`, read in the box: the kind is not copied out.
+    var isAutoRenewable: Bool {
+        if case .subscription = details.fields.kind { return true }
+        return false
+    }
 
     /// Whether `Transaction.unfinished` lists it: not finished, and not a failed or waiting attempt.
     var isUnfinished: Bool {

@@ -1,0 +1,70 @@
+import Foundation
+
+extension Transaction {
+    /// The fields of a transaction that most transactions of a product share, and the ones
+    /// rarely set, in one immutable box: a ledger of a million purchases of a product holds a
+    /// few boxes, not a million copies of its product id, account, device and price
+    /// (`Store.record` shares equal ones). Equal when their fields are. Changed only while
+    /// one transaction alone holds it (`Transaction.changeDetails`), as a copy-on-write value.
+    final class Details: Hashable, @unchecked Sendable {
+        struct Fields: Hashable, Sendable {
+            let productID: String
+            let kind: ProductKind
+            let account: String
+            let device: String?
+            let quantity: Int
+            let ownership: Ownership
+            let reason: Reason
+            let external: Bool
+            var verification: Verification
+            var revocationReason: RevocationReason? = nil
+            var revocationDate: Date? = nil
+            var offer: Offer? = nil
+            var price: Price? = nil
+        }
+
+        /// Unchecked for exclusive access, which would cost each read of a transaction's
+        /// product or account a runtime check: it is changed only while uniquely referenced.
+        @exclusivity(unchecked) var fields: Fields
+
+        init(_ fields: Fields) { self.fields = fields }
+
+        /// Whether `other` holds the same fields, spelled the same: cheaper than `==`, which
+        /// compares prices by value, and enough to share a box.
+        func hasSameFields(as other: Details) -> Bool {
+            fields.productID == other.fields.productID && fields.account == other.fields.account
+                && fields.device == other.fields.device && fields.quantity == other.fields.quantity
+                && fields.ownership == other.fields.ownership && fields.reason == other.fields.reason
+                && fields.external == other.fields.external && fields.kind == other.fields.kind
+                && fields.verification == other.fields.verification && fields.revocationReason == other.fields.revocationReason
+                && fields.revocationDate == other.fields.revocationDate && fields.offer == other.fields.offer
+                && Self.samePrice(fields.price, other.fields.price)
+        }
+
+        /// Prices with the same amount and currency, spelled the same (the amounts' bytes equal).
+        private static func samePrice(_ lhs: Price?, _ rhs: Price?) -> Bool {
+            switch (lhs, rhs) {
+            case (nil, nil): return true
+            case (let lhs?, let rhs?):
+                guard lhs.currencyCode == rhs.currencyCode else { return false }
+                var (left, right) = (lhs.amount, rhs.amount)
+                return memcmp(&left, &right, MemoryLayout<Decimal>.size) == 0
+            default: return false
+            }
+        }
+
+        static func == (lhs: Details, rhs: Details) -> Bool { lhs === rhs || lhs.fields == rhs.fields }
+
+        func hash(into hasher: inout Hasher) { hasher.combine(fields) }
+    }
+
+    /// The details boxes of a ledger: one per distinct set of fields.
+    struct DetailsPool: Sendable {
+        private var boxes: Set<Details> = []
+
+        /// The box equal to `details` already held, else `details`, held from now on.
+        mutating func shared(_ details: Details) -> Details {
+            boxes.insert(details).memberAfterInsert
+        }
+    }
+}
