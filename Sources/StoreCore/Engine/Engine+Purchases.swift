@@ -430,13 +430,18 @@ extension Engine {
         let (originalID, account, ownership) = (store.chains[position].originalID, store.chains[position].account,
                                                 store.chains[position].ownership)
         let price = offer.map { $0.charge(regular: store.catalogue.products[at].price) } ?? store.catalogue.products[at].price
+        // A renewal like the one before it shares that one's box of details: none is made to be
+        // compared and thrown away.
+        let previous = store.transactions[latestID - 1].details
+        let details = previous.holdsRenewal(of: renewedID, kind: kind, account: account, ownership: ownership,
+                                            external: external, price: price)
+            ? previous
+            : Transaction.Details(Transaction.Details.Fields(productID: renewedID, kind: kind, account: account, device: nil,
+                                                             quantity: 1, ownership: ownership, reason: .renewal,
+                                                             external: external, verification: .verified, price: price))
         let id = store.record(chain: position) { id in
-            var renewal = Transaction(id: id, originalID: originalID, productID: renewedID, kind: kind, account: account,
-                                      device: nil, purchaseDate: start, originalPurchaseDate: originalPurchaseDate,
-                                      expirationDate: end, ownership: ownership, verification: .verified, state: .purchased,
-                                      reason: .renewal, external: external)
-            renewal.price = price
-            return renewal
+            Transaction(id: id, originalID: originalID, details: details, purchaseDate: start,
+                        originalPurchaseDate: originalPurchaseDate, expirationDate: end, state: .purchased)
         }
         store.updateChain(at: position) {
             $0.latestID = id

@@ -12,7 +12,7 @@ struct EventPhrasebook: Sendable {
 
     /// `sentence`, a written one as its wording and numbers.
     @inline(__always)
-    mutating func compact(_ sentence: EventSentence) -> EventSentence {
+    mutating func compact(_ sentence: __owned EventSentence) -> EventSentence {
         guard case .written(let text) = sentence else { return sentence }
         return worded(text) ?? sentence
     }

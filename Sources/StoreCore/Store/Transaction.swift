@@ -129,6 +129,19 @@ public struct Transaction: Hashable, Sendable {
                                               verification: verification))
     }
 
+    /// A transaction with the given details box, shared with others that hold the same.
+    init(id: Int, originalID: Int, details: Details, purchaseDate: Date, originalPurchaseDate: Date, expirationDate: Date?,
+         state: TransactionState) {
+        self.id = id
+        self.originalID = originalID
+        self.purchaseDate = purchaseDate
+        self.originalPurchaseDate = originalPurchaseDate
+        self.expirationInstant = expirationDate ?? Self.noInstant
+        self.flags = expirationDate == nil ? [] : .expires
+        self.state = state
+        self.details = details
+    }
+
     /// What `expirationInstant` holds without an expiration.
     private static let noInstant = Date(timeIntervalSinceReferenceDate: 0)
 

@@ -41,6 +41,16 @@ extension Transaction {
                 && Self.samePrice(fields.price, other.fields.price)
         }
 
+        /// Whether it holds what a renewal at the regular `price` of `productID` holds: a renewal
+        /// like the one before it shares that one's box, found without making a box or fields.
+        func holdsRenewal(of productID: String, kind: ProductKind, account: String, ownership: Ownership,
+                          external: Bool, price: Price?) -> Bool {
+            fields.reason == .renewal && fields.device == nil && fields.quantity == 1 && fields.ownership == ownership
+                && fields.external == external && fields.offer == nil && fields.revocationDate == nil
+                && fields.revocationReason == nil && fields.verification == .verified && fields.productID == productID
+                && fields.account == account && fields.kind == kind && Self.samePrice(fields.price, price)
+        }
+
         /// Prices with the same amount and currency, spelled the same (the amounts' bytes equal).
         private static func samePrice(_ lhs: Price?, _ rhs: Price?) -> Bool {
             switch (lhs, rhs) {
