@@ -47,7 +47,7 @@ struct SessionJournalTests {
             sh -c 'echo $$ > storedbg.pid; exec "$0"' "$2"
             "$2" \(second.joined(separator: " "))
             echo "second-exit=$?"
-            exec sleep 60
+            exec sleep 600
             """
         let session = try TmuxSession(command: ["/bin/sh", "-c", script, "sh", folder.path, binary],
                                       environment: ["XDG_STATE_HOME": folder.appendingPathComponent("state").path])

@@ -89,7 +89,7 @@ struct TerminalRestoreTests {
             echo "probe-exit=$?"
             stty -g > "$1/after"
             if cmp -s "$1/before" "$1/after"; then echo modes-restored; else echo modes-changed; fi
-            exec sleep 60
+            exec sleep 600
             """
         let session = try TmuxSession(command: ["/bin/sh", "-c", script, "sh", folder.path, probe.path, exit.mode])
         defer { session.kill() }

@@ -12,7 +12,7 @@ struct TmuxHarnessTests {
     }
 
     @Test func theEnvironmentReachesTheCommand() async throws {
-        let session = try TmuxSession(command: ["/bin/sh", "-c", "echo \"$TERM $SWIFT_BACKTRACE $EXTRA\"; sleep 30"],
+        let session = try TmuxSession(command: ["/bin/sh", "-c", "echo \"$TERM $SWIFT_BACKTRACE $EXTRA\"; sleep 600"],
                                       environment: ["EXTRA": "given"])
         defer { session.kill() }
         try await session.waitFor(text: "xterm-256color interactive=no given")
