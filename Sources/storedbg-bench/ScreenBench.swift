@@ -75,6 +75,9 @@ enum ScreenBench {
             let memoryBefore = peakMemoryMiB()
             var session = session(transactions: size)
             let bytes = (peakMemoryMiB() - memoryBefore) * 1_048_576 / Double(size)
+            // The first command of the session: it once copied the whole record of commands.
+            let first = microseconds(&session, repeats: 1) { session in _ = session.press(.character("+")) }
+            print(String(format: "screen the first command (+ + frame) of a session at %d transactions: %.0f µs", size, first))
             let frame = microseconds(&session, repeats: 7) { _ in }
             let move = microseconds(&session, repeats: 7) { session in
                 _ = session.press(.character("k"))

@@ -68,8 +68,8 @@ public struct DebuggerSession {
     let writer: ScenarioFileWriter
     /// The commands applied at start; undo never goes below them.
     let setupCount: Int
-    /// The record as last written (or as it started), to know whether quitting loses work.
-    var writtenRecord: [AppliedCommand]
+    /// Whether the record is still as last written (or as it started): whether quitting loses work.
+    var writtenRecord: WrittenRecord
     /// Changes to `applied` since the last `takeRecordChanges()`, for the session journal.
     var untakenRecordChanges: [RecordChange] = []
     /// Where undo replays from: the world after setup, then every `UndoCheckpoint.spacing`
@@ -97,7 +97,7 @@ public struct DebuggerSession {
             }
         }
         setupCount = applied.count
-        writtenRecord = applied
+        writtenRecord = WrittenRecord(applied)
         undoCheckpoints = [UndoCheckpoint(appliedCount: applied.count, engine: engine, timelineRecorder: timelineRecorder)]
         for refusal in refusals.dropLast() {
             messages.append(StatusMessage("Setup refused \(refusal)", kind: .error))
@@ -134,7 +134,7 @@ public struct DebuggerSession {
     var transactionBoxRows: Int { showsTimeline ? timeline.lanes.count + 1 : visibleCount }
 
     /// Whether quitting now would lose commands not yet written with `w`.
-    public var hasUnwrittenCommands: Bool { applied != writtenRecord }
+    public var hasUnwrittenCommands: Bool { !writtenRecord.isWritten(recordCount: applied.count) }
 
     /// The number of commands undo can still take back.
     public var undoableCount: Int { applied.count - setupCount }
@@ -172,6 +172,7 @@ public struct DebuggerSession {
         timelineRecorder.record(engine, after: report, command: command, text: text, line: scenarioLine(of: origin))
         filter.ledgerChanged(in: engine.store, changed: report.changedTransactionIDs)
         let record = AppliedCommand(command: command, text: text, origin: origin)
+        writtenRecord.appending(record, toRecordOf: applied.count)
         applied.append(record)
         untakenRecordChanges.append(.appended(record))
         checkpointIfDue()
@@ -235,10 +236,12 @@ public struct DebuggerSession {
         // A copy of the few commands to replay: a slice would share the record, and cutting the
         // record back would then copy all of it.
         let replaying = Array(applied[start.appliedCount..<keptCount])
+        writtenRecord.cutting(applied, to: start.appliedCount)
         applied.removeSubrange(start.appliedCount...)
         for command in replaying {
             guard let report = try? engine.apply(command.command) else { break }
             timelineRecorder.record(engine, after: report, command: command.command, text: command.text, line: scenarioLine(of: command.origin))
+            writtenRecord.appending(command, toRecordOf: applied.count)
             applied.append(command)
             checkpointIfDue()
         }
@@ -320,7 +323,7 @@ public struct DebuggerSession {
     public mutating func scenarioWritten(_ result: Result<String, ScenarioWriteError>, thenQuit: Bool) -> Flow {
         switch result {
         case .success(let path):
-            writtenRecord = applied
+            writtenRecord = WrittenRecord(applied)
             let name = (path as NSString).lastPathComponent
             let folder = (path as NSString).deletingLastPathComponent
             status = StatusMessage("Wrote \(name): '\(programName) run \(name)' replays it (\(applied.count) commands, in \(folder))")
