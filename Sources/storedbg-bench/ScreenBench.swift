@@ -78,6 +78,12 @@ enum ScreenBench {
             // The first command of the session: it once copied the whole record of commands.
             let first = microseconds(&session, repeats: 1) { session in _ = session.press(.character("+")) }
             print(String(format: "screen the first command (+ + frame) of a session at %d transactions: %.0f µs", size, first))
+            // A transaction's detail looks through every event for those naming it.
+            let detail = microseconds(&session, repeats: 1) { session in _ = session.press(.enter) }
+            let detailFrame = microseconds(&session, repeats: 3) { _ in }
+            _ = session.press(.escape)
+            print(String(format: "screen a transaction's detail (Enter + frame) at %d transactions: %.0f µs; a frame while it is open: %.0f µs",
+                         size, detail, detailFrame))
             let frame = microseconds(&session, repeats: 7) { _ in }
             let move = microseconds(&session, repeats: 7) { session in
                 _ = session.press(.character("k"))

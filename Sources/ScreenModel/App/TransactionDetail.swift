@@ -49,7 +49,7 @@ struct TransactionDetail {
         var lines: [(text: String, style: StyleRole)] = fields.map { field in
             (field.0.padding(toLength: labelWidth, withPad: " ", startingAt: 0) + "  " + field.1, field.2)
         }
-        let touching = engine.events.filter { Self.names(id, in: $0.text) }
+        let touching = engine.events.filter { $0.names(transaction: id) }
         lines.append(("", .normal))
         lines.append(("Events naming #\(id) (\(touching.count))", .heading))
         if touching.isEmpty { lines.append(("none", .dim)) }
@@ -80,17 +80,5 @@ struct TransactionDetail {
             fields.append(("Win-back", info.eligibleWinBackOfferIDs.joined(separator: ", "), .normal))
         }
         return fields
-    }
-
-    /// Whether `text` mentions `#id` itself (so `#1` does not match `#12`).
-    private static func names(_ id: Int, in text: String) -> Bool {
-        let mark = "#\(id)"
-        var rest = text[...]
-        while let range = rest.range(of: mark) {
-            let after = rest[range.upperBound...]
-            if after.first?.isNumber != true { return true }
-            rest = after
-        }
-        return false
     }
 }

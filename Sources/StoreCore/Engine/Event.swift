@@ -48,6 +48,10 @@ public struct Event: Hashable, Sendable {
     /// The event in words.
     public var text: String { sentence.text }
 
+    /// Whether the event's text names transaction `#id` (`#7`, not `#70`), found without spelling
+    /// the text out.
+    public func names(transaction id: Int) -> Bool { sentence.names(transaction: id) }
+
     /// `2026-01-01T09:00:00Z phone store: Bought …` — one transcript line; the device's own
     /// clock is added when it differs from true time.
     public var transcriptLine: String {

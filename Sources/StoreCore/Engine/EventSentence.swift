@@ -26,6 +26,32 @@ enum EventSentence: Hashable, Sendable {
         }
     }
 
+    /// Whether the sentence names transaction `#id` (`#7`, not `#70`), read without spelling
+    /// it out: a transaction's detail looks through every event of the session for it.
+    func names(transaction id: Int) -> Bool {
+        switch self {
+        case .written(let text):
+            return Self.names(id, in: text)
+        case .worded(let template, let numbers):
+            return template.names(transaction: id, with: numbers)
+        case .renewed(let renewal, let product, _), .subscriptionDelivered(let renewal, let product, _, _):
+            // Neither the dates nor the delivery's phrase hold a `#`.
+            return renewal == id || Self.names(id, in: product)
+        }
+    }
+
+    /// Whether `text` holds `#id` not followed by another digit.
+    static func names(_ id: Int, in text: String) -> Bool {
+        let mark = "#\(id)"
+        var rest = text[...]
+        while let range = rest.range(of: mark) {
+            let after = rest[range.upperBound...]
+            if after.first?.isNumber != true { return true }
+            rest = after
+        }
+        return false
+    }
+
     static func == (lhs: EventSentence, rhs: EventSentence) -> Bool {
         if case .worded(let left, let leftNumbers) = lhs, case .worded(let right, let rightNumbers) = rhs, left === right {
             return leftNumbers == rightNumbers

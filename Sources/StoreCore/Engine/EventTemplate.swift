@@ -23,6 +23,21 @@ final class EventTemplate: Sendable {
         return text
     }
 
+    /// Whether the sentence it words with `numbers` names transaction `#id`: a number right
+    /// after a `#` that reads as `id`. Every run of up to 18 digits is a number, so the wording
+    /// holds no `#` followed by one, and the piece after a number never starts with a digit.
+    func names(transaction id: Int, with numbers: EventNumbers) -> Bool {
+        guard id >= 0 else { return false }
+        var reader = numbers.reader()
+        for (index, width) in widths.enumerated() {
+            let value = reader.next()
+            // Zero-padded (`#07`), it reads as `id` only when it is as wide as `id`'s digits.
+            guard pieces[index].utf8.last == UInt8(ascii: "#"), value == UInt64(id) else { continue }
+            if width == 0 || Int(width) <= String(id).count { return true }
+        }
+        return false
+    }
+
     /// The wording of `text`, which `key(of:)` took apart.
     init(wordingOf text: String) {
         var text = text
