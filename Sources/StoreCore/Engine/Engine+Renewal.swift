@@ -3,7 +3,7 @@ import Foundation
 /// Renewal info, as the store gives it for a subscription chain.
 extension Engine {
     /// The renewal info of `chain` now.
-    public func renewalInfo(of chain: borrowing SubscriptionChain) -> RenewalInfo {
+    public func renewalInfo(of chain: SubscriptionChain) -> RenewalInfo {
         var reason: String? = nil
         var grace: Date? = nil
         var retry = false

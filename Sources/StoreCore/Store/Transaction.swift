@@ -117,16 +117,12 @@ public struct Transaction: Hashable, Sendable {
                 purchaseDate: Date, originalPurchaseDate: Date, expirationDate: Date? = nil,
                 ownership: Ownership = .purchased, verification: Verification = .verified,
                 state: TransactionState, reason: Reason = .purchase, quantity: Int = 1, external: Bool = false) {
-        self.id = id
-        self.originalID = originalID
-        self.purchaseDate = purchaseDate
-        self.originalPurchaseDate = originalPurchaseDate
-        self.expirationInstant = expirationDate ?? Self.noInstant
-        self.flags = expirationDate == nil ? [] : .expires
-        self.state = state
-        self.details = Details(Details.Fields(productID: productID, kind: kind, account: account, device: device,
-                                              quantity: quantity, ownership: ownership, reason: reason, external: external,
-                                              verification: verification))
+        self.init(id: id, originalID: originalID,
+                  details: Details(Details.Fields(productID: productID, kind: kind, account: account, device: device,
+                                                  quantity: quantity, ownership: ownership, reason: reason,
+                                                  external: external, verification: verification)),
+                  purchaseDate: purchaseDate, originalPurchaseDate: originalPurchaseDate, expirationDate: expirationDate,
+                  state: state)
     }
 
     /// A transaction with the given details box, shared with others that hold the same.
