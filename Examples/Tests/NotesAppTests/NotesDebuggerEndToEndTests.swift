@@ -21,7 +21,9 @@ struct NotesDebuggerEndToEndTests {
 
         // A shell, so that the exit status can be seen once the debugger has quit. It waits for
         // the cleared screen: typing on before `clear` has run would have the line wiped.
-        let session = try TmuxSession(command: ["/bin/sh"], width: 80, height: 24, environment: ["PS1": "$ "])
+        // Its own state folder: a session journal the user's storedbg left must not offer a resume here.
+        let session = try TmuxSession(command: ["/bin/sh"], width: 80, height: 24,
+                                      environment: ["PS1": "$ ", "XDG_STATE_HOME": folder.appendingPathComponent("state").path])
         defer { session.kill() }
         try session.type("cd '\(folder.path)' && clear")
         try session.send(keys: "Enter")
