@@ -56,6 +56,14 @@ func stepCostEarlyAndLate() -> (early: Double, late: Double) {
     return (early / 100, late / 100)
 }
 
+/// Seconds taken by `count` purchases of a consumable, the app running.
+func consumablePurchases(_ count: Int) -> Double {
+    var engine = Engine()
+    _ = try? engine.apply(.product(Product(id: "coins", kind: .consumable)))
+    _ = try? engine.apply(.launch)
+    return measure { for _ in 0..<count { _ = try? engine.apply(.buy(productID: "coins", outcome: .success)) } }
+}
+
 /// Seconds to parse and run a scenario `text` headless, as `storedbg run` does.
 func runScenario(_ text: String) -> Double {
     measure {
@@ -106,6 +114,13 @@ if CommandLine.arguments.dropFirst().first == "screen" {
 if CommandLine.arguments.dropFirst().first == "screen-day" {
     let numbers = CommandLine.arguments.dropFirst(2).compactMap { Int($0) }
     ScreenBench.daysWithFrames(transactions: numbers.first ?? 1_000, days: numbers.dropFirst().first ?? 20)
+    exit(0)
+}
+/// `storedbg-bench purchases [COUNT]` runs only COUNT purchases of a consumable (20,000 unless
+/// told), for `valgrind --tool=callgrind`.
+if CommandLine.arguments.dropFirst().first == "purchases" {
+    let purchases = CommandLine.arguments.dropFirst(2).first.flatMap { Int($0) } ?? 20_000
+    print(String(format: "%d purchases: %.1f µs each", purchases, consumablePurchases(purchases) / Double(purchases) * 1e6))
     exit(0)
 }
 /// `storedbg-bench scaling` runs only the inputs of issue 15 and explore's rate.
