@@ -4,9 +4,8 @@ import Foundation
 extension Engine {
     mutating func advance(by span: TimeSpan) {
         let target = store.now.addingTimeInterval(span.timeInterval)
-        // What each app showed as the step began: the monitor asked every running app just
-        // before (an advance is a step of its own), so it is not derived again.
-        var shown = devices.indices.map { log.reportsAtStart[$0]?.access.state.name ?? access(onDevice: $0).state.name }
+        // What each app showed as the step began: an advance is a step of its own.
+        var shown = devices.indices.map { access(onDevice: $0).state.name }
         note(.time, "Advance \(span): true time \(InstantFormat.iso(store.now)) → \(InstantFormat.iso(target))")
         // Chains at their positions; after them, at positions from `checks`, the instants at which
         // a running app's access may change by itself. Ties go to the chains, so a check sees

@@ -15,14 +15,20 @@ extension Engine {
         }
     }
 
-    /// Marks device `d` as judged at the end of this step; the first time, notes what its app
-    /// granted before the step changed it.
+    /// Marks device `d` as judged at the end of this step.
     mutating func touch(_ d: Int) {
         // The same device again (every renewal of a long advance): nothing to do.
         guard log.lastTouched != d else { return }
         log.lastTouched = d
-        guard log.touched.insert(d).inserted, devices[d].isAppRunning else { return }
-        log.reportsAtStart[d] = report(onDevice: d)
+        log.touched.insert(d)
+    }
+
+    /// A store call on device `d` failed, was cancelled or answered offline. The first time in
+    /// a step, notes what its app grants before it hears of the failure: what the failure must
+    /// not take away (`entitlementLostOnFailure`).
+    mutating func noteFailure(_ d: Int) {
+        guard log.failure.insert(d), devices[d].isAppRunning else { return }
+        log.reportsBeforeFailure[d] = report(onDevice: d)
     }
 
     /// The unlocks and trials among `grants`, by product: the transaction.
@@ -38,19 +44,20 @@ extension Engine {
         var reports: [Int: ClientReport] = [:]
         var restarts: [(device: Int, first: Date, again: Date)] = []
         let judged = log.touched.union(log.contextChanged)
-        for d in judged.sorted() {
-            guard let app = devices[d].app else { continue }
+        for d in judged {
+            // The process's fields are read in place: `devices[d].app` would copy the device.
+            guard devices[d].process.running else { continue }
             let report = report(onDevice: d)
-            reports[d] = report
+            if log.failure.contains(d) { reports[d] = report }
             checkGrants(d, report)
-            if log.paywallBeforeAnswer.contains(d) || (!app.storeAnswered && report.access.paywallShown) {
+            if log.paywallBeforeAnswer.contains(d) || (!devices[d].process.storeAnswered && report.access.paywallShown) {
                 flag(.paywallBeforeAnswer, d, "the paywall was shown on \(devices[d].name) before the store answered")
             }
-            if !app.listening, log.contextChanged.contains(d) {
+            if !devices[d].process.listening, log.contextChanged.contains(d) {
                 flag(.listenerMissing, d, "the app runs on \(devices[d].name) without a Transaction.updates listener")
             }
             if let start = report.evaluationStart {
-                if let first = devices[d].firstEvaluationStart, start > first, log.contextChanged.contains(d) || start != app.lastEvaluationStart {
+                if let first = devices[d].firstEvaluationStart, start > first, log.contextChanged.contains(d) || start != devices[d].process.lastEvaluationStart {
                     restarts.append((d, first, start))
                 }
                 if devices[d].firstEvaluationStart == nil { devices[d].firstEvaluationStart = start }
@@ -80,9 +87,10 @@ extension Engine {
         for restart in restarts {
             flag(.evaluationRestarted, restart.device, "the evaluation started again at \(InstantFormat.iso(restart.again)); it first started \(InstantFormat.iso(restart.first))")
         }
-        // Judged per transaction: what one transaction credited against what it bought.
+        // Judged per transaction: what one transaction credited against what it bought. (Most
+        // steps credit one at most: no set for those.)
         var creditsJudged: Set<Int> = []
-        for credit in log.credits where creditsJudged.insert(credit.transaction).inserted {
+        for credit in log.credits where log.credits.count == 1 || creditsJudged.insert(credit.transaction).inserted {
             guard let tx = store.transaction(credit.transaction) else { continue }
             let credited = devices[credit.device].storage.consumables.unitsCredited(by: tx.id)
             if credited > tx.quantity {
@@ -92,20 +100,18 @@ extension Engine {
         }
         checkLosses(reports)
         // What stands on a device that was not judged this step still stands.
-        standingViolations = stillStanding.union(standingViolations.filter { !judged.contains($0.device) })
+        if !standingViolations.isEmpty || !stillStanding.isEmpty {
+            standingViolations = stillStanding.union(standingViolations.filter { !judged.contains($0.device) })
+        }
     }
 
     private mutating func checkGrants(_ d: Int, _ report: ClientReport) {
-        guard let app = devices[d].app else { return }
         var granted: [(product: String, transaction: Int)] = report.grants.map { ($0.productID, $0.transactionID) }
-        // Consumable credits are checked when they change (credited or handed over), never by a scan of the ledger.
-        let consumables = devices[d].storage.consumables
-        var credited: Set<Int> = []
-        for handed in [log.credits, log.handed].joined()
-        where handed.device == d && consumables.hasCredited(handed.transaction) && credited.insert(handed.transaction).inserted {
-            guard store.contains(handed.transaction) else { continue }
-            granted.append((store.transactions[handed.transaction - 1].productID, handed.transaction))
-        }
+        // Consumable credits are checked when they change (credited or handed over), never by a
+        // scan of the ledger. A step credits one or two: they are told apart by a look back.
+        var credited: [Int] = []
+        for handed in log.credits where handed.device == d { grantCredit(handed.transaction, on: d, &credited, &granted) }
+        for handed in log.handed where handed.device == d { grantCredit(handed.transaction, on: d, &credited, &granted) }
         // Breaches are reported in transaction order. Most steps have none, so the grants (one per
         // subscription group, possibly thousands) are not sorted.
         var breaches: [(transaction: Int, invariant: Invariant, detail: String)] = []
@@ -116,7 +122,7 @@ extension Engine {
             if !verified {
                 breaches.append((id, .unverifiedGranted, "\(product) is granted from \(label(id)), which failed verification"))
             }
-            if revoked, app.toldRevoked.contains(id) {
+            if revoked, devices[d].process.toldRevoked.contains(id) {
                 breaches.append((id, .revokedGranted, "\(product) is still granted from \(label(id)), which the app was told is revoked"))
             }
             switch state {
@@ -133,15 +139,22 @@ extension Engine {
         }
     }
 
+    /// Adds consumable transaction `id` to `granted` once, if the device's ledger credited it.
+    private func grantCredit(_ id: Int, on d: Int, _ credited: inout [Int], _ granted: inout [(product: String, transaction: Int)]) {
+        guard store.contains(id), devices[d].storage.consumables.hasCredited(id), !credited.contains(id) else { return }
+        credited.append(id)
+        granted.append((store.transactions[id - 1].productID, id))
+    }
+
     /// A failure must not erase an unlock the store still grants (seed 000): neither one the app
     /// granted earlier this session, nor, at launch, one the device's own copy of the account's
     /// purchases holds (which answers even offline).
     private mutating func checkLosses(_ reports: [Int: ClientReport]) {
-        for d in log.failure.sorted() {
+        for d in log.failure {
             guard let report = reports[d] else { continue }
             let owned = ownedNonConsumables(report.grants)
             var lost: [String] = []
-            if !log.contextChanged.contains(d), let before = log.reportsAtStart[d].map({ ownedNonConsumables($0.grants) }) {
+            if !log.contextChanged.contains(d), let before = log.reportsBeforeFailure[d].map({ ownedNonConsumables($0.grants) }) {
                 // A grant whose transaction was deleted or revoked was not lost to the failure.
                 lost = before.keys.sorted().filter { product in
                     guard owned[product] == nil, let id = before[product], let tx = store.transaction(id) else { return false }

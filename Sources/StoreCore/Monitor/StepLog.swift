@@ -3,9 +3,9 @@ import Foundation
 /// What happened inside one step that the monitor needs beyond the end state: the order of
 /// deliveries and finishes, what was handed to the app, and what failed.
 struct StepLog: Sendable {
-    /// What each judged app reported when the step began: what it granted (read after a
-    /// failure) and what it showed (read by `advance`, which starts the step it is in).
-    var reportsAtStart: [Int: ClientReport] = [:]
+    /// What each app with a failure this step reported just before its first failure: what it
+    /// granted then, which the failure must not take away.
+    var reportsBeforeFailure: [Int: ClientReport] = [:]
     var handed: [Handed] = []
     var finishes: [Finish] = []
     /// Consumable credits the apps made (`.credit`).
@@ -13,14 +13,14 @@ struct StepLog: Sendable {
     /// Purchases that failed verification and that the app told the user were cancelled.
     var reportedCancel: [Handed] = []
     /// Devices whose app reported its paywall shown while the store had not answered.
-    var paywallBeforeAnswer: Set<Int> = []
+    var paywallBeforeAnswer = DeviceSet()
     /// Devices on which a store call failed, was cancelled or answered offline this step.
-    var failure: Set<Int> = []
+    var failure = DeviceSet()
     /// Devices whose app launched, quit or changed account this step.
-    var contextChanged: Set<Int> = []
+    var contextChanged = DeviceSet()
     /// Devices whose app the step could have changed: it was handed an input, or the step moved
     /// time or changed the ledger. Only these are judged.
-    var touched: Set<Int> = []
+    var touched = DeviceSet()
     /// The device last added to `touched`.
     var lastTouched: Int?
 }
