@@ -11,6 +11,17 @@ struct QuirkTests {
         return engine
     }
 
+    /// `Store.isOn` reads a quirk by its position: each must be its place in `allCases`.
+    @Test func eachQuirkKnowsItsPlace() {
+        #expect(Quirk.allCases.map(\.position) == Array(Quirk.allCases.indices))
+        var store = Store(now: Engine.defaultClock)
+        for quirk in Quirk.allCases {
+            store.setQuirk(quirk, on: false)
+            #expect(Quirk.allCases.filter { store.isOn($0) } == Quirk.allCases.filter { $0 != quirk })
+            store.setQuirk(quirk, on: true)
+        }
+    }
+
     @Test func listedLateHidesAPurchaseFromTheNextRead() {
         var on = engine(.listedLate, on: true, fault: .readListingAfterPurchase)
         on.mustApply(.launch, .buy(productID: unlockID, outcome: .success))

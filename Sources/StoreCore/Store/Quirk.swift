@@ -16,6 +16,18 @@ public enum Quirk: String, CaseIterable, Hashable, Sendable {
     /// Unfinished transactions are delivered again on the updates stream at launch.
     case unfinishedRedelivered = "unfinished-redelivered"
 
+    /// Where the quirk stands in `allCases`.
+    var position: Int {
+        switch self {
+        case .listedLate: return 0
+        case .cancelledReadEmpty: return 1
+        case .declineSilent: return 2
+        case .refundVanishes: return 3
+        case .purchaseNotReannounced: return 4
+        case .unfinishedRedelivered: return 5
+        }
+    }
+
     public var summary: String {
         switch self {
         case .listedLate: return "a purchase is listed a moment after purchase() returns"

@@ -10,7 +10,12 @@ public struct Store: Sendable {
     /// Counts the catalogue's changes, so that what is made from it can tell it is out of date.
     private(set) var catalogueGeneration = 0
     public internal(set) var settings = StoreSettings()
-    public internal(set) var quirks: Set<Quirk> = Set(Quirk.allCases)
+    public internal(set) var quirks: Set<Quirk> = Set(Quirk.allCases) {
+        didSet { quirksOff = Quirk.allCases.map { !quirks.contains($0) } }
+    }
+    /// Whether each quirk is off, in `Quirk.allCases` order: `isOn` is asked several times a
+    /// purchase, and hashing the quirk cost more than the rest of the question.
+    private var quirksOff = Quirk.allCases.map { _ in false }
     /// True time.
     public internal(set) var now: Date
     /// The ledger; transaction `#n` is at index `n - 1`. Chunked, so that an undo checkpoint's
@@ -22,6 +27,9 @@ public struct Store: Sendable {
     /// Transaction ids per account and product, oldest first, at the slot `historySlots` gives.
     private var histories: [[Int]] = []
     private var historySlots: [AccountProduct: Int] = [:]
+    /// The account and product whose slot was found last: a purchase is recorded, then indexed
+    /// as live, under the same two names.
+    private var lastHistorySlot: (key: AccountProduct, slot: Int)?
     /// For each chain position, the history slot of the product it last renewed into, for the
     /// chain's account: a renewal is recorded there without hashing the two names.
     private var chainHistorySlots: [(product: String, slot: Int)?] = []
@@ -43,10 +51,10 @@ public struct Store: Sendable {
     /// The account whose slot was found last. A renewal is recorded and finished for the same
     /// account: comparing the name spares hashing it twice per renewal.
     private var lastUnfinishedSlot: (account: String, slot: Int)?
-    /// Per account and product, the transactions that entitle while unexpired (purchased,
-    /// verified, not revoked, not deleted), oldest first: cancelled and failed purchases never
-    /// entitle, and a thousand of them must not slow the next purchase.
-    private var live: [AccountProduct: [Int]] = [:]
+    /// Per account and product, at its history slot, the transactions that entitle while
+    /// unexpired (purchased, verified, not revoked, not deleted), oldest first: cancelled and
+    /// failed purchases never entitle, and a thousand of them must not slow the next purchase.
+    private var live: [[Int]] = []
     /// The groups in which each account has had an introductory offer (once per group per account).
     var introductoryOffersTaken: Set<AccountGroup> = []
     /// One-time offer codes already redeemed, by any account.
@@ -61,7 +69,7 @@ public struct Store: Sendable {
 
     public init(now: Date) { self.now = now }
 
-    public func isOn(_ quirk: Quirk) -> Bool { quirks.contains(quirk) }
+    public func isOn(_ quirk: Quirk) -> Bool { !quirksOff[quirk.position] }
 
     /// Whether `#id` is in the ledger (deleted ones too), without copying the transaction.
     public func contains(_ id: Int) -> Bool { id >= 1 && id <= transactions.count }
@@ -166,7 +174,7 @@ public struct Store: Sendable {
     /// The ids `entitlingTransaction` looks at for an account and product: only those that
     /// entitle until they expire, so cancelled and failed purchases cost nothing.
     func liveIDs(account: String, product: String) -> [Int] {
-        live[AccountProduct(account: account, product: product)] ?? []
+        historySlots[AccountProduct(account: account, product: product)].map { live[$0] } ?? []
     }
 
     // MARK: - Changes
@@ -209,10 +217,18 @@ public struct Store: Sendable {
 
     private mutating func historySlot(account: String, product: String) -> Int {
         let key = AccountProduct(account: account, product: product)
-        if let slot = historySlots[key] { return slot }
-        historySlots[key] = histories.count
-        histories.append([])
-        return histories.count - 1
+        if let last = lastHistorySlot, last.key == key { return last.slot }
+        let slot: Int
+        if let known = historySlots[key] {
+            slot = known
+        } else {
+            slot = histories.count
+            historySlots[key] = slot
+            histories.append([])
+            live.append([])
+        }
+        lastHistorySlot = (key, slot)
+        return slot
     }
 
     /// Where `product` stands in the catalogue, for a renewal of the chain at `chain`. Products
@@ -271,8 +287,8 @@ public struct Store: Sendable {
             if after.unfinished { unfinished[slot].insert(id) } else { unfinished[slot].remove(id) }
         }
         if after.live != before.live {
-            let key = AccountProduct(account: transactions[id - 1].account, product: transactions[id - 1].productID)
-            Self.setMembership(of: id, in: &live[key, default: []], to: after.live)
+            let slot = historySlot(account: transactions[id - 1].account, product: transactions[id - 1].productID)
+            Self.setMembership(of: id, in: &live[slot], to: after.live)
         }
     }
 
