@@ -47,6 +47,25 @@ import Testing
         #expect(padded !== plain)
     }
 
+    /// A wording is found by a hash of its key, then checked byte for byte: a text that differs
+    /// anywhere, in its words or the widths of its numbers, is not that wording.
+    @Test func aWordingMatchesOnlyTextsWordedExactlyAlike() {
+        let template = EventTemplate(wordingOf: "Bought coins: #7 purchased, 09 and 1234567890123456789012")
+        func words(_ text: String) -> Bool {
+            var text = text
+            return text.withUTF8 { template.numbers(ifWording: $0) != nil }
+        }
+        #expect(words("Bought coins: #7 purchased, 09 and 1234567890123456789012"))
+        #expect(words("Bought coins: #123456 purchased, 01 and 1234567890123456789012"))
+        #expect(!words("Bought coins: #7 purchased, 9 and 1234567890123456789012"))
+        #expect(!words("Bought coins: #7 purchased, 009 and 1234567890123456789012"))
+        #expect(!words("Bought coins: #7 purchased, 09 and 1234567890123456789013"))
+        #expect(!words("Bought gems: #7 purchased, 09 and 1234567890123456789012"))
+        #expect(!words("Bought coins: #7 purchased, 09 and 1234567890123456789012!"))
+        #expect(!words("Bought coins: #7 purchased, 09 and "))
+        #expect(!words(""))
+    }
+
     @Test func whatDoesNotFitIsKeptWritten() {
         var book = EventPhrasebook()
         // An 18-digit number takes 9 of the 24 bytes: two fit, three do not.

@@ -9,6 +9,8 @@ final class EventTemplate: Sendable {
     private let pieces: [String]
     /// For each number, the width it is padded to with zeros; 0 for none.
     private let widths: [UInt8]
+    /// The text with each number replaced by a NUL and its width plus one: what tells wordings apart.
+    private let key: [UInt8]
 
     /// The sentence with `numbers` put back in.
     func text(with numbers: EventNumbers) -> String {
@@ -38,56 +40,124 @@ final class EventTemplate: Sendable {
         return false
     }
 
-    /// The wording of `text`, which `key(of:)` took apart.
+    /// The wording of `text`, which `fingerprint(of:)` took apart.
     init(wordingOf text: String) {
         var text = text
-        (pieces, widths) = text.withUTF8 { bytes in
-            var pieces: [String] = [], widths: [UInt8] = [], start = 0
-            _ = Self.scan(bytes, literal: { _ in }, number: { run, _, width in
+        (pieces, widths, key) = text.withUTF8 { bytes in
+            var pieces: [String] = [], widths: [UInt8] = [], key: [UInt8] = [], start = 0
+            _ = Self.scan(bytes, literal: { key.append($0); return true }, number: { run, _, width in
                 pieces.append(String(decoding: bytes[start..<run.lowerBound], as: UTF8.self))
                 widths.append(width)
+                key.append(0)
+                key.append(width + 1)
                 start = run.upperBound
                 return true
             })
             pieces.append(String(decoding: bytes[start...], as: UTF8.self))
-            return (pieces, widths)
+            return (pieces, widths, key)
         }
     }
 
-    /// The key naming the wording of `text` (each number replaced by a NUL and its width), and
-    /// its numbers; nil when they do not fit in `EventNumbers` or the text holds a NUL.
-    static func key(of text: String) -> (key: String, numbers: EventNumbers)? {
-        var text = text
-        return text.withUTF8 { bytes -> (String, EventNumbers)? in
-            var key: [UInt8] = []
-            key.reserveCapacity(bytes.count)
-            var numbers = EventNumbers()
-            let fits = scan(bytes, literal: { key.append($0) }, number: { _, value, width in
-                key.append(0)
-                key.append(width + 1)
-                return numbers.append(value)
-            })
-            return fits ? (String(decoding: key, as: UTF8.self), numbers) : nil
+    /// A hash of the wording of `bytes` (FNV-1a over its key: the text with each number replaced
+    /// by a NUL and its width), and its numbers; nil when they do not fit in `EventNumbers` or
+    /// the text holds a NUL. One pass, without building the key: every written event goes
+    /// through here.
+    static func fingerprint(of bytes: UnsafeBufferPointer<UInt8>) -> (hash: UInt64, numbers: EventNumbers)? {
+        guard let base = bytes.baseAddress else { return (0xcbf2_9ce4_8422_2325, EventNumbers()) }
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        var numbers = EventNumbers()
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let byte = base[index]
+            if isDigit(byte) {
+                let run = number(at: base + index, before: count - index)
+                if let value = run.value {
+                    hash = (hash ^ 0) &* 0x100_0000_01b3
+                    hash = (hash ^ UInt64(run.width &+ 1)) &* 0x100_0000_01b3
+                    guard numbers.append(value) else { return nil }
+                } else {
+                    // Too long to be a number: all of the run is wording.
+                    for offset in 0..<run.length { hash = (hash ^ UInt64(base[index + offset])) &* 0x100_0000_01b3 }
+                }
+                index += run.length
+            } else {
+                if byte == 0 { return nil }
+                hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+                index += 1
+            }
         }
+        return (hash, numbers)
+    }
+
+    /// The numbers of `bytes` if they are worded as this template (the same key, byte for
+    /// byte) and fit in `EventNumbers`; nil otherwise. One pass, stopping at the first difference.
+    func numbers(ifWording bytes: UnsafeBufferPointer<UInt8>) -> EventNumbers? {
+        key.withUnsafeBufferPointer { key -> EventNumbers? in
+            guard let base = bytes.baseAddress, let keyBase = key.baseAddress else {
+                return bytes.isEmpty && key.isEmpty ? EventNumbers() : nil
+            }
+            var numbers = EventNumbers()
+            var position = 0, index = 0
+            let count = bytes.count, keyCount = key.count
+            while index < count {
+                let byte = base[index]
+                if Self.isDigit(byte) {
+                    let run = Self.number(at: base + index, before: count - index)
+                    if let value = run.value {
+                        guard position + 1 < keyCount, keyBase[position] == 0, keyBase[position + 1] == run.width &+ 1,
+                              numbers.append(value) else { return nil }
+                        position += 2
+                        index += run.length
+                        continue
+                    }
+                    guard position + run.length <= keyCount else { return nil }
+                    for offset in 0..<run.length where keyBase[position + offset] != base[index + offset] { return nil }
+                    position += run.length
+                    index += run.length
+                } else {
+                    guard position < keyCount, keyBase[position] == byte else { return nil }
+                    position += 1
+                    index += 1
+                }
+            }
+            return position == keyCount ? numbers : nil
+        }
+    }
+
+    /// The run of digits at `start` (at most `limit` bytes on): its length, and its value and
+    /// width when it is a number — up to 18 digits; the width is its length when it starts with
+    /// `0` and has more digits.
+    @inline(__always)
+    private static func number(at start: UnsafePointer<UInt8>, before limit: Int) -> (length: Int, value: UInt64?, width: UInt8) {
+        var length = 0
+        var value: UInt64 = 0
+        while length < limit, isDigit(start[length]) {
+            if length < 18 { value = value &* 10 &+ UInt64(start[length] &- UInt8(ascii: "0")) }
+            length += 1
+        }
+        guard length <= 18 else { return (length, nil, 0) }
+        let width = start[0] == UInt8(ascii: "0") && length > 1 ? UInt8(length) : 0
+        return (length, value, width)
     }
 
     /// Hands each byte of the wording to `literal` and each number to `number`, in order; false
-    /// when the text holds a NUL or `number` refuses one.
-    private static func scan(_ bytes: UnsafeBufferPointer<UInt8>, literal: (UInt8) -> Void,
+    /// when the text holds a NUL or either refuses what it is handed.
+    private static func scan(_ bytes: UnsafeBufferPointer<UInt8>, literal: (UInt8) -> Bool,
                              number: (Range<Int>, UInt64, UInt8) -> Bool) -> Bool {
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
             if byte == 0 { return false }
             guard isDigit(byte) else {
-                literal(byte)
+                guard literal(byte) else { return false }
                 index += 1
                 continue
             }
             var end = index
             while end < bytes.count, isDigit(bytes[end]) { end += 1 }
             if end - index > 18 {
-                for digit in bytes[index..<end] { literal(digit) }
+                for digit in bytes[index..<end] where !literal(digit) { return false }
             } else {
                 var value: UInt64 = 0
                 for digit in bytes[index..<end] { value = value * 10 + UInt64(digit - UInt8(ascii: "0")) }
@@ -99,5 +169,6 @@ final class EventTemplate: Sendable {
         return true
     }
 
-    private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+    @inline(__always)
+    private static func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
 }
