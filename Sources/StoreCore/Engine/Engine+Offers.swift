@@ -29,7 +29,7 @@ extension Engine {
         // Ask to Buy (or any other outcome than a success) goes through the purchase flow:
         // the transaction carries the offer, which applies once the purchase completes.
         if let chain = store.chain(account: account, group: group), chain.isOngoing, chain.productID == productID,
-           resolvedOutcome(for: productID, online: true) == .success,
+           Self.resolvedOutcome(for: productID, requested: requestedPurchase, online: true, settings: store.settings) == .success,
            let position = store.chainPosition(account: account, group: group) {
             store.updateChain(at: position) {
                 $0.nextOffer = chosen

@@ -15,7 +15,7 @@ extension Engine {
             dispatch(d, .purchaseResult(productID: productID, .failed(.productUnavailable)))
             return
         }
-        let outcome = resolvedOutcome(for: productID, online: devices[d].online)
+        let outcome = Self.resolvedOutcome(for: productID, requested: requestedPurchase, online: devices[d].online, settings: store.settings)
         if case .subscription(let group, _, _) = product.kind, outcome == .success || outcome == .unverified,
            let chain = store.chain(account: devices[d].account, group: group), chain.isOngoing,
            let current = store.catalogue[chain.productID],
@@ -42,8 +42,13 @@ extension Engine {
         if state == .purchased { log.handed.append(Handed(device: d, transaction: id)) }
         switch outcome {
         case .success:
-            note(.store, "Bought \(productID): #\(id) purchased, verified\(expiryText(tx))", device: d)
-            devices[d].listLate(id, step: stepCount)
+            if tx.offer == nil {
+                note(.store, .bought(transaction: id, product: productID, expires: tx.expirationDate), device: d)
+            } else {
+                note(.store, "Bought \(productID): #\(id) purchased, verified\(expiryText(tx))", device: d)
+            }
+            // Only read in this step, with the quirk on: not kept without it.
+            if store.isOn(.listedLate) { devices[d].listLate(id, step: stepCount) }
             dispatch(d, .purchaseResult(productID: productID, .success(tx, subscriptionStatus: status(of: tx))))
         case .unverified:
             note(.store, "Bought \(productID): #\(id) purchased but its signature does not verify", device: d)
@@ -68,15 +73,18 @@ extension Engine {
         }
     }
 
-    /// What the store answers a purchase of `productID`: the outcome the scenario asked for,
-    /// else (offline) a network error, an injected failure, an unverified result or Ask to Buy.
-    func resolvedOutcome(for productID: String, online: Bool) -> PurchaseOutcome {
+    /// What the store answers a purchase of `productID`: the outcome the scenario asked for
+    /// (`requestedPurchase`), else (offline) a network error, an injected failure, an unverified
+    /// result or Ask to Buy. Static: as a method, called from the engine's mutating code, it
+    /// copied the whole engine on every purchase.
+    static func resolvedOutcome(for productID: String, requested requestedPurchase: (productID: String, outcome: PurchaseOutcome)?,
+                                online: Bool, settings: StoreSettings) -> PurchaseOutcome {
         let requested = requestedPurchase?.productID == productID ? requestedPurchase?.outcome ?? .success : .success
         guard requested == .success else { return requested }
         if !online { return .fail(.networkError) }
-        if let injected = store.settings.failures[.purchase] { return .fail(injected) }
-        if store.settings.failures[.verification] != nil { return .unverified }
-        return store.settings.askToBuy ? .askToBuy : .success
+        if let injected = settings.failures[.purchase] { return .fail(injected) }
+        if settings.failures[.verification] != nil { return .unverified }
+        return settings.askToBuy ? .askToBuy : .success
     }
 
     mutating func buyElsewhere(_ productID: String) {
