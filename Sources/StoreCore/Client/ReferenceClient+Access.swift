@@ -84,7 +84,9 @@ extension ReferenceClient {
         }
         // None does: the problem to show, in group name order.
         var problem: (AccessState, String)? = nil
-        for group in subscriptions.keys.sorted() {
+        // (Each loop is skipped when empty: sorting even no keys costs an allocation, and this
+        // runs at every step.)
+        for group in subscriptions.isEmpty ? [] : subscriptions.keys.sorted() {
             guard let known = subscriptions[group] else { continue }
             switch known.phase {
             case .active, .grace:
@@ -97,7 +99,7 @@ extension ReferenceClient {
                 problem = problem ?? (.lapsed(reason: why), "#\(known.transactionID) \(known.productID) lapsed: \(why)")
             }
         }
-        for id in nonRenewing.keys.sorted() {
+        for id in nonRenewing.isEmpty ? [] : nonRenewing.keys.sorted() {
             guard let known = nonRenewing[id] else { continue }
             if known.expirationDate > deviceNow {
                 return (.subscribed(until: known.expirationDate),
@@ -137,7 +139,7 @@ extension ReferenceClient {
             return (.checking, "the subscription status has not answered since launch")
         }
         if let problem { return problem }
-        if evaluation == nil, let product = revokedUnlocks.keys.sorted().first(where: { owned[$0] == nil }),
+        if evaluation == nil, !revokedUnlocks.isEmpty, let product = revokedUnlocks.keys.sorted().first(where: { owned[$0] == nil }),
            let id = revokedUnlocks[product] {
             return (.revoked, "#\(id) \(product) was refunded or revoked")
         }

@@ -11,12 +11,20 @@ extension Engine {
         guard devices[d].process.running else { return 0 }
         touch(d)
         refreshConfiguration()
-        let actions = receive(d, input)
+        var actions = receive(d, input)
         if !devices[d].process.storeAnswered, report(onDevice: d).access.paywallShown {
             log.paywallBeforeAnswer.insert(d)
         }
-        // By index: each action is read where it stands rather than copied out.
-        for index in actions.indices { carryOut(actions[index], on: d) }
+        // Each action is moved out of the list rather than copied, an action without a payload
+        // left in its place.
+        actions.withUnsafeMutableBufferPointer { list in
+            guard let first = list.baseAddress else { return }
+            for index in list.indices {
+                let action = (first + index).move()
+                (first + index).initialize(to: .startListener)
+                carryOut(action, on: d)
+            }
+        }
         return actions.count
     }
 
@@ -33,7 +41,7 @@ extension Engine {
         return actions
     }
 
-    private mutating func carryOut(_ action: ClientAction, on d: Int) {
+    private mutating func carryOut(_ action: consuming ClientAction, on d: Int) {
         if launchNoteDue == d {
             launchNoteDue = nil
             if case .startListener = action {
@@ -110,7 +118,7 @@ extension Engine {
     mutating func answerEntitlementsRead(_ d: Int, reason: String, cancelled: Bool) {
         let failure = store.settings.failures[.entitlements]
         if cancelled || failure != nil {
-            log.failure.insert(d)
+            noteFailure(d)
             let nothing = store.isOn(.cancelledReadEmpty)
             let answer: EntitlementsAnswer = failure.map { cancelled ? .cancelled(answeredNothing: nothing) : .failed($0, answeredNothing: nothing) }
                 ?? .cancelled(answeredNothing: nothing)
@@ -123,12 +131,12 @@ extension Engine {
             devices[d].entitlementCopy = entitlementCopy(of: items)
             devices[d].hasSynced = true
         } else if !devices[d].hasSynced {
-            log.failure.insert(d)
+            noteFailure(d)
             dispatch(d, .entitlements(.unreachable, reason: reason))
             return
         } else {
             items = devices[d].entitlementCopy.listing
-            log.failure.insert(d)
+            noteFailure(d)
         }
         let late = devices[d].notYetListed(inStep: stepCount)
         if store.isOn(.listedLate), !late.isEmpty {
@@ -183,11 +191,11 @@ extension Engine {
     private mutating func statusAnswer(_ d: Int) -> SubscriptionStatusAnswer {
         let sellsSubscriptions = store.catalogue.products.contains(where: \.kind.isAutoRenewable)
         guard devices[d].online else {
-            if sellsSubscriptions { log.failure.insert(d) }
+            if sellsSubscriptions { noteFailure(d) }
             return .offline
         }
         if let error = store.settings.failures[.subscriptionStatus] {
-            if sellsSubscriptions { log.failure.insert(d) }
+            if sellsSubscriptions { noteFailure(d) }
             return .failed(error)
         }
         var statuses: [String: SubscriptionStatus] = [:]
@@ -259,17 +267,17 @@ extension Engine {
                                      storefrontLocale: locale)
             })
         case .empty:
-            log.failure.insert(d)
+            noteFailure(d)
             return .empty
         case .fail:
-            log.failure.insert(d)
+            noteFailure(d)
             return .failed(error)
         }
     }
 
     private mutating func sync(_ d: Int) {
         if let failure = !devices[d].online ? .networkError : store.settings.failures[.sync] {
-            log.failure.insert(d)
+            noteFailure(d)
             dispatch(d, .syncFinished(failure))
             return
         }
@@ -307,7 +315,7 @@ extension Engine {
         for d in devices.indices where devices[d].account == account {
             updateCachedEntitlements(d, id, chainAt: chain)
             guard d != skipped else { continue }
-            if newlyPurchased { devices[d].listLate(id, step: stepCount) }
+            if newlyPurchased, store.isOn(.listedLate) { devices[d].listLate(id, step: stepCount) }
             if devices[d].process.listening, devices[d].online {
                 hand(d, id, source: .update, chainAt: chain)
             } else {
@@ -375,7 +383,7 @@ extension Engine {
             updateCachedSubscription(d, chainAt: position)
             guard devices[d].process.running, devices[d].online else { continue }
             guard store.settings.failures[.subscriptionStatus] == nil else {
-                log.failure.insert(d)
+                noteFailure(d)
                 continue
             }
             if let status = status(ofChainAt: position) { dispatch(d, .subscriptionStatusChanged(status)) }
