@@ -31,7 +31,7 @@ public enum ScenarioRunner {
             }
             do {
                 let report = try engine.apply(step.command)
-                steps.append(.init(line: step.line, text: step.text, access: engine.access, events: report.events))
+                steps.append(.init(line: step.line, text: step.text, access: engine.access, events: Array(report.events)))
                 if let failure = report.failedExpectation {
                     failures.append(.init(line: step.line, column: step.column, text: step.text,
                                           expected: failure.expected, found: failure.found))

@@ -119,7 +119,7 @@ public struct Engine: Sendable {
         var failure: ExpectationFailure? = nil
         perform(step, expectationFailure: &failure)
         checkInvariants()
-        return StepReport(events: Array(events[firstEvent...]), violations: Array(violations[firstViolation...]),
+        return StepReport(events: events[firstEvent...], violations: Array(violations[firstViolation...]),
                           failedExpectation: failure, changedTransactionIDs: store.takeChangedTransactionIDs())
     }
 

@@ -1,6 +1,10 @@
 /// What one command did: its events, the violations it caused, and for `expect`, the outcome.
 public struct StepReport: Hashable, Sendable {
-    public let events: [Event]
+    /// The events the step logged, in order: the engine's log as it was after the step, not a
+    /// copy of it. A year in one `advance` logs hundreds of thousands. A report kept while the
+    /// engine goes on shares the log's last chunk, which the engine's next event then copies
+    /// (at most 1,024 events); `Array(events)` keeps the events alone.
+    public let events: Slice<ChunkedArray<Event>>
     public let violations: [Violation]
     public let failedExpectation: ExpectationFailure?
     /// The transactions the step changed in place (a state, a finish, a revocation, an
@@ -13,6 +17,19 @@ public struct StepReport: Hashable, Sendable {
     public let changedTransactionIDs: [Int]
 
     public var passed: Bool { failedExpectation == nil }
+
+    public static func == (lhs: StepReport, rhs: StepReport) -> Bool {
+        lhs.events.elementsEqual(rhs.events) && lhs.violations == rhs.violations
+            && lhs.failedExpectation == rhs.failedExpectation && lhs.changedTransactionIDs == rhs.changedTransactionIDs
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(events.count)
+        for event in events { hasher.combine(event) }
+        hasher.combine(violations)
+        hasher.combine(failedExpectation)
+        hasher.combine(changedTransactionIDs)
+    }
 }
 
 /// An `expect` that did not hold: what was expected and what was found.
