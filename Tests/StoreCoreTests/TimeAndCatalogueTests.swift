@@ -117,6 +117,10 @@ struct CivilTimeTests {
         #expect(InstantFormat.iso(date("2026-03-05T07:08:09Z")) == "2026-03-05T07:08:09Z")
         #expect(InstantFormat.short(date("2026-12-14T10:00:00Z")) == "14 Dec 10:00")
         #expect(InstantFormat.short(date("2026-12-14T10:00:00Z"), in: TimeZone(identifier: "Asia/Tokyo")!) == "14 Dec 19:00")
+        #expect(InstantFormat.short(date("2026-01-01T00:05:59Z")) == "1 Jan 00:05")
+        #expect(InstantFormat.short(date("2026-09-30T23:59:00Z")) == "30 Sep 23:59")
+        #expect(InstantFormat.short(date("2027-01-02T09:00:00Z"), relativeTo: date("2026-12-31T09:00:00Z")) == "2 Jan 2027 09:00")
+        #expect(InstantFormat.short(date("2026-12-31T09:00:00Z"), relativeTo: date("2026-01-01T09:00:00Z")) == "31 Dec 09:00")
     }
 }
 

@@ -57,16 +57,40 @@ public enum InstantFormat {
 
     /// `14 Dec 10:00` — short, for the screen and event sentences.
     public static func short(_ date: Date, in timeZone: TimeZone = Calendars.utc.timeZone) -> String {
-        let c = CivilTime.of(date, in: timeZone)
-        return "\(c.day) \(months[Int(c.month) - 1]) \(clock(c.secondOfDay, seconds: false))"
+        short(CivilTime.of(date, in: timeZone))
     }
 
     /// `14 Dec 10:00`, or `14 Dec 2027 10:00` when the year is not that of `now`: a date a year
     /// away must not read as one in the past.
     public static func short(_ date: Date, in timeZone: TimeZone = Calendars.utc.timeZone, relativeTo now: Date) -> String {
         let c = CivilTime.of(date, in: timeZone)
-        guard c.year != CivilTime.of(now, in: timeZone).year else { return short(date, in: timeZone) }
+        guard c.year != CivilTime.of(now, in: timeZone).year else { return short(c) }
         return "\(c.day) \(months[Int(c.month) - 1]) \(CivilTime.fourDigits(c.year)) \(clock(c.secondOfDay, seconds: false))"
+    }
+
+    /// `14 Dec 10:00`, byte by byte: an app's AccessState says when it ends at every step.
+    private static func short(_ c: CivilTime) -> String {
+        let hour = c.secondOfDay / 3_600, minute = c.secondOfDay / 60 % 60
+        let month = months[Int(c.month) - 1].utf8
+        return String(unsafeUninitializedCapacity: 12) { buffer in
+            var index = 0
+            func put(_ byte: UInt8) {
+                buffer[index] = byte
+                index += 1
+            }
+            func digit(_ value: Int64) { put(UInt8(ascii: "0") + UInt8(value % 10)) }
+            if c.day >= 10 { digit(c.day / 10) }
+            digit(c.day)
+            put(UInt8(ascii: " "))
+            for byte in month { put(byte) }
+            put(UInt8(ascii: " "))
+            digit(hour / 10)
+            digit(hour)
+            put(UInt8(ascii: ":"))
+            digit(minute / 10)
+            digit(minute)
+            return index
+        }
     }
 
     /// `2026-12-14 10:00` — with the year, for dates in tables.
