@@ -61,12 +61,18 @@ extension ReferenceClient {
         }
         // 2. Subscriptions: the first group in name order that gives access now. Found in one
         // pass, without sorting: an account may hold many groups, and this runs every step.
-        var running: (group: String, known: SubscriptionStatus)? = nil
-        for (group, known) in subscriptions where known.givesAccess(at: deviceNow) {
-            if let current = running, current.group < group { continue }
-            running = (group, known)
+        // By index: copying out each group's name and status cost more than the comparison.
+        var running: Dictionary<String, SubscriptionStatus>.Index? = nil
+        var index = subscriptions.startIndex
+        while index != subscriptions.endIndex {
+            if subscriptions.values[index].givesAccess(at: deviceNow),
+               running.map({ subscriptions.keys[index] < subscriptions.keys[$0] }) ?? true {
+                running = index
+            }
+            subscriptions.formIndex(after: &index)
         }
-        if let known = running?.known {
+        if let running {
+            let known = subscriptions.values[running]
             if case .grace(let until) = known.phase {
                 return (.grace(until: until), "billing issue on #\(known.transactionID); grace period until \(InstantFormat.short(until, in: timeZone, relativeTo: deviceNow))")
             }

@@ -303,7 +303,7 @@ extension Engine {
         // Delivered: said so since launch, or credited to the balance the device keeps (before a relaunch too).
         let delivered = devices[d].process.delivered.contains(id) || devices[d].storage.consumables.hasCredited(id)
         log.finishes.append(Finish(device: d, transaction: id, afterDelivery: delivered, external: store.transactions[id - 1].external))
-        if !store.transactions[id - 1].finished { store.update(id) { $0.finished = true } }
+        store.finish(id)
     }
 
     /// Tells every device of the account about a transaction: handed over now where the app

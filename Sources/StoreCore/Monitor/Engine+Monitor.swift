@@ -106,17 +106,17 @@ extension Engine {
     }
 
     private mutating func checkGrants(_ d: Int, _ report: ClientReport) {
-        var granted: [(product: String, transaction: Int)] = report.grants.map { ($0.productID, $0.transactionID) }
         // Consumable credits are checked when they change (credited or handed over), never by a
         // scan of the ledger. A step credits one or two: they are told apart by a look back.
-        var credited: [Int] = []
-        for handed in log.credits where handed.device == d { grantCredit(handed.transaction, on: d, &credited, &granted) }
-        for handed in log.handed where handed.device == d { grantCredit(handed.transaction, on: d, &credited, &granted) }
+        var credited: [Grant] = []
+        for handed in log.credits where handed.device == d { grantCredit(handed.transaction, on: d, &credited) }
+        for handed in log.handed where handed.device == d { grantCredit(handed.transaction, on: d, &credited) }
         // Breaches are reported in transaction order. Most steps have none, so the grants (one per
         // subscription group, possibly thousands) are not sorted.
         var breaches: [(transaction: Int, invariant: Invariant, detail: String)] = []
-        for (product, id) in granted where store.contains(id) {
-            let verified = store.transactions[id - 1].verification.isVerified
+        for grant in [report.grants, credited].joined() where store.contains(grant.transactionID) {
+            let (product, id) = (grant.productID, grant.transactionID)
+            let verified = store.transactions[id - 1].isVerified
             let revoked = store.transactions[id - 1].revocationDate != nil
             let state = store.transactions[id - 1].state
             if !verified {
@@ -139,11 +139,10 @@ extension Engine {
         }
     }
 
-    /// Adds consumable transaction `id` to `granted` once, if the device's ledger credited it.
-    private func grantCredit(_ id: Int, on d: Int, _ credited: inout [Int], _ granted: inout [(product: String, transaction: Int)]) {
-        guard store.contains(id), devices[d].storage.consumables.hasCredited(id), !credited.contains(id) else { return }
-        credited.append(id)
-        granted.append((store.transactions[id - 1].productID, id))
+    /// Adds consumable transaction `id` to `credited` once, if the device's ledger credited it.
+    private func grantCredit(_ id: Int, on d: Int, _ credited: inout [Grant]) {
+        guard store.contains(id), devices[d].storage.consumables.hasCredited(id), !credited.contains(where: { $0.transactionID == id }) else { return }
+        credited.append(Grant(productID: store.transactions[id - 1].productID, transactionID: id))
     }
 
     /// A failure must not erase an unlock the store still grants (seed 000): neither one the app

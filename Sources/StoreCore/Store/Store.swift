@@ -249,6 +249,16 @@ public struct Store: Sendable {
         if detailsChanged { transactions[id - 1].details = detailsPool.shared(transactions[id - 1].details) }
     }
 
+    /// Marks a transaction finished (`transaction.finish()`), as `update` would: of its indexes,
+    /// only the unfinished one can change. Every renewal a running app hears of is finished.
+    mutating func finish(_ id: Int) {
+        guard id >= 1, id <= transactions.count, !transactions[id - 1].finished else { return }
+        if changedIDs.last != id { changedIDs.append(id) }
+        let wasUnfinished = transactions[id - 1].isUnfinished
+        transactions[id - 1].finished = true
+        if wasUnfinished { unfinished[unfinishedSlot(of: transactions[id - 1].account)].remove(id) }
+    }
+
     /// Works on the transaction through `inout` only: reading a computed property of an array
     /// element copies the whole transaction, and this runs several times per renewal.
     private static func change(_ tx: inout Transaction, _ change: (inout Transaction) -> Void) -> (IndexEntry, IndexEntry, detailsChanged: Bool) {
