@@ -10,6 +10,7 @@ extension Engine {
     mutating func dispatch(_ d: Int, _ input: ClientInput) -> Int {
         guard devices[d].process.running else { return 0 }
         touch(d)
+        if !log.reportsAtEnd.isEmpty { log.reportsAtEnd[d] = nil }
         refreshConfiguration()
         var actions = receive(d, input)
         if !devices[d].process.storeAnswered, report(onDevice: d).access.paywallShown {

@@ -37,13 +37,19 @@ extension Engine {
         }
         store.setNow(target)
         for d in devices.indices where devices[d].isAppRunning {
-            noteAccessChange(onDevice: d, shown: &shown)
+            // The whole report: the step ends here, so the monitor judges the app from it.
+            let report = report(onDevice: d)
+            log.reportsAtEnd[d] = report
+            noteAccessChange(onDevice: d, to: report.access.state, shown: &shown)
         }
     }
 
     /// Notes the app's access on a device when it differs from what was last shown.
     private mutating func noteAccessChange(onDevice d: Int, shown: inout [String]) {
-        let now = access(onDevice: d).state
+        noteAccessChange(onDevice: d, to: access(onDevice: d).state, shown: &shown)
+    }
+
+    private mutating func noteAccessChange(onDevice d: Int, to now: AccessState, shown: inout [String]) {
         guard now.name != shown[d] else { return }
         note(.client, "Access now \(now.summary) (was \(shown[d]))", device: d)
         shown[d] = now.name

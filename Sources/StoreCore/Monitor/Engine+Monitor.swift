@@ -47,7 +47,7 @@ extension Engine {
         for d in judged {
             // The process's fields are read in place: `devices[d].app` would copy the device.
             guard devices[d].process.running else { continue }
-            let report = report(onDevice: d)
+            let report = log.reportsAtEnd[d] ?? report(onDevice: d)
             if log.failure.contains(d) { reports[d] = report }
             checkGrants(d, report)
             if log.paywallBeforeAnswer.contains(d) || (!devices[d].process.storeAnswered && report.access.paywallShown) {

@@ -6,6 +6,9 @@ struct StepLog: Sendable {
     /// What each app with a failure this step reported just before its first failure: what it
     /// granted then, which the failure must not take away.
     var reportsBeforeFailure: [Int: ClientReport] = [:]
+    /// What the apps reported as an `advance` ended, asked for its last "Access now" lines:
+    /// what the monitor judges, unless the app is handed something after.
+    var reportsAtEnd: [Int: ClientReport] = [:]
     var handed: [Handed] = []
     var finishes: [Finish] = []
     /// Consumable credits the apps made (`.credit`).
