@@ -38,13 +38,4 @@ public struct AppProcess: Sendable {
 
     /// No process: what a device holds while its app is not running.
     static let idle = AppProcess(idle: ReferenceClient())
-
-    /// What stands in a process's place for the moment its client is taken out to work: a
-    /// client with no state, so putting it there copies nothing.
-    static let placeholder: any PurchaseClient = Placeholder()
-
-    private struct Placeholder: PurchaseClient {
-        func receive(_ input: ClientInput, in context: ClientContext) -> [ClientAction] { [] }
-        func report(in context: ClientContext) -> ClientReport { .notRunning }
-    }
 }

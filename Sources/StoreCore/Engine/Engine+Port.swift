@@ -31,15 +31,10 @@ extension Engine {
 
     /// The client's answer to `input`. The context it saw is gone once this returns: held while
     /// the actions are carried out, it would share the device's storage and make every write to
-    /// it copy the whole consumable ledger. The client is swapped out of the device while it
-    /// works, so that its value is not shared and it changes in place rather than on a copy.
+    /// it copy the whole consumable ledger. The client changes in place, where it is kept.
     private mutating func receive(_ d: Int, _ input: ClientInput) -> [ClientAction] {
         let context = clientContext(d)
-        var client: any PurchaseClient = AppProcess.placeholder
-        swap(&client, &devices[d].process.client)
-        let actions = client.receive(input, in: context)
-        swap(&client, &devices[d].process.client)
-        return actions
+        return devices[d].process.client.receive(input, in: context)
     }
 
     private mutating func carryOut(_ action: consuming ClientAction, on d: Int) {
