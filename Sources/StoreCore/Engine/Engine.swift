@@ -129,7 +129,7 @@ public struct Engine: Sendable {
         note(kind, .written(text), device: index)
     }
 
-    mutating func note(_ kind: Event.Kind, _ sentence: __owned EventSentence, device index: Int? = nil) {
+    mutating func note(_ kind: Event.Kind, _ sentence: consuming EventSentence, device index: Int? = nil) {
         let index = index ?? currentDeviceIndex
         events.append(Event(step: stepCount, trueTime: store.now, deviceTime: deviceTime(index),
                             device: phrasebook.deviceName(devices[index].name), sentence: phrasebook.compact(sentence), kind: kind))

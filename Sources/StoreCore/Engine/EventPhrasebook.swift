@@ -16,9 +16,9 @@ struct EventPhrasebook: Sendable {
 
     /// `sentence`, a written one as its wording and numbers.
     @inline(__always)
-    mutating func compact(_ sentence: __owned EventSentence) -> EventSentence {
+    mutating func compact(_ sentence: consuming EventSentence) -> EventSentence {
         guard case .written(let text) = sentence else { return sentence }
-        return worded(text) ?? sentence
+        return worded(text) ?? .written(text)
     }
 
     /// `text` as its wording and numbers, unless they do not fit or the book is full. The
