@@ -24,6 +24,22 @@ struct EventNamesTransactionTests {
         #expect(named > 500)
     }
 
+    /// A sentence kept as its facts names its own transaction, and any `#N` in its product id.
+    @Test func aSentenceKeptAsFactsNamesWhatItsTextNames() {
+        let until = Engine.defaultClock
+        let sentences: [EventSentence] = [
+            .bought(transaction: 3, product: "pack#12", expires: nil), .bought(transaction: 3, product: "coins", expires: until),
+            .credited(transaction: 3, product: "gems#7x", units: 12, balance: 7, via: .update),
+            .renewed(transaction: 3, product: "s#1", until: until),
+            .subscriptionDelivered(transaction: 3, product: "s", until: nil, via: .sweep),
+        ]
+        for sentence in sentences {
+            for id in [1, 3, 7, 12, 30] {
+                #expect(sentence.names(transaction: id) == EventSentence.names(id, in: sentence.text), "#\(id): \(sentence.text)")
+            }
+        }
+    }
+
     @Test func aZeroPaddedOrLongerNumberIsNotTheTransaction() {
         var book = EventPhrasebook()
         for (text, id, names) in [("code #007 and #7.", 7, true), ("code #007 only", 7, false), ("#70 and #17", 7, false),

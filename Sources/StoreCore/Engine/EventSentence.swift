@@ -47,8 +47,9 @@ enum EventSentence: Hashable, Sendable {
             return template.names(transaction: id, with: numbers)
         case .renewed(let named, let product, _), .subscriptionDelivered(let named, let product, _, _),
              .bought(let named, let product, _), .credited(let named, let product, _, _, _):
-            // Neither the dates, the counts nor the delivery's phrase hold a `#`.
-            return named == id || Self.names(id, in: product)
+            // Neither the dates, the counts nor the delivery's phrase hold a `#`; a product id
+            // seldom does, and is searched only then: the detail asks this of every event.
+            return named == id || (product.utf8.contains(UInt8(ascii: "#")) && Self.names(id, in: product))
         }
     }
 
