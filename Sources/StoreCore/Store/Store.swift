@@ -26,10 +26,7 @@ public struct Store: Sendable {
 
     /// Transaction ids per account and product, oldest first, at the slot `historySlots` gives.
     private var histories: [[Int]] = []
-    private var historySlots: [AccountProduct: Int] = [:]
-    /// The account and product whose slot was found last: a purchase is recorded, then indexed
-    /// as live, under the same two names.
-    private var lastHistorySlot: (key: AccountProduct, slot: Int)?
+    private var historySlots = SlotIndex<AccountProduct>()
     /// For each chain position, the history slot of the product it last renewed into, for the
     /// chain's account: a renewal is recorded there without hashing the two names.
     private var chainHistorySlots: [(product: String, slot: Int)?] = []
@@ -47,10 +44,7 @@ public struct Store: Sendable {
     /// because one account's can pile up (renewals while its app is closed) and must not slow
     /// another account's launch. Bits, not a hashed set: every renewal goes in and out.
     private var unfinished: [TransactionIDSet] = []
-    private var unfinishedSlots: [String: Int] = [:]
-    /// The account whose slot was found last. A renewal is recorded and finished for the same
-    /// account: comparing the name spares hashing it twice per renewal.
-    private var lastUnfinishedSlot: (account: String, slot: Int)?
+    private var unfinishedSlots = SlotIndex<String>()
     /// Per account and product, at its history slot, the transactions that entitle while
     /// unexpired (purchased, verified, not revoked, not deleted), oldest first: cancelled and
     /// failed purchases never entitle, and a thousand of them must not slow the next purchase.
@@ -216,18 +210,11 @@ public struct Store: Sendable {
     }
 
     private mutating func historySlot(account: String, product: String) -> Int {
-        let key = AccountProduct(account: account, product: product)
-        if let last = lastHistorySlot, last.key == key { return last.slot }
-        let slot: Int
-        if let known = historySlots[key] {
-            slot = known
-        } else {
-            slot = histories.count
-            historySlots[key] = slot
+        let (slot, isNew) = historySlots.slot(of: AccountProduct(account: account, product: product))
+        if isNew {
             histories.append([])
             live.append([])
         }
-        lastHistorySlot = (key, slot)
         return slot
     }
 
@@ -303,16 +290,8 @@ public struct Store: Sendable {
     }
 
     private mutating func unfinishedSlot(of account: String) -> Int {
-        if let last = lastUnfinishedSlot, last.account == account { return last.slot }
-        let slot: Int
-        if let known = unfinishedSlots[account] {
-            slot = known
-        } else {
-            slot = unfinished.count
-            unfinishedSlots[account] = slot
-            unfinished.append(TransactionIDSet())
-        }
-        lastUnfinishedSlot = (account, slot)
+        let (slot, isNew) = unfinishedSlots.slot(of: account)
+        if isNew { unfinished.append(TransactionIDSet()) }
         return slot
     }
 
