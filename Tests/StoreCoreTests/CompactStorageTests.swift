@@ -66,6 +66,18 @@ import Testing
         #expect(!words(""))
     }
 
+    /// A NUL followed by a small byte spells a number's mark in a wording's key: such a text must
+    /// not pass for the wording, whichever way the wording is found.
+    @Test func aTextSpellingANumbersMarkIsKeptAsItIs() {
+        var book = EventPhrasebook()
+        #expect(kept("a 5 b", in: &book).text == "a 5 b")
+        let marked = "a \u{0}\u{1} b"
+        #expect(kept(marked, in: &book).text == marked)
+        let template = EventTemplate(wordingOf: "a 5 b")
+        var text = marked
+        #expect(text.withUTF8 { template.numbers(ifWording: $0) } == nil)
+    }
+
     @Test func whatDoesNotFitIsKeptWritten() {
         var book = EventPhrasebook()
         // An 18-digit number takes 9 of the 24 bytes: two fit, three do not.

@@ -91,7 +91,8 @@ final class EventTemplate: Sendable {
     }
 
     /// The numbers of `bytes` if they are worded as this template (the same key, byte for
-    /// byte) and fit in `EventNumbers`; nil otherwise. One pass, stopping at the first difference.
+    /// byte) and fit in `EventNumbers`; nil otherwise, and for a text holding a NUL. One pass,
+    /// stopping at the first difference.
     func numbers(ifWording bytes: UnsafeBufferPointer<UInt8>) -> EventNumbers? {
         key.withUnsafeBufferPointer { key -> EventNumbers? in
             guard let base = bytes.baseAddress, let keyBase = key.baseAddress else {
@@ -116,7 +117,8 @@ final class EventTemplate: Sendable {
                     position += run.length
                     index += run.length
                 } else {
-                    guard position < keyCount, keyBase[position] == byte else { return nil }
+                    // A NUL is never wording: in the key it marks a number.
+                    guard byte != 0, position < keyCount, keyBase[position] == byte else { return nil }
                     position += 1
                     index += 1
                 }
