@@ -44,16 +44,28 @@ final class EventTemplate: Sendable {
     init(wordingOf text: String) {
         var text = text
         (pieces, widths, key) = text.withUTF8 { bytes in
-            var pieces: [String] = [], widths: [UInt8] = [], key: [UInt8] = [], start = 0
-            _ = Self.scan(bytes, literal: { key.append($0); return true }, number: { run, _, width in
-                pieces.append(String(decoding: bytes[start..<run.lowerBound], as: UTF8.self))
-                widths.append(width)
-                key.append(0)
-                key.append(width + 1)
-                start = run.upperBound
-                return true
-            })
-            pieces.append(String(decoding: bytes[start...], as: UTF8.self))
+            var pieces: [String] = [], widths: [UInt8] = [], key: [UInt8] = []
+            guard let base = bytes.baseAddress else { return ([""], [], []) }
+            var index = 0, pieceStart = 0
+            while index < bytes.count {
+                guard Self.isDigit(base[index]) else {
+                    key.append(base[index])
+                    index += 1
+                    continue
+                }
+                let run = Self.number(at: base + index, before: bytes.count - index)
+                if run.value != nil {
+                    pieces.append(String(decoding: bytes[pieceStart..<index], as: UTF8.self))
+                    widths.append(run.width)
+                    key.append(0)
+                    key.append(run.width + 1)
+                    pieceStart = index + run.length
+                } else {
+                    key.append(contentsOf: bytes[index..<index + run.length])
+                }
+                index += run.length
+            }
+            pieces.append(String(decoding: bytes[pieceStart...], as: UTF8.self))
             return (pieces, widths, key)
         }
     }
@@ -141,34 +153,6 @@ final class EventTemplate: Sendable {
         guard length <= 18 else { return (length, nil, 0) }
         let width = start[0] == UInt8(ascii: "0") && length > 1 ? UInt8(length) : 0
         return (length, value, width)
-    }
-
-    /// Hands each byte of the wording to `literal` and each number to `number`, in order; false
-    /// when the text holds a NUL or either refuses what it is handed.
-    private static func scan(_ bytes: UnsafeBufferPointer<UInt8>, literal: (UInt8) -> Bool,
-                             number: (Range<Int>, UInt64, UInt8) -> Bool) -> Bool {
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == 0 { return false }
-            guard isDigit(byte) else {
-                guard literal(byte) else { return false }
-                index += 1
-                continue
-            }
-            var end = index
-            while end < bytes.count, isDigit(bytes[end]) { end += 1 }
-            if end - index > 18 {
-                for digit in bytes[index..<end] where !literal(digit) { return false }
-            } else {
-                var value: UInt64 = 0
-                for digit in bytes[index..<end] { value = value * 10 + UInt64(digit - UInt8(ascii: "0")) }
-                let width = bytes[index] == UInt8(ascii: "0") && end - index > 1 ? UInt8(end - index) : 0
-                guard number(index..<end, value, width) else { return false }
-            }
-            index = end
-        }
-        return true
     }
 
     @inline(__always)
