@@ -113,16 +113,25 @@ public enum InstantFormat {
 
     /// `14 Dec 10:00` — short, for the screen and event sentences.
     public static func short(_ date: Date, in timeZone: TimeZone = Calendars.utc.timeZone) -> String {
-        short(CivilTime.of(date, in: timeZone))
+        short(civilTime(date, in: timeZone))
     }
 
     /// `14 Dec 10:00`, or `14 Dec 2027 10:00` when the year is not that of `now`: a date a year
     /// away must not read as one in the past.
     public static func short(_ date: Date, in timeZone: TimeZone = Calendars.utc.timeZone, relativeTo now: Date) -> String {
-        let c = CivilTime.of(date, in: timeZone)
-        guard c.year != CivilTime.of(now, in: timeZone).year else { return short(c) }
+        let c = civilTime(date, in: timeZone)
+        guard c.year != civilTime(now, in: timeZone).year else { return short(c) }
         return "\(c.day) \(months[Int(c.month) - 1]) \(CivilTime.fourDigits(c.year)) \(clock(c.secondOfDay, seconds: false))"
     }
+
+    /// The civil time of `date` in `timeZone`, found without asking ICU for the offset when the
+    /// zone is UTC, as nearly every device's is (the question cost more than the rest of a step's
+    /// AccessState sentence).
+    private static func civilTime(_ date: Date, in timeZone: TimeZone) -> CivilTime {
+        timeZone == utc ? CivilTime.of(date) : CivilTime.of(date, in: timeZone)
+    }
+
+    private static let utc = Calendars.utc.timeZone
 
     /// `14 Dec 10:00`, byte by byte: an app's AccessState says when it ends at every step.
     private static func short(_ c: CivilTime) -> String {
