@@ -72,6 +72,8 @@ let package = Package(
         .target(name: "MyApp", dependencies: ["StoreDebugger"], path: "Tests/MyApp/Sources/MyApp"),
         .executableTarget(name: "my-debugger", dependencies: ["MyApp", "StoreDebugger"], path: "Tests/MyApp/Sources/my-debugger"),
         .testTarget(name: "MyAppTests", dependencies: ["MyApp", "StoreDebugger"], path: "Tests/MyApp/Tests/MyAppTests"),
+        // The library entry point's own parts: what a debugger calls itself.
+        .testTarget(name: "StoreDebuggerTests", dependencies: ["StoreDebugger"]),
         // The pages agree with the files they include, and every link of every page leads somewhere.
         .testTarget(name: "DocsTests"),
     ],

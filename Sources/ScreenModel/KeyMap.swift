@@ -36,7 +36,7 @@ public struct KeyMap: Sendable {
         KeyBinding(keys: [.character(":")], action: .prompt, barLabel: "Cmd",
                    description: "Type a scenario command (Tab completes, ↑ ↓ history)"),
         KeyBinding(keys: [.character("q")], action: .quit, barLabel: "Quit",
-                   description: "Quit storedbg (asks y/n if commands are not written)"),
+                   description: "Quit (asks y/n if commands are not written)"),
         KeyBinding(keys: [.character("a")], action: .approve, barLabel: "Approve",
                    description: "Approve or decline the selected Ask to Buy transaction"),
         KeyBinding(keys: [.character("d")], action: .decline, barLabel: "Decline",

@@ -78,7 +78,7 @@ import Testing
     @Test func aTerminalTooSmall() throws {
         let frame = render(try SessionFixtures.demo(), 79, 23)
         assertSnapshot(frame.grid, named: "debugger_tooSmall_79x23")
-        #expect(frame.grid.text.contains("storedbg needs at least 80x24."))
+        #expect(frame.grid.text.contains("The screen needs at least 80x24."))
     }
 
     // MARK: Properties

@@ -54,6 +54,12 @@ public struct DebuggerSession {
     /// How a written session is replayed from the working folder: the program as it was started
     /// (`storedbg` when found on PATH), then `run FILE`.
     public var programName = "storedbg"
+    /// The name the debugger calls itself (`storedbg`, an app team's `my-debugger`): written
+    /// sessions and hints name it.
+    public var debuggerName = "storedbg"
+    /// Why the session's journal stopped being written, once it has: the status line says so
+    /// from then on, since nothing more the session does is kept.
+    public internal(set) var journalStopped: String?
     /// How far the clock advances each tick while the live clock runs (`:clock live 1d`).
     public internal(set) var liveRate: TimeSpan?
     /// The timeline is shown in place of the transaction list (`t`).
@@ -142,8 +148,8 @@ public struct DebuggerSession {
     /// The session as a scenario file: every applied command, formatted so that running it
     /// headless gives the same final state.
     public var scenarioText: String {
-        var lines = ["# storedbg session from \(title): \(applied.count) command\(applied.count == 1 ? "" : "s").",
-                     "# Replay it headless with: storedbg run FILE (not installed: swift run storedbg run FILE, in the package)"]
+        var lines = ["# \(debuggerName) session from \(title): \(applied.count) command\(applied.count == 1 ? "" : "s").",
+                     "# Replay it headless with: \(debuggerName) run FILE (not installed: swift run \(debuggerName) run FILE, in the package)"]
         lines += applied.map { CommandFormatter.format($0.command) }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -158,6 +164,15 @@ public struct DebuggerSession {
     /// Shows `message` in the status line: news from outside the session, e.g. that its
     /// journal cannot be written.
     public mutating func show(_ message: StatusMessage) { status = message }
+
+    /// The session's journal stopped being written (`reason`, the file at `path`): the status
+    /// line says so now and keeps saying it, whatever comes after, since a burst of keys would
+    /// otherwise replace the news before it is ever drawn.
+    public mutating func journalStopped(because reason: String, path: String) {
+        journalStopped = reason
+        status = StatusMessage("The session journal stopped: \(reason) (\(path)); nothing more is kept: w writes the session.",
+                               kind: .error)
+    }
 
     // MARK: Applying commands
 
@@ -273,7 +288,7 @@ public struct DebuggerSession {
     /// Applies the open scenario's next step.
     mutating func applyNextStep() {
         guard let scenario else {
-            status = StatusMessage("No scenario is open: start storedbg with a .scenario file, or type commands after :")
+            status = StatusMessage("No scenario is open: start \(debuggerName) with a .scenario file, or type commands after :")
             return
         }
         guard nextStepIndex < scenario.steps.count else {
