@@ -232,6 +232,21 @@ struct CLITests {
         #expect(xml.hasSuffix("</testsuites>\n"))
     }
 
+    /// Issue 26: `--junit DIR` failed with "The operation could not be completed. (NSCocoaErrorDomain
+    /// error 512.)"; a folder, or a path in a folder that does not exist, is one line saying so.
+    @Test func junitToAFolderIsOneClearLine() throws {
+        let dir = try folder([:])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let scenario = Self.scenarios + "/matrix/01-fresh-install-before-evaluation.scenario"
+        let toFolder = try storedbg("run", scenario, "--junit", dir.path)
+        #expect(toFolder.status == 2)
+        #expect(lines(toFolder.standardError) == ["\(dir.path):1:1: error: cannot write the JUnit report: it is a folder; "
+                                                  + "give a FILE to write it to, such as \(dir.path)/report.xml"])
+        let missing = dir.appendingPathComponent("no/such/report.xml").path
+        let toNowhere = try storedbg("run", scenario, "--junit", missing)
+        #expect(lines(toNowhere.standardError) == ["\(missing):1:1: error: cannot write the JUnit report: its folder does not exist"])
+    }
+
     @Test func jsonEndsWithASummaryObject() throws {
         let output = try storedbg("run", Self.scenarios + "/faults", "--json")
         #expect(output.status == 0)
