@@ -133,7 +133,8 @@ import Testing
     @Test func aWrittenSessionNamesItsDebugger() throws {
         var session = try SessionFixtures.demo()
         session.debuggerName = "my-debugger"
-        #expect(session.scenarioText.hasPrefix("# my-debugger session from built-in demo: 3 commands.\n"
+        #expect(session.scenarioText.hasPrefix("# my-debugger session from built-in demo: 3 commands, then what holds now "
+            + "(access evaluation 14, 0 owned, 0 transactions, no violations).\n"
             + "# Replay it headless with: my-debugger run FILE (not installed: swift run my-debugger run FILE, in the package)\n"))
         session.press("n")
         #expect(session.status?.text == "No scenario is open: start my-debugger with a .scenario file, or type commands after :")
