@@ -74,8 +74,9 @@ let package = Package(
         .testTarget(name: "MyAppTests", dependencies: ["MyApp", "StoreDebugger"], path: "Tests/MyApp/Tests/MyAppTests"),
         // The library entry point's own parts: what a debugger calls itself.
         .testTarget(name: "StoreDebuggerTests", dependencies: ["StoreDebugger"]),
-        // The pages agree with the files they include, and every link of every page leads somewhere.
-        .testTarget(name: "DocsTests"),
+        // The pages agree with the files they include and with what the screen shows, and every
+        // link of every page leads somewhere.
+        .testTarget(name: "DocsTests", dependencies: ["MyApp", "ScreenModel", "ScenarioLanguage"]),
     ],
     swiftLanguageModes: [.v6]
 )

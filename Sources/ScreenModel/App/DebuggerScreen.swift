@@ -35,7 +35,9 @@ public enum DebuggerScreen {
         if let violations = layout.violations { drawViolations(session, into: &grid, in: violations) }
         drawStatus(session, into: &grid, row: layout.statusRow)
         let promoted: [KeyAction] = session.scenario.map { session.nextStepIndex < $0.steps.count ? [.nextStep, .skipStep] : [.undo] } ?? []
-        grid.paste(KeyMap.standard.keyBar(width: size.width, promoting: promoted), at: Point(x: 0, y: layout.keyBarRow))
+        // Without a scenario open there is no step to run or skip.
+        let omitted: Set<KeyAction> = session.scenario == nil ? [.nextStep, .skipStep] : []
+        grid.paste(KeyMap.standard.keyBar(width: size.width, promoting: promoted, omitting: omitted), at: Point(x: 0, y: layout.keyBarRow))
         let cursor = drawOverlay(session, into: &grid, layout: layout)
         return Frame(grid: grid, cursor: cursor)
     }
