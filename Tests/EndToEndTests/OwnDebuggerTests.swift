@@ -42,6 +42,18 @@ struct OwnDebuggerTests {
         #expect(headless.standardError.hasPrefix("my-debugger: the interactive screen needs a terminal"), "\(headless.standardError)")
     }
 
+    /// What explore writes says to run it with this debugger.
+    @Test func itsExploreFindingsNameIt() throws {
+        defer { try? FileManager.default.removeItem(at: state) }
+        let out = state.appendingPathComponent("findings")
+        let output = try run("my-debugger", ["explore", "--client", "cached-bool", "--sessions", "200", "--out", out.path])
+        #expect(output.status == 1, "\(output.standardOutput)\(output.standardError)")
+        #expect(output.standardOutput.hasPrefix("my-debugger explore --seed 1 --client cached-bool\n"))
+        let finding = try #require(try FileManager.default.contentsOfDirectory(atPath: out.path).first { $0.hasSuffix(".scenario") })
+        let text = try String(contentsOf: out.appendingPathComponent(finding), encoding: .utf8)
+        #expect(text.contains(", found by my-debugger explore --seed 1 in session"), "\(text)")
+    }
+
     /// Journals are kept per debugger: storedbg does not see my-debugger's, and my-debugger says
     /// why it cannot take up one naming a client it does not know (it said "every journal
     /// ended with a quit").
