@@ -1,5 +1,6 @@
 import Foundation
 import StoreCore
+import TerminalUI
 
 /// How the screen shows an AccessState: a text marker and a word in capitals, so the state
 /// reads without colour, and the style role that colours it.

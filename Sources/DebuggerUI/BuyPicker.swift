@@ -1,4 +1,5 @@
 import StoreCore
+import TerminalUI
 
 /// The `b` product picker, a child state of the session: the highlighted catalogue row and
 /// what has been typed ahead to find one. It opens on the first row with nothing typed (never

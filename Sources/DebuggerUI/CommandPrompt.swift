@@ -1,6 +1,7 @@
 import Foundation
 import ScenarioLanguage
 import StoreCore
+import TerminalUI
 
 /// The `:` prompt, a child state of the session: its line, history and completion, and what a
 /// submitted line means. It reads lines with the same parser as scenario files, plus the

@@ -1,3 +1,5 @@
+import TerminalUI
+
 /// Where each part of the debugger screen goes at a given size. From 80x24 up; extra height
 /// goes to the transaction list and the panes below it, extra width to wider columns and,
 /// from 36 rows, a violations pane. Made once per frame (`DebuggerScreen.layout(of:size:)`),

@@ -1,4 +1,5 @@
 import StoreCore
+import TerminalUI
 
 /// What sits over the screen: help, the buy picker, a y/n question, the `:` and `/` lines.
 extension DebuggerScreen {
@@ -8,7 +9,7 @@ extension DebuggerScreen {
         case nil:
             return nil
         case .help:
-            KeyMap.standard.helpOverlay(into: &grid)
+            KeyAction.keyMap.helpOverlay(into: &grid, footer: KeyAction.helpFooter)
             return nil
         case .buyPicker(let picker):
             drawBuyPicker(session, picker: picker, into: &grid)

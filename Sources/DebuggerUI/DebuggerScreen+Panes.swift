@@ -1,4 +1,5 @@
 import StoreCore
+import TerminalUI
 
 /// The panes below the transaction table: catalogue (with pending approvals), scenario steps,
 /// event log and monitor violations.

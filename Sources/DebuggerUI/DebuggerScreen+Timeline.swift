@@ -1,5 +1,6 @@
 import ScenarioLanguage
 import StoreCore
+import TerminalUI
 
 /// The timeline pane, in the transaction list's place (`t`): an axis of true time, then a lane
 /// per row, each period filled with its glyph and labelled where it fits, marks on top, and a

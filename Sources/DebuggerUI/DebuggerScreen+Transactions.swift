@@ -1,5 +1,6 @@
 import Foundation
 import StoreCore
+import TerminalUI
 
 /// The transaction table: one row per ledger entry, the selected one highlighted, scrolled to
 /// keep it in view. Narrow terminals get day-and-month dates; wide ones times and the device.

@@ -1,5 +1,6 @@
 import Foundation
 import StoreCore
+import TerminalUI
 
 /// The full-screen views over the panes: a transaction's detail, the devices side by side and
 /// the messages so far. Each is a box inset from the screen's edges, with a footer of its keys.

@@ -1,4 +1,5 @@
 import StoreCore
+import TerminalUI
 
 /// The debugger screen: a pure function of the session and the terminal size. All text goes
 /// through the grid's drawing helpers, which sanitise it, so names from scenario or `.storekit`
@@ -6,7 +7,7 @@ import StoreCore
 public enum DebuggerScreen {
     /// The frame for `session` at `size`; below `Size.minimumScreen`, the too-small notice.
     public static func render(_ session: DebuggerSession, size: Size) -> Frame {
-        guard let layout = layout(of: session, size: size) else { return Frame(grid: TooSmallNotice.render(size: size)) }
+        guard let layout = layout(of: session, size: size) else { return Frame(grid: TooSmallNotice.render(size: size, minimum: .minimumScreen)) }
         return render(session, in: layout)
     }
 
@@ -37,7 +38,7 @@ public enum DebuggerScreen {
         let promoted: [KeyAction] = session.scenario.map { session.nextStepIndex < $0.steps.count ? [.nextStep, .skipStep] : [.undo] } ?? []
         // Without a scenario open there is no step to run or skip.
         let omitted: Set<KeyAction> = session.scenario == nil ? [.nextStep, .skipStep] : []
-        grid.paste(KeyMap.standard.keyBar(width: size.width, promoting: promoted, omitting: omitted), at: Point(x: 0, y: layout.keyBarRow))
+        grid.paste(KeyAction.keyMap.keyBar(width: size.width, promoting: promoted, omitting: omitted), at: Point(x: 0, y: layout.keyBarRow))
         let cursor = drawOverlay(session, into: &grid, layout: layout)
         return Frame(grid: grid, cursor: cursor)
     }

@@ -1,7 +1,8 @@
 import ScenarioLanguage
 import StoreCore
+import TerminalUI
 
-/// Key dispatch: an open overlay takes the key first; otherwise `KeyMap.standard` names the action.
+/// Key dispatch: an open overlay takes the key first; otherwise `KeyAction.keyMap` names the action.
 extension DebuggerSession {
     /// How many rows PgUp and PgDn move: what the focused pane shows in `layout`, less one kept in view.
     func pageRows(in layout: DebuggerLayout) -> Int {

@@ -1,5 +1,6 @@
 import ScenarioLanguage
 import StoreCore
+import TerminalUI
 
 /// The `:` prompt's outcomes carried out: a parsed line applied (a refusal goes back to the
 /// prompt and changes nothing), a `.storekit` file asked for (`SessionEffect.loadStoreKit`) and

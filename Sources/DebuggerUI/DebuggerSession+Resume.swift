@@ -1,4 +1,5 @@
 import StoreCore
+import TerminalUI
 
 /// Taking up a session that ended without quitting, from the commands its journal kept.
 extension DebuggerSession {

@@ -1,4 +1,5 @@
 import StoreCore
+import TerminalUI
 
 /// The views that only show things: a transaction's detail, the devices side by side and the
 /// messages so far. ↑ ↓ PgUp PgDn scroll (or, in the devices view, choose); Esc (or the key

@@ -1,6 +1,7 @@
 import Foundation
 import ScenarioLanguage
 import StoreCore
+import TerminalUI
 
 /// Everything the interactive debugger knows: the engine, the commands applied so far, the
 /// open scenario and how far it has run, and the screen's own state (selection, focus, overlay).
@@ -71,9 +72,9 @@ public struct DebuggerSession {
     /// Every step applied so far, as the timeline needs it.
     var timelineRecorder: TimelineRecorder
 
-    let keyMap = KeyMap.standard
-    /// Where `w` asks for the session to be written.
-    let writer: ScenarioFileWriter
+    let keyMap = KeyAction.keyMap
+    /// The folder `w` asks for the session to be written in.
+    let scenarioFolder: URL
     /// The commands applied at start; undo never goes below them.
     let setupCount: Int
     /// Whether the record is still as last written (or as it started): whether quitting loses work.
@@ -87,13 +88,13 @@ public struct DebuggerSession {
     /// A session that applies `setup` (the built-in demo, a `--storekit` catalogue) and then
     /// waits at the first step of `scenario`, if any. A setup command the engine refuses is
     /// reported in the status line and left out.
-    public init(title: String, setup: [AppliedCommand], scenario: Scenario?, writer: ScenarioFileWriter,
+    public init(title: String, setup: [AppliedCommand], scenario: Scenario?, scenarioFolder: URL,
                 clients: ClientRegistry = ClientRegistry()) {
         engine = Engine(clients: clients)
         timelineRecorder = TimelineRecorder(engine)
         self.title = title
         self.scenario = scenario
-        self.writer = writer
+        self.scenarioFolder = scenarioFolder
         var refusals: [String] = []
         for command in setup {
             do {
@@ -123,11 +124,11 @@ public struct DebuggerSession {
 
     /// The built-in demo, with no scenario to step through (what `storedbg` alone opens; with
     /// `--storekit` the file's catalogue is opened instead, never mixed with the demo's).
-    public static func builtInDemo(writer: ScenarioFileWriter,
+    public static func builtInDemo(scenarioFolder: URL,
                                    clients: ClientRegistry = ClientRegistry()) -> Result<DebuggerSession, ScenarioDiagnostics> {
         BuiltInDemo.scenario().map { demo in
             let steps = demo.steps.map { AppliedCommand(command: $0.command, text: $0.text, origin: .setup) }
-            return DebuggerSession(title: BuiltInDemo.name, setup: steps, scenario: nil, writer: writer, clients: clients)
+            return DebuggerSession(title: BuiltInDemo.name, setup: steps, scenario: nil, scenarioFolder: scenarioFolder, clients: clients)
         }
     }
 
@@ -364,7 +365,7 @@ public struct DebuggerSession {
     mutating func writeScenario(interleaved: Bool = false, thenQuit: Bool = false) -> SessionEffect {
         let written = writtenSession(interleaved: interleaved)
         writtenSummary = written.summary
-        return .writeScenario(text: written.text, writer: writer, thenQuit: thenQuit)
+        return .writeScenario(text: written.text, folder: scenarioFolder, thenQuit: thenQuit)
     }
 
     /// The result of `SessionEffect.writeScenario`: the file's path, or why it was not written.

@@ -1,3 +1,5 @@
+import TerminalUI
+
 /// The question asked at start when a session ended without quitting: take it up again (`r`)
 /// or start anew (`n`, Esc, `q`). Pure: keys in, a frame out; other keys are ignored.
 public struct ResumeOffer: Sendable {

@@ -1,5 +1,6 @@
 import Foundation
 import StoreCore
+import TerminalUI
 
 /// Every field StoreKit gives the app about one transaction, as lines for the detail view
 /// (Enter), then the events that name it (`#N`), oldest first. Dates are in true time (UTC),

@@ -1,4 +1,5 @@
 import StoreCore
+import TerminalUI
 
 /// The `/` filter of the transaction list, a child state of the session: the text it holds,
 /// its line while open, and the ids it matches, found once per change of the text or the

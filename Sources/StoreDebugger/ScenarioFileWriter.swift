@@ -1,16 +1,17 @@
+import DebuggerUI
 import Foundation
 
 /// Writes a session as `session-N.scenario` in a folder, N being the first number not taken,
 /// never replacing an existing file.
-public struct ScenarioFileWriter: Hashable, Sendable {
-    public let directory: URL
+struct ScenarioFileWriter {
+    let directory: URL
 
-    public init(directory: URL) {
+    init(directory: URL) {
         self.directory = directory
     }
 
     /// Writes `text` to a new file; returns its path, or why it could not be written.
-    public func write(_ text: String) -> Result<String, ScenarioWriteError> {
+    func write(_ text: String) -> Result<String, ScenarioWriteError> {
         let data = Data(text.utf8)
         for number in 1...999 {
             let file = directory.appendingPathComponent("session-\(number).scenario")

@@ -1,13 +1,15 @@
+import DebuggerUI
 import ScenarioLanguage
+import TerminalUI
 
 /// Carries out the effects a session asks for, with the files they name, and hands each
 /// result back to it. The program's one place between the pure session and the disk.
-public struct SessionEffectRunner: Sendable {
-    public init() {}
+package struct SessionEffectRunner: Sendable {
+    package init() {}
 
     /// Handles `key` in `session` and carries out the effect it asks for, if any; how the
     /// program goes on.
-    public func handle(_ key: Key, in session: inout DebuggerSession, on layout: DebuggerLayout?) -> Flow {
+    package func handle(_ key: Key, in session: inout DebuggerSession, on layout: DebuggerLayout?) -> Flow {
         switch session.handle(key, on: layout) {
         case .flow(let flow):
             return flow
@@ -17,10 +19,10 @@ public struct SessionEffectRunner: Sendable {
     }
 
     /// Carries out `effect` and gives its result to `session`.
-    public func perform(_ effect: SessionEffect, in session: inout DebuggerSession) -> Flow {
+    package func perform(_ effect: SessionEffect, in session: inout DebuggerSession) -> Flow {
         switch effect {
-        case .writeScenario(let text, let writer, let thenQuit):
-            return session.scenarioWritten(writer.write(text), thenQuit: thenQuit)
+        case .writeScenario(let text, let folder, let thenQuit):
+            return session.scenarioWritten(ScenarioFileWriter(directory: folder).write(text), thenQuit: thenQuit)
         case .loadStoreKit(let path):
             session.storeKitLoaded(StoreKitBridge.load(path))
             return .continue

@@ -1,5 +1,5 @@
 import CNcurses
-import ScreenModel
+import TerminalUI
 
 /// How each `StyleRole` looks in colour. The colour pair of a role is its index in
 /// `StyleRole.allCases` plus one; pair 0 is the terminal's default.

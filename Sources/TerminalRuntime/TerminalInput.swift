@@ -1,4 +1,4 @@
-import ScreenModel
+import TerminalUI
 
 /// What one read of the terminal gave.
 public enum TerminalInput: Equatable, Sendable {

@@ -1,7 +1,9 @@
+import DebuggerUI
 import Foundation
 import ScenarioLanguage
-import ScreenModel
 import StoreCore
+import StoreDebugger
+import TerminalUI
 
 /// The screen at 1k, 100k and 1M transactions (issue 13): µs per key and the frame after it,
 /// the ratio 1M/1k, bytes of peak memory per transaction, and undo against one step. Each session is a consumable bought
@@ -16,8 +18,7 @@ enum ScreenBench {
         let setup = [Command.product(Product(id: "coins", kind: .consumable, price: nil)), .launch]
             .map { AppliedCommand(command: $0, text: CommandFormatter.format($0), origin: .setup) }
             + Array(repeating: AppliedCommand(command: buy, text: CommandFormatter.format(buy), origin: .setup), count: count)
-        let writer = ScenarioFileWriter(directory: FileManager.default.temporaryDirectory)
-        return DebuggerSession(title: "bench", setup: setup, scenario: nil, writer: writer)
+        return DebuggerSession(title: "bench", setup: setup, scenario: nil, scenarioFolder: FileManager.default.temporaryDirectory)
     }
 
     /// Median µs of `repeats` runs of `key` then a frame.

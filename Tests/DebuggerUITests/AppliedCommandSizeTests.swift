@@ -1,4 +1,4 @@
-import ScreenModel
+import DebuggerUI
 import StoreCore
 import Testing
 

@@ -1,7 +1,8 @@
+@testable import DebuggerUI
 import Foundation
 import StoreCore
+import TerminalUI
 import Testing
-@testable import ScreenModel
 
 struct BlockLettersTests {
     static let states: [AccessState] = [

@@ -1,5 +1,6 @@
-@testable import ScreenModel
+@testable import DebuggerUI
 import StoreCore
+import TerminalUI
 import Testing
 
 /// The buy picker driven alone, without a session: keys in, what the session must do out.

@@ -1,6 +1,7 @@
+@testable import DebuggerUI
 import ScenarioLanguage
-@testable import ScreenModel
 import StoreCore
+@testable import TerminalUI
 import Testing
 
 /// The `:` prompt driven alone, without a session: keys and what it knows of the world in,

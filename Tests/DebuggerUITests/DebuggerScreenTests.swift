@@ -1,7 +1,9 @@
+import DebuggerUI
 import Foundation
 import ScenarioLanguage
-import ScreenModel
+import ScreenTestSupport
 import StoreCore
+import TerminalUI
 import Testing
 
 @Suite struct DebuggerScreenTests {
@@ -155,7 +157,7 @@ import Testing
                      AppliedCommand(command: .launch, text: "launch", origin: .setup),
                      AppliedCommand(command: .buy(productID: evil.id, outcome: .success), text: "buy evil", origin: .setup)]
         var session = DebuggerSession(title: "evil\u{1B}]0;title\u{07}", setup: setup, scenario: nil,
-                                      writer: ScenarioFileWriter(directory: try SessionFixtures.temporaryFolder()))
+                                      scenarioFolder: try SessionFixtures.temporaryFolder())
         for size in [Size(width: 80, height: 24), Size(width: 160, height: 50)] {
             var grids = [render(session, size.width, size.height).grid]
             session.press("b")

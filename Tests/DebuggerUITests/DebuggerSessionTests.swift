@@ -1,7 +1,8 @@
+import DebuggerUI
 import Foundation
 import ScenarioLanguage
-import ScreenModel
 import StoreCore
+import TerminalUI
 import Testing
 
 @Suite struct DebuggerSessionTests {
@@ -439,7 +440,7 @@ import Testing
         let scenario = try Scenario.parse(text: "storekit shop.storekit\nlaunch\n",
                                           context: StoreKitBridge.context(path: scenarioPath)).get()
         var session = DebuggerSession(title: scenarioPath, setup: [], scenario: scenario,
-                                      writer: ScenarioFileWriter(directory: folder))
+                                      scenarioFolder: folder)
         session.press("nnw")
         let result = ScenarioRunner.run(path: folder.appendingPathComponent("session-1.scenario").path)
         #expect(result.status == .passed)
@@ -448,7 +449,7 @@ import Testing
 
     @Test func writingIntoAMissingFolderSaysWhy() throws {
         let missing = try SessionFixtures.temporaryFolder().appendingPathComponent("gone/deeper")
-        var session = try DebuggerSession.builtInDemo(writer: ScenarioFileWriter(directory: missing)).get()
+        var session = try DebuggerSession.builtInDemo(scenarioFolder: missing).get()
         session.press("+w")
         #expect(session.status?.kind == .error)
         #expect(session.hasUnwrittenCommands)

@@ -1,7 +1,9 @@
+import DebuggerUI
 import Foundation
 import ScenarioLanguage
-import ScreenModel
+import ScreenTestSupport
 import StoreCore
+import TerminalUI
 import Testing
 
 /// Everything inspectable (issue 13): a transaction's detail on Enter, every device side by

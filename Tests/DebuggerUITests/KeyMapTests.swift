@@ -1,8 +1,10 @@
-import ScreenModel
+import DebuggerUI
+import ScreenTestSupport
+import TerminalUI
 import Testing
 
 @Suite struct KeyMapTests {
-    let keys = KeyMap.standard
+    let keys = KeyAction.keyMap
 
     @Test func theProductKeysDispatchToTheirActions() {
         let expected: [(Key, KeyAction)] = [
@@ -61,26 +63,26 @@ import Testing
 
     @Test func helpOverlayAt80x24() {
         var grid = Grid(width: 80, height: 24)
-        keys.helpOverlay(into: &grid)
+        keys.helpOverlay(into: &grid, footer: KeyAction.helpFooter)
         assertSnapshot(grid, named: "helpOverlay_80x24")
     }
 
     @Test func helpOverlayAt120x40() {
         var grid = Grid(width: 120, height: 40)
-        keys.helpOverlay(into: &grid)
+        keys.helpOverlay(into: &grid, footer: KeyAction.helpFooter)
         assertSnapshot(grid, named: "helpOverlay_120x40")
     }
 
     @Test func helpOverlayOnAShortScreenSaysWhatIsHidden() {
         var grid = Grid(width: 60, height: 12)
-        keys.helpOverlay(into: &grid)
+        keys.helpOverlay(into: &grid, footer: KeyAction.helpFooter)
         assertSnapshot(grid, named: "helpOverlay_60x12")
     }
 
     @Test(arguments: [(0, 0), (1, 1), (5, 2), (10, 3), (12, 4), (30, 5)])
     func helpOverlayOnTinyScreensStaysInsideItsBox(width: Int, height: Int) {
         var grid = Grid(width: width, height: height)
-        keys.helpOverlay(into: &grid)
+        keys.helpOverlay(into: &grid, footer: KeyAction.helpFooter)
         let rows = grid.text.split(separator: "\n", omittingEmptySubsequences: false)
         if height >= 2, width >= 2 {
             #expect(rows.first?.hasPrefix("┌") == true)
@@ -90,7 +92,7 @@ import Testing
 
     @Test func helpOverlayListsEveryBinding() {
         var grid = Grid(width: 80, height: 24)
-        keys.helpOverlay(into: &grid)
+        keys.helpOverlay(into: &grid, footer: KeyAction.helpFooter)
         for binding in keys.bindings {
             #expect(grid.text.contains(binding.description), "\(binding.action)")
         }

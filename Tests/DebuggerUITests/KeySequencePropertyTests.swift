@@ -1,5 +1,6 @@
+import DebuggerUI
 import ScenarioLanguage
-import ScreenModel
+import TerminalUI
 import Testing
 
 /// Issue 26, item 1, as properties: seeded key sequences over grapheme clusters (combining

@@ -1,4 +1,4 @@
-@testable import ScreenModel
+@testable import DebuggerUI
 import Testing
 
 /// The filter's matches as runs of ids: rows by position, and ids set in or out in one pass.

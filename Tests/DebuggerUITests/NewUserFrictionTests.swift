@@ -1,7 +1,8 @@
+import DebuggerUI
 import Foundation
 import ScenarioLanguage
-import ScreenModel
 import StoreCore
+import TerminalUI
 import Testing
 
 /// The friction a new user hit (issue 13), each fixed: the prompt's editing and completion, the

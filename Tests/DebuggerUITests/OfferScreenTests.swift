@@ -1,7 +1,9 @@
+import DebuggerUI
 import Foundation
 import ScenarioLanguage
-import ScreenModel
+import ScreenTestSupport
 import StoreCore
+import TerminalUI
 import Testing
 
 /// Offers on the screen: the catalogue shows each product's offers, and a subscription's detail

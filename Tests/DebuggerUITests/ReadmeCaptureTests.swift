@@ -1,5 +1,5 @@
+import DebuggerUI
 import Foundation
-import ScreenModel
 import Testing
 
 /// The README's capture of the screen is the screen: the built-in demo after `b`, Enter, at 80x24.

@@ -1,6 +1,6 @@
+import DebuggerUI
 import Foundation
 import ScenarioLanguage
-import ScreenModel
 import StoreCore
 import Testing
 

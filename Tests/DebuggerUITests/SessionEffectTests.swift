@@ -1,7 +1,8 @@
+import DebuggerUI
 import Foundation
 import ScenarioLanguage
-import ScreenModel
 import StoreCore
+import TerminalUI
 import Testing
 
 /// The session does no I/O: `w` and a `storekit` prompt line return effects, and their results
@@ -17,12 +18,12 @@ import Testing
         let folder = try SessionFixtures.temporaryFolder()
         var session = try SessionFixtures.demo(in: folder)
         session.press("+")
-        guard case .perform(.writeScenario(let text, let writer, thenQuit: false)) = session.handle(.character("w"), on: layout(session)) else {
+        guard case .perform(.writeScenario(let text, let folderAsked, thenQuit: false)) = session.handle(.character("w"), on: layout(session)) else {
             Issue.record("w did not ask for the session to be written")
             return
         }
         #expect(text == session.scenarioText)
-        #expect(writer.directory == folder)
+        #expect(folderAsked == folder)
         #expect(try files(in: folder).isEmpty)
         #expect(session.hasUnwrittenCommands)
 

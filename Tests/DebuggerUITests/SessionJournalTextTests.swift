@@ -1,6 +1,7 @@
+import DebuggerUI
 import ScenarioLanguage
-import ScreenModel
 import StoreCore
+import TerminalUI
 import Testing
 
 @Suite struct SessionJournalTextTests {

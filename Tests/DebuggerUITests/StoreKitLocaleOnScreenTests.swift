@@ -1,5 +1,5 @@
+import DebuggerUI
 import Foundation
-import ScreenModel
 import Testing
 
 /// Issue 26, item 2, on screen: a `:storekit` line naming a file whose `_locale` Foundation

@@ -1,7 +1,9 @@
+import DebuggerUI
 import Foundation
 import ScenarioLanguage
-import ScreenModel
+import ScreenTestSupport
 import StoreCore
+import TerminalUI
 import Testing
 
 @Suite struct TimelinePaneTests {
@@ -95,7 +97,7 @@ extension TimelinePaneTests {
             let path = folder.appendingPathComponent(file).path
             let scenario = try ScenarioRunner.load(path: path).get()
             var session = DebuggerSession(title: file, setup: [], scenario: scenario,
-                                          writer: ScenarioFileWriter(directory: try SessionFixtures.temporaryFolder()))
+                                          scenarioFolder: try SessionFixtures.temporaryFolder())
             while session.nextStepIndex < scenario.steps.count { session.press("n") }
             session.press("t")
             for zoom in 0...DebuggerSession.maximumTimelineZoom + 1 {

@@ -1,5 +1,5 @@
+@testable import DebuggerUI
 import ScenarioLanguage
-@testable import ScreenModel
 import StoreCore
 import Testing
 

@@ -1,4 +1,6 @@
-import ScreenModel
+import DebuggerUI
+import ScreenTestSupport
+import TerminalUI
 import Testing
 
 /// The screen on a `.storekit` file whose products have Japanese, Korean and emoji names

@@ -1,5 +1,5 @@
+import DebuggerUI
 import Foundation
-import ScreenModel
 import Testing
 
 /// Whether quitting loses work is told without a copy of the record (`WrittenRecord`): it must

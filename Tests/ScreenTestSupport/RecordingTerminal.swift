@@ -1,10 +1,10 @@
-import ScreenModel
 import TerminalRuntime
+import TerminalUI
 
 /// A terminal that plays a script of keys, resizes and pauses against a `ManualClock`, and
 /// records every frame drawn, with the time it was drawn at.
-final class RecordingTerminal: TerminalDevice {
-    enum Step {
+package final class RecordingTerminal: TerminalDevice {
+    package enum Step {
         case key(Key)
         /// The terminal takes this size (the loop reads `.key(.resize)`).
         case resize(Size)
@@ -14,33 +14,33 @@ final class RecordingTerminal: TerminalDevice {
         case hangUp
     }
 
-    struct DrawnFrame {
-        let grid: Grid
-        let cursor: Point?
-        let at: Duration
+    package struct DrawnFrame {
+        package let grid: Grid
+        package let cursor: Point?
+        package let at: Duration
     }
 
-    private(set) var size: Size
-    private(set) var frames: [DrawnFrame] = []
+    package private(set) var size: Size
+    package private(set) var frames: [DrawnFrame] = []
     /// How many reads answered `.hungUp`.
-    private(set) var hangUps = 0
+    package private(set) var hangUps = 0
     private var script: [Step]
     private let clock: ManualClock
 
-    init(size: Size = .minimumScreen, clock: ManualClock, script: [Step]) {
+    package init(size: Size, clock: ManualClock, script: [Step]) {
         self.size = size
         self.clock = clock
         self.script = script
     }
 
-    func draw(_ grid: Grid, cursor: Point?) {
+    package func draw(_ grid: Grid, cursor: Point?) {
         frames.append(DrawnFrame(grid: grid, cursor: cursor, at: clock.now.offset))
     }
 
     /// The next step: a key or resize at once; a pause lets the clock run up to the timeout
     /// (all of it when the pause is shorter, then the step after it comes). The script must
     /// end in something the model quits on.
-    func read(timeoutMilliseconds: Int) -> TerminalInput {
+    package func read(timeoutMilliseconds: Int) -> TerminalInput {
         // How long this read may still wait; nil for ever.
         var budget = timeoutMilliseconds < 0 ? nil : Duration.milliseconds(timeoutMilliseconds)
         while let step = script.first {

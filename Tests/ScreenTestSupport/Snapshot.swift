@@ -1,10 +1,10 @@
-import RecordedText
 import Foundation
-import ScreenModel
+import RecordedText
+import TerminalUI
 import Testing
 
-/// Compares a grid with a recorded snapshot in `__Snapshots__/NAME.swift`: the grid's text,
-/// then its style mask (legend in `StyleRole`).
+/// Compares a grid with a recorded snapshot in `__Snapshots__/NAME.swift` beside the calling test
+/// file: the grid's text, then its style mask (legend in `StyleRole`).
 ///
 /// With `STOREDBG_RECORD_SNAPSHOTS=1` in the environment the file is (re)written instead and
 /// the check passes. Otherwise a missing or different snapshot fails the test with a
@@ -13,13 +13,17 @@ import Testing
 /// A snapshot is stored as a Swift file holding one raw string literal, because SwiftPM
 /// warns about any other kind of file in a test target that Package.swift does not exclude.
 /// The literal is read from disk, never through the compiled value.
-func assertSnapshot(_ grid: Grid, named name: String, sourceLocation: SourceLocation = #_sourceLocation) {
+package func assertSnapshot(_ grid: Grid, named name: String, filePath: String = #filePath,
+                            sourceLocation: SourceLocation = #_sourceLocation) {
+    let snapshotDirectory = URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent("__Snapshots__")
+    // The test target, named by its folder, for the command that records again.
+    let target = snapshotDirectory.deletingLastPathComponent().lastPathComponent
     let file = snapshotDirectory.appendingPathComponent(name + ".swift")
     let actual = snapshotBody(of: grid)
     if ProcessInfo.processInfo.environment["STOREDBG_RECORD_SNAPSHOTS"] == "1" {
         do {
             try FileManager.default.createDirectory(at: snapshotDirectory, withIntermediateDirectories: true)
-            try snapshotFileContents(name: name, size: grid.size, body: actual).write(to: file, atomically: true, encoding: .utf8)
+            try snapshotFileContents(name: name, size: grid.size, body: actual, target: target).write(to: file, atomically: true, encoding: .utf8)
             print("Recorded snapshot \(file.path)")
         } catch {
             Issue.record("Could not record snapshot \(file.path): \(error)", sourceLocation: sourceLocation)
@@ -28,7 +32,7 @@ func assertSnapshot(_ grid: Grid, named name: String, sourceLocation: SourceLoca
     }
     guard let contents = try? String(contentsOf: file, encoding: .utf8) else {
         Issue.record("""
-            No snapshot \(file.path). Record it with STOREDBG_RECORD_SNAPSHOTS=1 swift test --filter ScreenModelTests.
+            No snapshot \(file.path). Record it with STOREDBG_RECORD_SNAPSHOTS=1 swift test --filter \(target).
             Actual:
             \(actual)
             """, sourceLocation: sourceLocation)
@@ -47,20 +51,15 @@ func assertSnapshot(_ grid: Grid, named name: String, sourceLocation: SourceLoca
     }
 }
 
-private let snapshotDirectory = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent()
-    .deletingLastPathComponent()
-    .appendingPathComponent("__Snapshots__")
-
 private let maskSeparator = "--- style mask ---"
 
 private func snapshotBody(of grid: Grid) -> String {
     grid.text + "\n" + maskSeparator + "\n" + grid.styleMask
 }
 
-private func snapshotFileContents(name: String, size: Size, body: String) -> String {
+private func snapshotFileContents(name: String, size: Size, body: String, target: String) -> String {
     RecordedText.fileContents(header: [
         "Snapshot \"\(name)\" of a \(size) grid: its text, then its style mask (legend in StyleRole.swift).",
-        "Recorded with STOREDBG_RECORD_SNAPSHOTS=1 swift test --filter ScreenModelTests; do not edit by hand.",
+        "Recorded with STOREDBG_RECORD_SNAPSHOTS=1 swift test --filter \(target); do not edit by hand.",
     ], body: body)
 }

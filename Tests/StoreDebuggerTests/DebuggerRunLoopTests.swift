@@ -1,7 +1,10 @@
+import DebuggerUI
 import Foundation
-import ScreenModel
-import Testing
+import ScreenTestSupport
+import StoreDebugger
 import TerminalRuntime
+import TerminalUI
+import Testing
 
 /// The debugger's session in the run loop, wired as `storedbg` wires it (the frame's layout
 /// handed to the keys after it), on a recording terminal: the quit confirmation, the live
@@ -11,14 +14,14 @@ import TerminalRuntime
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("storedbg-runloop-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let session = try DebuggerSession.builtInDemo(writer: ScenarioFileWriter(directory: folder)).get()
+        let session = try DebuggerSession.builtInDemo(scenarioFolder: folder).get()
         let clock = ManualClock()
-        let terminal = RecordingTerminal(clock: clock, script: script)
+        let terminal = RecordingTerminal(size: .minimumScreen, clock: clock, script: script)
         var shown: DebuggerLayout?
-        let final = try TerminalSession(colorMode: .mono, tickInterval: .seconds(1))
+        let final = try TerminalSession(colorMode: .mono, minimumSize: .minimumScreen, tickInterval: .seconds(1))
             .run(initial: session, on: terminal, clock: clock) { session, size in
                 shown = DebuggerScreen.layout(of: session, size: size)
-                return shown.map { DebuggerScreen.render(session, in: $0) } ?? Frame(grid: TooSmallNotice.render(size: size))
+                return shown.map { DebuggerScreen.render(session, in: $0) } ?? Frame(grid: TooSmallNotice.render(size: size, minimum: .minimumScreen))
             } handle: { session, event, size in
                 if shown?.size != size { shown = DebuggerScreen.layout(of: session, size: size) }
                 switch event {

@@ -1,4 +1,4 @@
-import ScreenModel
+import TerminalUI
 import Testing
 
 /// Issue 26, item 1: the line is edited and drawn by grapheme cluster. A combining mark, a
@@ -79,24 +79,5 @@ import Testing
         _ = line.handle(.character("e"))
         #expect(line.text == "e\u{301}")
         #expect(line.cursor == 1)
-    }
-
-    @Test func thePromptOfASessionTakesACombiningMarkAsItsOwnKey() throws {
-        var session = try SessionFixtures.demo()
-        _ = session.handle(.character(":"))
-        for key in keys("e\u{301}") { _ = session.handle(key) }
-        let frame = DebuggerScreen.render(session, size: .minimumScreen)
-        #expect(session.prompt.text == "e\u{301}")
-        #expect(frame.cursor.map { $0.x } == 2)
-    }
-
-    @Test func theFilterTakesACombiningMarkAsItsOwnKey() throws {
-        var session = try SessionFixtures.demo()
-        _ = session.handle(.character("/"))
-        for key in keys("e\u{301}") { _ = session.handle(key) }
-        _ = session.handle(.left)
-        let frame = DebuggerScreen.render(session, size: .minimumScreen)
-        #expect(session.filter.editor.text == "e\u{301}")
-        #expect(frame.cursor != nil)
     }
 }

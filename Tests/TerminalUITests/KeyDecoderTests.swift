@@ -1,5 +1,5 @@
 import ScenarioLanguage
-import ScreenModel
+import TerminalUI
 import Testing
 
 @Suite struct KeyDecoderTests {

@@ -1,4 +1,4 @@
-import ScreenModel
+import TerminalUI
 import Testing
 
 @Suite struct LineEditorTests {

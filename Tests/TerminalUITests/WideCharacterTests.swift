@@ -1,4 +1,4 @@
-@testable import ScreenModel
+@testable import TerminalUI
 import Testing
 
 /// CJK and emoji take two columns: a cell and its continuation in the grid, never `?`, and

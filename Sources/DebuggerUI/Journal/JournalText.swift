@@ -1,5 +1,6 @@
 import ScenarioLanguage
 import StoreCore
+import TerminalUI
 
 /// The session journal's text: a scenario file (so `storedbg run` replays it) whose comments
 /// also say how to take the session up again, naming the debugger that keeps it (storedbg, or

@@ -9,9 +9,6 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
         self.height = height
     }
 
-    /// The smallest terminal the full storedbg screen is laid out for.
-    public static let minimumScreen = Size(width: 80, height: 24)
-
     /// Whether a rectangle of this size can hold one of `other`.
     public func contains(_ other: Size) -> Bool {
         width >= other.width && height >= other.height

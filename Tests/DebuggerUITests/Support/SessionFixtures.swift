@@ -1,7 +1,9 @@
+import DebuggerUI
 import Foundation
 import ScenarioLanguage
-import ScreenModel
 import StoreCore
+import StoreDebugger
+import TerminalUI
 import Testing
 
 /// Debugger sessions to test with, writing any scenario files into a fresh temporary folder.
@@ -17,8 +19,7 @@ enum SessionFixtures {
 
     /// The built-in demo, as `storedbg` with no argument opens it.
     static func demo(in folder: URL? = nil) throws -> DebuggerSession {
-        let writer = ScenarioFileWriter(directory: try folder ?? temporaryFolder())
-        return try DebuggerSession.builtInDemo(writer: writer).get()
+        try DebuggerSession.builtInDemo(scenarioFolder: try folder ?? temporaryFolder()).get()
     }
 
     /// `Tests/StoreKitConfigTests/Fixtures/derived/cjk-display-names.storekit`: a real file's
@@ -34,14 +35,14 @@ enum SessionFixtures {
         let storekit = Command.storekit(path: name, configuration: try StoreKitBridge.load(cjkStoreKitPath).get())
         let setup = [storekit, .launch].map { AppliedCommand(command: $0, text: CommandFormatter.format($0), origin: .setup) }
         return DebuggerSession(title: name, setup: setup, scenario: nil,
-                               writer: ScenarioFileWriter(directory: try temporaryFolder()))
+                               scenarioFolder: try temporaryFolder())
     }
 
     /// A session opened on scenario `text`, paused at its first step.
     static func scenario(_ text: String, path: String = "walkthrough.scenario") throws -> DebuggerSession {
         let scenario = try Scenario.parse(text: text, context: StoreKitBridge.context(path: path)).get()
         return DebuggerSession(title: path, setup: [], scenario: scenario,
-                               writer: ScenarioFileWriter(directory: try temporaryFolder()))
+                               scenarioFolder: try temporaryFolder())
     }
 }
 

@@ -1,5 +1,5 @@
 // Snapshot "debugger_promptError_80x24" of a 80x24 grid: its text, then its style mask (legend in StyleRole.swift).
-// Recorded with STOREDBG_RECORD_SNAPSHOTS=1 swift test --filter ScreenModelTests; do not edit by hand.
+// Recorded with STOREDBG_RECORD_SNAPSHOTS=1 swift test --filter DebuggerUITests; do not edit by hand.
 private let recorded = #"""
 ┌─ Access ─────────────────────────────────────┐┌─ Clocks ─────────────────────┐
 │ [~] EVALUATION 14 days left                  ││True   2026-01-01 09:00 UTC   │

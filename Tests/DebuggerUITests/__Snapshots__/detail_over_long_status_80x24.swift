@@ -1,5 +1,5 @@
 // Snapshot "detail_over_long_status_80x24" of a 80x24 grid: its text, then its style mask (legend in StyleRole.swift).
-// Recorded with STOREDBG_RECORD_SNAPSHOTS=1 swift test --filter ScreenModelTests; do not edit by hand.
+// Recorded with STOREDBG_RECORD_SNAPSHOTS=1 swift test --filter DebuggerUITests; do not edit by hand.
 private let recorded = #"""
 ┌─ Access ─────────────────────────────────────┐┌─ Clocks ─────────────────────┐
 │┌─ Transaction #1 lines 1-19 of 22 ──────────────────────────────────────────┐│

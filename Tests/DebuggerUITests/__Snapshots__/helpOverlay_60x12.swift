@@ -1,5 +1,5 @@
 // Snapshot "helpOverlay_60x12" of a 60x12 grid: its text, then its style mask (legend in StyleRole.swift).
-// Recorded with STOREDBG_RECORD_SNAPSHOTS=1 swift test --filter ScreenModelTests; do not edit by hand.
+// Recorded with STOREDBG_RECORD_SNAPSHOTS=1 swift test --filter DebuggerUITests; do not edit by hand.
 private let recorded = #"""
 ┌─ Keys ───────────────────────────────────────────────────┐
 │ ?          Show or hide this help                        │

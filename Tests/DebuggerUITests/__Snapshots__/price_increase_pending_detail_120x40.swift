@@ -1,5 +1,5 @@
 // Snapshot "price_increase_pending_detail_120x40" of a 120x40 grid: its text, then its style mask (legend in StyleRole.swift).
-// Recorded with STOREDBG_RECORD_SNAPSHOTS=1 swift test --filter ScreenModelTests; do not edit by hand.
+// Recorded with STOREDBG_RECORD_SNAPSHOTS=1 swift test --filter DebuggerUITests; do not edit by hand.
 private let recorded = #"""
 ┌─ Access ─────────────────────────────────────────────────────────────────┐┌─ Clocks ─────────────────────────────────┐
 │┌─ Transaction #1 ───────────────────────────────────────────────────────────────────────────────────────────────────┐│

@@ -1,5 +1,5 @@
 // Snapshot "timeline_tour_160x48" of a 160x48 grid: its text, then its style mask (legend in StyleRole.swift).
-// Recorded with STOREDBG_RECORD_SNAPSHOTS=1 swift test --filter ScreenModelTests; do not edit by hand.
+// Recorded with STOREDBG_RECORD_SNAPSHOTS=1 swift test --filter DebuggerUITests; do not edit by hand.
 private let recorded = #"""
 ┌─ Access ─────────────────────────────────────────────────────────────────────────────────────────────────────────┐┌─ Clocks ─────────────────────────────────┐
 │ [x] █   █▀█ █▀█ ▄▀▀ ██▀ █▀▄                                                                                      ││True   2026-04-26 09:00 UTC               │

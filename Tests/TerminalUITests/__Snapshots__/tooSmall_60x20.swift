@@ -1,5 +1,5 @@
 // Snapshot "tooSmall_60x20" of a 60x20 grid: its text, then its style mask (legend in StyleRole.swift).
-// Recorded with STOREDBG_RECORD_SNAPSHOTS=1 swift test --filter ScreenModelTests; do not edit by hand.
+// Recorded with STOREDBG_RECORD_SNAPSHOTS=1 swift test --filter TerminalUITests; do not edit by hand.
 private let recorded = #"""
 
 
