@@ -20,26 +20,26 @@ struct AccessBadge: Hashable {
     init(_ state: AccessState, now: Date) {
         switch state {
         case .checking:
-            (marker, word, detail, style) = ("[?]", "CHECKING", nil, .accessNeutral)
+            (marker, word, detail, style) = ("[?]", "CHECKING", nil, .statusNeutral)
         case .notStarted:
-            (marker, word, detail, style) = ("[ ]", "NOT STARTED", nil, .accessNeutral)
+            (marker, word, detail, style) = ("[ ]", "NOT STARTED", nil, .statusNeutral)
         case .evaluation(let days, _):
             let left = "\(days) day\(days == 1 ? "" : "s") left"
-            (marker, word, detail, style) = ("[~]", "EVALUATION", left, days <= Self.lastDays ? .accessWarning : .accessGranted)
+            (marker, word, detail, style) = ("[~]", "EVALUATION", left, days <= Self.lastDays ? .statusCaution : .statusGood)
         case .expired:
-            (marker, word, detail, style) = ("[x]", "EXPIRED", nil, .accessDenied)
+            (marker, word, detail, style) = ("[x]", "EXPIRED", nil, .statusBad)
         case .unlocked:
-            (marker, word, detail, style) = ("[+]", "UNLOCKED", nil, .accessGranted)
+            (marker, word, detail, style) = ("[+]", "UNLOCKED", nil, .statusGood)
         case .subscribed(let until):
-            (marker, word, detail, style) = ("[+]", "SUBSCRIBED", "until \(InstantFormat.short(until, relativeTo: now))", .accessGranted)
+            (marker, word, detail, style) = ("[+]", "SUBSCRIBED", "until \(InstantFormat.short(until, relativeTo: now))", .statusGood)
         case .grace(let until):
-            (marker, word, detail, style) = ("[!]", "GRACE PERIOD", "until \(InstantFormat.short(until, relativeTo: now))", .accessWarning)
+            (marker, word, detail, style) = ("[!]", "GRACE PERIOD", "until \(InstantFormat.short(until, relativeTo: now))", .statusCaution)
         case .billingRetry:
-            (marker, word, detail, style) = ("[x]", "BILLING RETRY", nil, .accessDenied)
+            (marker, word, detail, style) = ("[x]", "BILLING RETRY", nil, .statusBad)
         case .lapsed(let reason):
-            (marker, word, detail, style) = ("[x]", "LAPSED", "(\(reason))", .accessDenied)
+            (marker, word, detail, style) = ("[x]", "LAPSED", "(\(reason))", .statusBad)
         case .revoked:
-            (marker, word, detail, style) = ("[x]", "REVOKED", nil, .accessDenied)
+            (marker, word, detail, style) = ("[x]", "REVOKED", nil, .statusBad)
         }
     }
 

@@ -46,7 +46,7 @@ extension DebuggerScreen {
                 marker = "[\(engine.currentDevice.storage.consumables.balance(of: product.id))]"
             } else if granted.contains(product.id) {
                 marker = "[+]"
-                style = .accessGranted
+                style = .statusGood
             } else if report.pending[product.id] != nil {
                 // The app may still believe a purchase pending that the store declined silently.
                 marker = "[?]"
@@ -153,7 +153,7 @@ extension DebuggerScreen {
     private static func eventStyle(_ kind: Event.Kind) -> StyleRole {
         switch kind {
         case .warning: return .warning
-        case .violation: return .violation
+        case .violation: return .alarm
         case .setup: return .dim
         case .store, .app, .client, .time, .check: return .normal
         }
@@ -175,7 +175,7 @@ extension DebuggerScreen {
             lines.insert(contentsOf: wrapped.enumerated().map { $0.offset == 0 ? $0.element : "  " + $0.element }, at: 0)
         }
         for (row, line) in lines.suffix(inside.height).enumerated() {
-            grid.put(line, in: inside, row: row, style: .violation)
+            grid.put(line, in: inside, row: row, style: .alarm)
         }
     }
 }

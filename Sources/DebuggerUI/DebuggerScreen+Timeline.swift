@@ -83,10 +83,10 @@ extension DebuggerScreen {
 
     private static func style(_ tone: TimelineTone) -> StyleRole {
         switch tone {
-        case .granted: return .accessGranted
-        case .warning: return .accessWarning
-        case .denied: return .accessDenied
-        case .neutral: return .accessNeutral
+        case .granted: return .statusGood
+        case .warning: return .statusCaution
+        case .denied: return .statusBad
+        case .neutral: return .statusNeutral
         case .waiting: return .warning
         }
     }

@@ -69,7 +69,7 @@ extension DebuggerScreen {
         let shown = messages.dropLast(min(scroll, max(0, messages.count - 1)))
         var lines: [(String, StyleRole)] = []
         for message in shown {
-            let style: StyleRole = message.kind == .info ? .normal : message.kind == .error ? .error : .violation
+            let style: StyleRole = message.kind == .info ? .normal : message.kind == .error ? .error : .alarm
             lines += WordWrap.lines(message.text, width: width).enumerated().map { ($0.offset == 0 ? $0.element : "  " + $0.element, style) }
         }
         if lines.isEmpty { lines = [("No messages yet.", .dim)] }

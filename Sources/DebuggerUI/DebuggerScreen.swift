@@ -142,9 +142,9 @@ public enum DebuggerScreen {
             grid.put(title + " ", in: line, alignment: .trailing, style: .dim)
             return
         }
-        grid.fill(line, style: .violation)
+        grid.fill(line, style: .alarm)
         let more = violations.count > 1 ? " (\(violations.count) violations)" : ""
-        grid.put(" [!] VIOLATION \(latest.summary)\(more)", in: line, style: .violation)
+        grid.put(" [!] VIOLATION \(latest.summary)\(more)", in: line, style: .alarm)
     }
 
     // MARK: Status line
@@ -160,7 +160,7 @@ public enum DebuggerScreen {
         switch status.kind {
         case .info: style = .normal
         case .error: style = .error
-        case .violation: style = .violation
+        case .violation: style = .alarm
         }
         // A message the line cuts says where it is kept whole.
         let hint = "… m: all"

@@ -135,7 +135,7 @@ import Testing
         session.enter("advance 14d")
         let expired = render(session, 80, 24).grid
         #expect(expired.text.contains("[x] EXPIRED"))
-        #expect(expired[2, 1] == Cell("[", style: .accessDenied))
+        #expect(expired[2, 1] == Cell("[", style: .statusBad))
         session.enter("quit")
         #expect(render(session, 80, 24).grid.text.contains("[?] CHECKING"))
         #expect(render(session, 80, 24).grid.text.contains("APP NOT RUNNING"))

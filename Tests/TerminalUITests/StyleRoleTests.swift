@@ -14,9 +14,9 @@ import Testing
         }
     }
 
-    /// Granted, warning and denied access must not look alike in mono.
-    @Test func accessStatesAreDistinctWithoutColour() {
-        let looks = [StyleRole.accessGranted, .accessWarning, .accessDenied].map(\.monoAttributes.rawValue)
+    /// Good, caution and bad statuses must not look alike in mono.
+    @Test func statusesAreDistinctWithoutColour() {
+        let looks = [StyleRole.statusGood, .statusCaution, .statusBad].map(\.monoAttributes.rawValue)
         #expect(Set(looks).count == 3)
     }
 

@@ -1,19 +1,19 @@
 /// What a cell means on screen. The terminal runtime picks a colour per role; in mono mode
-/// it uses `monoAttributes`, so every role stays readable without colour. Meaning is never
-/// carried by colour alone: access states and violations also have a text marker.
+/// it uses `monoAttributes`, so every role stays readable without colour. Meaning should never
+/// be carried by colour alone: a status drawn in a status role also needs a text marker.
 ///
 /// Style mask legend (`Grid.styleMask`, one character per cell):
 ///
 /// | char | role            | char | role          |
 /// |------|-----------------|------|---------------|
-/// | `.`  | normal          | `N`  | accessNeutral |
-/// | `d`  | dim             | `V`  | violation     |
+/// | `.`  | normal          | `N`  | statusNeutral |
+/// | `d`  | dim             | `V`  | alarm         |
 /// | `H`  | heading         | `W`  | warning       |
 /// | `b`  | border          | `E`  | error         |
 /// | `S`  | selection       | `P`  | prompt        |
 /// | `K`  | keyHint         | `O`  | overlay       |
-/// | `k`  | keyBar          | `G`  | accessGranted |
-/// | `A`  | accessWarning   | `D`  | accessDenied  |
+/// | `k`  | keyBar          | `G`  | statusGood    |
+/// | `A`  | statusCaution   | `D`  | statusBad     |
 public enum StyleRole: CaseIterable, Hashable, Sendable {
     case normal
     /// Secondary text: timestamps, hints, empty-list notes.
@@ -28,19 +28,20 @@ public enum StyleRole: CaseIterable, Hashable, Sendable {
     case keyHint
     /// The key bar's background and labels.
     case keyBar
-    /// An AccessState that lets the user in (unlocked, subscribed, evaluation with days left).
-    case accessGranted
-    /// An AccessState that lets the user in for now but needs attention (grace, last days).
-    case accessWarning
-    /// An AccessState that locks the user out (expired, revoked, lapsed).
-    case accessDenied
-    /// An AccessState that is neither (checking, not started).
-    case accessNeutral
-    /// A monitor invariant the client broke.
-    case violation
+    /// A status that is good (the debugger: access granted).
+    case statusGood
+    /// A status that is good for now but needs attention (the debugger: a grace period, the
+    /// last days of an evaluation).
+    case statusCaution
+    /// A status that is bad (the debugger: access denied).
+    case statusBad
+    /// A status that is neither good nor bad (the debugger: checking, not started).
+    case statusNeutral
+    /// Something broke that must not go unseen (the debugger: a monitor violation).
+    case alarm
     case warning
     case error
-    /// The `:` command line.
+    /// A line being typed (`LineEditor`).
     case prompt
     /// The inside of an overlay box (help, pickers, confirmations).
     case overlay
@@ -55,11 +56,11 @@ public enum StyleRole: CaseIterable, Hashable, Sendable {
         case .selection: return "S"
         case .keyHint: return "K"
         case .keyBar: return "k"
-        case .accessGranted: return "G"
-        case .accessWarning: return "A"
-        case .accessDenied: return "D"
-        case .accessNeutral: return "N"
-        case .violation: return "V"
+        case .statusGood: return "G"
+        case .statusCaution: return "A"
+        case .statusBad: return "D"
+        case .statusNeutral: return "N"
+        case .alarm: return "V"
         case .warning: return "W"
         case .error: return "E"
         case .prompt: return "P"
@@ -74,9 +75,9 @@ public enum StyleRole: CaseIterable, Hashable, Sendable {
         case .dim, .border: return .dim
         case .heading: return [.bold, .underline]
         case .selection, .keyBar: return .reverse
-        case .keyHint, .accessGranted, .accessNeutral, .warning, .prompt: return .bold
-        case .accessWarning, .error: return [.bold, .underline]
-        case .accessDenied, .violation: return [.bold, .reverse]
+        case .keyHint, .statusGood, .statusNeutral, .warning, .prompt: return .bold
+        case .statusCaution, .error: return [.bold, .underline]
+        case .statusBad, .alarm: return [.bold, .reverse]
         }
     }
 }
