@@ -49,6 +49,24 @@ enum ScreenBench {
         }
     }
 
+    /// A 10 KB paste into the `:` prompt of the built-in demo: its 10,240 keys, then the one
+    /// frame the run loop draws after them; median of 5.
+    static func pasteIntoPrompt() {
+        var times: [Double] = []
+        for _ in 0..<5 {
+            guard case .success(var session) = DebuggerSession.builtInDemo(scenarioFolder: FileManager.default.temporaryDirectory) else {
+                preconditionFailure("the built-in demo does not read")
+            }
+            _ = session.press(.character(":"))
+            times.append(measure {
+                for _ in 0..<10_239 { _ = session.press(.character("x")) }
+                _ = session.press(.character("Z"))
+                _ = DebuggerScreen.render(session, size: screen)
+            })
+        }
+        print(String(format: "screen a 10 KB paste into the prompt (10,240 keys, then a frame): %.1f ms", times.sorted()[2] * 1e3))
+    }
+
     /// `days` presses of `+`, each with its frame, in a session of `count` transactions: what
     /// `storedbg-bench screen-day COUNT [DAYS]` runs for `valgrind --tool=callgrind
     /// --toggle-collect='*pressDays*'` (at 1k) or `perf record -g` (at 1M, where valgrind takes
@@ -143,6 +161,7 @@ enum ScreenBench {
             }
         }
         undoAfterCommands()
+        pasteIntoPrompt()
         for name in names {
             guard let values = figures[name], let first = values.first, let last = values.last, first > 0 else { continue }
             print(String(format: "screen %@: 1M/1k = %.1f", name, last / first))

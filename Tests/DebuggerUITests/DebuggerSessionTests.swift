@@ -521,20 +521,16 @@ import Testing
 }
 
 @Suite struct PromptPasteTests {
-    /// A 10 KB paste reaches the session as 10,240 keys; taking them (and drawing once, as the
-    /// run loop does after a burst) stays far below the 100 ms a paste may take in release.
-    @Test func tenKilobytesPastedIntoThePromptAreQuick() throws {
+    /// A 10 KB paste reaches the session as 10,240 keys, all in the prompt's line, and the frame
+    /// after them shows its end. (How long it takes is `storedbg-bench screen`'s to say.)
+    @Test func tenKilobytesPastedIntoThePromptAreAllTaken() throws {
         var session = try SessionFixtures.demo()
         session.press(":")
-        let clock = ContinuousClock()
-        let elapsed = clock.measure {
-            for _ in 0..<10_239 { _ = session.handle(.character("x")) }
-            _ = session.handle(.character("Z"))
-            _ = DebuggerScreen.render(session, size: Size(width: 80, height: 24))
-        }
+        for _ in 0..<10_239 { _ = session.handle(.character("x")) }
+        _ = session.handle(.character("Z"))
+        let frame = DebuggerScreen.render(session, size: Size(width: 80, height: 24))
         #expect(session.prompt.text.count == 10_240)
         #expect(session.prompt.text.hasSuffix("xZ"))
-        // Debug builds on a busy machine: generous, yet far from per-key drawing (over a minute).
-        #expect(elapsed < .seconds(5), "10 KB into the prompt took \(elapsed)")
+        #expect(frame.grid.text.contains("xxxZ"))
     }
 }

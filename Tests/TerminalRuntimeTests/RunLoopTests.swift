@@ -59,6 +59,35 @@ import Testing
         #expect(terminal.frames.map { $0.grid.text.split(separator: "\n").first ?? "" } == ["ticks 0 keys 0", "ticks 0 keys 3"])
     }
 
+    /// A 10 KB paste, all of it waiting when the loop first reads it, is handled key by key and
+    /// drawn once: the loop draws after the input already pending, not after every key (which
+    /// took 110 s for this paste in a debug build before).
+    @Test func aTenKilobytePasteIsDrawnOnceAfterAllItsKeys() throws {
+        let paste = (String(repeating: "x", count: 10_239) + "Z").map { RecordingTerminal.Step.key(.character($0)) }
+        let (model, terminal) = try run(paste + [.pause(.seconds(1)), .key(.character("q"))])
+        #expect(model.keys.count == 10_240)
+        // The first frame, then one for the whole paste (one a key would be 10,241).
+        #expect(terminal.frames.count == 2)
+        #expect(terminal.frames.last?.grid.text.hasPrefix("ticks 0 keys 10240") == true)
+    }
+
+    /// Pending input that takes longer than `longestBurst` (100 ms) to handle is drawn part way
+    /// through, so a long paste still shows progress: here each key takes 1 ms.
+    @Test func aBurstLongerThanTheLongestIsDrawnEveryHundredMilliseconds() throws {
+        let clock = ManualClock()
+        let paste = Array(repeating: RecordingTerminal.Step.key(.character("x")), count: 1_000)
+        let terminal = RecordingTerminal(size: Self.screen, clock: clock, script: paste + [.pause(.seconds(1)), .key(.character("q"))])
+        let loop = TerminalSession(colorMode: .mono, minimumSize: Self.screen)
+        _ = try loop.run(initial: Counter(), on: terminal, clock: clock) { $0.frame($1) } handle: { model, event, size in
+            clock.advance(by: .milliseconds(1))
+            return model.handle(event, size)
+        }
+        // The first frame, one each time 100 ms ran out (after the key read at that moment: 101
+        // keys a frame), and the last when the paste ends.
+        #expect(terminal.frames.map(\.at) == (0..<10).map { .milliseconds($0 * 101) } + [.milliseconds(1_000)])
+        #expect(terminal.frames[1].grid.text.hasPrefix("ticks 0 keys 101"))
+    }
+
     @Test func aTerminalTooSmallShowsTheNoticeUntilItIsLargeAgain() throws {
         let (model, terminal) = try run([.resize(Size(width: 60, height: 20)), .pause(.seconds(1)),
                                      .resize(Size(width: 100, height: 30)), .pause(.seconds(1)), .key(.character("q"))])
