@@ -1,11 +1,13 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// Layers, dependencies pointing inward only:
+// Layers, dependencies pointing inward only (A → B: B builds on A):
 // StoreCore → StoreKitConfig → ScenarioLanguage → DebuggerUI → StoreDebugger → storedbg
-// Beside them, knowing nothing of stores: TerminalUI, a pure terminal UI kit (grid, keys, line
-// editor, text widths), which DebuggerUI draws with, and TerminalRuntime, which runs any model of
-// it on ncurses; StoreDebugger wires the debugger's screens to the terminal and does the file work.
+// TerminalUI → DebuggerUI, TerminalUI → TerminalRuntime → StoreDebugger
+// TerminalUI (a terminal UI kit: grid, keys, line editor, text widths; pure) and TerminalRuntime
+// (the only code that calls ncurses; it runs any model of the kit) know nothing of stores.
+// StoreDebugger wires the debugger's screens (DebuggerUI, pure) to the terminal and does the
+// file work their effects ask for.
 // Beside them, on the core only: StoreKitTwin, StoreKit 2's API over the simulated store, which an
 // app's own purchase code imports in place of StoreKit (it runs the app's async code, so it may
 // use threads, the main queue and a bounded wall-clock wait, which the core may not).
