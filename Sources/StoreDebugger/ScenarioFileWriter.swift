@@ -6,10 +6,6 @@ import Foundation
 struct ScenarioFileWriter {
     let directory: URL
 
-    init(directory: URL) {
-        self.directory = directory
-    }
-
     /// Writes `text` to a new file; returns its path, or why it could not be written.
     func write(_ text: String) -> Result<String, ScenarioWriteError> {
         let data = Data(text.utf8)
