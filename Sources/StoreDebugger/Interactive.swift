@@ -32,7 +32,11 @@ enum Interactive {
                 return 2
             }
         }
-        InteractiveTerminal.requireOrExit(programName: debugger.name)
+        guard InteractiveTerminal.isAvailable else {
+            FileHandle.standardError.write(Data(("\(debugger.name): the interactive screen needs a terminal on standard input "
+                + "and output; use '\(debugger.name) run' for headless runs\n").utf8))
+            return 2
+        }
         let colorMode = ColorMode.resolve(monoFlag: mono, environment: environment)
         do {
             var session: DebuggerSession
