@@ -4,7 +4,7 @@ import TerminalUI
 public enum TerminalInput: Equatable, Sendable {
     case key(Key)
     /// Input came that makes no key yet: part of a character, a dropped invalid byte, a
-    /// function key storedbg does not use.
+    /// function key `Key` has no case for.
     case noKey
     /// Nothing came before the timeout.
     case timedOut
