@@ -51,7 +51,7 @@ let package = Package(
                 swiftSettings: [.define("STOREKIT_TWIN")]),
         .executableTarget(name: "twin-debugger", dependencies: ["TwinExamples", "StoreDebugger"]),
         // Benchmarks, run by hand: `swift run -c release storedbg-bench`.
-        .executableTarget(name: "storedbg-bench", dependencies: ["ScenarioLanguage", "ScreenModel", "StoreCore"]),
+        .executableTarget(name: "storedbg-bench", dependencies: ["ScenarioLanguage", "ScreenModel", "StoreCore", "TwinExamples"]),
 
         // Expected output kept as Swift source, shared by the snapshot and golden tests.
         .target(name: "RecordedText", path: "Tests/RecordedText"),
