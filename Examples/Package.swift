@@ -4,8 +4,8 @@ import PackageDescription
 // The example app's purchase code, its own debugger executable and its tests, over storedbg by path.
 let package = Package(
     name: "storedbg-examples",
-    // As storedbg itself: macOS 13 (Duration, ContinuousClock).
-    platforms: [.macOS(.v13)],
+    // As storedbg itself: macOS 15 (the StoreKit twin's executors; Duration, ContinuousClock).
+    platforms: [.macOS(.v15)],
     dependencies: [
         .package(name: "storedbg", path: ".."),
     ],
