@@ -11,6 +11,14 @@ public enum TwinExampleClients {
                              FinishFirstUnlockStore.self)
         clients.registerTwin("twin-subscription", summary: "StoreKit 2 subscription controller on the twin: status reads, grace kept",
                              SubscriptionStore.self)
+        clients.registerTwin("twin-detached-listener", summary: "a store of no actor whose listener is a Task.detached (Apple's StoreKit 2 sample's shape)",
+                             DetachedListenerStore.self)
+        clients.registerTwin("twin-global-actor", summary: "a store isolated to a global actor of its own, its model on the main actor",
+                             GlobalActorStoreModel.self)
+        clients.registerTwin("twin-actor", summary: "a store that is an actor, its model on the main actor",
+                             ActorStoreModel.self)
+        clients.registerTwin("twin-retrying", summary: "a main-actor store that retries a failed product request after a back-off (Task.sleep)",
+                             RetryingStore.self)
         clients.registerTwin("twin-history", summary: "a purchase-history screen: Transaction.all and latest(for:) at each restore",
                              HistoryApp.self)
         clients.registerTwin("twin-server-check", summary: "code resumed from outside the twin (its own server's callback): the step reports it",
