@@ -72,6 +72,13 @@ let package = Package(
         .testTarget(name: "ClientPortTests", dependencies: ["StoreCore", "ScenarioLanguage"]),
         // The twin's StoreKit types, its executor, and the example controllers driven in-process.
         .testTarget(name: "StoreKitTwinTests", dependencies: ["StoreKitTwin", "StoreKitTwinTest", "TwinExamples", "StoreCore"]),
+        // Docs/your-own-client.md's package, laid out as an app team's (Tests/MyApp/), built and
+        // tested here so that the page, which includes its files byte for byte, cannot go stale.
+        .target(name: "MyApp", dependencies: ["StoreDebugger"], path: "Tests/MyApp/Sources/MyApp"),
+        .executableTarget(name: "my-debugger", dependencies: ["MyApp", "StoreDebugger"], path: "Tests/MyApp/Sources/my-debugger"),
+        .testTarget(name: "MyAppTests", dependencies: ["MyApp", "StoreDebugger"], path: "Tests/MyApp/Tests/MyAppTests"),
+        // The pages agree with the files they include, and every link of every page leads somewhere.
+        .testTarget(name: "DocsTests"),
     ],
     swiftLanguageModes: [.v6]
 )
