@@ -43,9 +43,18 @@ public final class TwinTestSession<App: TwinApp> {
         try run(setup)
     }
 
-    /// A session over a `.storekit` configuration file (`SKTestSession(contentsOf:)`).
+    /// A session over a `.storekit` configuration file (`SKTestSession(contentsOf:)`): its
+    /// products and settings, as a `storekit PATH` line loads them.
     public convenience init(_ app: App.Type, configurationFileAt url: URL) throws {
-        try self.init(app, setup: "storekit \"\(url.path)\"")
+        try self.init(app)
+        switch StoreKitBridge.load(url.path) {
+        case .success(let configuration):
+            try apply(.storekit(path: url.path, configuration: configuration))
+        case .failure(.unreadable(let reason)):
+            throw TwinTestError("cannot read '\(url.path)': \(reason)")
+        case .failure(.invalid(let diagnostics)):
+            throw TwinTestError(diagnostics.map(\.description).joined(separator: "\n"))
+        }
     }
 
     // MARK: - What the app shows
@@ -156,7 +165,8 @@ public final class TwinTestSession<App: TwinApp> {
 
     /// Runs scenario lines, one command each, as a scenario file would (`expect …` included).
     public func run(_ lines: String) throws {
-        let context = StoreKitBridge.context(path: "TwinTestSession", clients: engine.clients)
+        var context = StoreKitBridge.context(path: "TwinTestSession", clients: engine.clients)
+        context.catalogue = engine.store.catalogue
         switch Scenario.parse(text: lines, context: context) {
         case .success(let scenario):
             for step in scenario.steps { try apply(step.command) }
