@@ -1,6 +1,6 @@
 import Foundation
 
-/// The Swift runtime's hooks through which the twin owns the app's jobs, set once per process.
+/// The Swift runtime's hooks through which the twin owns the app's jobs.
 ///
 /// - `swift_task_enqueueGlobal_hook`: a job for the global pool (a `Task.detached`, a
 ///   `nonisolated` async function, an actor that has work) goes to the twin's queue when it is
@@ -9,7 +9,9 @@ import Foundation
 /// - `swift_task_getMainExecutor_hook`: on the same terms, "the main actor" is the twin app's
 ///   own main-actor executor, so main-actor code of the app runs on the twin's queue too.
 ///
-/// A hook that was set before is kept and called for the jobs the twin leaves alone.
+/// Set once per process, the first time an app runs; a hook found in place is kept and called
+/// for the jobs the twin leaves alone. Code that sets these hooks itself later (swift-concurrency-
+/// extras' `withMainSerialExecutor` does, for its scope) takes the twin's apps' jobs with it.
 enum RuntimeHooks {
     private typealias EnqueueGlobal = @convention(thin) (UnownedJob) -> Void
     private typealias EnqueueGlobalHook = @convention(thin) (UnownedJob, EnqueueGlobal) -> Void
