@@ -23,7 +23,7 @@ public enum TwinExampleClients {
                              HistoryApp.self)
         clients.registerTwin("twin-server-check", summary: "code resumed from outside the twin (its own server's callback): the step reports it",
                              ServerCheckApp.self)
-        clients.registerTwin("twin-blocking", summary: "code that blocks its thread for 3 s: the twin gives it up after 2 s and says so",
+        clients.registerTwin("twin-blocking", summary: "a tap on Buy blocks its thread for 3 s: the twin gives the app up after 2 s and says so",
                              BlockingApp.self)
         clients.registerTwin("twin-spinning", summary: "code that yields in a loop forever: each step stops it after 100,000 jobs and says so",
                              SpinningApp.self)

@@ -57,7 +57,7 @@ import Testing
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("blocking.scenario")
-        try Data("product com.example.app.permanentUnlock unlock\nclient twin-blocking\nlaunch\nbuy com.example.app.permanentUnlock\nquit\n".utf8).write(to: file)
+        try Data("product com.example.app.permanentUnlock unlock\nclient twin-blocking\nlaunch\nbuy com.example.app.permanentUnlock\nrestore\nquit\n".utf8).write(to: file)
         let started = Date()
         let output = try ExternalCommand.run(try twinDebugger(), ["run", "--trace", file.path])
         #expect(output.status == 0)

@@ -84,13 +84,17 @@ import TwinExamples
     }
 
     /// An app that waits on a semaphore for 3 s loses its thread after 2 s: the step ends with a
-    /// line that says so, and what the app shows is then `checking`.
+    /// line that says so, and what the app shows is then `checking`. A slow step before it (50 ms)
+    /// is not blocking.
     @Test func codeThatBlocksItsThreadIsReportedNotAHang() throws {
         let session = try TwinTestSession(BlockingApp.self, setup: Self.premium)
         try session.launch()
+        try session.restorePurchases()
+        #expect(twinLines(session).isEmpty)
+        try session.buy("com.example.app.premium")
         #expect(twinLines(session).contains { $0.contains("the app's code blocked its thread for 2 s") })
         #expect(session.access.reason == "StoreKit twin: the app no longer runs (its thread is blocked)")
-        try session.buy("com.example.app.premium")
+        try session.restorePurchases()
         try session.quit()
     }
 
@@ -123,6 +127,18 @@ import TwinExamples
         #expect(session.app?.isolationChecked == true)
     }
 
+    /// A sleep inside an actor, in a task the twin started (a tap), follows the device's clock.
+    @Test @MainActor func aSleepInAnActorCalledFromATapFollowsTheClock() throws {
+        let session = try TwinTestSession(SleepersApp.self, setup: Self.premium)
+        try session.launch()
+        try session.advance(by: .seconds(50))
+        try session.buy("com.example.app.premium")
+        try session.advance(by: .seconds(4))
+        #expect(session.app?.woken.last == "group child 40s at +40")
+        try session.advance(by: .seconds(1))
+        #expect(session.app?.woken.last == "actor 5s at +55")
+    }
+
     /// Eight apps at once, on threads of the test runner's pool: each gives the event log a
     /// serial run gives.
     @Test func appsRunInParallelEachDeterministically() async throws {
@@ -141,6 +157,13 @@ import TwinExamples
         }
         #expect(logs.count == 8)
         #expect(logs.allSatisfy { $0 == serial })
+    }
+}
+
+/// An actor whose method sleeps.
+actor Napper {
+    func nap() async {
+        try? await Task.sleep(for: .seconds(5))
     }
 }
 
@@ -173,8 +196,11 @@ final class SleepersApp: TwinApp {
         }
     }
 
+    /// A tap's task prefers the twin's executor: a sleep in an actor it calls follows the clock too.
     func buy(_ productID: String) async {
         Task { @MainActor in isolationChecked = Self.checkIsolation() }
+        await Napper().nap()
+        wake("actor 5s")
     }
 
     nonisolated private static func checkIsolation() -> Bool {

@@ -47,6 +47,8 @@ final class AppThread: @unchecked Sendable {
             self.work = work
             finished = false
         }
+        // Set by the last step if its end was found asleep rather than polled.
+        workDone.store(false, ordering: .relaxed)
         workHanded.store(true, ordering: .releasing)
         wake.signal()
         if Self.poll(workDone) {

@@ -2,19 +2,22 @@
 import Foundation
 import StoreKitTwin
 
-/// Purchase code that blocks its thread: its launch path waits for its server synchronously, on
-/// a semaphore, for 3 seconds. The twin gives the app up after 2 seconds without a job finished
-/// and says so in the event log, instead of hanging the run.
+/// Purchase code that blocks its thread: a tap on Buy asks its server synchronously, on a
+/// semaphore that waits 3 seconds. The twin gives the app up after 2 seconds without a job
+/// finished and says so in the event log, instead of hanging the run. Restore is slow but
+/// returns (a synchronous call of 50 ms): that is not blocking.
 public final class BlockingApp: TwinApp {
     public init() {}
 
-    public func appDidLaunch() async {
+    public func appDidLaunch() async {}
+
+    public func buy(_ productID: String) async {
         _ = DispatchSemaphore(value: 0).wait(timeout: .now() + 3)
     }
 
-    public func buy(_ productID: String) async {}
-
-    public func restorePurchases() async {}
+    public func restorePurchases() async {
+        _ = DispatchSemaphore(value: 0).wait(timeout: .now() + .milliseconds(50))
+    }
 
     public var twinReport: TwinAppReport {
         TwinAppReport(access: .checking, reason: "waiting for its server", paywallShown: false, knowsOwnership: false)
