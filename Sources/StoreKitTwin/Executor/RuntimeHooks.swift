@@ -11,7 +11,7 @@ import Foundation
 ///
 /// Set once per process, the first time an app runs; a hook found in place is kept and called
 /// for the jobs the twin leaves alone. Code that sets these hooks itself later (swift-concurrency-
-/// extras' `withMainSerialExecutor` does, for its scope) takes the twin's apps' jobs with it.
+/// extras' `withMainSerialExecutor` does) replaces the twin's, and the twin's apps' jobs go with it.
 enum RuntimeHooks {
     private typealias EnqueueGlobal = @convention(thin) (UnownedJob) -> Void
     private typealias EnqueueGlobalHook = @convention(thin) (UnownedJob, EnqueueGlobal) -> Void
