@@ -77,8 +77,11 @@ let package = Package(
         .target(name: "MyApp", dependencies: ["StoreDebugger"], path: "Tests/MyApp/Sources/MyApp"),
         .executableTarget(name: "my-debugger", dependencies: ["MyApp", "StoreDebugger"], path: "Tests/MyApp/Sources/my-debugger"),
         .testTarget(name: "MyAppTests", dependencies: ["MyApp", "StoreDebugger"], path: "Tests/MyApp/Tests/MyAppTests"),
-        // The pages agree with the files they include, and every link of every page leads somewhere.
-        .testTarget(name: "DocsTests"),
+        // The library entry point's own parts: what a debugger calls itself.
+        .testTarget(name: "StoreDebuggerTests", dependencies: ["StoreDebugger"]),
+        // The pages agree with the files they include and with what the screen shows, and every
+        // link of every page leads somewhere.
+        .testTarget(name: "DocsTests", dependencies: ["MyApp", "ScreenModel", "ScenarioLanguage"]),
     ],
     swiftLanguageModes: [.v6]
 )
