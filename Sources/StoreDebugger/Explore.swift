@@ -72,26 +72,26 @@ enum Explore {
         } catch {
             return fail(debugger.error(error.message))
         }
-        var setup: [Command]
+        var setups: [[Command]]
         if let path = options.setup {
             if let missing = InputPath.missing(path) { return fail(missing.description) }
             switch ExplorationSetup.load(path: path, clients: clients) {
-            case .success(let commands): setup = commands
+            case .success(let commands): setups = [commands]
             case .failure(let diagnostic): return fail(diagnostic.description)
             }
         } else {
-            setup = ExplorationSetup.builtIn()
+            setups = ExplorationSetup.builtIn()
         }
         if let name = options.client {
             switch ExplorationSetup.client(named: name, clients: clients) {
-            case .success(let command): setup = ExplorationSetup.choosing(command, in: setup)
+            case .success(let command): setups = setups.map { ExplorationSetup.choosing(command, in: $0) }
             case .failure(let diagnostic): return fail(debugger.error("--client: \(diagnostic.message)"))
             }
         }
-        let client = options.client ?? ExplorationSetup.clientName(in: setup)
+        let client = ExplorationSetup.clientName(in: setups.first ?? [])
         let explorer: Explorer
         do {
-            explorer = try Explorer(setup: setup, clients: clients)
+            explorer = try Explorer(setups: setups, clients: clients)
         } catch {
             return fail("\(options.setup.map(PrintableText.path) ?? "built-in"):1:1: error: the setup is refused: \(PrintableText.escaped(error.message))")
         }

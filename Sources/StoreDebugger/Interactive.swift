@@ -56,6 +56,11 @@ enum Interactive {
             folder?.prune()
             try run(&session, journal: journal, colorMode: colorMode)
             journal?.finish()
+        } catch TerminalError.hungUp {
+            // Under `nohup` the closed terminal ends the screen instead of SIGHUP: the journal
+            // stays open for `--resume`, nothing is written to the terminal that is gone, and
+            // the status is the one SIGHUP would have given.
+            return 128 + SIGHUP
         } catch {
             FileHandle.standardError.write(Data((debugger.error("\(error)") + "\n").utf8))
             return 2

@@ -90,7 +90,7 @@ func scaling() {
 
 /// Sessions per second of `storedbg explore` over the built-in setup with the reference client.
 func exploreRate(sessions: Int) -> Double {
-    guard let explorer = try? Explorer(setup: ExplorationSetup.builtIn() + [.client(.reference)]) else { return 0 }
+    guard let explorer = try? Explorer(setups: ExplorationSetup.builtIn().map { $0 + [.client(.reference)] }) else { return 0 }
     let seconds = measure { _ = explorer.explore(Explorer.Limits(seed: 1, sessions: sessions, steps: 30)) }
     return Double(sessions) / seconds
 }
