@@ -139,11 +139,11 @@ import TwinExamples
         #expect(session.app?.woken.last == "actor 5s at +55")
     }
 
-    /// Eight apps at once, on threads of the test runner's pool: each gives the event log a
-    /// serial run gives.
+    /// Sixteen apps at once, on threads of the test runner's pool, all of whose stores share one
+    /// global actor: each gives the event log a serial run gives (the apps' steps take turns).
     @Test func appsRunInParallelEachDeterministically() async throws {
         func walk() throws -> [String] {
-            let session = try TwinTestSession(DetachedListenerStore.self, setup: Self.premium)
+            let session = try TwinTestSession(GlobalActorStoreModel.self, setup: Self.premium)
             try session.launch()
             try session.buy("com.example.app.premium", outcome: .askToBuy)
             try session.approveAskToBuyTransaction(identifier: 1)
@@ -152,10 +152,10 @@ import TwinExamples
         }
         let serial = try walk()
         let logs = try await withThrowingTaskGroup(of: [String].self) { group in
-            for _ in 0..<8 { group.addTask { try walk() } }
+            for _ in 0..<16 { group.addTask { try walk() } }
             return try await group.reduce(into: []) { $0.append($1) }
         }
-        #expect(logs.count == 8)
+        #expect(logs.count == 16)
         #expect(logs.allSatisfy { $0 == serial })
     }
 }

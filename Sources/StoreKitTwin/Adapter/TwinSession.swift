@@ -32,6 +32,10 @@ final class TwinSession: @unchecked Sendable {
     @TaskLocal static var current: TwinSession?
     /// How many jobs one step may run: an app whose code still has work after that never settles.
     static let jobLimit = 100_000
+    /// Held while any app's code runs in the process, so one app's at a time: apps share what is
+    /// global (a global actor, an actor or a model in a `static let`), and two at once would run
+    /// into each other there.
+    private static let oneAppAtATime = NSLock()
 
     let executor: TwinExecutor
     private let lock = NSLock()
@@ -96,6 +100,8 @@ final class TwinSession: @unchecked Sendable {
             preferences = context.storage.preferences
         }
         var ending: Drain = .settled
+        Self.oneAppAtATime.lock()
+        defer { Self.oneAppAtATime.unlock() }
         let ran = AppThread.run({
             self.executor.owningThisThread {
                 while ending == .settled, let end = self.executor.wakeEarliest(upTo: context.now) {
@@ -374,7 +380,9 @@ final class TwinSession: @unchecked Sendable {
                 self.context = context
                 appNow = context.now
             }
+            Self.oneAppAtATime.lock()
             report = executor.owningThisThread { appReport() }
+            Self.oneAppAtATime.unlock()
             locked { shown = (context.now, report) }
         }
         guard let report else {
