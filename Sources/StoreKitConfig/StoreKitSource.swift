@@ -18,6 +18,11 @@ public struct StoreKitSource: Hashable, Sendable {
         return StoreKitLocation(jsonPath: location.path(of: member), position: position)
     }
 
+    /// Whether the object has a member `key`.
+    func hasMember(_ key: String) -> Bool {
+        members.contains { $0.key == key }
+    }
+
     public static func == (left: StoreKitSource, right: StoreKitSource) -> Bool {
         left.location == right.location && left.members.elementsEqual(right.members) { $0.key == $1.key && $0.position == $1.position }
     }

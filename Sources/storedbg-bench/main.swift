@@ -2,7 +2,7 @@ import Foundation
 import ScenarioLanguage
 import StoreCore
 
-// Benchmarks, run by hand: `swift run -c release storedbg-bench [COUNT | scaling | screen | startup | year [COUNT]]`.
+// Benchmarks, run by hand: `swift run -c release storedbg-bench [COUNT | scaling | screen | startup | twin | year [COUNT]]`.
 // Figures are written down in README.md; no test times anything.
 
 /// Seconds taken by `work`.
@@ -129,6 +129,11 @@ if CommandLine.arguments.dropFirst().first == "startup" {
     StartupBench.run()
     exit(0)
 }
+/// `storedbg-bench twin` runs only the twin step against the reference-client step.
+if CommandLine.arguments.dropFirst().first == "twin" {
+    TwinBench.run()
+    exit(0)
+}
 /// `storedbg-bench scaling` runs only the inputs of issue 15 and explore's rate.
 let onlyScaling = CommandLine.arguments.dropFirst().first == "scaling"
 /// `storedbg-bench year [COUNT]` runs only the year of renewals: short enough for
@@ -152,6 +157,7 @@ if !onlyScaling {
 }
 scaling()
 if !onlyScaling { StartupBench.run() }
+TwinBench.run()
 print(String(format: "explore: %.0f sessions of 30 steps a second (built-in setup, reference client, shrinking included)",
              exploreRate(sessions: 20_000)))
 print(String(format: "peak memory: %.0f MiB", peakMemoryMiB()))
