@@ -11,7 +11,7 @@ extension Engine {
         dispatch(d, .launched)
         if launchNoteDue == d {
             launchNoteDue = nil
-            note(.app, "App launched without an updates listener", device: d)
+            note(.appLaunched(listening: false), device: d)
         }
         deliverLaunchUpdates(d)
     }
@@ -19,20 +19,18 @@ extension Engine {
     mutating func quitApp(_ d: Int) {
         devices[d].process = .idle
         log.contextChanged.insert(d)
-        note(.app, "App quit; its updates listener stopped", device: d)
+        note(.appQuit, device: d)
     }
 
     mutating func reinstallApp(_ d: Int) {
         if devices[d].isAppRunning { quitApp(d) }
         devices[d].storage.wipePreferences()
-        note(.app, "App reinstalled: preferences wiped (the evaluation date's copy there, consumable balances), keychain kept; not running", device: d)
+        note(.appReinstalled, device: d)
     }
 
     mutating func useFeature(_ d: Int) {
         guard dispatch(d, .user(.useFeature)) == 0 else { return }
-        let view = access(onDevice: d)
-        note(.app, view.state.grantsAccess ? "The user uses the feature: allowed (\(view.state.summary))"
-                                           : "The user tries the feature: locked (\(view.state.summary))", device: d)
+        note(.featureUsed(access(onDevice: d).state), device: d)
     }
 
     mutating func goOnline(_ d: Int) {
@@ -40,14 +38,14 @@ extension Engine {
         devices[d].unheardWhileOffline = []
         devices[d].entitlementCopy = entitlementCopy(of: entitlementItems(account: devices[d].account).compactMap { store.transaction($0) })
         devices[d].hasSynced = true
-        note(.app, "\(devices[d].name) is online", device: d)
+        note(.connectivity(device: devices[d].name, online: true), device: d)
         deliverQueuedUpdates(d)
         dispatch(d, .connectivityChanged(online: true))
     }
 
     mutating func goOffline(_ d: Int) {
         devices[d].online = false
-        note(.app, "\(devices[d].name) is offline", device: d)
+        note(.connectivity(device: devices[d].name, online: false), device: d)
         dispatch(d, .connectivityChanged(online: false))
     }
 
@@ -66,6 +64,6 @@ extension Engine {
                 remaining -= take
             }
         }
-        note(.app, "Consumed \(units) \(product); balance \(devices[d].storage.consumables.balance(of: product))", device: d)
+        note(.consumed(units: units, product: product, balance: devices[d].storage.consumables.balance(of: product)), device: d)
     }
 }

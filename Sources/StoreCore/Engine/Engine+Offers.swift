@@ -21,7 +21,7 @@ extension Engine {
         let account = devices[d].account
         if let error = refusal(of: offer, for: product, group: group, account: account) {
             let tx = createTransaction(product, account: account, device: devices[d].name, state: .failed, verification: .verified)
-            note(.store, "Purchase of \(productID) with the \(offer) offer failed with \(error.rawValue): #\(tx.id) failed; nothing changed", device: d)
+            note(.offerPurchaseFailed(transaction: tx.id, product: productID, offer, error), device: d)
             dispatch(d, .purchaseResult(productID: productID, .failed(error)))
             return
         }
@@ -35,7 +35,7 @@ extension Engine {
                 $0.nextOffer = chosen
                 $0.nextProductID = nil
             }
-            note(.store, "The \(chosen.name) offer of \(productID) applies from the next renewal of #\(chain.latestID), \(InstantFormat.iso(chain.expirationDate))", device: d)
+            note(.offerFromNextRenewal(chosen, product: productID, latest: chain.latestID, at: chain.expirationDate), device: d)
             dispatch(d, .purchaseResult(productID: productID, .scheduledForRenewal(at: chain.expirationDate)))
             return
         }
@@ -67,15 +67,16 @@ extension Engine {
         guard let product = store.catalogue[productID], case .subscription(let group, _, _) = product.kind,
               let offer = product.offer(.code, id: offerID) else { return }
         let account = currentDevice.account
-        let what = "Offer code \(code.map { "'\($0)' " } ?? "")for the \(offer.name) offer of \(productID)"
+        func noteRedemption(_ outcome: EventFact.OfferCodeOutcome) {
+            note(.offerCode(code: code, offer, product: productID, outcome))
+        }
         if let code, store.isRedeemed(code: code) {
-            note(.store, "\(what): the sheet says the code was already redeemed; nothing changed")
+            noteRedemption(.alreadyRedeemed)
             return
         }
         let customer = store.customer(account: account, group: group)
         guard offer.customers.contains(customer) else {
-            let allowed = SubscriptionOffer.Customer.allCases.filter(offer.customers.contains).map(\.rawValue).joined(separator: ", ")
-            note(.store, "\(what): the sheet says this \(customer.rawValue) customer is not eligible (the offer is for \(allowed)); nothing changed")
+            noteRedemption(.ineligible(customer))
             return
         }
         if let code { store.recordRedeemed(code: code) }
@@ -88,13 +89,13 @@ extension Engine {
                     $0.priceIncrease = .noIncreasePending
                 }
             }
-            note(.store, "\(what) redeemed by a current subscriber: it applies from the next renewal of #\(chain.latestID), \(InstantFormat.iso(chain.expirationDate))")
+            noteRedemption(.redeemedBySubscriber(latest: chain.latestID, at: chain.expirationDate))
             return
         }
         offerForPurchase = Transaction.Offer(offer)
         let tx = createTransaction(product, account: account, device: nil, state: .purchased, verification: .verified)
         offerForPurchase = nil
-        note(.store, "\(what) redeemed: #\(tx.id) purchased\(expiryText(tx))")
+        noteRedemption(.redeemed(transaction: tx.id, store.expiry(of: tx)))
         announce(tx.id, newlyPurchased: true)
     }
 }

@@ -11,7 +11,7 @@ extension Engine {
         case .expectation(let expectation, let tx):
             expectationFailure = check(expectation, naming: tx)
             if let failure = expectationFailure {
-                note(.check, "Expectation failed: \(failure)")
+                note(.expectationFailed(failure))
             }
         }
     }
@@ -20,8 +20,8 @@ extension Engine {
         switch action {
         case .approve: approve(tx)
         case .decline: decline(tx)
-        case .refund(let reason): revoke(tx, reason: reason == .developerIssue ? .developerIssue : .other, verb: "Refunded")
-        case .revoke: revoke(tx, reason: .other, verb: "Revoked")
+        case .refund(let reason): revoke(tx, reason: reason == .developerIssue ? .developerIssue : .other, as: .refund)
+        case .revoke: revoke(tx, reason: .other, as: .revocation)
         case .expire: expire(tx)
         case .renew: renewNow(tx)
         case .billingIssue(let grace): billingIssue(tx, grace: grace)
@@ -29,7 +29,7 @@ extension Engine {
         case .delete: delete(tx)
         case .autoRenew(let on): setAutoRenew(tx, on: on)
         case .priceConsent(let agree): answerPriceIncrease(tx, agree: agree)
-        case .familyStop: revoke(tx, reason: .familySharingStopped, verb: "Family sharing stopped:")
+        case .familyStop: revoke(tx, reason: .familySharingStopped, as: .familySharingStopped)
         }
     }
 
@@ -40,53 +40,52 @@ extension Engine {
         // Setup
         case .product(let product):
             _ = store.addProduct(product)
-            let price = product.price.map { ", \($0.formatted(for: store.settings.locale))" } ?? ""
-            note(.setup, "Product \(product.id): \(product.kind.label)\(price)")
+            note(.productAdded(product, locale: store.settings.locale))
         case .storekit(let path, let configuration):
             for product in configuration.products { _ = store.addProduct(product) }
             store.setSettings(configuration.settings)
-            note(.setup, "Loaded \(configuration.products.count) products from \(path)")
+            note(.storekitLoaded(path: path, products: configuration.products.count))
         case .evaluation(let policy):
             evaluation = policy
-            note(.setup, "Evaluation of \(policy.length) unlocked by \(policy.unlockProductID), starts at \(policy.start.rawValue), counts \(policy.count.rawValue) days, stored in \(policy.storage.rawValue)")
+            note(.evaluationDefined(policy))
         case .trial(let id, let target, let lasting):
             let trial = store.catalogue.trial(id: id, of: target, lasting: lasting)
             _ = store.addProduct(trial.product, replacing: trial.replacing)
-            note(.setup, "Store-dated trial \(id) of \(target), lasting \(lasting)")
+            note(.trialDefined(id: id, of: target, lasting: lasting))
         case .offer(let productID, let offer):
             store.catalogue.addOffer(offer, to: productID)
-            note(.setup, "Offer on \(productID): \(offer.name), \(offer.summary(locale: store.settings.locale))")
+            note(.offerAdded(product: productID, offer, locale: store.settings.locale))
         case .nonRenewingLength(let id, let lasting):
             if let pass = store.catalogue.pass(id: id, lasting: lasting) { _ = store.addProduct(pass, replacing: true) }
-            note(.setup, "Non-renewing \(id) lasts \(lasting) from each purchase")
+            note(.nonRenewingLength(product: id, lasting: lasting))
         case .clock(let date):
             store.setNow(date)
-            note(.time, "True clock set to \(InstantFormat.iso(date))")
+            note(.trueClockSet(date))
         case .client(let choice):
             clientChoice = choice
             let running = devices.indices.contains { devices[$0].process.running }
-            note(.setup, choice.setupLine + (running ? "; an app already running keeps its client until it launches again" : ""))
+            note(.clientChosen(choice, appRunning: running))
         case .quirk(let quirk, let on):
             store.setQuirk(quirk, on: on)
-            note(.setup, on ? "Quirk \(quirk.rawValue) on: \(quirk.summary)" : "Quirk \(quirk.rawValue) off: the store no longer does this (\(quirk.summary))")
+            note(.quirkSet(quirk, on: on))
         case .fail(let api, let error):
             store.setFailure(api, error)
-            note(.setup, error.map { "Store call \(api.rawValue) now fails with \($0.rawValue)" } ?? "Store call \(api.rawValue) no longer fails")
+            note(.storeCallFailing(api, error))
         case .device(let name):
             // By index: a closure over the devices copied each one, with all it holds, at every step.
             if let index = devices.indices.first(where: { devices[$0].name == name }) {
                 currentDeviceIndex = index
-                note(.setup, "Current device: \(name)")
+                note(.deviceSelected(name))
             } else {
                 devices.append(Device(name: name, account: currentDevice.account))
                 currentDeviceIndex = devices.count - 1
-                note(.setup, "New device \(name), signed into account '\(currentDevice.account)', app installed, not running")
+                note(.deviceAdded(name, account: currentDevice.account))
             }
         case .account(let name):
             switchAccount(to: name)
         case .timeZone(let identifier):
             devices[currentDeviceIndex].timeZone = TimeZone(identifier: identifier) ?? devices[currentDeviceIndex].timeZone
-            note(.setup, "Device time zone: \(identifier)")
+            note(.timeZoneSet(identifier))
         // App
         case .launch:
             launchApp(currentDeviceIndex)
@@ -146,7 +145,7 @@ extension Engine {
         devices[index].unheardWhileOffline = []
         devices[index].listEverything()
         log.contextChanged.insert(index)
-        note(.app, "\(devices[index].name) signed into account '\(name)'")
+        note(.accountSwitched(device: devices[index].name, account: name))
         if wasRunning { dispatch(index, .accountChanged) }
     }
 
@@ -154,14 +153,7 @@ extension Engine {
         let index = currentDeviceIndex
         let before = deviceTime(index)
         devices[index].clockOffset = TimeSpan(seconds: devices[index].clockOffset.seconds + span.seconds)
-        let after = deviceTime(index)
-        let offset = devices[index].clockOffset
-        let offsetText = offset.seconds == 0 ? "in step with true time" : "\(offset.seconds > 0 ? "+" : "")\(offset) from true time"
-        if span.seconds < 0 {
-            note(.warning, "Device clock moved back \(TimeSpan(seconds: -span.seconds)): \(InstantFormat.iso(before)) → \(InstantFormat.iso(after)) (\(offsetText)); recorded, the user is not punished")
-        } else {
-            note(.time, "Device clock moved forward \(span): now \(InstantFormat.iso(after)) (\(offsetText))")
-        }
+        note(.deviceClockMoved(span, before: before, after: deviceTime(index), offset: devices[index].clockOffset))
     }
 
     /// A setup line changed what the running apps were built with: they hear of it.

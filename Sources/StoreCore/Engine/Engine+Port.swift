@@ -42,10 +42,10 @@ extension Engine {
             launchNoteDue = nil
             if case .startListener = action {
                 devices[d].process.listening = true
-                note(.app, "App launched; updates listener started", device: d)
+                note(.appLaunched(listening: true), device: d)
                 return
             }
-            note(.app, "App launched without an updates listener", device: d)
+            note(.appLaunched(listening: false), device: d)
         }
         switch action {
         case .startListener:
@@ -103,7 +103,7 @@ extension Engine {
             devices[d].process.lastWakeUp = instant
             devices[d].process.wakeUps.insert(instant)
         case .log(let line):
-            note(.client, line.sentence, device: d)
+            note(line.fact, device: d)
         }
     }
 
@@ -139,7 +139,7 @@ extension Engine {
             let hidden = items.map(\.id).filter { late.contains($0) }
             items.removeAll { late.contains($0.id) }
             if !hidden.isEmpty {
-                note(.store, "The listing does not have \(hidden.map { "#\($0)" }.joined(separator: ", ")) yet (listed a moment late)", device: d)
+                note(.listedLate(hidden), device: d)
             }
         }
         devices[d].process.storeAnswered = true

@@ -39,8 +39,7 @@ extension Engine {
     /// pending the customer's answer otherwise.
     mutating func raisePrice(of productID: String, to price: Price, consentRequired: Bool) {
         guard var product = store.catalogue[productID] else { return }
-        let locale = store.settings.locale
-        let before = product.price.map { " from \($0.formatted(for: locale))" } ?? ""
+        let before = product.price
         product.price = price
         _ = store.addProduct(product, replacing: true)
         let status: PriceIncreaseStatus = consentRequired ? .pending : .agreed
@@ -50,10 +49,9 @@ extension Engine {
             store.updateChain(at: position) { $0.priceIncrease = status }
             subscribers.append(position)
         }
-        let consent = consentRequired ? "the customer's consent required" : "no consent needed"
-        let who = subscribers.isEmpty ? "no subscriber renews into it"
-            : subscribers.map { "#\(store.chains[$0].latestID) (\(store.chains[$0].account)) \(status.rawValue)" }.joined(separator: ", ")
-        note(.store, "Price of \(productID) raised\(before) to \(price.formatted(for: locale)), \(consent): \(who)")
+        note(.priceRaised(product: productID, from: before, to: price, consentRequired: consentRequired,
+                          subscribers: subscribers.map { EventFact.PriceIncreaseSubscriber(latest: store.chains[$0].latestID, account: store.chains[$0].account) },
+                          locale: store.settings.locale))
         for position in subscribers { announceStatus(ofChainAt: position) }
     }
 
@@ -62,13 +60,12 @@ extension Engine {
     mutating func answerPriceIncrease(_ tx: Transaction, agree: Bool) {
         guard let chain = store.chain(of: tx),
               let position = store.chainPosition(account: chain.account, group: chain.group) else { return }
-        let renewal = InstantFormat.iso(chain.expirationDate)
         guard agree else {
-            note(.store, "The customer declined the new price of \(chain.productID) (#\(chain.latestID)): it expires \(renewal) (price-increase) unless they agree before")
+            note(.priceDeclined(product: chain.productID, latest: chain.latestID, renewal: chain.expirationDate))
             return
         }
         store.updateChain(at: position) { $0.priceIncrease = .agreed }
-        note(.store, "The customer agreed to the new price of \(chain.productID) (#\(chain.latestID)): it renews \(renewal)")
+        note(.priceAgreed(product: chain.productID, latest: chain.latestID, renewal: chain.expirationDate))
         announceStatus(ofChainAt: position)
     }
 }

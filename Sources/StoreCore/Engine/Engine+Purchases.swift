@@ -42,30 +42,26 @@ extension Engine {
         if state == .purchased { log.handed.append(Handed(device: d, transaction: id)) }
         switch outcome {
         case .success:
-            if tx.offer == nil {
-                note(.store, .bought(transaction: id, product: productID, expires: tx.expirationDate), device: d)
-            } else {
-                note(.store, "Bought \(productID): #\(id) purchased, verified\(expiryText(tx))", device: d)
-            }
+            note(.bought(transaction: id, product: productID, store.expiry(of: tx)), device: d)
             // Only read in this step, with the quirk on: not kept without it.
             if store.isOn(.listedLate) { devices[d].listLate(id, step: stepCount) }
             dispatch(d, .purchaseResult(productID: productID, .success(tx, subscriptionStatus: status(of: tx))))
         case .unverified:
-            note(.store, "Bought \(productID): #\(id) purchased but its signature does not verify", device: d)
+            note(.boughtUnverified(transaction: id, product: productID), device: d)
             unverifiedResultInFlight = id
             dispatch(d, .purchaseResult(productID: productID, .success(tx, subscriptionStatus: status(of: tx))))
             unverifiedResultInFlight = nil
         case .askToBuy:
-            note(.store, "Ask to Buy: #\(id) \(productID) is pending until a parent approves or declines", device: d)
+            note(.askToBuyPending(transaction: id, product: productID), device: d)
             dispatch(d, .purchaseResult(productID: productID, .pending(transactionID: id)))
         case .cancel:
-            note(.store, "The user cancelled the purchase of \(productID): #\(id) cancelled; no error shown", device: d)
+            note(.purchaseCancelled(transaction: id, product: productID), device: d)
             dispatch(d, .purchaseResult(productID: productID, .userCancelled))
         case .fail(let error):
-            note(.store, "Purchase of \(productID) failed with \(error.rawValue): #\(id) failed; nothing changed", device: d)
+            note(.purchaseFailed(transaction: id, product: productID, error), device: d)
             dispatch(d, .purchaseResult(productID: productID, .failed(error)))
         case .interrupted:
-            note(.store, "Purchase of \(productID) interrupted: #\(id) waits to be resolved", device: d)
+            note(.purchaseInterrupted(transaction: id, product: productID), device: d)
             dispatch(d, .purchaseResult(productID: productID, .interrupted))
         }
         if state == .purchased {
@@ -98,7 +94,7 @@ extension Engine {
             return
         }
         let tx = createTransaction(product, account: account, device: nil, state: .purchased, verification: .verified)
-        note(.store, "Bought \(productID) on another device or outside the app: #\(tx.id)\(expiryText(tx))")
+        note(.boughtElsewhere(transaction: tx.id, product: productID, store.expiry(of: tx)))
         announce(tx.id, newlyPurchased: true)
     }
 
@@ -114,12 +110,11 @@ extension Engine {
             // A price increase is the old product's: the renewal is at the new product's price.
             $0.priceIncrease = .noIncreasePending
         }
-        let terms = offer.map { " with the \($0.name) offer" } ?? ""
-        note(.store, "\(change.direction.rawValue) to \(productID)\(terms) scheduled for the next renewal of #\(chain.latestID), \(InstantFormat.iso(chain.expirationDate))", device: d)
+        note(.changeScheduled(change.direction, product: productID, offer: offer, latest: chain.latestID, at: chain.expirationDate), device: d)
     }
 
     mutating func approve(_ tx: Transaction) {
-        completeWaitingPurchase(tx.id, as: "Ask to Buy approved")
+        completeWaitingPurchase(tx.id, as: .approved)
     }
 
     /// A purchase that waited (Ask to Buy, interrupted) goes through now: purchased, dated now,
@@ -128,7 +123,7 @@ extension Engine {
     /// or a crossgrade of the same duration at once, a downgrade or another crossgrade at the
     /// next renewal, with the offer it was bought with; the product it runs, bought with an
     /// offer, takes the offer from the next renewal.
-    private mutating func completeWaitingPurchase(_ id: Int, as what: String) {
+    private mutating func completeWaitingPurchase(_ id: Int, as what: EventFact.WaitingPurchase) {
         let now = store.now
         let tx = store.transactions[id - 1]
         if case .subscription(let group, _, _) = tx.kind, tx.ownership == .purchased,
@@ -154,8 +149,8 @@ extension Engine {
                     $0.nextOffer = offer
                     if !sameProductOffer { $0.priceIncrease = .noIncreasePending }
                 }
-                let starts = offer.map { "the \($0.name) offer of \(tx.productID)" } ?? tx.productID
-                note(.store, "\(what): \(label(id)) now purchased; \(starts) starts at the next renewal of #\(chain.latestID), \(InstantFormat.iso(chain.expirationDate))")
+                note(.waitingPurchaseScheduled(what, transaction: id, product: tx.productID, offer: offer, latest: chain.latestID,
+                                               at: chain.expirationDate))
                 announce(id, newlyPurchased: true)
                 return
             }
@@ -165,22 +160,19 @@ extension Engine {
             $0.purchaseDate = now
         }
         activate(id)
-        note(.store, "\(what): \(label(id)) now purchased\(expiryText(store.transactions[id - 1]))")
+        note(.waitingPurchaseCompleted(what, transaction: id, product: tx.productID, store.expiry(of: store.transactions[id - 1])))
         announce(id, newlyPurchased: true)
     }
 
     mutating func decline(_ tx: Transaction) {
         let id = tx.id
         store.update(id) { $0.state = .declined }
-        if store.isOn(.declineSilent) {
-            note(.store, "Ask to Buy declined: \(label(id)); the store tells the app nothing (quirk decline-silent)")
-        } else {
-            note(.store, "Ask to Buy declined: \(label(id))")
-            announce(id)
-        }
+        let silent = store.isOn(.declineSilent)
+        note(.declined(transaction: id, product: tx.productID, silent: silent))
+        if !silent { announce(id) }
     }
 
-    mutating func revoke(_ tx: Transaction, reason: RevocationReason, verb: String) {
+    mutating func revoke(_ tx: Transaction, reason: RevocationReason, as how: EventFact.Revocation) {
         let (id, now) = (tx.id, store.now)
         store.update(id) {
             $0.revocationDate = now
@@ -195,7 +187,7 @@ extension Engine {
                 store.updateChain(at: position) { $0.nextProductID = nil }
             }
         }
-        note(.store, "\(verb) \(label(id)) (\(reason.rawValue)); revocation date \(InstantFormat.iso(store.now))")
+        note(.revoked(how, transaction: id, product: tx.productID, reason, at: now))
         announce(id)
     }
 
@@ -212,7 +204,7 @@ extension Engine {
             }
             announceStatus(ofChainAt: position)
         }
-        note(.store, "Expired \(label(id)) now")
+        note(.expiredNow(transaction: id, product: tx.productID))
         announce(id)
     }
 
@@ -220,7 +212,8 @@ extension Engine {
         guard let chain = store.chain(of: tx),
               let position = store.chainPosition(account: chain.account, group: chain.group) else { return }
         let renewal = renew(chainAt: position, at: store.now)
-        note(.store, "Renewed \(chain.productID) now: \(label(renewal))\(expiryText(store.transactions[renewal - 1]))")
+        note(.renewedNow(chainProduct: chain.productID, transaction: renewal, product: store.transactions[renewal - 1].productID,
+                         store.expiry(of: store.transactions[renewal - 1])))
         announce(renewal)
     }
 
@@ -230,23 +223,24 @@ extension Engine {
               let position = store.chainPosition(account: chain.account, group: chain.group) else { return }
         let graceGiven = grace ?? store.settings.billingGracePeriod
         store.updateChain(at: position) { $0.billingIssue = .init(grace: graceGiven) }
-        note(.store, "Billing issue on \(label(id)): the renewal due \(InstantFormat.iso(chain.expirationDate)) will fail\(graceGiven.map { "; grace period \($0)" } ?? "; no grace period")")
+        note(.billingIssueSet(transaction: id, product: tx.productID, due: chain.expirationDate, grace: graceGiven))
     }
 
     mutating func resolveIssue(_ tx: Transaction) {
         let id = tx.id
         if tx.state == .interrupted {
-            completeWaitingPurchase(id, as: "Interrupted purchase resolved")
+            completeWaitingPurchase(id, as: .resolved)
             return
         }
         guard let chain = store.chain(of: tx), let position = store.chainPosition(account: chain.account, group: chain.group) else { return }
         if chain.phase == .active {
             store.updateChain(at: position) { $0.billingIssue = nil }
-            note(.store, "Billing issue on \(label(id)) resolved before the renewal")
+            note(.billingIssueResolvedEarly(transaction: id, product: tx.productID))
             return
         }
         let renewal = renew(chainAt: position, at: recoveryStart(of: chain))
-        note(.store, "Billing issue resolved: \(chain.productID) renewed as \(label(renewal))\(expiryText(store.transactions[renewal - 1]))")
+        note(.billingIssueResolved(chainProduct: chain.productID, transaction: renewal, product: store.transactions[renewal - 1].productID,
+                                   store.expiry(of: store.transactions[renewal - 1])))
         announce(renewal)
     }
 
@@ -268,7 +262,7 @@ extension Engine {
            let position = store.chainPosition(account: chain.account, group: chain.group) {
             store.updateChain(at: position) { $0.phase = .expired(reason: "deleted") }
         }
-        note(.store, "Deleted \(label(id)) from the ledger")
+        note(.deleted(transaction: id, product: tx.productID))
         let deleted = store.transactions[id - 1]
         for d in Self.deviceIndexes(of: tx.account, in: devices) {
             devices[d].queuedUpdates = devices[d].queuedUpdates.filter { $0.value != id }
@@ -281,7 +275,7 @@ extension Engine {
         guard let product = store.catalogue[productID] else { return }
         let tx = createTransaction(product, account: currentDevice.account, device: nil, state: .purchased,
                                    verification: .verified, ownership: .familyShared)
-        note(.store, "A family member shares \(productID): #\(tx.id) family shared\(expiryText(tx))")
+        note(.familyShared(transaction: tx.id, product: productID, store.expiry(of: tx)))
         announce(tx.id, newlyPurchased: true)
     }
 
@@ -289,19 +283,21 @@ extension Engine {
         guard let chain = store.chain(of: tx),
               let position = store.chainPosition(account: chain.account, group: chain.group) else { return }
         store.updateChain(at: position) { $0.autoRenew = on }
-        let what = "Auto-renew \(on ? "on" : "off") for \(chain.productID) (#\(chain.latestID))"
+        func noteAutoRenew(_ effect: EventFact.AutoRenewEffect) {
+            note(.autoRenewSet(product: chain.productID, latest: chain.latestID, effect, on: on))
+        }
         switch (chain.phase, on) {
         case (.grace(let until), false):
-            note(.store, "\(what); access ends with the grace period, \(InstantFormat.iso(until)), with no billing retry")
+            noteAutoRenew(.endsWithGrace(until))
         case (.billingRetry, false):
             // The store stops retrying a renewal the user no longer wants: the subscription ends now.
             store.lapseChain(at: position, reason: "auto-renew-disabled")
-            note(.store, "\(what); the store stops retrying the renewal: expired now")
+            noteAutoRenew(.retryStopped)
             announceStatus(ofChainAt: position)
         case (.grace, true), (.billingRetry, true):
-            note(.store, "\(what); renews once the billing issue is resolved")
+            noteAutoRenew(.renewsOnceResolved)
         default:
-            note(.store, "\(what); \(on ? "renews" : "ends") \(InstantFormat.iso(chain.expirationDate))")
+            noteAutoRenew(.renewsOrEnds(chain.expirationDate))
             // The renewal info changed: `Status.updates` tells a running app.
             announceStatus(ofChainAt: position)
         }
@@ -383,7 +379,7 @@ extension Engine {
                     $0.nextOffer = nil
                     $0.priceIncrease = .noIncreasePending
                 }
-                note(.store, "\(change?.direction.rawValue ?? "Upgrade"): #\(old) \(chain.productID) ends now; \(tx.productID) starts")
+                note(.changedAtOnce(change?.direction ?? .upgrade, old: old, oldProduct: chain.productID, newProduct: tx.productID))
             } else {
                 var chain = SubscriptionChain(account: tx.account, group: group, originalID: id, latestID: id,
                                               productID: tx.productID, expirationDate: end, anchor: now)
@@ -481,13 +477,16 @@ extension Engine {
             let ended = store.chains[position].runningOffer?.offer
             store.updateChain(at: position) { $0.runningOffer = nil }
             if let ended {
-                let price = store.catalogue[store.transactions[id - 1].productID]?.price.map { " \($0.formatted(for: store.settings.locale))" } ?? ""
-                note(.store, "The \(ended.name) offer (\(ended.paymentMode.phrase)) has ended: \(label(id)) renews at the regular price\(price)")
+                let product = store.transactions[id - 1].productID
+                note(.offerEnded(ended, transaction: id, product: product, regularPrice: store.catalogue[product]?.price,
+                                 locale: store.settings.locale))
             }
             return
         }
         store.update(id) { $0.offer = Transaction.Offer(offer) }
-        if startsNow { note(.store, "\(label(id)) starts the \(offer.name) offer: \(offer.summary(locale: store.settings.locale))") }
+        if startsNow {
+            note(.offerStarted(transaction: id, product: store.transactions[id - 1].productID, offer, locale: store.settings.locale))
+        }
         store.updateChain(at: position) {
             if startsNow {
                 $0.runningOffer = RunningOffer(offer)
@@ -506,19 +505,5 @@ extension Engine {
         guard tx.ownership == .purchased, let intro = product.introductoryOffer,
               store.isEligibleForIntroOffer(account: tx.account, group: group) else { return nil }
         return intro
-    }
-
-    func expiryText(_ tx: Transaction) -> String {
-        guard let expiration = tx.expirationDate else { return "" }
-        guard let offer = tx.offer else { return ", expires \(InstantFormat.iso(expiration))" }
-        return ", expires \(InstantFormat.iso(expiration)); \(offer.type.rawValue) offer: \(offerTerms(tx))"
-    }
-
-    /// What the customer pays for a transaction bought with an offer: `free trial P2W`,
-    /// `pay up front $0.99 P1M`.
-    func offerTerms(_ tx: Transaction) -> String {
-        guard let named = tx.offer else { return "" }
-        guard let offer = store.catalogue[tx.productID]?.offer(for: named) else { return named.paymentMode.phrase }
-        return offer.summary(locale: store.settings.locale)
     }
 }

@@ -6,7 +6,7 @@ extension Engine {
         let target = store.now.addingTimeInterval(span.timeInterval)
         // What each app showed as the step began: an advance is a step of its own.
         var shown = devices.indices.map { access(onDevice: $0).state.name }
-        note(.time, "Advance \(span): true time \(InstantFormat.iso(store.now)) → \(InstantFormat.iso(target))")
+        note(.advanced(span, from: store.now, to: target))
         // Chains at their positions; after them, at positions from `checks`, the instants at which
         // a running app's access may change by itself. Ties go to the chains, so a check sees
         // what the store did at that instant.
@@ -51,7 +51,7 @@ extension Engine {
 
     private mutating func noteAccessChange(onDevice d: Int, to now: AccessState, shown: inout [String]) {
         guard now.name != shown[d] else { return }
-        note(.client, "Access now \(now.summary) (was \(shown[d]))", device: d)
+        note(.accessChanged(was: shown[d], to: now), device: d)
         shown[d] = now.name
     }
 
@@ -83,8 +83,7 @@ extension Engine {
            store.chains[position].billingIssue == nil, !store.settings.renewalBillingIssues,
            store.chains[position].priceIncrease != .pending {
             let renewal = renew(chainAt: position, at: store.chains[position].expirationDate)
-            note(.store, .renewed(transaction: renewal, product: store.chains[position].productID,
-                                  until: store.chains[position].expirationDate))
+            note(.renewed(transaction: renewal, product: store.chains[position].productID, until: store.chains[position].expirationDate))
             announce(renewal, chainAt: position)
             return true
         }
@@ -93,12 +92,12 @@ extension Engine {
         case .active:
             if !chain.autoRenew {
                 store.lapseChain(at: position, reason: "auto-renew-disabled")
-                let trial = chain.runningOffer?.offer.paymentMode == .freeTrial ? "; the free trial ended with no charge" : ""
-                note(.store, "\(chain.productID) (#\(chain.latestID)) expired: auto-renew was off\(trial)")
+                note(.expiredWithAutoRenewOff(product: chain.productID, latest: chain.latestID,
+                                              freeTrialEnded: chain.runningOffer?.offer.paymentMode == .freeTrial))
                 announceStatus(ofChainAt: position)
             } else if chain.priceIncrease == .pending {
                 store.lapseChain(at: position, reason: "price-increase")
-                note(.store, "\(chain.productID) (#\(chain.latestID)) expired: the customer did not consent to the price increase (didNotConsentToPriceIncrease)")
+                note(.expiredWithoutConsent(product: chain.productID, latest: chain.latestID))
                 announceStatus(ofChainAt: position)
             } else {
                 // A billing issue: the renewal fails.
@@ -107,25 +106,25 @@ extension Engine {
                 if let grace {
                     let until = chain.expirationDate.addingTimeInterval(grace.timeInterval)
                     store.updateChain(at: position) { $0.phase = .grace(until: min(until, retryEnd)) }
-                    note(.store, "Renewal of \(chain.productID) (#\(chain.latestID)) failed (billing issue): grace period until \(InstantFormat.iso(until))")
+                    note(.renewalFailedIntoGrace(product: chain.productID, latest: chain.latestID, until: until))
                 } else {
                     store.updateChain(at: position) { $0.phase = .billingRetry(until: retryEnd) }
-                    note(.store, "Renewal of \(chain.productID) (#\(chain.latestID)) failed (billing issue): billing retry until \(InstantFormat.iso(retryEnd)); no access")
+                    note(.renewalFailedIntoRetry(product: chain.productID, latest: chain.latestID, until: retryEnd))
                 }
                 announceStatus(ofChainAt: position)
             }
         case .grace(let until) where !chain.autoRenew:
             store.lapseChain(at: position, reason: "auto-renew-disabled")
-            note(.store, "Grace period of \(chain.productID) (#\(chain.latestID)) ended \(InstantFormat.iso(until)) with auto-renew off: expired, no billing retry")
+            note(.graceEndedWithAutoRenewOff(product: chain.productID, latest: chain.latestID, at: until))
             announceStatus(ofChainAt: position)
         case .grace:
             let retryEnd = chain.expirationDate.addingTimeInterval(SubscriptionChain.billingRetryLength.timeInterval)
             store.updateChain(at: position) { $0.phase = .billingRetry(until: retryEnd) }
-            note(.store, "Grace period of \(chain.productID) (#\(chain.latestID)) ended: billing retry until \(InstantFormat.iso(retryEnd)); no access")
+            note(.graceEndedIntoRetry(product: chain.productID, latest: chain.latestID, until: retryEnd))
             announceStatus(ofChainAt: position)
         case .billingRetry:
             store.lapseChain(at: position, reason: "billing-error")
-            note(.store, "\(chain.productID) (#\(chain.latestID)) lapsed: billing retry gave up (billing-error)")
+            note(.retryGaveUp(product: chain.productID, latest: chain.latestID))
             announceStatus(ofChainAt: position)
         case .expired, .revoked:
             break

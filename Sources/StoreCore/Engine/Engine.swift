@@ -21,8 +21,8 @@ public struct Engine: Sendable {
     public let clients: ClientRegistry
     /// The event log, oldest first; chunked like the ledger.
     public internal(set) var events: ChunkedArray<Event> = []
-    /// The wordings and device names the events share.
-    var phrasebook = EventPhrasebook()
+    /// The device names the events share, by device index.
+    var deviceNames: [Event.DeviceName] = []
     public internal(set) var violations: [Violation] = []
     /// Commands applied so far (failed ones not counted).
     public internal(set) var stepCount = 0
@@ -125,14 +125,10 @@ public struct Engine: Sendable {
 
     // MARK: - Shared helpers
 
-    mutating func note(_ kind: Event.Kind, _ text: String, device index: Int? = nil) {
-        note(kind, .written(text), device: index)
-    }
-
-    mutating func note(_ kind: Event.Kind, _ sentence: consuming EventSentence, device index: Int? = nil) {
+    mutating func note(_ fact: EventFact, device index: Int? = nil) {
         let index = index ?? currentDeviceIndex
-        events.append(Event(step: stepCount, trueTime: store.now, deviceTime: deviceTime(index),
-                            device: phrasebook.deviceName(devices[index].name), sentence: phrasebook.compact(sentence), kind: kind))
+        while deviceNames.count <= index { deviceNames.append(Event.DeviceName(devices[deviceNames.count].name)) }
+        events.append(Event(step: stepCount, trueTime: store.now, deviceTime: deviceTime(index), device: deviceNames[index], fact: fact))
     }
 
     /// Indexes of the devices signed into `account`, in creation order. Static, taking only the

@@ -183,6 +183,6 @@ extension Engine {
         if standingViolations.contains(key), !log.contextChanged.contains(d) { return }
         let violation = Violation(invariant: invariant, step: stepCount, trueTime: store.now, device: devices[d].name, detail: detail)
         violations.append(violation)
-        note(.violation, violation.summary, device: d)
+        note(.violation(violation), device: d)
     }
 }
