@@ -98,7 +98,7 @@ struct MinimumMatrixTests {
     @Test func theEarliestStoredDateWins() {
         var engine = demoEngine()
         engine.mustApply(.launch, .advance(.days(6)))
-        engine.devices[0].storage.preferences["evaluationStart"] = .date(date("2026-01-05T09:00:00Z"))
+        engine.world.devices[0].storage.preferences["evaluationStart"] = .date(date("2026-01-05T09:00:00Z"))
         engine.mustApply(.relaunch)
         #expect(engine.report(onDevice: engine.currentDeviceIndex).evaluationStart == date("2026-01-01T09:00:00Z"))
         #expect(engine.currentDevice.storage.preferences["evaluationStart"]?.date == date("2026-01-01T09:00:00Z"))

@@ -71,13 +71,13 @@ struct QuirkTests {
         // read, because the read no longer lists it; off, the read lists it with a revocation date.
         var on = engine(.refundVanishes, on: true, fault: .ignoreRevocation)
         on.mustApply(.launch, .buy(productID: unlockID, outcome: .success), .quit, .refund(.last, .other))
-        #expect(on.entitlementItems(account: "default") == [])
+        #expect(on.store.entitlementItems(account: "default") == [])
         on.mustApply(.launch)
         #expect(on.access.state == .evaluation(daysLeft: 14, endsAt: date("2026-01-15T09:00:00Z")))
 
         var off = engine(.refundVanishes, on: false, fault: .ignoreRevocation)
         off.mustApply(.launch, .buy(productID: unlockID, outcome: .success), .quit, .refund(.last, .other))
-        #expect(off.entitlementItems(account: "default") == [1])
+        #expect(off.store.entitlementItems(account: "default") == [1])
         off.mustApply(.launch)
         #expect(off.access.state == .unlocked)
         #expect(off.violationNames.contains("revoked-granted"))

@@ -31,8 +31,6 @@ public struct Device: Sendable {
     /// `notYetListedStep`, listed a moment later, that is from the next step on.
     private(set) var notYetListed: Set<Int> = []
     private(set) var notYetListedStep = 0
-    /// The earliest evaluation start this device's app has reported: the monitor's memory.
-    var firstEvaluationStart: Date?
 
     init(name: String, account: String) {
         self.name = name

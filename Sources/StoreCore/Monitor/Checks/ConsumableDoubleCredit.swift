@@ -1,0 +1,21 @@
+/// `consumable-double-credit`: a consumable transaction credits no more units than it bought.
+/// Judged per transaction, when it is credited.
+struct ConsumableDoubleCredit: InvariantCheck {
+    static let scope = InvariantScope.step
+
+    func judge(step world: World, after trace: Trace, _ findings: inout [Finding]) {
+        // Most steps credit one at most: no set for those.
+        var judged: Set<Int> = []
+        var credits = 0
+        for case .credited in trace.facts { credits += 1 }
+        for (position, fact) in trace.facts.enumerated() {
+            guard case .credited(let id, let d) = fact, credits == 1 || judged.insert(id).inserted,
+                  let tx = world.store.transaction(id) else { continue }
+            let credited = world.devices[d].storage.consumables.unitsCredited(by: id)
+            guard credited > tx.quantity else { continue }
+            findings.append(Finding(invariant: .consumableDoubleCredit, device: d,
+                                    detail: "\(credited) unit\(credited == 1 ? "" : "s") of \(tx.productID) credited for \(tx.quantity) bought",
+                                    order: .init(.credited, position)))
+        }
+    }
+}
