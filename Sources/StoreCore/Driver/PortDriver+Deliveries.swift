@@ -8,10 +8,11 @@ extension PortDriver {
     /// subscription chain, when the caller knows it (a renewal).
     func hand(_ id: Int, to d: Int, source: TransactionSource, chainAt chain: Int? = nil, _ world: inout World, _ trace: inout Trace) {
         guard world.store.contains(id), !world.store.transactions[id - 1].deleted, world.devices[d].process.running else { return }
-        if source != .unfinished { trace.record(.handed(transaction: id, device: d)) }
+        if source != .unfinished { trace.record(.handed(.init(transaction: id, device: d))) }
         if world.store.transactions[id - 1].revocationDate != nil { world.devices[d].process.toldRevoked.insert(id) }
         let tx = world.store.transactions[id - 1]
-        let status = chain.map { world.store.status(ofChainAt: $0, handing: tx) } ?? world.store.status(of: tx)
+        let status: SubscriptionStatus?
+        if let chain { status = world.store.status(ofChainAt: chain, handing: tx) } else { status = world.store.status(of: tx) }
         dispatch(.transaction(tx, source: source, status: status), to: d, &world, &trace)
     }
 
@@ -95,7 +96,9 @@ extension PortDriver {
     private func updateCachedEntitlements(_ d: Int, _ id: Int, chainAt chain: Int?, _ world: inout World) {
         guard world.store.contains(id), world.devices[d].online else { return }
         if world.store.transactions[id - 1].isAutoRenewable {
-            if let position = chain ?? world.store.chainPosition(originalID: world.store.transactions[id - 1].originalID) {
+            if let position = chain {
+                updateCachedSubscription(d, chainAt: position, &world)
+            } else if let position = world.store.chainPosition(originalID: world.store.transactions[id - 1].originalID) {
                 updateCachedSubscription(d, chainAt: position, &world)
             }
             return

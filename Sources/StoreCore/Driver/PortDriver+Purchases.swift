@@ -36,7 +36,7 @@ extension PortDriver {
                                                state: state, verification: verification, offer: offer)
         if let upgrade { trace.log(upgrade, on: world.currentDeviceIndex, in: world) }
         let id = tx.id
-        if state == .purchased { trace.record(.handed(transaction: id, device: d)) }
+        if state == .purchased { trace.record(.handed(.init(transaction: id, device: d))) }
         let result: PurchaseResult
         var handling = self
         switch outcome {

@@ -61,11 +61,15 @@ struct PortDriver {
         return actions
     }
 
-    /// Carries out `actions` in order, each moved out of the list rather than copied.
+    /// Carries out `actions` in order, each taken out of the list (an action without a payload
+    /// swapped into its place) rather than copied: a copy of an action retains what it holds.
     private func carryOut(_ actions: consuming [ClientAction], on d: Int, _ world: inout World, _ trace: inout Trace) {
-        var remaining = actions
-        remaining.reverse()
-        while let action = remaining.popLast() { carryOut(action, on: d, &world, &trace) }
+        var actions = actions
+        for index in actions.indices {
+            var action = ClientAction.startListener
+            swap(&action, &actions[index])
+            carryOut(action, on: d, &world, &trace)
+        }
     }
 
     private func carryOut(_ action: consuming ClientAction, on d: Int, _ world: inout World, _ trace: inout Trace) {
@@ -100,7 +104,7 @@ struct PortDriver {
             guard world.store.contains(id), units > 0 else { return }
             world.devices[d].storage.consumables.credit(id, product: product, units: units)
             world.devices[d].process.delivered.insert(id)
-            trace.record(.credited(transaction: id, device: d))
+            trace.record(.credited(.init(transaction: id, device: d)))
         case .withdraw(let id, let product):
             guard let tx = world.store.transaction(id) else { return }
             world.devices[d].storage.consumables.withdraw(id, product: product, unused: max(0, tx.quantity - world.consumedUnits(of: id)))
@@ -117,7 +121,7 @@ struct PortDriver {
             world.devices[d].storage.preferences[key] = nil
         case .tell(let message):
             world.devices[d].process.message = message
-            if message?.kind == .cancelled, let id = unverifiedResult { trace.record(.toldCancelled(transaction: id, device: d)) }
+            if message?.kind == .cancelled, let id = unverifiedResult { trace.record(.toldCancelled(.init(transaction: id, device: d))) }
         case .wakeMe(let instant):
             // Subscriptions renewed together ask for the same instant, once each.
             guard world.devices[d].process.lastWakeUp != instant else { return }
@@ -133,7 +137,7 @@ struct PortDriver {
     private func finish(_ id: Int, on d: Int, _ world: inout World, _ trace: inout Trace) {
         guard world.store.contains(id) else { return }
         let delivered = world.devices[d].process.delivered.contains(id) || world.devices[d].storage.consumables.hasCredited(id)
-        trace.record(.finished(transaction: id, device: d, afterDelivery: delivered, external: world.store.transactions[id - 1].external))
+        trace.record(.finished(.init(transaction: id, device: d, afterDelivery: delivered, external: world.store.transactions[id - 1].external)))
         world.store.finish(id)
     }
 

@@ -18,8 +18,9 @@ extension Engine {
     }
 
     /// Logs `fact` on device `d`, the current device unless told.
-    mutating func log(_ fact: EventFact, on d: Int? = nil) {
-        trace.log(fact, on: d ?? world.currentDeviceIndex, in: world)
+    mutating func log(_ fact: consuming EventFact, on d: Int? = nil) {
+        let index = d ?? world.currentDeviceIndex
+        trace.log(fact, on: index, in: world)
     }
 
     private mutating func log(_ facts: [EventFact]) {

@@ -28,7 +28,10 @@ struct Monitor: Sendable {
         var findings: [Finding] = []
         let judged = trace.judged
         for d in judged where world.devices[d].process.running {
-            let app = JudgedApp(device: d, report: trace.reportAtEnd(on: d) ?? world.report(onDevice: d), in: world, after: trace)
+            // Not `??`: its closure would capture the world, and copy it.
+            let report: ClientReport
+            if let atEnd = trace.reportAtEnd(on: d) { report = atEnd } else { report = world.report(onDevice: d) }
+            let app = JudgedApp(device: d, report: report, in: world, after: trace)
             for index in appChecks.indices { appChecks[index].judge(app, in: world, after: trace, &findings) }
         }
         for index in stepChecks.indices { stepChecks[index].judge(step: world, after: trace, &findings) }

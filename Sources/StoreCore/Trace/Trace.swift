@@ -8,8 +8,11 @@ struct Trace: Sendable {
     private(set) var events: ChunkedArray<Event> = []
     /// The step being recorded.
     private(set) var step = 0
-    /// The port's facts of the step, in the order they happened.
-    private(set) var facts: [PortFact] = []
+    /// The port's facts of the step, each kind in the order they happened (`PortFact`).
+    private(set) var handed: [PortFact.TransactionOnDevice] = []
+    private(set) var finishes: [PortFact.Finish] = []
+    private(set) var credits: [PortFact.TransactionOnDevice] = []
+    private(set) var toldCancelled: [PortFact.TransactionOnDevice] = []
     /// Devices whose app the step could have changed: it was handed an input, or the step
     /// moved time or changed the ledger (every running app). Only these, and those in
     /// `contextChanged`, are judged.
@@ -36,7 +39,11 @@ struct Trace: Sendable {
     /// Starts recording step `step`; the previous step's port facts are forgotten.
     mutating func begin(step: Int) {
         self.step = step
-        facts = []
+        // Kept allocated: most steps record a few facts, and new lists would grow to them again.
+        handed.removeAll(keepingCapacity: true)
+        finishes.removeAll(keepingCapacity: true)
+        credits.removeAll(keepingCapacity: true)
+        toldCancelled.removeAll(keepingCapacity: true)
         touched = DeviceSet()
         lastTouched = nil
         contextChanged = DeviceSet()
@@ -53,14 +60,21 @@ struct Trace: Sendable {
     // MARK: - Events
 
     /// Logs `fact` on device `d`, at the world's true time and the device's clock.
-    mutating func log(_ fact: EventFact, on d: Int, in world: World) {
+    mutating func log(_ fact: consuming EventFact, on d: Int, in world: World) {
         while deviceNames.count <= d { deviceNames.append(Event.DeviceName(world.devices[deviceNames.count].name)) }
         events.append(Event(step: step, trueTime: world.store.now, deviceTime: world.deviceTime(d), device: deviceNames[d], fact: fact))
     }
 
     // MARK: - Port facts
 
-    mutating func record(_ fact: PortFact) { facts.append(fact) }
+    mutating func record(_ fact: PortFact) {
+        switch fact {
+        case .handed(let handed): self.handed.append(handed)
+        case .finished(let finish): finishes.append(finish)
+        case .credited(let credit): credits.append(credit)
+        case .toldCancelled(let told): toldCancelled.append(told)
+        }
+    }
 
     /// The app on device `d` is handed an input: it is judged, and what it reported before no
     /// longer stands for it.

@@ -6,11 +6,9 @@ struct ConsumableDoubleCredit: InvariantCheck {
     func judge(step world: World, after trace: Trace, _ findings: inout [Finding]) {
         // Most steps credit one at most: no set for those.
         var judged: Set<Int> = []
-        var credits = 0
-        for case .credited in trace.facts { credits += 1 }
-        for (position, fact) in trace.facts.enumerated() {
-            guard case .credited(let id, let d) = fact, credits == 1 || judged.insert(id).inserted,
-                  let tx = world.store.transaction(id) else { continue }
+        for (position, credit) in trace.credits.enumerated() {
+            let (id, d) = (credit.transaction, credit.device)
+            guard trace.credits.count == 1 || judged.insert(id).inserted, let tx = world.store.transaction(id) else { continue }
             let credited = world.devices[d].storage.consumables.unitsCredited(by: id)
             guard credited > tx.quantity else { continue }
             findings.append(Finding(invariant: .consumableDoubleCredit, device: d,

@@ -4,10 +4,9 @@ struct ForeignFinished: InvariantCheck {
     static let scope = InvariantScope.step
 
     func judge(step world: World, after trace: Trace, _ findings: inout [Finding]) {
-        for (position, fact) in trace.facts.enumerated() {
-            guard case .finished(let id, let d, _, true) = fact else { continue }
-            findings.append(Finding(invariant: .foreignFinished, device: d,
-                                    detail: "the app finished \(world.store.label(id)), a product it does not handle",
+        for (position, finish) in trace.finishes.enumerated() where finish.external {
+            findings.append(Finding(invariant: .foreignFinished, device: finish.device,
+                                    detail: "the app finished \(world.store.label(finish.transaction)), a product it does not handle",
                                     order: .init(.finished, position)))
         }
     }

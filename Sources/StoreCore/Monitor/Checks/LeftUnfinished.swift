@@ -5,8 +5,9 @@ struct LeftUnfinished: InvariantCheck {
 
     func judge(step world: World, after trace: Trace, _ findings: inout [Finding]) {
         var reported: Set<Int> = []
-        for (position, fact) in trace.facts.enumerated() {
-            guard case .handed(let id, let d) = fact, world.store.contains(id), !world.store.transactions[id - 1].finished,
+        for (position, handed) in trace.handed.enumerated() {
+            let (id, d) = (handed.transaction, handed.device)
+            guard world.store.contains(id), !world.store.transactions[id - 1].finished,
                   !reported.contains(id), let tx = world.store.transaction(id), !tx.deleted, world.devices[d].isAppRunning,
                   tx.verification.isVerified, tx.revocationDate == nil, world.store.effectiveState(of: tx) == .purchased,
                   !tx.external else { continue }

@@ -3,13 +3,10 @@ struct RevokedGranted: InvariantCheck {
     static let scope = InvariantScope.apps
 
     func judge(_ app: JudgedApp, in world: World, after trace: Trace, _ findings: inout [Finding]) {
-        app.forEachGrant { position, grant in
-            let id = grant.transactionID
-            guard world.store.contains(id), world.store.transactions[id - 1].revocationDate != nil,
-                  world.devices[app.device].process.toldRevoked.contains(id) else { return }
+        for grant in app.grants where grant.isRevoked && world.devices[app.device].process.toldRevoked.contains(grant.transaction) {
             findings.append(Finding(invariant: .revokedGranted, device: app.device,
-                                    detail: "\(grant.productID) is still granted from \(world.store.label(id)), which the app was told is revoked",
-                                    order: .init(.shown, app.device, id, position)))
+                                    detail: "\(grant.productID) is still granted from \(world.store.label(grant.transaction)), which the app was told is revoked",
+                                    order: .init(.shown, app.device, grant.transaction, grant.position)))
         }
     }
 }

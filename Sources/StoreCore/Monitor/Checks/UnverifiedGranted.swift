@@ -3,12 +3,10 @@ struct UnverifiedGranted: InvariantCheck {
     static let scope = InvariantScope.apps
 
     func judge(_ app: JudgedApp, in world: World, after trace: Trace, _ findings: inout [Finding]) {
-        app.forEachGrant { position, grant in
-            let id = grant.transactionID
-            guard world.store.contains(id), !world.store.transactions[id - 1].isVerified else { return }
+        for grant in app.grants where !grant.isVerified {
             findings.append(Finding(invariant: .unverifiedGranted, device: app.device,
-                                    detail: "\(grant.productID) is granted from \(world.store.label(id)), which failed verification",
-                                    order: .init(.shown, app.device, id, position)))
+                                    detail: "\(grant.productID) is granted from \(world.store.label(grant.transaction)), which failed verification",
+                                    order: .init(.shown, app.device, grant.transaction, grant.position)))
         }
     }
 }

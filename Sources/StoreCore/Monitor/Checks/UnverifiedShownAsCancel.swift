@@ -4,10 +4,9 @@ struct UnverifiedShownAsCancel: InvariantCheck {
     static let scope = InvariantScope.step
 
     func judge(step world: World, after trace: Trace, _ findings: inout [Finding]) {
-        for (position, fact) in trace.facts.enumerated() {
-            guard case .toldCancelled(let id, let d) = fact else { continue }
-            findings.append(Finding(invariant: .unverifiedShownAsCancel, device: d,
-                                    detail: "the purchase \(world.store.label(id)) failed verification but the user was told it was cancelled",
+        for (position, told) in trace.toldCancelled.enumerated() {
+            findings.append(Finding(invariant: .unverifiedShownAsCancel, device: told.device,
+                                    detail: "the purchase \(world.store.label(told.transaction)) failed verification but the user was told it was cancelled",
                                     order: .init(.told, position)))
         }
     }
