@@ -4,12 +4,13 @@ import PackageDescription
 // Layers, dependencies pointing inward only:
 // StoreCore → StoreKitConfig → ScenarioLanguage → ScreenModel → TerminalRuntime → StoreDebugger → storedbg
 // Beside them, on the core only: StoreKitTwin, StoreKit 2's API over the simulated store, which an
-// app's own purchase code imports in place of StoreKit (it runs the app's async code, so it may
-// use threads, the main queue and a bounded wall-clock wait, which the core may not).
+// app's own purchase code imports in place of StoreKit (it runs the app's async code on executors
+// and threads of its own, with a wall-clock bound for code that blocks them, which the core may not).
 let package = Package(
     name: "storedbg",
-    // macOS 13: the interactive screen's tick uses Duration and ContinuousClock.
-    platforms: [.macOS(.v13)],
+    // macOS 15: the StoreKit twin runs the app's jobs on executors of its own (task executors,
+    // a job run on a given executor); the screen's tick uses Duration and ContinuousClock.
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "storedbg", targets: ["storedbg"]),
         // The debugger as a library: implement `PurchaseClient`, register it, call `StoreDebugger.main`.
@@ -17,6 +18,9 @@ let package = Package(
         // StoreKit 2's API over the simulated store: purchase code written for StoreKit compiles
         // against it (`import StoreKitTwin`) and runs under the debugger as a registered client.
         .library(name: "StoreKitTwin", targets: ["StoreKitTwin"]),
+        // StoreKit Test's SKTestSession for the twin: a unit test drives a twin controller
+        // in-process over the same engine and monitor.
+        .library(name: "StoreKitTwinTest", targets: ["StoreKitTwinTest"]),
     ],
     targets: [
         // 1. Core: the purchase state machine and the simulated store. Foundation only.
@@ -45,13 +49,15 @@ let package = Package(
         .executableTarget(name: "storedbg", dependencies: ["StoreDebugger"]),
         // 1c. The StoreKit 2 twin, on the core only.
         .target(name: "StoreKitTwin", dependencies: ["StoreCore"]),
+        // The in-process test session over the twin, above the scenario language it speaks.
+        .target(name: "StoreKitTwinTest", dependencies: ["StoreKitTwin", "ScenarioLanguage", "StoreCore"]),
         // StoreKit 2 controllers written as apps write them, compiled against the twin here
         // (STOREKIT_TWIN chooses it on macOS too), and a debugger that knows them by name.
         .target(name: "TwinExamples", dependencies: ["StoreKitTwin", "StoreCore"],
                 swiftSettings: [.define("STOREKIT_TWIN")]),
         .executableTarget(name: "twin-debugger", dependencies: ["TwinExamples", "StoreDebugger"]),
         // Benchmarks, run by hand: `swift run -c release storedbg-bench`.
-        .executableTarget(name: "storedbg-bench", dependencies: ["ScenarioLanguage", "ScreenModel", "StoreCore"]),
+        .executableTarget(name: "storedbg-bench", dependencies: ["ScenarioLanguage", "ScreenModel", "StoreCore", "TwinExamples"]),
 
         // Expected output kept as Swift source, shared by the snapshot and golden tests.
         .target(name: "RecordedText", path: "Tests/RecordedText"),
@@ -64,9 +70,18 @@ let package = Package(
         .testTarget(name: "EndToEndTests", dependencies: []),
         // A client written from scratch against the public port only (no @testable): proves the monitor is black-box.
         .testTarget(name: "ClientPortTests", dependencies: ["StoreCore", "ScenarioLanguage"]),
-        // The twin's StoreKit types, and the examples run by twin-debugger (a process of its own:
-        // the app's main-actor code needs the main thread, which the test runner does not have).
-        .testTarget(name: "StoreKitTwinTests", dependencies: ["StoreKitTwin", "StoreCore"]),
+        // The twin's StoreKit types, its executor, and the example controllers driven in-process.
+        .testTarget(name: "StoreKitTwinTests", dependencies: ["StoreKitTwin", "StoreKitTwinTest", "TwinExamples", "ScenarioLanguage", "StoreCore"]),
+        // Docs/your-own-client.md's package, laid out as an app team's (Tests/MyApp/), built and
+        // tested here so that the page, which includes its files byte for byte, cannot go stale.
+        .target(name: "MyApp", dependencies: ["StoreDebugger"], path: "Tests/MyApp/Sources/MyApp"),
+        .executableTarget(name: "my-debugger", dependencies: ["MyApp", "StoreDebugger"], path: "Tests/MyApp/Sources/my-debugger"),
+        .testTarget(name: "MyAppTests", dependencies: ["MyApp", "StoreDebugger"], path: "Tests/MyApp/Tests/MyAppTests"),
+        // The library entry point's own parts: what a debugger calls itself.
+        .testTarget(name: "StoreDebuggerTests", dependencies: ["StoreDebugger"]),
+        // The pages agree with the files they include and with what the screen shows, and every
+        // link of every page leads somewhere.
+        .testTarget(name: "DocsTests", dependencies: ["MyApp", "ScreenModel", "ScenarioLanguage"]),
     ],
     swiftLanguageModes: [.v6]
 )

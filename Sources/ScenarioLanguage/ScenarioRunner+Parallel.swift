@@ -5,9 +5,7 @@ import StoreCore
 extension ScenarioRunner {
     /// Loads and runs the files at `paths`, up to `jobs` at a time, each in its own engine.
     /// The results are in the order of `paths` and each is what `run(path:clock:)` gives
-    /// alone, so the reports are the same as a serial run's, timings aside. A scenario that
-    /// chooses a client registered as running on the main thread is run afterwards on the
-    /// calling thread, one at a time.
+    /// alone, so the reports are the same as a serial run's, timings aside.
     public static func run(paths: [String], jobs: Int, clients: ClientRegistry = ClientRegistry(),
                            clock: @escaping @Sendable () -> UInt64 = { DispatchTime.now().uptimeNanoseconds }) -> [ScenarioResult] {
         let workers = min(max(jobs, 1), paths.count)
@@ -16,8 +14,6 @@ extension ScenarioRunner {
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             while let index = slots.claimNext() {
                 switch load(path: paths[index], clients: clients) {
-                case .success(let scenario) where choosesMainThreadClient(scenario, clients):
-                    slots.defer(scenario, at: index)
                 case .success(let scenario):
                     slots.store(run(scenario, clients: clients, clock: clock), at: index)
                 case .failure(let diagnostics):
@@ -26,18 +22,7 @@ extension ScenarioRunner {
                 }
             }
         }
-        for (index, scenario) in slots.deferred {
-            slots.store(run(scenario, clients: clients, clock: clock), at: index)
-        }
         return slots.results
-    }
-
-    /// Whether a `client` line of `scenario` chooses a client that runs on the main thread.
-    private static func choosesMainThreadClient(_ scenario: Scenario, _ clients: ClientRegistry) -> Bool {
-        scenario.steps.contains { step in
-            if case .client(let choice) = step.command { return clients.runsOnMainThread(choice) }
-            return false
-        }
     }
 }
 
@@ -48,7 +33,6 @@ private final class ResultSlots: @unchecked Sendable {
     private let lock = NSLock()
     private var slots: [ScenarioResult?]
     private var next = 0
-    private var deferredScenarios: [(Int, Scenario)] = []
 
     init(count: Int) {
         slots = Array(repeating: nil, count: count)
@@ -67,20 +51,6 @@ private final class ResultSlots: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         slots[index] = result
-    }
-
-    /// Leaves the file at `index` to the calling thread.
-    func `defer`(_ scenario: Scenario, at index: Int) {
-        lock.lock()
-        defer { lock.unlock() }
-        deferredScenarios.append((index, scenario))
-    }
-
-    /// The files left to the calling thread, in the order of the paths.
-    var deferred: [(Int, Scenario)] {
-        lock.lock()
-        defer { lock.unlock() }
-        return deferredScenarios.sorted { $0.0 < $1.0 }
     }
 
     /// Every result, once every worker has finished.

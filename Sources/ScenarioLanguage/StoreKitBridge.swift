@@ -12,7 +12,7 @@ public enum StoreKitBridge {
     public static let load: @Sendable (String) -> Result<StoreConfiguration, StoreKitLoadError> = { path in
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-            return .failure(.unreadable(reason: "there is no such file"))
+            return .failure(.unreadable(reason: "no such file or folder"))
         }
         if isFolder.boolValue { return .failure(.unreadable(reason: "it is a folder, not a .storekit file")) }
         let data: Data

@@ -14,6 +14,8 @@ public enum KeyAction: String, CaseIterable, Hashable, Sendable {
     case skipStep
     case undo
     case writeScenario
+    /// `w`, with the expectations after each command rather than at the end.
+    case writeScenarioInterleaved
     case filter
     case timeline
     case zoomIn

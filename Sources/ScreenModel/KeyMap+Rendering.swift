@@ -3,12 +3,13 @@ extension KeyMap {
     /// The bottom key bar, exactly `width` cells: ` ? Help  : Cmd  q Quit …`, the key in
     /// `keyHint`, the rest in `keyBar`. Bindings are added in table order while they fit
     /// whole, except that `promoted` (what matters most now, e.g. the next scenario step and
-    /// skipping it) comes right after the first three, in its order; the first one is cut with
-    /// "…" only if even it does not fit.
-    public func keyBar(width: Int, promoting promoted: [KeyAction] = []) -> [Cell] {
+    /// skipping it) comes right after the first three, in its order, and `omitted` (what does
+    /// nothing now, e.g. the scenario keys with no scenario open) is left out; the first one is
+    /// cut with "…" only if even it does not fit.
+    public func keyBar(width: Int, promoting promoted: [KeyAction] = [], omitting omitted: Set<KeyAction> = []) -> [Cell] {
         guard width > 0 else { return [] }
         var bar: [Cell] = [Cell(" ", style: .keyBar)]
-        var ordered = bindings
+        var ordered = bindings.filter { !omitted.contains($0.action) }
         for (offset, action) in promoted.enumerated() {
             if let index = ordered.firstIndex(where: { $0.action == action }), index > 3 + offset {
                 ordered.insert(ordered.remove(at: index), at: 3 + offset)

@@ -25,8 +25,10 @@ extension LineEditor {
             x += widths[index]
         }
         if scroll > 0 {
-            // The ellipsis takes the first column; a wide character under it leaves a space.
-            grid.put(String(Truncation.ellipsis) + (widths[scroll] == 2 ? " " : ""),
+            // The ellipsis takes the first column; a wide character under it leaves a space. With
+            // room for one column only, every character is scrolled out and the cursor is at the end.
+            let wideUnder = scroll < line.count && widths[scroll] == 2
+            grid.put(String(Truncation.ellipsis) + (wideUnder ? " " : ""),
                      at: Point(x: promptEnd, y: rect.y), style: .prompt, clip: rect)
         }
         let cursorPoint = Point(x: min(promptEnd + cursorColumns, rect.maxX - 1), y: rect.y)
@@ -34,7 +36,7 @@ extension LineEditor {
         guard rect.height >= 2 else { return cursorPoint }
         let below = Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: 1)
         if let error {
-            let errorColumns = columns(before: error.column, in: line, widths: widths, from: scroll)
+            let errorColumns = columns(before: error.column, in: line, widths: widths, from: scroll, limit: rect.width)
             let caret = min(max(rect.x, promptEnd + errorColumns), rect.maxX - 1)
             grid.put("^ " + error.message, in: Rect(x: caret, y: below.y, width: rect.maxX - caret, height: 1),
                      style: .error)
@@ -52,14 +54,16 @@ extension LineEditor {
 
     /// The screen columns from the first character shown (`scroll`) to the 1-based `column` of
     /// a diagnostic, which counts Unicode scalars as the scenario parser does (a column past
-    /// the end counts one per scalar beyond it); negative when it is scrolled out on the left.
-    private func columns(before column: Int, in line: [Character], widths: [Int], from scroll: Int) -> Int {
+    /// the end counts one per scalar beyond it, at most `limit`; one before the first is the
+    /// first); negative when it is scrolled out on the left.
+    private func columns(before column: Int, in line: [Character], widths: [Int], from scroll: Int, limit: Int) -> Int {
+        let wanted = max(column, 1) - 1
         var scalars = 0, index = 0
-        while index < line.count, scalars + line[index].unicodeScalars.count <= column - 1 {
+        while index < line.count, scalars + line[index].unicodeScalars.count <= wanted {
             scalars += line[index].unicodeScalars.count
             index += 1
         }
-        let beyond = index == line.count ? max(0, column - 1 - scalars) : 0
+        let beyond = index == line.count ? min(wanted - scalars, limit) : 0
         let shown = index >= scroll ? widths[scroll..<index].reduce(0, +) : -widths[index..<scroll].reduce(0, +)
         return shown + beyond
     }

@@ -1,6 +1,10 @@
 /// The editing model of the `:` prompt: one line of text with a cursor, history, Tab
 /// completion and an error marker. Pure: the app feeds it keys and draws it.
 ///
+/// The line is held and edited by grapheme cluster (a Swift `Character`): a combining mark, a
+/// zero-width joiner or a flag's second half that arrives as a key of its own joins the character
+/// before it, so the cursor never stands inside a character.
+///
 /// Keys: characters insert; Backspace and Delete remove; ← → Home End (and Ctrl-A, Ctrl-E)
 /// move; Ctrl-U deletes to the start, Ctrl-K to the end, Ctrl-W the word before the cursor;
 /// ↑ ↓ walk the history (the line being typed is kept as a draft and comes back below the
@@ -28,7 +32,9 @@ public struct LineEditor: Sendable {
         public let column: Int
     }
 
+    /// The line's grapheme clusters: always `Array(text)`, so `cursor` counts what is drawn.
     private var characters: [Character] = []
+    /// Where the cursor stands: a count of the line's characters, from 0 to their count.
     public private(set) var cursor = 0
     public private(set) var history: [String]
     public private(set) var error: LineError?
@@ -116,18 +122,15 @@ public struct LineEditor: Sendable {
         error = nil
     }
 
-    /// Inserts `character` at the cursor, sanitised so every character in the line is one
-    /// column on screen and the cursor arithmetic holds.
+    /// Inserts `character` at the cursor, sanitised so nothing in the line can reach the
+    /// terminal raw.
     private mutating func insert(_ character: Character) {
         // Visible ASCII, nearly all a paste holds, is safe as it is.
         if let ascii = character.asciiValue, ascii >= 0x20, ascii < 0x7F {
-            characters.insert(character, at: cursor)
-            cursor += 1
-            return
+            replace(cursor..<cursor, with: [character])
+        } else {
+            replace(cursor..<cursor, with: Array(SanitizedText(String(character)).string))
         }
-        let safe = Array(SanitizedText(String(character)).string)
-        characters.insert(contentsOf: safe, at: cursor)
-        cursor += safe.count
     }
 
     private mutating func insert(_ text: String) {
@@ -136,8 +139,30 @@ public struct LineEditor: Sendable {
 
     private mutating func remove(from start: Int, to end: Int) {
         guard start < end else { return }
-        characters.removeSubrange(start..<end)
-        cursor = start
+        replace(start..<end, with: [])
+    }
+
+    /// Replaces the characters in `range` with `new` and puts the cursor after them. The text
+    /// from the character before the change to the end is split into grapheme clusters again:
+    /// what was inserted may join that character (a combining mark after a letter) or the one
+    /// after it (a letter before a lone mark), and what was removed may have parted two that
+    /// now join (the halves of a flag). Breaks before that character never change, since
+    /// whether text breaks at a place depends only on what comes before it and the scalar
+    /// right after it. When what was inserted joined the character after it, the cursor goes
+    /// after the joined character.
+    private mutating func replace(_ range: Range<Int>, with new: [Character]) {
+        let from = max(0, range.lowerBound - 1)
+        var tail = String(characters[from..<range.lowerBound])
+        tail.append(contentsOf: new)
+        let cursorScalars = tail.unicodeScalars.count
+        tail.append(contentsOf: characters[range.upperBound...])
+        characters.replaceSubrange(from..., with: Array(tail))
+        var index = from, scalars = 0
+        while index < characters.count, scalars < cursorScalars {
+            scalars += characters[index].unicodeScalars.count
+            index += 1
+        }
+        cursor = index
     }
 
     /// Where Ctrl-W stops: back over spaces, then back over the word.

@@ -1,6 +1,6 @@
 /// The screen shown instead of the app while the terminal is smaller than it needs.
 public enum TooSmallNotice {
-    /// A grid of `size` saying, centred, e.g. "Terminal too small: 60x20." over "storedbg needs
+    /// A grid of `size` saying, centred, e.g. "Terminal too small: 60x20." over "The screen needs
     /// at least 80x24." and that keys do nothing meanwhile. Smaller grids get shorter wordings,
     /// word-wrapped; the shortest is cut with "…". Zero or negative sizes give an empty grid.
     public static func render(size: Size, minimum: Size = .minimumScreen) -> Grid {
@@ -8,8 +8,8 @@ public enum TooSmallNotice {
         guard grid.width > 0, grid.height > 0 else { return grid }
         // Each wording is a list of sentences, each sentence starting a new line.
         let wordings = [
-            ["Terminal too small: \(size).", "storedbg needs at least \(minimum).", "Keys do nothing until it is larger; Ctrl-C quits."],
-            ["Terminal too small: \(size).", "storedbg needs at least \(minimum)."],
+            ["Terminal too small: \(size).", "The screen needs at least \(minimum).", "Keys do nothing until it is larger; Ctrl-C quits."],
+            ["Terminal too small: \(size).", "The screen needs at least \(minimum)."],
             ["Too small: \(size), needs \(minimum)"],
             ["Too small \(size)"],
             ["Too small"],

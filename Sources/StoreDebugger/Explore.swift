@@ -15,7 +15,7 @@ enum Explore {
         var output = "explore-findings"
     }
 
-    static func parse(_ arguments: [String]) throws(Invocation.UsageError) -> Options {
+    static func parse(_ arguments: [String], debugger: DebuggerIdentity) throws(Invocation.UsageError) -> Options {
         var options = Options()
         var rest = arguments[...]
         func value(_ option: String, _ what: String) throws(Invocation.UsageError) -> String {
@@ -54,7 +54,7 @@ enum Explore {
                 if argument.hasPrefix("-") {
                     let known = ["--client", "--seed", "--sessions", "--steps", "--time", "--out"]
                     let hint = EditDistance.closest(to: argument, among: known).map { "; did you mean '\($0)'?" } ?? ""
-                    throw Invocation.UsageError(message: "unknown option '\(PrintableText.escaped(argument))'\(hint) (see storedbg --help)")
+                    throw Invocation.UsageError(message: "unknown option '\(PrintableText.escaped(argument))'\(hint) \(debugger.helpHint)")
                 }
                 guard options.setup == nil else {
                     throw Invocation.UsageError(message: "unexpected '\(PrintableText.escaped(argument))': explore takes one SETUP file (.scenario or .storekit)")
@@ -65,32 +65,33 @@ enum Explore {
         return options
     }
 
-    static func run(_ arguments: [String], clients: ClientRegistry) -> Int32 {
+    static func run(_ arguments: [String], clients: ClientRegistry, debugger: DebuggerIdentity) -> Int32 {
         let options: Options
-        do {
-            options = try parse(arguments)
+        do throws(Invocation.UsageError) {
+            options = try parse(arguments, debugger: debugger)
         } catch {
-            return fail("storedbg: error: \(error.message)")
+            return fail(debugger.error(error.message))
         }
-        var setup: [Command]
+        var setups: [[Command]]
         if let path = options.setup {
+            if let missing = InputPath.missing(path) { return fail(missing.description) }
             switch ExplorationSetup.load(path: path, clients: clients) {
-            case .success(let commands): setup = commands
+            case .success(let commands): setups = [commands]
             case .failure(let diagnostic): return fail(diagnostic.description)
             }
         } else {
-            setup = ExplorationSetup.builtIn()
+            setups = ExplorationSetup.builtIn()
         }
         if let name = options.client {
             switch ExplorationSetup.client(named: name, clients: clients) {
-            case .success(let command): setup = ExplorationSetup.choosing(command, in: setup)
-            case .failure(let diagnostic): return fail("storedbg: error: --client: \(diagnostic.message)")
+            case .success(let command): setups = setups.map { ExplorationSetup.choosing(command, in: $0) }
+            case .failure(let diagnostic): return fail(debugger.error("--client: \(diagnostic.message)"))
             }
         }
-        let client = options.client ?? ExplorationSetup.clientName(in: setup)
+        let client = ExplorationSetup.clientName(in: setups.first ?? [])
         let explorer: Explorer
         do {
-            explorer = try Explorer(setup: setup, clients: clients)
+            explorer = try Explorer(setups: setups, clients: clients)
         } catch {
             return fail("\(options.setup.map(PrintableText.path) ?? "built-in"):1:1: error: the setup is refused: \(PrintableText.escaped(error.message))")
         }
@@ -102,25 +103,25 @@ enum Explore {
         }
         progress.clear()
         do {
-            try write(report, client: client, to: options.output)
+            try write(report, client: client, debugger: debugger.name, to: options.output)
         } catch {
             return fail("\(PrintableText.path(options.output)):1:1: error: cannot write the findings: \(error.localizedDescription)")
         }
-        print(report.summary(client: client), terminator: "")
+        print(report.summary(client: client, debugger: debugger.name), terminator: "")
         if !report.findings.isEmpty { print("written to \(PrintableText.escaped(options.output))/") }
         return report.findings.isEmpty ? 0 : 1
     }
 
     /// The summary and one scenario file per finding, each written to a temporary file and moved
     /// into place, so that whatever stood at the name (even a FIFO) is replaced, never opened.
-    private static func write(_ report: ExplorationReport, client: String, to folder: String) throws {
+    private static func write(_ report: ExplorationReport, client: String, debugger: String, to folder: String) throws {
         let url = URL(fileURLWithPath: folder, isDirectory: true)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         for (index, finding) in report.findings.enumerated() {
-            try Data(finding.scenarioText(seed: report.seed).utf8)
+            try Data(finding.scenarioText(seed: report.seed, debugger: debugger).utf8)
                 .write(to: url.appendingPathComponent(finding.fileName(number: index + 1)), options: .atomic)
         }
-        try Data(report.summary(client: client).utf8).write(to: url.appendingPathComponent("summary.txt"), options: .atomic)
+        try Data(report.summary(client: client, debugger: debugger).utf8).write(to: url.appendingPathComponent("summary.txt"), options: .atomic)
     }
 
     private static func fail(_ line: String) -> Int32 {

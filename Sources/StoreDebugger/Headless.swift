@@ -4,13 +4,13 @@ import StoreCore
 
 /// `storedbg run` and `storedbg check`.
 enum Headless {
-    static func run(_ options: RunOptions, clients: ClientRegistry) -> Int32 {
+    static func run(_ options: RunOptions, clients: ClientRegistry, debugger: DebuggerIdentity) -> Int32 {
         let paths = options.paths
         let (found, missing) = ScenarioRunner.discover(paths.isEmpty ? ["Scenarios"] : paths)
         var problems = missing.map(\.description)
         problems += found.filter { $0.hasSuffix(".storekit") }
             .map { ScenarioDiagnostic(path: $0, line: 1, column: 1,
-                                      message: "expected a .scenario file; check a .storekit file with '\(CommandName.current) check \($0)'").description }
+                                      message: "expected a .scenario file; check a .storekit file with '\(debugger.command) check \($0)'").description }
         if found.isEmpty, missing.isEmpty {
             problems.append(ScenarioDiagnostic(path: paths.first ?? "Scenarios", line: 1, column: 1, message: "no .scenario files found").description)
         }
@@ -22,17 +22,34 @@ enum Headless {
         let output = options.json ? JSONReport.render(results, trace: options.trace, shard: options.shard)
             : HumanReport.render(results, trace: options.trace)
         FileHandle.standardOutput.write(Data(output.utf8))
-        if let junit = options.junit {
-            do {
-                try Data(JUnitReport.render(results).utf8).write(to: URL(fileURLWithPath: junit))
-            } catch {
-                FileHandle.standardError.write(Data("\(junit):1:1: error: cannot write the JUnit report: \(error.localizedDescription)\n".utf8))
-                return 2
-            }
+        if let junit = options.junit, let problem = write(JUnitReport.render(results), to: junit) {
+            FileHandle.standardError.write(Data("\(PrintableText.path(junit)):1:1: error: cannot write the JUnit report: \(problem)\n".utf8))
+            return 2
         }
         if let timeline = options.timeline, !TimelineFiles.write(files, to: timeline, clients: clients) { return 2 }
         if results.contains(where: { $0.status == .error }) { return 2 }
         return results.allSatisfy { $0.status == .passed } ? 0 : 1
+    }
+
+    /// Writes a report to `path`; why not, in words, when it cannot.
+    private static func write(_ report: String, to path: String) -> String? {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+            return "it is a folder; give a FILE to write it to, such as \(PrintableText.path((path as NSString).appendingPathComponent("report.xml")))"
+        }
+        do {
+            try Data(report.utf8).write(to: URL(fileURLWithPath: path))
+            return nil
+        } catch let error as CocoaError {
+            switch error.code {
+            case .fileNoSuchFile: return "its folder does not exist"
+            case .fileWriteNoPermission: return "permission denied"
+            case .fileWriteOutOfSpace: return "the disk is full"
+            default: return error.underlying.map(\.localizedDescription) ?? error.localizedDescription
+            }
+        } catch {
+            return error.localizedDescription
+        }
     }
 
     static func check(paths: [String], clients: ClientRegistry) -> Int32 {

@@ -10,13 +10,15 @@ import TerminalRuntime
 /// `--resume`, takes it up at once), then runs the screen until the user quits, keeping the
 /// session's journal as it goes.
 enum Interactive {
-    static func run(scenario path: String?, storekit: String?, mono: Bool, resume: Bool, clients: ClientRegistry) -> Int32 {
+    static func run(scenario path: String?, storekit: String?, mono: Bool, resume: Bool,
+                    clients: ClientRegistry, debugger: DebuggerIdentity) -> Int32 {
         let environment = ProcessInfo.processInfo.environment
-        let folder = JournalFolder.standard(environment: environment)
-        let interrupted = folder?.interruptedSession(clients: clients)
+        let folder = JournalFolder.standard(for: debugger, environment: environment)
+        let sessions = folder?.interruptedSessions(clients: clients) ?? JournalFolder.Interrupted()
+        let interrupted = sessions.resumable
         if resume, interrupted == nil {
-            let place = folder?.url.path ?? "$XDG_STATE_HOME/storedbg"
-            FileHandle.standardError.write(Data("storedbg: error: no session to resume: every journal in \(place) ended with a quit\n".utf8))
+            let place = folder?.url.path ?? "$XDG_STATE_HOME/\(JournalFolder.folderName(of: debugger))"
+            FileHandle.standardError.write(Data((debugger.error(noSessionToResume(in: place, sessions)) + "\n").utf8))
             return 2
         }
         var fresh: DebuggerSession?
@@ -24,35 +26,43 @@ enum Interactive {
             switch makeSession(scenario: path, storekit: storekit, clients: clients) {
             case .success(let made):
                 fresh = made
-            case .failure(let diagnostic):
-                FileHandle.standardError.write(Data("\(diagnostic)\n".utf8))
+            case .failure(let diagnostics):
+                FileHandle.standardError.write(Data(diagnostics.diagnostics.map { "\($0)\n" }.joined().utf8))
                 return 2
             }
         }
-        InteractiveTerminal.requireOrExit()
+        InteractiveTerminal.requireOrExit(programName: debugger.name)
         let colorMode = ColorMode.resolve(monoFlag: mono, environment: environment)
         do {
             var session: DebuggerSession
             let header: JournalText.Header
             if let interrupted, try resume || offer(interrupted.contents, colorMode: colorMode) == .resume {
                 session = resumedSession(from: interrupted.contents, clients: clients)
-                header = interrupted.contents.header
+                let old = interrupted.contents.header
+                header = JournalText.Header(title: old.title, started: old.started, scenarioPath: old.scenarioPath, debugger: debugger.name)
                 SessionJournal.end(interrupted.url, with: JournalText.resumedMarker)
             } else if let fresh {
                 if let interrupted { SessionJournal.end(interrupted.url, with: JournalText.setAsideMarker) }
                 session = fresh
                 header = JournalText.Header(title: fresh.title, started: displayStamp(Date()),
-                                            scenarioPath: path.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
+                                            scenarioPath: path.map { URL(fileURLWithPath: $0).standardizedFileURL.path },
+                                            debugger: debugger.name)
             } else {
                 return 2 // not reached: with --resume there is always an interrupted session here
             }
-            session.programName = programName
+            session.programName = debugger.command
+            session.debuggerName = debugger.name
             let journal = startJournal(in: folder, header: header, session: &session)
             folder?.prune()
             try run(&session, journal: journal, colorMode: colorMode)
             journal?.finish()
+        } catch TerminalError.hungUp {
+            // Under `nohup` the closed terminal ends the screen instead of SIGHUP: the journal
+            // stays open for `--resume`, nothing is written to the terminal that is gone, and
+            // the status is the one SIGHUP would have given.
+            return 128 + SIGHUP
         } catch {
-            FileHandle.standardError.write(Data("storedbg: error: \(error)\n".utf8))
+            FileHandle.standardError.write(Data((debugger.error("\(error)") + "\n").utf8))
             return 2
         }
         return 0
@@ -61,7 +71,7 @@ enum Interactive {
     /// The screen until the user quits, journalling every change to the record as it happens.
     private static func run(_ session: inout DebuggerSession, journal: SessionJournal?, colorMode: ColorMode) throws {
         let terminal = TerminalSession(colorMode: colorMode, tickInterval: .seconds(1))
-        var journalFailureShown = false
+        noteIfStopped(journal, in: &session)
         let effects = SessionEffectRunner()
         // The layout of the frame on screen, made once per frame: keys page by what it shows.
         var shown: DebuggerLayout?
@@ -81,13 +91,16 @@ enum Interactive {
             let changes = session.takeRecordChanges()
             if let journal, !changes.isEmpty {
                 journal.record(changes)
-                if let failure = journal.failure, !journalFailureShown {
-                    journalFailureShown = true
-                    session.show(StatusMessage("The session journal stopped: \(failure) (\(journal.url.path))", kind: .error))
-                }
+                noteIfStopped(journal, in: &session)
             }
             return flow
         }
+    }
+
+    /// Tells the session, once, that its journal stopped being written.
+    private static func noteIfStopped(_ journal: SessionJournal?, in session: inout DebuggerSession) {
+        guard let journal, let failure = journal.failure, session.journalStopped == nil else { return }
+        session.journalStopped(because: failure, path: journal.url.path)
     }
 
     /// Asks whether to take up the interrupted session; the answer, or `.startNew`.
@@ -105,14 +118,24 @@ enum Interactive {
     }
 
     /// The session a journal kept: its setup, its scenario reopened (if it still reads), then
-    /// every later command replayed.
+    /// every later command replayed; a last line cut short is dropped, and the status says so.
     private static func resumedSession(from contents: JournalText.Contents, clients: ClientRegistry) -> DebuggerSession {
         let scenario = contents.header.scenarioPath.flatMap { try? ScenarioRunner.load(path: $0, clients: clients).get() }
         let writer = ScenarioFileWriter(directory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
         var session = DebuggerSession(title: contents.header.title, setup: contents.records.filter { $0.origin == .setup },
                                       scenario: scenario, writer: writer, clients: clients)
-        session.resume(replaying: contents.records.filter { $0.origin != .setup }, started: contents.header.started)
+        session.resume(replaying: contents.records.filter { $0.origin != .setup }, started: contents.header.started,
+                       droppedLine: contents.droppedLine)
         return session
+    }
+
+    /// Why `--resume` has nothing to take up: there is no journal in `place`, or every one
+    /// ended with a quit, or those that did not cannot be taken up, each named with why.
+    private static func noSessionToResume(in place: String, _ sessions: JournalFolder.Interrupted) -> String {
+        guard sessions.journalCount > 0 else { return "no session to resume: there is no journal in \(place)" }
+        guard !sessions.unreadable.isEmpty else { return "no session to resume: every journal in \(place) ended with a quit" }
+        let named = sessions.unreadable.map { "\($0.url.lastPathComponent) cannot be taken up: \(PrintableText.escaped($0.reason))" }
+        return "no session to resume in \(place): " + named.joined(separator: "; ")
     }
 
     /// A new journal holding the session's record so far; nil, and a note in the status line,
@@ -140,28 +163,25 @@ enum Interactive {
         return formatter.string(from: date)
     }
 
-    /// How the user can start this program again from the working folder: as they typed it when
-    /// it was a path (`./.build/debug/storedbg`), else the name PATH found it by.
-    private static var programName: String {
-        let typed = CommandLine.arguments.first ?? "storedbg"
-        return typed.contains("/") ? typed : (typed as NSString).lastPathComponent
-    }
-
     /// The session to start with: `--storekit` alone opens its catalogue with the app launched
-    /// and nothing else (the title names the file); with neither, the built-in demo; with a scenario, `--storekit`
-    /// applied first and the scenario opened at its first step.
-    private static func makeSession(scenario path: String?, storekit: String?, clients: ClientRegistry) -> Result<DebuggerSession, ScenarioDiagnostic> {
+    /// and nothing else (the title names the file); with neither, the built-in demo; with a
+    /// scenario, `--storekit` applied first and the scenario opened at its first step. When it
+    /// cannot start: a scenario's first problem, or every error `check` finds in a `.storekit`
+    /// file, one line each, the same lines.
+    private static func makeSession(scenario path: String?, storekit: String?,
+                                    clients: ClientRegistry) -> Result<DebuggerSession, ScenarioDiagnostics> {
         var setup: [AppliedCommand] = []
         if let storekit {
+            if let missing = InputPath.missing(storekit) { return .failure(ScenarioDiagnostics([missing])) }
             switch StoreKitBridge.load(storekit) {
             case .success(let configuration):
                 let command = Command.storekit(path: storekit, configuration: configuration)
                 setup.append(AppliedCommand(command: command, text: CommandFormatter.format(command), origin: .setup))
             case .failure(.unreadable(let reason)):
-                return .failure(ScenarioDiagnostic(path: storekit, line: 1, column: 1, message: "cannot read '\(storekit)': \(reason)"))
+                return .failure(ScenarioDiagnostics([ScenarioDiagnostic(path: storekit, line: 1, column: 1, message: "cannot read '\(storekit)': \(reason)")]))
             case .failure(.invalid(let diagnostics)):
-                return .failure(diagnostics.first ?? ScenarioDiagnostic(path: storekit, line: 1, column: 1,
-                                                                         message: "expected a valid .storekit file"))
+                return .failure(ScenarioDiagnostics(diagnostics.isEmpty
+                    ? [ScenarioDiagnostic(path: storekit, line: 1, column: 1, message: "expected a valid .storekit file")] : diagnostics))
             }
         }
         let writer = ScenarioFileWriter(directory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
@@ -171,17 +191,18 @@ enum Interactive {
                 return .success(DebuggerSession(title: storekit, setup: setup + [launch], scenario: nil, writer: writer, clients: clients))
             }
             return DebuggerSession.builtInDemo(writer: writer, clients: clients)
-                .mapError { firstProblem(of: $0, path: BuiltInDemo.name) }
+                .mapError { ScenarioDiagnostics([firstProblem(of: $0, path: BuiltInDemo.name)]) }
         }
+        if let missing = InputPath.missing(path) { return .failure(ScenarioDiagnostics([missing])) }
         switch ScenarioRunner.load(path: path, clients: clients) {
         case .success(let scenario):
             return .success(DebuggerSession(title: path, setup: setup, scenario: scenario, writer: writer, clients: clients))
         case .failure(let diagnostics):
-            return .failure(firstProblem(of: diagnostics, path: path))
+            return .failure(ScenarioDiagnostics([firstProblem(of: diagnostics, path: path)]))
         }
     }
 
-    /// The one line an input error is reported as: the file's first problem.
+    /// The one line a scenario's input error is reported as: the file's first problem.
     private static func firstProblem(of diagnostics: ScenarioDiagnostics, path: String) -> ScenarioDiagnostic {
         diagnostics.diagnostics.first
             ?? ScenarioDiagnostic(path: path, line: 1, column: 1, message: "expected a scenario file")

@@ -2,22 +2,26 @@ import Foundation
 import ScenarioLanguage
 import ScreenModel
 
-/// The per-user folder of session journals: `$XDG_STATE_HOME/storedbg`, else
-/// `~/.local/state/storedbg`. Journals are named by the time they were started, so their
-/// names sort oldest first; only the newest `kept` are kept.
+/// The per-user folder of one debugger's session journals: `$XDG_STATE_HOME/NAME`, else
+/// `~/.local/state/NAME` (`storedbg`, `my-debugger`), so that each debugger offers back only its
+/// own sessions. Journals are named by the time they were started, so their names sort oldest
+/// first; only the newest `kept` are kept.
 struct JournalFolder {
     /// How many journals are kept; older ones are deleted when a session starts.
     static let kept = 10
 
     let url: URL
 
-    /// The folder for `environment`; nil when neither XDG_STATE_HOME nor HOME says where.
-    static func standard(environment: [String: String]) -> JournalFolder? {
+    /// The folder's name under the state folder: the debugger's.
+    static func folderName(of debugger: DebuggerIdentity) -> String { debugger.name }
+
+    /// `debugger`'s folder for `environment`; nil when neither XDG_STATE_HOME nor HOME says where.
+    static func standard(for debugger: DebuggerIdentity, environment: [String: String]) -> JournalFolder? {
         if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
-            return JournalFolder(url: URL(fileURLWithPath: state).appendingPathComponent("storedbg"))
+            return JournalFolder(url: URL(fileURLWithPath: state).appendingPathComponent(folderName(of: debugger)))
         }
         guard let home = environment["HOME"], !home.isEmpty else { return nil }
-        return JournalFolder(url: URL(fileURLWithPath: home).appendingPathComponent(".local/state/storedbg"))
+        return JournalFolder(url: URL(fileURLWithPath: home).appendingPathComponent(".local/state/" + folderName(of: debugger)))
     }
 
     /// The journals, oldest first.
@@ -28,16 +32,40 @@ struct JournalFolder {
             .map { url.appendingPathComponent($0) }
     }
 
-    /// The newest journal of a session that ended without quitting (and is not running in
-    /// another terminal), read back.
-    func interruptedSession(clients: ClientRegistry) -> (url: URL, contents: JournalText.Contents)? {
-        for journal in journals().reversed() where !SessionJournal.isInUse(journal) {
-            guard let data = FileManager.default.contents(atPath: journal.path),
-                  let text = String(data: data, encoding: .utf8), !JournalText.isEnded(text),
-                  let contents = JournalText.read(text, context: StoreKitBridge.context(path: journal.path, clients: clients)) else { continue }
-            return (journal, contents)
+    /// What the folder holds of sessions that ended without quitting (and are not running in
+    /// another terminal): the newest one that can be taken up, and, newer than it, those that
+    /// cannot, each with why.
+    struct Interrupted {
+        var resumable: (url: URL, contents: JournalText.Contents)?
+        var unreadable: [(url: URL, reason: String)] = []
+        /// How many journals the folder holds, ended ones too.
+        var journalCount = 0
+    }
+
+    /// The newest journal of a session that ended without quitting, read back, and those newer
+    /// than it that cannot be taken up (a client this debugger does not know, a file gone).
+    func interruptedSessions(clients: ClientRegistry) -> Interrupted {
+        let all = journals()
+        var found = Interrupted(journalCount: all.count)
+        for journal in all.reversed() where !SessionJournal.isInUse(journal) {
+            guard let data = FileManager.default.contents(atPath: journal.path) else {
+                found.unreadable.append((journal, "it cannot be read"))
+                continue
+            }
+            guard let text = String(data: data, encoding: .utf8) else {
+                found.unreadable.append((journal, "it is not UTF-8 text"))
+                continue
+            }
+            if JournalText.isEnded(text) { continue }
+            switch JournalText.read(text, context: StoreKitBridge.context(path: journal.path, clients: clients)) {
+            case .success(let contents):
+                found.resumable = (journal, contents)
+                return found
+            case .failure(let problem):
+                found.unreadable.append((journal, problem.reason))
+            }
         }
-        return nil
+        return found
     }
 
     /// Deletes all but the newest `kept` journals, leaving any in use alone.

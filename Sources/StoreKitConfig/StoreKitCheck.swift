@@ -9,7 +9,8 @@ import StoreCore
 /// Errors, per field: `productID` empty or defined twice (across products, non-renewing
 /// subscriptions and subscription groups); a subscription group's `name` empty; `groupNumber`
 /// below 1; a `displayPrice` (of a product, a paid offer or a billing plan) or
-/// `commitmentDisplayPrice` that is written but not a plain decimal (`"abc"`, `"1,99"`).
+/// `commitmentDisplayPrice` that is written but not a plain decimal (`"abc"`, `"1,99"`); a
+/// `_locale` prices cannot be formatted in (`PriceLocale`: `é`, `en@numbers=zzzz`).
 /// Warnings: a product's `displayPrice` absent or `""` (it has no price); a paid offer's
 /// `displayPrice` absent or `""`; a free offer's `displayPrice` that is neither absent, `""`
 /// (what Xcode writes) nor zero, which is ignored (the offer is free); and settings storedbg
@@ -34,6 +35,12 @@ public enum StoreKitCheck {
     /// The problems of a decoded file, sorted by position.
     public static func problems(in file: StoreKitFile, context: StoreKitCheckContext = StoreKitCheckContext()) -> [StoreKitProblem] {
         var report = Report(path: file.path)
+        let members = ["products", "nonRenewingSubscriptions", "subscriptionGroups", "settings", "version"]
+        if file.products.isEmpty, members.allSatisfy({ file.source.memberLocations[$0] == nil }) {
+            // `{}` would read as a catalogue with nothing in it: it is likely not the file meant.
+            report.warning(file.source.location, "expected an Xcode StoreKit configuration, found none of its members "
+                           + "('products', 'subscriptionGroups', 'settings', 'version', …): the catalogue is empty")
+        }
         checkProductIDs(file, &report)
         checkSubscriptions(file, &report)
         checkPrices(file, &report)
@@ -185,6 +192,9 @@ public enum StoreKitCheck {
 
     private static func checkSettings(_ file: StoreKitFile, _ report: inout Report) {
         let settings = file.settings
+        if let locale = settings.locale, !PriceLocale.accepts(locale) {
+            report.error(settings.source.location(of: "_locale"), "expected \(PriceLocale.expectation), found \(JSONReader.quoted(locale))")
+        }
         if let code = settings.timeRateCode, settings.timeRate == nil {
             let known = StoreKitTimeRate.allCases.map { String($0.rawValue) }.joined(separator: ", ")
             report.warning(settings.source.location(of: "_timeRate"),

@@ -32,8 +32,13 @@ public struct StoreKitSettings: Hashable, Sendable {
     public let timeRateCode: Int?
     public let source: StoreKitSource
 
-    /// The locale identifier in effect: `_locale`, else Xcode's default `en_US`.
-    public var localeIdentifier: String { locale ?? "en_US" }
+    /// The locale identifier in effect: `_locale`, else Xcode's default `en_US`, which also
+    /// stands in for a `_locale` prices cannot be formatted in (`PriceLocale`; `check` and
+    /// loading refuse the file for it).
+    public var localeIdentifier: String {
+        guard let locale, PriceLocale.accepts(locale) else { return "en_US" }
+        return locale
+    }
 
     /// The storefront in effect, in capitals: `_storefront`, else Xcode's default `USA`.
     public var storefrontCode: String { (storefront ?? "USA").uppercased() }

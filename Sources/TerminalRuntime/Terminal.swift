@@ -23,7 +23,7 @@ public final class Terminal: TerminalDevice {
     private var decoder = KeyDecoder()
 
     /// Starts curses in `colorMode` (mono as well when the terminal has no colours).
-    public init(colorMode: ColorMode) throws {
+    public init(colorMode: ColorMode) throws(TerminalError) {
         Terminal.useUTF8Characters()
         storedbg_guard_terminal()
         guard let screen = storedbg_newterm() else {
@@ -111,19 +111,19 @@ public final class Terminal: TerminalDevice {
 
     /// Waits up to `timeoutMilliseconds` (negative: for ever; 0: only what is already
     /// pending) for one byte or function key. Characters are decoded from the bytes by
-    /// `KeyDecoder`, so invalid UTF-8 is dropped at once. Before a key that ended a wait is
+    /// `KeyDecoder`, so invalid UTF-8 is dropped at once, and a character whose bytes come in
+    /// two reads (however far apart) is whole. Before a key that ended a wait is
     /// returned, the size is brought up to date with the kernel's, so a key typed just after a
     /// resize is handled at the new size even when curses has not yet seen the SIGWINCH (keys
     /// already pending are not checked one by one: resizes among them arrive in order). On
     /// `.resize`, `size` already holds the new size and the next `draw` repaints everything.
+    /// A terminal that hung up gives `.hungUp` (curses answers at once, as if a wait timed out).
     public func read(timeoutMilliseconds: Int) -> TerminalInput {
         let window = storedbg_stdscr()
         wtimeout(window, Int32(clamping: timeoutMilliseconds))
         let code = wgetch(window)
         if code == storedbg_err() {
-            // A character begun and not continued within a real wait never will be.
-            if timeoutMilliseconds != 0 { decoder.reset() }
-            return .timedOut
+            return storedbg_input_hung_up() != 0 ? .hungUp : .timedOut
         }
         let key: Key?
         if code > 0xFF {

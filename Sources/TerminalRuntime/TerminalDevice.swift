@@ -8,6 +8,6 @@ public protocol TerminalDevice: AnyObject {
     /// Shows `grid`, with the cursor at `cursor` or hidden when nil.
     func draw(_ grid: Grid, cursor: Point?)
     /// Waits up to `timeoutMilliseconds` (negative: for ever; 0: only what is already pending)
-    /// for one key.
+    /// for one key; `.hungUp` once the terminal is gone.
     func read(timeoutMilliseconds: Int) -> TerminalInput
 }

@@ -1,7 +1,10 @@
-/// Why the interactive screen could not start.
-public enum TerminalError: Error, CustomStringConvertible {
+/// Why the interactive screen could not start or could not go on.
+public enum TerminalError: Error, Hashable, CustomStringConvertible {
     /// curses could not use the terminal, usually because TERM is unset or unknown.
     case cannotStart(term: String?)
+    /// The terminal hung up while the screen was up, with SIGHUP ignored (as under `nohup`),
+    /// so the process was not ended by the signal.
+    case hungUp
 
     public var description: String {
         switch self {
@@ -9,6 +12,8 @@ public enum TerminalError: Error, CustomStringConvertible {
             return "cannot start the screen on terminal type '\(term)'"
         case .cannotStart(nil):
             return "cannot start the screen: TERM is not set"
+        case .hungUp:
+            return "the terminal hung up"
         }
     }
 }

@@ -8,4 +8,6 @@ public enum TerminalInput: Equatable, Sendable {
     case noKey
     /// Nothing came before the timeout.
     case timedOut
+    /// The terminal hung up (its window closed, its connection dropped): nothing will ever come.
+    case hungUp
 }

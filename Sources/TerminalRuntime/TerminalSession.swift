@@ -29,20 +29,23 @@ public struct TerminalSession {
     }
 
     /// Runs until `handle` returns `.quit`, then gives the terminal back and returns the
-    /// final model. Throws `TerminalError` when the screen cannot start.
+    /// final model. Throws `TerminalError` when the screen cannot start, and `.hungUp`
+    /// (after giving the terminal back) when the terminal hangs up.
     public func run<Model>(initial: Model,
                            render: (Model, Size) -> Frame,
-                           handle: (inout Model, TerminalEvent, Size) -> Flow) throws -> Model {
+                           handle: (inout Model, TerminalEvent, Size) -> Flow) throws(TerminalError) -> Model {
         let terminal = try Terminal(colorMode: colorMode)
         defer { terminal.close() }
-        return run(initial: initial, on: terminal, clock: ContinuousClock(), render: render, handle: handle)
+        return try run(initial: initial, on: terminal, clock: ContinuousClock(), render: render, handle: handle)
     }
 
     /// The loop itself, on any terminal and clock (tests give it a recording fake and a clock
-    /// they move by hand): runs until `handle` returns `.quit` and returns the final model.
+    /// they move by hand): runs until `handle` returns `.quit` and returns the final model, or
+    /// throws `TerminalError.hungUp` as soon as the terminal hangs up, whatever the disposition
+    /// of SIGHUP (ignored, as under `nohup`, nothing else would end the loop).
     public func run<Model, Clock: RunLoopClock>(initial: Model, on terminal: some TerminalDevice, clock: Clock,
                                                 render: (Model, Size) -> Frame,
-                                                handle: (inout Model, TerminalEvent, Size) -> Flow) -> Model {
+                                                handle: (inout Model, TerminalEvent, Size) -> Flow) throws(TerminalError) -> Model {
         var model = initial
         var held = KeysHeldThroughResize<Clock.Instant>()
         var nextTick = tickInterval.map { clock.now.advanced(by: $0) }
@@ -66,6 +69,7 @@ public struct TerminalSession {
             read: while true {
                 let sizeBefore = terminal.size
                 let input = terminal.read(timeoutMilliseconds: wait)
+                if input == .hungUp { throw .hungUp }
                 let now = clock.now
                 if terminal.size != sizeBefore {
                     held.noteResize(at: now)

@@ -11,10 +11,22 @@ public enum TwinExampleClients {
                              FinishFirstUnlockStore.self)
         clients.registerTwin("twin-subscription", summary: "StoreKit 2 subscription controller on the twin: status reads, grace kept",
                              SubscriptionStore.self)
+        clients.registerTwin("twin-detached-listener", summary: "a store of no actor whose listener is a Task.detached (Apple's StoreKit 2 sample's shape)",
+                             DetachedListenerStore.self)
+        clients.registerTwin("twin-global-actor", summary: "a store isolated to a global actor of its own, its model on the main actor",
+                             GlobalActorStoreModel.self)
+        clients.registerTwin("twin-actor", summary: "a store that is an actor, its model on the main actor",
+                             ActorStoreModel.self)
+        clients.registerTwin("twin-retrying", summary: "a main-actor store that retries a failed product request after a back-off (Task.sleep)",
+                             RetryingStore.self)
         clients.registerTwin("twin-history", summary: "a purchase-history screen: Transaction.all and latest(for:) at each restore",
                              HistoryApp.self)
-        clients.registerTwin("twin-server-check", summary: "code off the main actor that does not settle: the step reports it",
+        clients.registerTwin("twin-server-check", summary: "code resumed from outside the twin (its own server's callback): the step reports it",
                              ServerCheckApp.self)
+        clients.registerTwin("twin-blocking", summary: "a tap on Buy blocks its thread for 3 s: the twin gives the app up after 2 s and says so",
+                             BlockingApp.self)
+        clients.registerTwin("twin-spinning", summary: "code that yields in a loop forever: each step stops it after 100,000 jobs and says so",
+                             SpinningApp.self)
         return clients
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import ScenarioLanguage
 import StoreCore
 
-// Benchmarks, run by hand: `swift run -c release storedbg-bench [COUNT | scaling | screen | year [COUNT]]`.
+// Benchmarks, run by hand: `swift run -c release storedbg-bench [COUNT | scaling | screen | twin | year [COUNT]]`.
 // Figures are written down in README.md; no test times anything.
 
 /// Seconds taken by `work`.
@@ -90,7 +90,7 @@ func scaling() {
 
 /// Sessions per second of `storedbg explore` over the built-in setup with the reference client.
 func exploreRate(sessions: Int) -> Double {
-    guard let explorer = try? Explorer(setup: ExplorationSetup.builtIn() + [.client(.reference)]) else { return 0 }
+    guard let explorer = try? Explorer(setups: ExplorationSetup.builtIn().map { $0 + [.client(.reference)] }) else { return 0 }
     let seconds = measure { _ = explorer.explore(Explorer.Limits(seed: 1, sessions: sessions, steps: 30)) }
     return Double(sessions) / seconds
 }
@@ -123,6 +123,11 @@ if CommandLine.arguments.dropFirst().first == "purchases" {
     print(String(format: "%d purchases: %.1f µs each", purchases, consumablePurchases(purchases) / Double(purchases) * 1e6))
     exit(0)
 }
+/// `storedbg-bench twin` runs only the twin step against the reference-client step.
+if CommandLine.arguments.dropFirst().first == "twin" {
+    TwinBench.run()
+    exit(0)
+}
 /// `storedbg-bench scaling` runs only the inputs of issue 15 and explore's rate.
 let onlyScaling = CommandLine.arguments.dropFirst().first == "scaling"
 /// `storedbg-bench year [COUNT]` runs only the year of renewals: short enough for
@@ -145,6 +150,7 @@ if !onlyScaling {
     print(String(format: "one purchase step: %.1f µs with an empty ledger, %.1f µs after 50,000 transactions", cost.early * 1e6, cost.late * 1e6))
 }
 scaling()
+TwinBench.run()
 print(String(format: "explore: %.0f sessions of 30 steps a second (built-in setup, reference client, shrinking included)",
              exploreRate(sessions: 20_000)))
 print(String(format: "peak memory: %.0f MiB", peakMemoryMiB()))

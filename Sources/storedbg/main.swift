@@ -1,4 +1,4 @@
 import StoreDebugger
 
 // The `storedbg` executable: the debugger with the reference client and its faults.
-StoreDebugger.main()
+StoreDebugger.mainAsStoredbg()

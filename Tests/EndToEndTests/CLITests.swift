@@ -125,6 +125,48 @@ struct CLITests {
         #expect(installed.status == 2 && notInstalled.status == 2)
     }
 
+    /// Issue 24: a path that names nothing is one line in one wording, whatever command took it
+    /// (there were three: "no such file or folder", "cannot read 'X': no such file", "cannot read
+    /// 'X': there is no such file").
+    @Test func aMissingPathIsReportedOneWayByEveryCommand() throws {
+        let expected = "/nonexistent/x.scenario:1:1: error: no such file or folder"
+        #expect(lines(try storedbg("run", "/nonexistent/x.scenario").standardError) == [expected])
+        #expect(lines(try storedbg("check", "/nonexistent/x.scenario").standardOutput).first == expected)
+        #expect(lines(try storedbg("/nonexistent/x.scenario").standardError) == [expected])
+        #expect(lines(try storedbg("explore", "/nonexistent/x.scenario").standardError) == [expected])
+        let storekit = "/nonexistent/x.storekit:1:1: error: no such file or folder"
+        #expect(lines(try storedbg("--storekit", "/nonexistent/x.storekit").standardError) == [storekit])
+        #expect(lines(try storedbg("/nonexistent/x.storekit").standardError) == [storekit])
+        #expect(lines(try storedbg("check", "/nonexistent/x.storekit").standardOutput).first == storekit)
+    }
+
+    /// Issue 24: `storedbg chek` suggested `run` (it took the word for a scenario); a word close
+    /// to a command, naming no file, is taken for that command mistyped.
+    @Test func aMistypedCommandSuggestsTheCommand() throws {
+        for arguments in [["chek"], ["chek", "Scenarios"], ["rn", "Scenarios"], ["explor"]] {
+            let output = try ExternalCommand.run(try #require(StoredbgBinary.locate()).path, arguments,
+                                                 environment: ["PATH": "/usr/bin:/bin"])
+            #expect(output.status == 2)
+            let command = ["chek": "check", "rn": "run", "explor": "explore"][arguments[0]] ?? ""
+            #expect(output.standardError == "storedbg: error: unknown command '\(arguments[0])'; did you mean '\(command)'? (see swift run storedbg --help)\n")
+        }
+    }
+
+    /// Issue 24: the hint names the command that runs this binary: a release binary started by its
+    /// path said `(see swift run storedbg --help)`, which builds and runs another one.
+    @Test func aBinaryStartedByItsPathNamesThatPath() throws {
+        let binary = try #require(StoredbgBinary.locate()).resolvingSymlinksInPath()
+        let dir = try folder([:])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let copy = dir.appendingPathComponent("storedbg")
+        try FileManager.default.createSymbolicLink(at: copy, withDestinationURL: binary)
+        let byAbsolutePath = try ExternalCommand.run(copy.path, ["run", "--jsn"], environment: ["PATH": "/usr/bin:/bin"])
+        #expect(byAbsolutePath.standardError.hasSuffix("(see \(copy.path) --help)\n"))
+        let byRelativePath = try ExternalCommand.run("/bin/sh", ["-c", "cd \"$1\" && exec ./storedbg run --jsn", "sh", dir.path],
+                                                     environment: ["PATH": "/usr/bin:/bin"])
+        #expect(byRelativePath.standardError.hasSuffix("(see ./storedbg --help)\n"))
+    }
+
     @Test func checkAcceptsAGoodStoreKitFile() throws {
         let good = PackagePaths.root.appendingPathComponent("Scenarios/storekit/russell-archer--StoreHelper--Products.storekit").path
         let output = try storedbg("check", good)
@@ -190,6 +232,21 @@ struct CLITests {
         #expect(xml.hasSuffix("</testsuites>\n"))
     }
 
+    /// Issue 26: `--junit DIR` failed with "The operation could not be completed. (NSCocoaErrorDomain
+    /// error 512.)"; a folder, or a path in a folder that does not exist, is one line saying so.
+    @Test func junitToAFolderIsOneClearLine() throws {
+        let dir = try folder([:])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let scenario = Self.scenarios + "/matrix/01-fresh-install-before-evaluation.scenario"
+        let toFolder = try storedbg("run", scenario, "--junit", dir.path)
+        #expect(toFolder.status == 2)
+        #expect(lines(toFolder.standardError) == ["\(dir.path):1:1: error: cannot write the JUnit report: it is a folder; "
+                                                  + "give a FILE to write it to, such as \(dir.path)/report.xml"])
+        let missing = dir.appendingPathComponent("no/such/report.xml").path
+        let toNowhere = try storedbg("run", scenario, "--junit", missing)
+        #expect(lines(toNowhere.standardError) == ["\(missing):1:1: error: cannot write the JUnit report: its folder does not exist"])
+    }
+
     @Test func jsonEndsWithASummaryObject() throws {
         let output = try storedbg("run", Self.scenarios + "/faults", "--json")
         #expect(output.status == 0)
@@ -228,7 +285,7 @@ struct CLITests {
         #expect(lines(check.standardOutput).first == "--help:1:1: error: no such file or folder")
         let interactive = try storedbg("--mono", "--", "-missing.scenario")
         #expect(interactive.status == 2)
-        #expect(lines(interactive.standardError) == ["-missing.scenario:1:1: error: cannot read '-missing.scenario': no such file"])
+        #expect(lines(interactive.standardError) == ["-missing.scenario:1:1: error: no such file or folder"])
     }
 
     /// The same files on one core, on two and on one per core (the default): the same output,

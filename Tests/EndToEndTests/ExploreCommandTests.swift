@@ -44,6 +44,17 @@ struct ExploreCommandTests {
         #expect(try files(in: second) == written, "the same seed gives the same files, byte for byte")
     }
 
+    /// Issue 26, item 11: the scenario's spelling of a fault was refused; the summary names the
+    /// fault as `--client` takes it, so its first line replays.
+    @Test func aFaultIsNamedAsAScenarioSpellsIt() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = try storedbg(["explore", "--client", "fault double-credit", "--sessions", "20", "--out", folder.path])
+        #expect(output.status == 1, "\(output.standardOutput)\(output.standardError)")
+        #expect(output.standardOutput.hasPrefix("storedbg explore --seed 1 --client double-credit\n20 sessions, "), "\(output.standardOutput)")
+        #expect(output.standardOutput.contains("consumable-double-credit"))
+    }
+
     @Test func nothingFoundExitsZero() throws {
         let folder = temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -73,7 +73,7 @@ struct InspectionEndToEndTests {
         try session.send(keys: "u")
         try await session.waitFor(text: "tablet: ", timeout: timeout)
         try session.send(keys: "w")
-        try await session.waitFor(text: "Wrote session-1.scenario: '", timeout: timeout)
+        try await session.waitFor(text: "Wrote session-1.scenario: ", timeout: timeout)
         // Everything is written, so q quits at once, and the pane (storedbg itself) ends with it.
         try session.send(keys: "q")
 

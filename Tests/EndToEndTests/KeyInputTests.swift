@@ -26,6 +26,20 @@ struct KeyInputTests {
         try await session.waitFor(text: helpShown, timeout: timeout)
     }
 
+    /// Issue 26, item 11: a character whose bytes arrive in two reads, the second after a wait
+    /// timed out (the screen's one-second tick), is one key, not dropped.
+    @Test func aCharacterWhoseBytesComeInTwoReadsIsTaken() async throws {
+        let session = try await debugger()
+        defer { session.kill() }
+        try session.send(keys: ":")
+        try await session.waitUntil("the prompt opened", timeout: timeout) { $0.components(separatedBy: "\n").contains(":") }
+        try session.send(bytes: ["61", "c3"])
+        // Past the next tick: the read that waited for it timed out with the character half read.
+        try await Task.sleep(for: .milliseconds(1_500))
+        try session.send(bytes: ["a9", "62"])
+        try await session.waitUntil("the prompt shows aéb", timeout: timeout) { $0.components(separatedBy: "\n").contains(":aéb") }
+    }
+
     /// With flow control on, 0x13 would stop the terminal's output and the screen would freeze.
     @Test func ctrlSDoesNotFreezeTheScreen() async throws {
         let session = try await debugger()

@@ -169,7 +169,7 @@ struct ResumeOptionTests {
     @Test func resumeWithNothingToResumeIsOneLineAndStatusTwo() throws {
         let output = try storedbg(["--resume"], state: state)
         #expect(output.status == 2)
-        #expect(output.standardError == "storedbg: error: no session to resume: every journal in \(state.path)/storedbg ended with a quit\n")
+        #expect(output.standardError == "storedbg: error: no session to resume: there is no journal in \(state.path)/storedbg\n")
     }
 
     @Test func resumeTakesNoScenarioOrCatalogue() throws {

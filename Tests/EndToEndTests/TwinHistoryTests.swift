@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `Transaction.all`, `Transaction.latest(for:)` and `transaction.subscriptionStatus` on the twin,
-/// run by `twin-debugger` (the app's main-actor code needs the main thread).
+/// run by `twin-debugger`.
 @Suite struct TwinHistoryTests {
     /// The history lists every issued transaction in id order, a revoked one too, and not a
     /// deleted one; `latest(for:)` is the subscription's renewal, and its status is read.

@@ -25,4 +25,24 @@ struct JUnitReportTests {
 
             """)
     }
+
+    /// Issue 24: a file whose expectation fails and which later stops on an error was reported
+    /// with the error alone and `failures="0"`; the JSON report kept both.
+    @Test func aFileThatFailedThenStoppedKeepsItsFailures() throws {
+        let result = try runTemporaryScenario("""
+            product pro unlock
+            launch
+            expect owned pro
+            approve #7
+            """, named: "both.scenario")
+        #expect(result.status == .error)
+        #expect(result.failures.count == 1)
+        let xml = JUnitReport.render([result])
+        let path = result.path
+        #expect(xml.contains("<testsuites name=\"storedbg\" tests=\"1\" failures=\"1\" errors=\"1\""), "\(xml)")
+        #expect(xml.contains("<failure message=\"expected pro owned\" type=\"expectation\">\(path):3:1: expect owned pro\n"), "\(xml)")
+        #expect(xml.contains("<error message="), "\(xml)")
+        let json = JSONReport.render([result], trace: false, shard: nil)
+        #expect(json.contains("\"line\":3"), "\(json)")
+    }
 }

@@ -78,7 +78,7 @@ import Testing
     @Test func aTerminalTooSmall() throws {
         let frame = render(try SessionFixtures.demo(), 79, 23)
         assertSnapshot(frame.grid, named: "debugger_tooSmall_79x23")
-        #expect(frame.grid.text.contains("storedbg needs at least 80x24."))
+        #expect(frame.grid.text.contains("The screen needs at least 80x24."))
     }
 
     // MARK: Properties
@@ -183,5 +183,33 @@ import Testing
                 #expect(grid.text.contains("[?] #1 awaits approval: pro"))
             }
         }
+    }
+}
+
+/// Issue 24, smaller items of what the screen shows.
+@Suite struct NewcomerScreenTests {
+    private func rows(_ session: DebuggerSession, width: Int = 80, height: Int = 24) -> [String] {
+        DebuggerScreen.render(session, size: Size(width: width, height: height)).grid.text.components(separatedBy: "\n")
+    }
+
+    /// The key bar offered `n Next N Skip` with no scenario open, where they do nothing.
+    @Test func theKeyBarOffersScenarioKeysOnlyWithAScenarioOpen() throws {
+        let demo = try rows(SessionFixtures.demo(), width: 160).last ?? ""
+        #expect(!demo.contains("n Next") && !demo.contains("N Skip"), "\(demo)")
+        #expect(demo.contains("u Undo"))
+        let walk = try rows(SessionFixtures.scenario("product pro unlock\nlaunch\n"), width: 160).last ?? ""
+        #expect(walk.contains("n Next  N Skip"), "\(walk)")
+    }
+
+    /// At 80 columns a product id too long for its column showed as `….app.permanentUnlock`
+    /// where its name fits; an id that fits is shown as it is.
+    @Test func aProductsNameStandsInForAnIdTooLongForItsColumn() throws {
+        var session = try SessionFixtures.demo()
+        session.enter("buy \(SessionFixtures.unlockID)")
+        session.enter("product com.example.pro unlock")
+        session.enter("buy com.example.pro")
+        let shown = rows(session)
+        #expect(shown.contains { $0.contains("#1   Permanent Unlock      unlock purchased") }, "\(shown.joined(separator: "\n"))")
+        #expect(shown.contains { $0.contains("#2   com.example.pro       unlock purchased") })
     }
 }

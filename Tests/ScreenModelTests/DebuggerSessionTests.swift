@@ -416,8 +416,8 @@ import Testing
         session.press("w")
 
         let path = folder.appendingPathComponent("session-1.scenario").path
-        #expect(session.status?.text.hasPrefix("Wrote session-1.scenario: 'storedbg run session-1.scenario' replays it (10 commands,") == true)
-        #expect(session.status?.text.hasSuffix(" in \(folder.path))") == true)
+        #expect(session.status?.text.hasPrefix("Wrote session-1.scenario: 10 commands, then what holds now (access expired, ") == true)
+        #expect(session.status?.text.hasSuffix("'storedbg run session-1.scenario' replays and checks it (in \(folder.path))") == true)
         let result = ScenarioRunner.run(path: path)
         #expect(result.status == .passed)
         #expect(result.steps.flatMap(\.events) == Array(session.engine.events))

@@ -185,4 +185,25 @@ import Testing
         #expect(line.text == "<U+009B>")
         #expect(line.cursor == 8)
     }
+
+    /// Found by `KeySequencePropertyTests`: with one column after the prompt, every character is
+    /// scrolled out and the ellipsis looked at the character after the last one.
+    @Test func oneColumnAfterThePromptShowsTheEllipsisAndTheCursor() {
+        let line = editor(typing: "abc")
+        var grid = Grid(width: 2, height: 1)
+        #expect(line.draw(into: &grid, in: grid.bounds) == Point(x: 1, y: 0))
+        #expect(grid.text == ":…")
+    }
+
+    /// Found by `KeySequencePropertyTests`: an error column far outside the line overflowed.
+    @Test func anErrorColumnFarOutsideTheLineStaysOnTheRow() {
+        for column in [Int.min, 0, Int.max] {
+            var line = editor(typing: "abc")
+            line.showError("bad", column: column)
+            var grid = Grid(width: 10, height: 2)
+            _ = line.draw(into: &grid, in: grid.bounds)
+            let rows = grid.text.split(separator: "\n", omittingEmptySubsequences: false)
+            #expect(rows.count == 2 && !rows[1].isEmpty, "\(column): \(grid.text)")
+        }
+    }
 }

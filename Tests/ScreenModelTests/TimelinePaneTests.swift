@@ -109,3 +109,28 @@ extension TimelinePaneTests {
         }
     }
 }
+
+/// Issue 24: marks at one instant hid each other — a purchase, its refund, an Ask to Buy and its
+/// approval in the same minute were drawn as one `A`.
+@Suite struct TimelineMarksAtOneInstantTests {
+    @Test func marksAtOneInstantStandSideBySideInTimeOrder() throws {
+        var session = try SessionFixtures.demo()
+        session.enter("buy \(SessionFixtures.unlockID)")
+        session.enter("refund #1")
+        session.enter("buy \(SessionFixtures.unlockID) ask-to-buy")
+        session.enter("approve #2")
+        session.press("t")
+        let rows = DebuggerScreen.render(session, size: .minimumScreen).grid.text.components(separatedBy: "\n")
+        let lane = try #require(rows.first { $0.contains("Permanent Unlock") })
+        #expect(lane.contains("$R?A"), "\(lane)")
+
+        // In the SVG, each mark's line stays at its instant and the glyphs stand apart.
+        let svg = TimelineSVG.render(session.timeline)
+        let marks = svg.matches(of: #/<line x1="(\d+)" y1="(\d+)"[^>]*/><text x="(\d+)" y="\d+"[^>]*>([$R?A])</text>/#)
+            .map { (instant: "\($0.1) \($0.2)", glyphX: Int($0.3) ?? 0, glyph: String($0.4)) }
+        let atOneInstant = Dictionary(grouping: marks, by: \.instant).values.first { $0.count == 4 }
+        let group = try #require(atOneInstant, "\(marks)")
+        #expect(group.map(\.glyph).joined() == "$R?A")
+        #expect(Set(group.map(\.glyphX)).count == 4, "glyphs drawn over each other: \(group)")
+    }
+}

@@ -17,7 +17,7 @@ import Testing
     @Test func theFullSentenceWhenThereIsRoom() {
         let text = TooSmallNotice.render(size: Size(width: 79, height: 24)).text
         #expect(text.contains("Terminal too small: 79x24.\n"))
-        #expect(text.contains("storedbg needs at least 80x24."))
+        #expect(text.contains("The screen needs at least 80x24."))
     }
 
     @Test(arguments: [(1, 1), (2, 1), (5, 1), (1, 5), (0, 0), (-3, 4), (4, -3), (-1, -1)])

@@ -49,6 +49,27 @@ struct PriceFormattersTests {
     }
 }
 
+extension PriceFormattersTests {
+    /// Issue 26, item 2: Foundation traps in NSLocale when a NumberFormatter is given these; a
+    /// price in such a locale is written plainly instead.
+    @Test(arguments: ["é", "日本", "😀", "\u{2066}", "en@numbers=zzzz"])
+    func aLocaleFoundationCannotTakeIsNeverHandedToIt(identifier: String) {
+        let formatters = PriceFormatters()
+        #expect(formatters.string(from: 1, currencyCode: "USD", locale: Locale(identifier: identifier)) == nil)
+        #expect(formatters.count == 0)
+        #expect(Price(amount: Decimal(string: "7.99")!, currencyCode: "USD").formatted(for: Locale(identifier: identifier)) == "7.99 USD")
+    }
+
+    @Test func theLocalesPricesAreFormattedIn() {
+        for identifier in ["en_US", "de-CH", "zh_Hans_CN", "x", "en_US_POSIX", String(repeating: "a", count: 64)] {
+            #expect(PriceLocale.accepts(identifier), "\(identifier)")
+        }
+        for identifier in ["", "1en", "_en", "en US", "en@numbers=latn", "é", "en\u{0}", String(repeating: "a", count: 65)] {
+            #expect(!PriceLocale.accepts(identifier), "\(identifier.debugDescription)")
+        }
+    }
+}
+
 /// A counter the concurrent test's threads share.
 private final class Mismatches: @unchecked Sendable {
     private let lock = NSLock()

@@ -22,6 +22,16 @@ struct StoreKitCheckTests {
         #expect(problems(file(products: [unlock, coins, trial])).isEmpty)
     }
 
+    /// Issue 24: `{}` was taken for a catalogue with nothing in it, without a word. A file with
+    /// an empty product list, as Xcode makes a new one, is a configuration and says nothing.
+    @Test func aFileWithNoneOfTheMembersIsAWarning() {
+        let warning = "warning: expected an Xcode StoreKit configuration, found none of its members "
+            + "('products', 'subscriptionGroups', 'settings', 'version', …): the catalogue is empty"
+        #expect(problems("{}") == ["test.storekit:1:1: " + warning])
+        #expect(problems("{\n  \"name\" : \"x\"\n}") == ["test.storekit:1:1: " + warning])
+        #expect(problems("{\n  \"products\" : [ ]\n}").isEmpty)
+    }
+
     @Test func malformedFileIsOneError() {
         #expect(problems("{") == ["test.storekit:1:2: error: unexpected end of file, expected '\"' to start a member name"])
     }

@@ -15,7 +15,7 @@ import TerminalRuntime
         let clock = ManualClock()
         let terminal = RecordingTerminal(clock: clock, script: script)
         var shown: DebuggerLayout?
-        let final = TerminalSession(colorMode: .mono, tickInterval: .seconds(1))
+        let final = try TerminalSession(colorMode: .mono, tickInterval: .seconds(1))
             .run(initial: session, on: terminal, clock: clock) { session, size in
                 shown = DebuggerScreen.layout(of: session, size: size)
                 return shown.map { DebuggerScreen.render(session, in: $0) } ?? Frame(grid: TooSmallNotice.render(size: size))

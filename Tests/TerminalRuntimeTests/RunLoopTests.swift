@@ -32,31 +32,31 @@ import TerminalRuntime
     }
 
     private func run(_ script: [RecordingTerminal.Step], tick: Duration? = nil,
-                     size: Size = .minimumScreen) -> (Counter, RecordingTerminal) {
+                     size: Size = .minimumScreen) throws(TerminalError) -> (Counter, RecordingTerminal) {
         let clock = ManualClock()
         let terminal = RecordingTerminal(size: size, clock: clock, script: script)
         let loop = TerminalSession(colorMode: .mono, tickInterval: tick)
-        let model = loop.run(initial: Counter(), on: terminal, clock: clock) { $0.frame($1) } handle: { $0.handle($1, $2) }
+        let model = try loop.run(initial: Counter(), on: terminal, clock: clock) { $0.frame($1) } handle: { $0.handle($1, $2) }
         return (model, terminal)
     }
 
-    @Test func ticksComeEveryIntervalAndDrawOnlyWhenTheyChangeSomething() {
-        let (model, terminal) = run([.pause(.milliseconds(3_500)), .key(.character("q"))], tick: .seconds(1))
+    @Test func ticksComeEveryIntervalAndDrawOnlyWhenTheyChangeSomething() throws {
+        let (model, terminal) = try run([.pause(.milliseconds(3_500)), .key(.character("q"))], tick: .seconds(1))
         #expect(model.ticks == 3)
         // The first frame, then only the second tick's: the first and third answered `.unchanged`.
         #expect(terminal.frames.map(\.at) == [.zero, .seconds(2)])
         #expect(terminal.frames.last?.grid.text.hasPrefix("ticks 2") == true)
     }
 
-    @Test func keysAlreadyPendingAreHandledBeforeOneFrame() {
+    @Test func keysAlreadyPendingAreHandledBeforeOneFrame() throws {
         let keys = "abc".map { RecordingTerminal.Step.key(.character($0)) }
-        let (model, terminal) = run(keys + [.pause(.seconds(1)), .key(.character("q"))])
+        let (model, terminal) = try run(keys + [.pause(.seconds(1)), .key(.character("q"))])
         #expect(model.keys.count == 3)
         #expect(terminal.frames.map { $0.grid.text.split(separator: "\n").first ?? "" } == ["ticks 0 keys 0", "ticks 0 keys 3"])
     }
 
-    @Test func aTerminalTooSmallShowsTheNoticeUntilItIsLargeAgain() {
-        let (model, terminal) = run([.resize(Size(width: 60, height: 20)), .pause(.seconds(1)),
+    @Test func aTerminalTooSmallShowsTheNoticeUntilItIsLargeAgain() throws {
+        let (model, terminal) = try run([.resize(Size(width: 60, height: 20)), .pause(.seconds(1)),
                                      .resize(Size(width: 100, height: 30)), .pause(.seconds(1)), .key(.character("q"))])
         let shown = terminal.frames.map(\.grid)
         #expect(shown.map(\.size) == [.minimumScreen, Size(width: 60, height: 20), Size(width: 100, height: 30)])
@@ -65,20 +65,32 @@ import TerminalRuntime
         #expect(model.keys.map(\.1) == [Size(width: 60, height: 20), Size(width: 100, height: 30)])
     }
 
-    @Test func aKeyTypedWhileTooSmallJustAfterAResizeWaitsForTheTerminalToFit() {
-        let (model, _) = run([.resize(Size(width: 60, height: 20)), .key(.character("x")), .pause(.milliseconds(200)),
+    @Test func aKeyTypedWhileTooSmallJustAfterAResizeWaitsForTheTerminalToFit() throws {
+        let (model, _) = try run([.resize(Size(width: 60, height: 20)), .key(.character("x")), .pause(.milliseconds(200)),
                               .resize(.minimumScreen), .pause(.seconds(1)), .key(.character("q"))])
         // Handed over as the resize back arrives, at the new size (before the resize itself).
         #expect(model.keys.map(\.0) == [.resize, .character("x"), .resize])
         #expect(model.keys[1].1 == .minimumScreen)
     }
 
-    @Test func aHeldKeyIsGivenUpWaitingForAfterTheSettleTime() {
-        let (model, terminal) = run([.resize(Size(width: 60, height: 20)), .key(.character("x")),
+    @Test func aHeldKeyIsGivenUpWaitingForAfterTheSettleTime() throws {
+        let (model, terminal) = try run([.resize(Size(width: 60, height: 20)), .key(.character("x")),
                                      .pause(.seconds(2)), .key(.character("q"))])
         #expect(model.keys.map(\.0) == [.resize, .character("x")])
         #expect(model.keys.last?.1 == Size(width: 60, height: 20))
         // It was handed over half a second after the resize, and the frame after it says so.
         #expect(terminal.frames.last?.at == .milliseconds(500))
+    }
+
+    /// Issue 26, item 3: with SIGHUP ignored, a closed terminal answers every read at once and
+    /// the loop spun on it at a full core; it ends at the first read that says so.
+    @Test func aHungUpTerminalEndsTheLoop() throws {
+        let clock = ManualClock()
+        let terminal = RecordingTerminal(clock: clock, script: [.key(.character("x")), .hangUp])
+        let loop = TerminalSession(colorMode: .mono, tickInterval: .seconds(1))
+        #expect(throws: TerminalError.hungUp) {
+            try loop.run(initial: Counter(), on: terminal, clock: clock) { $0.frame($1) } handle: { $0.handle($1, $2) }
+        }
+        #expect(terminal.hangUps == 1)
     }
 }

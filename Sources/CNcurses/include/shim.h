@@ -13,6 +13,7 @@
 #include <ncursesw/curses.h>
 #endif
 #include <locale.h>
+#include <poll.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -87,6 +88,14 @@ static inline int storedbg_window_size(int *lines, int *cols) {
     *lines = size.ws_row;
     *cols = size.ws_col;
     return 1;
+}
+
+/// Whether standard input has hung up (its terminal closed): poll reports POLLHUP, POLLERR or
+/// POLLNVAL. Curses then answers every read at once with ERR, as if a wait had timed out.
+static inline int storedbg_input_hung_up(void) {
+    struct pollfd input = { .fd = STDIN_FILENO, .events = POLLIN, .revents = 0 };
+    if (poll(&input, 1, 0) < 0) return 0;
+    return (input.revents & (POLLHUP | POLLERR | POLLNVAL)) != 0;
 }
 
 // MARK: Giving the terminal back on every exit path

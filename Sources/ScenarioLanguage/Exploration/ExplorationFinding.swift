@@ -19,10 +19,11 @@ public struct ExplorationFinding: Hashable, Sendable {
         return String(repeating: "0", count: max(0, 2 - digits.count)) + digits + "-\(invariant.rawValue).scenario"
     }
 
-    /// The scenario file: a comment saying where it comes from, the commands, the failing expectation.
-    public func scenarioText(seed: UInt64) -> String {
+    /// The scenario file: a comment saying where it comes from (`debugger explore`), the
+    /// commands, the failing expectation.
+    public func scenarioText(seed: UInt64, debugger: String = "storedbg") -> String {
         var lines = [
-            "# \(invariant.rawValue), found by storedbg explore --seed \(seed) in session \(session);",
+            "# \(invariant.rawValue), found by \(debugger) explore --seed \(seed) in session \(session);",
             "# shrunk from \(originalLength) commands to \(commands.count).",
             "# \(PrintableText.escaped(detail))",
         ]

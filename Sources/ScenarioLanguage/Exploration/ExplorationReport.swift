@@ -8,11 +8,11 @@ public struct ExplorationReport: Hashable, Sendable {
     /// In the order they were found.
     public let findings: [ExplorationFinding]
 
-    /// The summary file: what ran, then a line per finding with its file. Holds no timings, so
-    /// the same seed gives the same file byte for byte.
-    public func summary(client: String) -> String {
+    /// The summary file: what ran (by `debugger`, the program's name), then a line per finding
+    /// with its file. Holds no timings, so the same seed gives the same file byte for byte.
+    public func summary(client: String, debugger: String = "storedbg") -> String {
         var lines = [
-            "storedbg explore --seed \(seed) --client \(client)",
+            "\(debugger) explore --seed \(seed) --client \(client)",
             "\(sessions) session\(sessions == 1 ? "" : "s"), \(steps) step\(steps == 1 ? "" : "s"), "
                 + "\(findings.count) finding\(findings.count == 1 ? "" : "s")",
         ]

@@ -2,7 +2,7 @@ import Foundation
 import StoreCore
 
 /// The setup an exploration starts from: a scenario's commands (its expectations left out), a
-/// `.storekit` file's catalogue, or the built-in catalogue; then the client under test.
+/// `.storekit` file's catalogue, or the built-in shops; then the client under test.
 public enum ExplorationSetup {
     /// Every kind of product — an unlock with an evaluation, a consumable, a non-renewing
     /// subscription, two subscriptions of one group at different levels, a product other code
@@ -17,11 +17,20 @@ public enum ExplorationSetup {
         evaluation 14d unlocks com.example.unlock
         """
 
-    /// The built-in setup's commands.
-    public static func builtIn() -> [Command] {
+    /// The built-in setups, which the sessions of an exploration take in turn: the shop of
+    /// `builtInText`, then the same shop without its auto-renewable subscriptions. An app that
+    /// sells subscriptions waits for their status before it shows anything, so only in the
+    /// second does an app that shows the paywall before the store has answered
+    /// (`paywall-before-answer`) show it: with the first alone it was never found.
+    public static func builtIn() -> [[Command]] {
         let context = ParseContext(path: "built-in", loadStoreKit: { _ in .failure(.unreadable(reason: "not available")) })
         guard case .success(let scenario) = Scenario.parse(text: builtInText, context: context) else { return [] }
-        return scenario.steps.map(\.command)
+        let shop = scenario.steps.map(\.command)
+        let withoutSubscriptions = shop.filter {
+            if case .product(let product) = $0 { return !product.kind.isAutoRenewable }
+            return true
+        }
+        return [shop, withoutSubscriptions]
     }
 
     /// The setup in the file at `path`: a `.storekit` file becomes one `storekit` command, a
@@ -57,12 +66,15 @@ public enum ExplorationSetup {
     }
 
     /// The command that chooses client `name`: the scenario line `client NAME` when it parses
-    /// (`reference`, or a client an app team registered), else `client fault NAME`.
+    /// (`reference`, or a client an app team registered), else `client fault NAME`; `fault NAME`,
+    /// as a scenario spells it, names the fault too.
     public static func client(named name: String, clients: ClientRegistry = ClientRegistry()) -> Result<Command, ScenarioDiagnostic> {
         let context = ParseContext(path: "--client", clients: clients.names, loadStoreKit: { _ in .failure(.unreadable(reason: "not available")) })
         let direct = CommandParser.parse(line: "client \(quotedWord(name))", context: context)
         if case .success(let command?) = direct { return .success(command) }
-        switch CommandParser.parse(line: "client fault \(quotedWord(name))", context: context) {
+        let words = name.split(separator: " ")
+        let fault = words.count == 2 && words[0] == Vocabulary.ClientKind.fault.rawValue ? String(words[1]) : name
+        switch CommandParser.parse(line: "client fault \(quotedWord(fault))", context: context) {
         case .success(let command?):
             return .success(command)
         case .success(nil):
@@ -88,11 +100,16 @@ public enum ExplorationSetup {
         return commands
     }
 
-    /// The name of the client `setup` ends up with: `reference` unless a `client` line says otherwise.
+    /// The name of the client `setup` ends up with, as `--client` takes it: `reference` unless a
+    /// `client` line says otherwise.
     public static func clientName(in setup: [Command]) -> String {
         for command in setup.reversed() {
-            if case .client(.fault(let fault)) = command { return fault.rawValue }
-            if case .client(.reference) = command { return Vocabulary.ClientKind.reference.rawValue }
+            guard case .client(let choice) = command else { continue }
+            switch choice {
+            case .reference: return Vocabulary.ClientKind.reference.rawValue
+            case .fault(let fault): return fault.rawValue
+            case .registered(let name): return name
+            }
         }
         return Vocabulary.ClientKind.reference.rawValue
     }

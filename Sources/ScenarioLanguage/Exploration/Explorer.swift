@@ -2,7 +2,7 @@ import StoreCore
 
 /// Seeded random exploration of a client: sessions of random valid commands after a setup, the
 /// monitor checked after every step, and each invariant seen broken for the first time shrunk to
-/// a minimal sequence. Deterministic: the same setup, seed and limits give the same findings.
+/// a minimal sequence. Deterministic: the same setups, seed and limits give the same findings.
 public struct Explorer: Sendable {
     /// What to explore and for how long.
     public struct Limits: Hashable, Sendable {
@@ -25,21 +25,27 @@ public struct Explorer: Sendable {
         public let invariants: [Invariant]
     }
 
-    /// The setup every session starts from: the catalogue, the evaluation, the client.
-    public let setup: [Command]
+    /// The setups sessions start from, taken in turn (session 1 the first): the catalogue, the
+    /// evaluation, the client.
+    public let setups: [[Command]]
     /// The clients `client NAME` may name.
     public let clients: ClientRegistry
-    /// The engine after the setup, copied for every session.
-    private let start: Engine
+    /// The engine after each setup, copied for every session.
+    private let starts: [Engine]
     private let generator = CommandGenerator()
 
-    /// Fails with the refusal of the first setup command the engine does not accept.
-    public init(setup: [Command], clients: ClientRegistry = ClientRegistry()) throws(EngineError) {
+    /// Fails with the refusal of the first setup command the engine does not accept. No setups
+    /// is one empty setup.
+    public init(setups: [[Command]], clients: ClientRegistry = ClientRegistry()) throws(EngineError) {
         self.clients = clients
-        var engine = Engine(clients: clients)
-        for command in setup { try engine.apply(command) }
-        self.setup = setup
-        start = engine
+        self.setups = setups.isEmpty ? [[]] : setups
+        var starts: [Engine] = []
+        for setup in self.setups {
+            var engine = Engine(clients: clients)
+            for command in setup { try engine.apply(command) }
+            starts.append(engine)
+        }
+        self.starts = starts
     }
 
     /// Runs up to `limits.sessions` sessions; `proceed` is told the progress after each and ends
@@ -52,8 +58,9 @@ public struct Explorer: Sendable {
         var sessions = 0
         while sessions < limits.sessions {
             var random = SplitMix64(seed: master.next())
+            let turn = sessions % setups.count
+            var engine = starts[turn]
             sessions += 1
-            var engine = start
             var commands: [Command] = []
             for _ in 0..<limits.steps {
                 guard let command = generator.next(for: engine, using: &random),
@@ -61,7 +68,7 @@ public struct Explorer: Sendable {
                 commands.append(command)
                 steps += 1
                 for violation in report.violations where found.insert(violation.invariant).inserted {
-                    findings.append(finding(violation.invariant, session: sessions, commands: setup + commands))
+                    findings.append(finding(violation.invariant, session: sessions, commands: setups[turn] + commands))
                 }
             }
             if !proceed(Progress(sessions: sessions, steps: steps, invariants: findings.map(\.invariant))) { break }

@@ -3,7 +3,9 @@ import Foundation
 /// `storedbg run --junit FILE`: a JUnit XML report, one test case per scenario. The scenarios
 /// are grouped into one test suite per folder (in the order the folders first appear), and
 /// each test case's `classname` is its folder as given (`Scenarios/matrix`; `.` for a file
-/// named without one), so a CI dashboard shows which suite a file came from.
+/// named without one), so a CI dashboard shows which suite a file came from. A file that
+/// stopped on an error keeps every expectation that failed before it, as the JSON report does:
+/// a `<failure>` each, next to the `<error>`.
 public enum JUnitReport {
     public static func render(_ results: [ScenarioResult]) -> String {
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
@@ -31,9 +33,11 @@ public enum JUnitReport {
         return folder.isEmpty ? "." : folder
     }
 
-    /// The `tests`, `failures`, `errors` and `time` attributes of a suite of `results`.
+    /// The `tests`, `failures`, `errors` and `time` attributes of a suite of `results`: a test
+    /// case counts as failed when an expectation failed in it, as an error when it stopped on
+    /// one (both, for a file that did both).
     private static func counts(_ results: [ScenarioResult]) -> String {
-        let failures = results.filter { $0.status == .failed }.count
+        let failures = results.filter { !$0.failures.isEmpty }.count
         let errors = results.filter { $0.status == .error }.count
         let seconds = Double(results.map(\.milliseconds).reduce(0, +)) / 1000
         return "tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"\(errors)\" time=\"\(format(seconds))\""
@@ -41,25 +45,18 @@ public enum JUnitReport {
 
     private static func testCase(_ result: ScenarioResult, classname: String) -> String {
         let opening = "    <testcase classname=\"\(classname)\" name=\"\(escape(result.path))\" time=\"\(format(Double(result.milliseconds) / 1000))\""
-        switch result.status {
-        case .passed:
-            return opening + "/>\n"
-        case .failed:
-            var out = opening + ">\n"
-            for failure in result.failures {
-                let where_ = "\(result.path):\(failure.line):\(failure.column)"
-                out += "      <failure message=\"\(escape("expected \(failure.expected)"))\" type=\"expectation\">"
-                out += escape("\(where_): \(failure.text)\nexpected \(failure.expected)\nfound    \(failure.found)")
-                out += "</failure>\n"
-            }
-            return out + "    </testcase>\n"
-        case .error:
-            var out = opening + ">\n"
-            for error in result.errors {
-                out += "      <error message=\"\(escape(error.message))\" type=\"input\">\(escape(error.description))</error>\n"
-            }
-            return out + "    </testcase>\n"
+        guard result.status != .passed else { return opening + "/>\n" }
+        var out = opening + ">\n"
+        for failure in result.failures {
+            let where_ = "\(result.path):\(failure.line):\(failure.column)"
+            out += "      <failure message=\"\(escape("expected \(failure.expected)"))\" type=\"expectation\">"
+            out += escape("\(where_): \(failure.text)\nexpected \(failure.expected)\nfound    \(failure.found)")
+            out += "</failure>\n"
         }
+        for error in result.errors {
+            out += "      <error message=\"\(escape(error.message))\" type=\"input\">\(escape(error.description))</error>\n"
+        }
+        return out + "    </testcase>\n"
     }
 
     private static func format(_ seconds: Double) -> String { String(format: "%.3f", seconds) }

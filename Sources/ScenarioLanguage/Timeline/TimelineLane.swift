@@ -1,3 +1,5 @@
+import Foundation
+
 /// One row of a timeline: a subscription group, a product, a device's evaluation window, or
 /// what a device's app showed.
 public struct TimelineLane: Hashable, Sendable {
@@ -18,5 +20,29 @@ public struct TimelineLane: Hashable, Sendable {
         self.title = title
         self.periods = periods
         self.marks = marks
+    }
+
+    /// The marks with where to draw their glyphs, given where an instant falls (`position`: a
+    /// column, a pixel; nil outside the view), how wide a glyph is and the last position there is
+    /// room for: a mark that would land on or before the one drawn before it is set just after
+    /// it, so marks at one instant (a purchase refunded, then an Ask to Buy approved, in the same
+    /// minute) stand side by side in time order instead of hiding each other; a run pushed past
+    /// `last` is moved back to end there.
+    public func placedMarks(glyphWidth: Int, last: Int? = nil,
+                            position: (Date) -> Int?) -> [(mark: TimelineMark, position: Int)] {
+        var placed: [(mark: TimelineMark, position: Int)] = []
+        for mark in marks {
+            guard var at = position(mark.at) else { continue }
+            if let previous = placed.last?.position, at <= previous { at = previous + glyphWidth }
+            placed.append((mark, at))
+        }
+        if let last {
+            var limit = last
+            for index in placed.indices.reversed() {
+                placed[index].position = min(placed[index].position, limit)
+                limit = placed[index].position - glyphWidth
+            }
+        }
+        return placed
     }
 }

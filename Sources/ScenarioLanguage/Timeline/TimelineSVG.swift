@@ -66,11 +66,11 @@ public enum TimelineSVG {
                 }
                 out.append("</g>")
             }
-            for mark in lane.marks {
+            for (mark, glyphX) in lane.placedMarks(glyphWidth: 9, position: { x($0) + 3 }) {
                 let colour = colour(mark.kind.tone)
                 out.append(##"<g><title>\##(escaped("\(mark.text) at \(InstantFormat.medium(mark.at))"))</title>"##
                            + ##"<line x1="\##(x(mark.at))" y1="\##(y + 2)" x2="\##(x(mark.at))" y2="\##(y + 34)" stroke="\##(colour)" stroke-width="2"/>"##
-                           + text(String(mark.kind.glyph), x: x(mark.at) + 3, y: y + 12, attributes: ##"fill="\##(colour)" font-weight="bold""##)
+                           + text(String(mark.kind.glyph), x: glyphX, y: y + 12, attributes: ##"fill="\##(colour)" font-weight="bold""##)
                            + "</g>")
             }
         }

@@ -50,8 +50,7 @@ extension DebuggerScreen {
                     grid.put(period.label, at: Point(x: track.x + columns.lowerBound + 1, y: y), style: style, clip: track)
                 }
             }
-            for mark in lane.marks {
-                guard let column = window.column(of: mark.at) else { continue }
+            for (mark, column) in lane.placedMarks(glyphWidth: 1, last: window.width - 1, position: window.column(of:)) {
                 let style = mark.transactionID != nil && mark.transactionID == selected ? StyleRole.selection : style(mark.kind.tone)
                 grid.put(String(mark.kind.glyph), at: Point(x: track.x + column, y: y), style: style, clip: track)
             }

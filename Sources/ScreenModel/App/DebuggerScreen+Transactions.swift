@@ -102,10 +102,19 @@ extension DebuggerScreen {
         let used = (before + after).reduce(0) { $0 + $1.width + 1 }
         let productWidth = max(8, width - used)
         before.append(Column(header: "Product", width: productWidth) { transaction in
-            let id = Truncation.truncatedKeepingEnd(transaction.productID, toWidth: productWidth - (transaction.deleted ? 10 : 0))
-            return ((transaction.deleted ? "(deleted) " : "") + id, .normal)
+            let room = productWidth - (transaction.deleted ? 10 : 0)
+            return ((transaction.deleted ? "(deleted) " : "") + productLabel(of: transaction, in: store, width: room), .normal)
         })
         return before + after
+    }
+
+    /// A transaction's product in `width` columns: its id when it fits, else its name when that
+    /// fits (`Permanent Unlock` rather than `….app.permanentUnlock`), else the id's end.
+    private static func productLabel(of transaction: Transaction, in store: Store, width: Int) -> String {
+        let id = transaction.productID
+        if Truncation.columns(of: id) <= width { return id }
+        if let name = store.catalogue[id]?.displayName, !name.isEmpty, Truncation.columns(of: name) <= width { return name }
+        return Truncation.truncatedKeepingEnd(id, toWidth: width)
     }
 
     private static func stateStyle(_ state: TransactionState) -> StyleRole {

@@ -35,7 +35,9 @@ public enum DebuggerScreen {
         if let violations = layout.violations { drawViolations(session, into: &grid, in: violations) }
         drawStatus(session, into: &grid, row: layout.statusRow)
         let promoted: [KeyAction] = session.scenario.map { session.nextStepIndex < $0.steps.count ? [.nextStep, .skipStep] : [.undo] } ?? []
-        grid.paste(KeyMap.standard.keyBar(width: size.width, promoting: promoted), at: Point(x: 0, y: layout.keyBarRow))
+        // Without a scenario open there is no step to run or skip.
+        let omitted: Set<KeyAction> = session.scenario == nil ? [.nextStep, .skipStep] : []
+        grid.paste(KeyMap.standard.keyBar(width: size.width, promoting: promoted, omitting: omitted), at: Point(x: 0, y: layout.keyBarRow))
         let cursor = drawOverlay(session, into: &grid, layout: layout)
         return Frame(grid: grid, cursor: cursor)
     }
@@ -146,7 +148,12 @@ public enum DebuggerScreen {
 
     // MARK: Status line
 
+    /// The last message; once the journal has stopped, led by a mark that says so.
     private static func drawStatus(_ session: DebuggerSession, into grid: inout Grid, row: Int) {
+        var x = 0
+        if session.journalStopped != nil {
+            x = grid.put(" JOURNAL STOPPED", at: Point(x: 0, y: row), style: .error)
+        }
         guard let status = session.status else { return }
         let style: StyleRole
         switch status.kind {
@@ -156,10 +163,10 @@ public enum DebuggerScreen {
         }
         // A message the line cuts says where it is kept whole.
         let hint = "… m: all"
-        let room = grid.width - 1
+        let room = grid.width - x - 1
         let text = Truncation.columns(of: status.text) <= room ? status.text
             : Truncation.truncated(status.text, toWidth: room - hint.count + 1) + hint.dropFirst()
-        grid.put(" " + text, in: Rect(x: 0, y: row, width: grid.width, height: 1), style: style)
+        grid.put(" " + text, in: Rect(x: x, y: row, width: grid.width - x, height: 1), style: style)
     }
 
     /// A pane's box, its title marked `▶` when it has the focus.

@@ -103,6 +103,7 @@ extension DebuggerSession {
         case .skipStep: skipNextStep()
         case .undo: undo()
         case .writeScenario: return .perform(writeScenario())
+        case .writeScenarioInterleaved: return .perform(writeScenario(interleaved: true))
         case .filter:
             filter.open()
             overlay = .filter

@@ -5,8 +5,9 @@ extension DebuggerSession {
     /// Applies `records` (read back from a journal, the setup left out) as they were first
     /// applied: scenario steps move the open scenario on. Stops at the first one the engine
     /// refuses (a `.storekit` file changed since, say) and says so; otherwise the status line
-    /// says the session of `started` was resumed.
-    public mutating func resume(replaying records: [AppliedCommand], started: String) {
+    /// says the session of `started` was resumed, and that its last line, `droppedLine`, was
+    /// dropped when the journal was cut short in the middle of it.
+    public mutating func resume(replaying records: [AppliedCommand], started: String, droppedLine: String? = nil) {
         for (index, record) in records.enumerated() {
             do {
                 let report = try apply(record.command, text: record.text, origin: record.origin)
@@ -20,6 +21,12 @@ extension DebuggerSession {
                 return
             }
         }
-        status = StatusMessage("Resumed the session of \(started): \(records.count) command\(records.count == 1 ? "" : "s") replayed.")
+        let replayed = "Resumed the session of \(started): \(records.count) command\(records.count == 1 ? "" : "s") replayed"
+        guard let droppedLine else {
+            status = StatusMessage(replayed + ".")
+            return
+        }
+        status = StatusMessage(replayed + "; the journal's last line was cut short (a full disk?) and is dropped: '"
+                               + SanitizedText(droppedLine).string + "'", kind: .error)
     }
 }

@@ -54,6 +54,14 @@ public struct DebuggerSession {
     /// How a written session is replayed from the working folder: the program as it was started
     /// (`storedbg` when found on PATH), then `run FILE`.
     public var programName = "storedbg"
+    /// The name the debugger calls itself (`storedbg`, an app team's `my-debugger`): written
+    /// sessions and hints name it.
+    public var debuggerName = "storedbg"
+    /// Why the session's journal stopped being written, once it has: the status line says so
+    /// from then on, since nothing more the session does is kept.
+    public internal(set) var journalStopped: String?
+    /// What the last `w` put in the file, for the message once it is written.
+    var writtenSummary = ""
     /// How far the clock advances each tick while the live clock runs (`:clock live 1d`).
     public internal(set) var liveRate: TimeSpan?
     /// The timeline is shown in place of the transaction list (`t`).
@@ -139,13 +147,42 @@ public struct DebuggerSession {
     /// The number of commands undo can still take back.
     public var undoableCount: Int { applied.count - setupCount }
 
-    /// The session as a scenario file: every applied command, formatted so that running it
-    /// headless gives the same final state.
-    public var scenarioText: String {
-        var lines = ["# storedbg session from \(title): \(applied.count) command\(applied.count == 1 ? "" : "s").",
-                     "# Replay it headless with: storedbg run FILE (not installed: swift run storedbg run FILE, in the package)"]
-        lines += applied.map { CommandFormatter.format($0.command) }
-        return lines.joined(separator: "\n") + "\n"
+    /// The session as `w` writes it: every applied command, formatted so that running it
+    /// headless gives the same final state, then the `expect` lines that hold now.
+    public var scenarioText: String { writtenSession(interleaved: false).text }
+
+    /// The session as a scenario file, with the expectations that hold: at the end, or, when
+    /// `interleaved`, after each command since the setup, those it changed (a replay of the
+    /// record, so each block holds what held then). `summary` says what was written.
+    func writtenSession(interleaved: Bool) -> (text: String, summary: String) {
+        var body: [String] = []
+        var summary: String
+        let commands = "\(applied.count) command\(applied.count == 1 ? "" : "s")"
+        if interleaved {
+            var replay = Engine(clients: engine.clients)
+            var held: HeldExpectations?
+            var count = 0
+            for (index, record) in applied.enumerated() {
+                body.append(CommandFormatter.format(record.command))
+                guard (try? replay.apply(record.command)) != nil, index >= setupCount else { continue }
+                if case .expect = record.command { continue }
+                let now = HeldExpectations(in: replay)
+                let lines = now.changed(since: held, in: replay)
+                body += lines.map { CommandFormatter.format(.expect($0)) }
+                count += lines.count
+                held = now
+            }
+            summary = "\(commands), each followed by the \(count) expectation\(count == 1 ? "" : "s") it changed"
+        } else {
+            body = applied.map { CommandFormatter.format($0.command) }
+            let held = HeldExpectations(in: engine)
+            body.append("# What held when the session was written:")
+            body += held.all.map { CommandFormatter.format(.expect($0)) }
+            summary = "\(commands), then what holds now (\(held.summary))"
+        }
+        let lines = ["# \(debuggerName) session from \(title): \(summary).",
+                     "# Replay it headless with: \(debuggerName) run FILE (not installed: swift run \(debuggerName) run FILE, in the package)"]
+        return ((lines + body).joined(separator: "\n") + "\n", summary)
     }
 
     /// The changes to `applied` since the last call, oldest first: commands applied, and
@@ -158,6 +195,15 @@ public struct DebuggerSession {
     /// Shows `message` in the status line: news from outside the session, e.g. that its
     /// journal cannot be written.
     public mutating func show(_ message: StatusMessage) { status = message }
+
+    /// The session's journal stopped being written (`reason`, the file at `path`): the status
+    /// line says so now and keeps saying it, whatever comes after, since a burst of keys would
+    /// otherwise replace the news before it is ever drawn.
+    public mutating func journalStopped(because reason: String, path: String) {
+        journalStopped = reason
+        status = StatusMessage("The session journal stopped: \(reason) (\(path)); nothing more is kept: w writes the session.",
+                               kind: .error)
+    }
 
     // MARK: Applying commands
 
@@ -273,7 +319,7 @@ public struct DebuggerSession {
     /// Applies the open scenario's next step.
     mutating func applyNextStep() {
         guard let scenario else {
-            status = StatusMessage("No scenario is open: start storedbg with a .scenario file, or type commands after :")
+            status = StatusMessage("No scenario is open: start \(debuggerName) with a .scenario file, or type commands after :")
             return
         }
         guard nextStepIndex < scenario.steps.count else {
@@ -313,9 +359,12 @@ public struct DebuggerSession {
 
     // MARK: Writing
 
-    /// The effect that writes the session as a scenario file; quitting after it when `thenQuit`.
-    func writeScenario(thenQuit: Bool = false) -> SessionEffect {
-        .writeScenario(text: scenarioText, writer: writer, thenQuit: thenQuit)
+    /// The effect that writes the session as a scenario file, its expectations at the end or,
+    /// when `interleaved`, after each command; quitting after it when `thenQuit`.
+    mutating func writeScenario(interleaved: Bool = false, thenQuit: Bool = false) -> SessionEffect {
+        let written = writtenSession(interleaved: interleaved)
+        writtenSummary = written.summary
+        return .writeScenario(text: written.text, writer: writer, thenQuit: thenQuit)
     }
 
     /// The result of `SessionEffect.writeScenario`: the file's path, or why it was not written.
@@ -326,7 +375,7 @@ public struct DebuggerSession {
             writtenRecord = WrittenRecord(applied)
             let name = (path as NSString).lastPathComponent
             let folder = (path as NSString).deletingLastPathComponent
-            status = StatusMessage("Wrote \(name): '\(programName) run \(name)' replays it (\(applied.count) commands, in \(folder))")
+            status = StatusMessage("Wrote \(name): \(writtenSummary); '\(programName) run \(name)' replays and checks it (in \(folder))")
         case .failure(let error):
             status = StatusMessage("Not written: \(error.message)", kind: .error)
         }

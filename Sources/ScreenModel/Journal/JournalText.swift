@@ -2,7 +2,8 @@ import ScenarioLanguage
 import StoreCore
 
 /// The session journal's text: a scenario file (so `storedbg run` replays it) whose comments
-/// also say how to take the session up again. Pure; the executable does the file work.
+/// also say how to take the session up again, naming the debugger that keeps it (storedbg, or
+/// an app team's own). Pure; the executable does the file work.
 ///
 /// ```
 /// # storedbg session journal: built-in demo, started 2026-12-01 16:10 UTC
@@ -19,7 +20,8 @@ import StoreCore
 /// ```
 ///
 /// Undo is not a line: the journal is cut back to the commands that remain, so the file is
-/// always the session as it stands.
+/// always the session as it stands. Every line is written whole, ending in a line break, so a
+/// last line without one was cut short (the disk filled mid-write): it is dropped when read.
 public enum JournalText {
     /// What the header says, read back.
     public struct Header: Hashable, Sendable {
@@ -28,23 +30,34 @@ public enum JournalText {
         public let started: String
         /// The scenario the session stepped through, as given on the command line.
         public let scenarioPath: String?
+        /// The debugger that keeps the journal, by the name it calls itself (`storedbg`).
+        public let debugger: String
 
-        public init(title: String, started: String, scenarioPath: String?) {
+        public init(title: String, started: String, scenarioPath: String?, debugger: String = "storedbg") {
             self.title = title
             self.started = started
             self.scenarioPath = scenarioPath
+            self.debugger = debugger
         }
     }
 
-    /// A journal read back: its header, the commands in order with their origins, and
-    /// whether the session ended with a quit (or was taken up again).
+    /// A journal read back: its header, the commands in order with their origins, whether the
+    /// session ended with a quit (or was taken up again), and the last line if it was cut short.
     public struct Contents: Sendable {
         public let header: Header
         public let records: [AppliedCommand]
         public let isEnded: Bool
+        /// The last line, cut short and dropped (`buy com.exa`); nil when every line is whole.
+        public let droppedLine: String?
     }
 
-    static let titlePrefix = "# storedbg session journal: "
+    /// Why a journal cannot be taken up, in words: "it is not a session journal", or its
+    /// first problem as a scenario (a client this debugger does not know, a file gone, …).
+    public struct Unreadable: Error, Hashable, Sendable {
+        public let reason: String
+    }
+
+    static let titleSuffix = " session journal: "
     static let startedSeparator = ", started "
     static let openPrefix = "# open: "
     static let sessionMarker = "# session"
@@ -60,8 +73,9 @@ public enum JournalText {
     /// The header and the setup, up to and including the `# session` line.
     public static func opening(_ header: Header, setup: [AppliedCommand]) -> String {
         // Sanitised, so a line break in a path cannot end the comment.
-        var lines = [titlePrefix + SanitizedText(header.title).string + startedSeparator + header.started,
-                     "# Replay it with 'storedbg run FILE'; 'storedbg --resume' takes it up again."]
+        let name = header.debugger
+        var lines = ["# " + name + titleSuffix + SanitizedText(header.title).string + startedSeparator + header.started,
+                     "# Replay it with '\(name) run FILE'; '\(name) --resume' takes it up again."]
         if let path = header.scenarioPath { lines.append(openPrefix + SanitizedText(path).string) }
         lines += setup.map { CommandFormatter.format($0.command) }
         lines.append(sessionMarker)
@@ -78,16 +92,31 @@ public enum JournalText {
         }
     }
 
-    /// Reads a journal back; nil when the text is not one (no header) or does not parse.
-    public static func read(_ text: String, context: ParseContext) -> Contents? {
+    /// Reads a journal back, dropping a last line cut short; why not, when the text is not a
+    /// journal (no header) or does not parse.
+    public static func read(_ whole: String, context: ParseContext) -> Result<Contents, Unreadable> {
+        var text = whole
+        var droppedLine: String?
+        if !text.isEmpty, !text.hasSuffix("\n") {
+            let cut = text.lastIndex(of: "\n").map { text.index(after: $0) } ?? text.startIndex
+            droppedLine = String(text[cut...])
+            text = String(text[..<cut])
+        }
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        guard let first = lines.first, first.hasPrefix(titlePrefix) else { return nil }
-        let titleAndTime = first.dropFirst(titlePrefix.count)
-        guard let separator = titleAndTime.range(of: startedSeparator, options: .backwards) else { return nil }
-        let header = Header(title: String(titleAndTime[..<separator.lowerBound]),
-                            started: String(titleAndTime[separator.upperBound...]),
-                            scenarioPath: lines.first { $0.hasPrefix(openPrefix) }.map { String($0.dropFirst(openPrefix.count)) })
-        guard case .success(let scenario) = Scenario.parse(text: text, context: context) else { return nil }
+        guard let first = lines.first, first.hasPrefix("# "), let suffix = first.range(of: titleSuffix),
+              let separator = first[suffix.upperBound...].range(of: startedSeparator, options: .backwards) else {
+            return .failure(Unreadable(reason: "it is not a session journal: its first line is not '# NAME\(titleSuffix)…'"))
+        }
+        let header = Header(title: String(first[suffix.upperBound..<separator.lowerBound]),
+                            started: String(first[separator.upperBound...]),
+                            scenarioPath: lines.first { $0.hasPrefix(openPrefix) }.map { String($0.dropFirst(openPrefix.count)) },
+                            debugger: String(first[first.index(first.startIndex, offsetBy: 2)..<suffix.lowerBound]))
+        let scenario: Scenario
+        switch Scenario.parse(text: text, context: context) {
+        case .success(let parsed): scenario = parsed
+        case .failure(let diagnostics):
+            return .failure(Unreadable(reason: diagnostics.diagnostics.first.map { "\($0.line):\($0.column): \($0.message)" } ?? "it does not read as a scenario"))
+        }
         // Line numbers are 1-based: the origin of a command follows from the line before it.
         let sessionLine = (lines.firstIndex(of: sessionMarker) ?? lines.count) + 1
         let records = scenario.steps.map { step in
@@ -104,7 +133,7 @@ public enum JournalText {
             }
             return AppliedCommand(command: step.command, text: step.text, origin: origin)
         }
-        return Contents(header: header, records: records, isEnded: isEnded(text))
+        return .success(Contents(header: header, records: records, isEnded: isEnded(text), droppedLine: droppedLine))
     }
 
     /// Whether the journal's session quit, or was taken up again or set aside, so it is not

@@ -16,8 +16,10 @@ final class PriceFormatters: @unchecked Sendable {
     /// Guarded by `lock`. A session meets a handful of locales and currencies, so it stays small.
     private var formatters: [Key: NumberFormatter] = [:]
 
-    /// `amount` in `currencyCode` as `locale` writes it, or nil when the formatter cannot.
+    /// `amount` in `currencyCode` as `locale` writes it, or nil when the formatter cannot or
+    /// the locale is not one prices may be formatted in (`PriceLocale`: Foundation traps on some).
     func string(from amount: Decimal, currencyCode: String, locale: Locale) -> String? {
+        guard PriceLocale.accepts(locale.identifier) else { return nil }
         lock.lock()
         defer { lock.unlock() }
         let key = Key(locale: locale, currencyCode: currencyCode)

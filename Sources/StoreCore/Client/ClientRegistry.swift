@@ -7,9 +7,6 @@ public struct ClientRegistry: Sendable {
     public struct Entry: Sendable {
         public let name: String
         public let summary: String
-        /// The client runs the app's code on the main thread and must be stepped there (the
-        /// StoreKit twin does): a parallel run gives its scenarios to the calling thread.
-        public let runsOnMainThread: Bool
         let make: Factory
     }
 
@@ -23,7 +20,7 @@ public struct ClientRegistry: Sendable {
     /// Registers `make` under `name`; a later registration of the same name replaces it. A name
     /// that is empty, holds spaces or is a word of the language is not registered: it is kept in
     /// `problems`, which the debugger reports at start as a usage error.
-    public mutating func register(_ name: String, summary: String = "", runsOnMainThread: Bool = false, _ make: @escaping Factory) {
+    public mutating func register(_ name: String, summary: String = "", _ make: @escaping Factory) {
         guard !name.isEmpty, !name.contains(where: { $0.isWhitespace || $0.isNewline || $0 == "#" || $0 == "\"" }) else {
             problems.append("a client name must be one word: '\(name)'")
             return
@@ -33,13 +30,7 @@ public struct ClientRegistry: Sendable {
             return
         }
         entries.removeAll { $0.name == name }
-        entries.append(Entry(name: name, summary: summary, runsOnMainThread: runsOnMainThread, make: make))
-    }
-
-    /// Whether `choice` names a client registered as running on the main thread.
-    public func runsOnMainThread(_ choice: ClientChoice) -> Bool {
-        guard case .registered(let name) = choice else { return false }
-        return entries.first { $0.name == name }?.runsOnMainThread ?? false
+        entries.append(Entry(name: name, summary: summary, make: make))
     }
 
     /// Registrations that were refused, and why.

@@ -2,8 +2,8 @@ import StoreCore
 
 /// The StoreKit twin on the client port: the app's StoreKit 2 controller (a `TwinApp`) run as a
 /// storedbg client. Each input resumes the app's code where it waits on the twin (or starts it:
-/// launch, a tap), the main queue runs until that code settles, and the store calls it made on
-/// the way are returned as actions, in the order it made them.
+/// launch, a tap), the app's executor runs it until no job of it is left, and the store calls it
+/// made on the way are returned as actions, in the order it made them.
 ///
 /// A client is a value and the engine copies it (undo keeps checkpoints), but the app's running
 /// code cannot be copied. So the value keeps the inputs it was handed, and when it finds that the
@@ -22,8 +22,14 @@ public struct TwinClient: PurchaseClient {
     /// Which input this value has seen last (0: none), to tell whether the running app is its own.
     private var stamp = 0
 
-    public init<App: TwinApp>(_ app: App.Type) {
-        makeApp = { App() }
+    /// A client that makes a new `App` at every launch and hands it to `launched` (which a test
+    /// uses to reach the controller it drives).
+    public init<App: TwinApp>(_ app: App.Type, launched: (@Sendable (App) -> Void)? = nil) {
+        makeApp = {
+            let made = App()
+            launched?(made)
+            return made
+        }
     }
 
     public mutating func receive(_ input: ClientInput, in context: ClientContext) -> [ClientAction] {
@@ -47,6 +53,11 @@ public struct TwinClient: PurchaseClient {
         private var session: TwinSession?
         private var sessionStamp = 0
         private var lastStamp = 0
+
+        deinit {
+            // The app quit, or every copy of the client is gone: nothing of it runs again.
+            session?.retire()
+        }
 
         /// The running app as of the input stamped `stamp`: the one running, or a fresh one
         /// replayed through `history` when the running one has seen other inputs.
@@ -72,9 +83,9 @@ public struct TwinClient: PurchaseClient {
 
 extension ClientRegistry {
     /// Registers StoreKit 2 purchase code run on the twin under `name`: `App` is made at every
-    /// launch. Its scenarios run on the main thread (a parallel run gives them to the calling
-    /// thread, one at a time).
+    /// launch, and runs on an executor of its own, so its scenarios run on any thread (`run -j N`
+    /// runs them in parallel like any other).
     public mutating func registerTwin<App: TwinApp>(_ name: String, summary: String = "", _ app: App.Type) {
-        register(name, summary: summary, runsOnMainThread: true) { TwinClient(app) }
+        register(name, summary: summary) { TwinClient(app) }
     }
 }

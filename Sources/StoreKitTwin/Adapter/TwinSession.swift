@@ -5,10 +5,10 @@ import StoreCore
 /// its code is suspended on, its `Transaction.updates` listeners, and the actions it took that
 /// the device has not carried out yet.
 ///
-/// The app's code runs on the main actor, driven by `receive` (one input, then the main queue run
-/// until the code settles). Its StoreKit calls find their session through a task-local value,
-/// which every task the app makes inherits; a detached task falls back to the session handling
-/// an input now.
+/// The app's code runs on its own executor (`TwinExecutor`), driven by `receive`: one input, then
+/// every job it makes runnable, on an app thread, until none is left. Its StoreKit calls find
+/// their session through the executor running on their thread (or, for code resumed from outside
+/// a step, the task-local session its task inherited).
 final class TwinSession: @unchecked Sendable {
     /// A store call waiting for its answer.
     enum Request {
@@ -28,15 +28,23 @@ final class TwinSession: @unchecked Sendable {
         fileprivate var waiting: UnsafeContinuation<Item, Never>?
     }
 
+    /// The session of the app's entry tasks and the tasks they make (`Task {}` inherits it).
     @TaskLocal static var current: TwinSession?
-    private static let steppingLock = NSLock()
-    nonisolated(unsafe) private static var steppingSession: TwinSession?
+    /// How many jobs one step may run: an app whose code still has work after that never settles.
+    static let jobLimit = 100_000
+    /// Held while any app's code runs in the process, so one app's at a time: apps share what is
+    /// global (a global actor, an actor or a model in a `static let`), and two at once would run
+    /// into each other there.
+    private static let oneAppAtATime = NSLock()
 
+    let executor: TwinExecutor
     private let lock = NSLock()
     private let makeApp: @MainActor () -> any TwinApp
     /// The app's controller; touched on the main actor only.
     nonisolated(unsafe) private var app: (any TwinApp)?
     private var context: ClientContext
+    /// The device time the app's code sees: the step's, or the end of the sleep it wakes from.
+    private var appNow: Date
     private var keychain: [String: StoredValue]
     private var preferences: [String: StoredValue]
     private var actions: [ClientAction] = []
@@ -47,30 +55,30 @@ final class TwinSession: @unchecked Sendable {
     private var unfinishedSoFar: [StoreCore.Transaction] = []
     /// Ask to Buy purchases, by product: the waiting transaction.
     private var pendingByProduct: [String: Int] = [:]
-    /// Tasks off the main actor that were answered and have not called the twin again.
-    private var runningOffMain: Set<Int> = []
-    /// Tasks the twin answered or started that have not begun to run yet: their jobs may reach
-    /// the main queue a moment after they were enqueued, so an idle queue does not speak for them.
-    private var inTransit = 0
     /// A session replaced by a replay: its app's calls are never answered.
     private var retired = false
+    /// What the app showed when last read, and the device time it was read at; nil once a step
+    /// may have changed it.
+    private var shown: (now: Date, report: TwinAppReport?)?
 
     init(makeApp: @escaping @MainActor () -> any TwinApp, context: ClientContext) {
         self.makeApp = makeApp
         self.context = context
+        appNow = context.now
         keychain = context.storage.keychain
         preferences = context.storage.preferences
+        executor = TwinExecutor(now: context.now)
+        executor.session = self
     }
 
     /// The session the calling code belongs to.
     static func active() -> TwinSession {
-        if let current { return current }
-        steppingLock.lock()
-        defer { steppingLock.unlock() }
-        guard let steppingSession else {
-            preconditionFailure("StoreKit twin: a StoreKit call outside a storedbg session (register the app with registerTwin and run it under the debugger)")
+        if let session = TwinExecutor.onThisThread?.session { return session }
+        guard let session = current else {
+            preconditionFailure("StoreKit twin: a StoreKit call outside a storedbg session (register the app with registerTwin and run it under the debugger, or drive it with TwinTestSession)")
         }
-        return steppingSession
+        session.executor.noteArrivalFromOutside()
+        return session
     }
 
     private func locked<T>(_ body: () -> T) -> T {
@@ -81,29 +89,32 @@ final class TwinSession: @unchecked Sendable {
 
     // MARK: - Inputs
 
-    /// Hands the app one input, runs its code until it settles, and returns what it did.
+    /// Hands the app one input, runs its code until it settles, and returns what it did. Sleeps
+    /// that end by the input's device time wake first, each at its own end, in order.
     func receive(_ input: ClientInput, in context: ClientContext) -> [ClientAction] {
-        guard Thread.isMainThread else {
-            return [.log("StoreKit twin: the app's code runs on the main thread only; this step ran off it, so the app did nothing")]
-        }
+        guard !executor.abandoned else { return [] }
         locked {
+            shown = nil
             self.context = context
             keychain = context.storage.keychain
             preferences = context.storage.preferences
         }
-        Self.steppingLock.lock()
-        let outer = Self.steppingSession
-        Self.steppingSession = self
-        Self.steppingLock.unlock()
-        defer {
-            Self.steppingLock.lock()
-            Self.steppingSession = outer
-            Self.steppingLock.unlock()
-        }
-        hand(input)
-        if let unsettled = MainQueue.settle(running: { self.locked { (self.inTransit, self.runningOffMain.count) } }) {
-            locked { actions.append(.log(LogLine(unsettled))) }
-        }
+        var ending: Drain = .settled
+        Self.oneAppAtATime.lock()
+        defer { Self.oneAppAtATime.unlock() }
+        let ran = AppThread.run({
+            self.executor.owningThisThread {
+                while ending == .settled, let end = self.executor.wakeEarliest(upTo: context.now) {
+                    self.setAppNow(end)
+                    ending = self.executor.drain(limit: Self.jobLimit)
+                }
+                self.setAppNow(context.now)
+                if ending == .settled {
+                    self.hand(input)
+                    ending = self.executor.drain(limit: Self.jobLimit)
+                }
+            }
+        }, progress: { executor.completedJobs })
         return locked {
             defer { actions = [] }
             // The listener starts in the app's launch path, after whatever the controller's
@@ -111,8 +122,25 @@ final class TwinSession: @unchecked Sendable {
             if case .launched = input, let listener = actions.firstIndex(where: { if case .startListener = $0 { true } else { false } }) {
                 actions.insert(actions.remove(at: listener), at: 0)
             }
+            actions += executor.takeWakeUpsAsked().map { .wakeMe(at: $0) }
+            if !ran {
+                executor.abandon()
+                actions.append(.log(LogLine("StoreKit twin: the app's code blocked its thread for \(Int(AppThread.blockedAfter)) s (a synchronous wait, a lock, or a loop that never awaits): the app no longer runs")))
+            } else if ending == .limitReached {
+                actions.append(.log(LogLine("StoreKit twin: the app's code did not settle: still running after \(Self.jobLimit) jobs in one step (a loop that never waits on anything?); the rest runs at the next input")))
+            }
+            if executor.takeArrivalFromOutside() {
+                actions.append(.log(LogLine("StoreKit twin: the app's code was resumed from outside the twin (a callback, its own server, a sleep inside an actor): when it ran is not deterministic")))
+            }
             return actions
         }
+    }
+
+    private typealias Drain = TwinExecutor.Drain
+
+    private func setAppNow(_ date: Date) {
+        locked { appNow = date }
+        executor.setNow(date)
     }
 
     private func hand(_ input: ClientInput) {
@@ -179,29 +207,25 @@ final class TwinSession: @unchecked Sendable {
         }
     }
 
-    /// Runs `body` on the main actor with this session as the current one, so that every task
-    /// the app makes there belongs to it.
+    /// Runs `body` as the app's main actor with this session as the current one, so that every
+    /// task the app makes there belongs to it.
     private func runApp(_ body: @MainActor (_ app: (any TwinApp)?) -> Void) {
-        MainActor.assumeIsolated {
+        executor.asMainActor {
             Self.$current.withValue(self) { body(app) }
         }
     }
 
-    /// Starts one of the app's entry points (launch, a tap) as a main-actor task.
+    /// Starts one of the app's entry points (launch, a tap) as a main-actor task that prefers the
+    /// app's executor for its nonisolated work.
     @MainActor
-    private func start(_ body: @escaping @MainActor () async -> Void) {
-        locked { inTransit += 1 }
-        Task {
-            self.arrived(offMainTask: nil)
-            await body()
-        }
+    private func start(_ body: sending @escaping @MainActor () async -> Void) {
+        Task(executorPreference: executor.pool, operation: body)
     }
 
     /// Resumes the first waiting call that `match` answers (it returns the resumption).
     private func resumeFirst(_ match: (Request) -> (() -> Void)?) {
         let resume: (() -> Void)? = locked {
             guard let index = waiters.firstIndex(where: { match($0) != nil }) else { return nil }
-            inTransit += 1
             return match(waiters.remove(at: index))
         }
         resume?()
@@ -230,41 +254,22 @@ final class TwinSession: @unchecked Sendable {
             return nil
         }
         listener.waiting = nil
-        inTransit += 1
         return { waiting.resume(returning: item) }
     }
 
     // MARK: - The app's calls
 
-    /// Asks the store something: records `action` for the device and waits for its answer.
-    /// Main-actor code waits in a main-actor function, so that its answer resumes it straight
-    /// onto the main queue (measured on Linux with Swift 6.3: a continuation made under the
-    /// isolation a `nonisolated(nonsending)` function inherits sometimes reaches the main queue
-    /// only milliseconds after its resumption, after the queue was found idle).
+    /// Asks the store something: records `action` for the device and waits for its answer, on
+    /// the executor of the code that asks.
     nonisolated(nonsending) func ask<Answer: Sendable>(_ action: ClientAction,
-                                             _ request: @escaping @Sendable (UnsafeContinuation<Answer, Never>) -> Request) async -> Answer {
-        if Thread.isMainThread { return await askOnMainActor(action, request) }
-        let task = Self.currentTaskKey()
-        let answer = await withUnsafeContinuation { continuation in
-            wait(for: action, request(continuation), offMainTask: task)
+                                                      _ request: @escaping @Sendable (UnsafeContinuation<Answer, Never>) -> Request) async -> Answer {
+        await withUnsafeContinuation { continuation in
+            wait(for: action, request(continuation))
         }
-        arrived(offMainTask: task)
-        return answer
     }
 
-    @MainActor
-    private func askOnMainActor<Answer: Sendable>(_ action: ClientAction,
-                                        _ request: @escaping @Sendable (UnsafeContinuation<Answer, Never>) -> Request) async -> Answer {
-        let answer = await withUnsafeContinuation { continuation in
-            wait(for: action, request(continuation), offMainTask: nil)
-        }
-        arrived(offMainTask: nil)
-        return answer
-    }
-
-    private func wait(for action: ClientAction, _ request: Request, offMainTask: Int?) {
+    private func wait(for action: ClientAction, _ request: Request) {
         locked {
-            if let offMainTask { runningOffMain.remove(offMainTask) }
             guard !retired else { return }
             waiters.append(request)
             actions.append(action)
@@ -298,34 +303,16 @@ final class TwinSession: @unchecked Sendable {
         }
     }
 
-    /// The next item for `listener`, waiting for one (on the main actor when called there, as
-    /// `ask` does).
+    /// The next item for `listener`, waiting for one on the executor of the code that asks.
     nonisolated(nonsending) func next<Item: Sendable>(for listener: Listener<Item>) async -> Item {
-        if Thread.isMainThread { return await nextOnMainActor(for: listener) }
-        let task = Self.currentTaskKey()
-        let item = await withUnsafeContinuation { continuation in
-            listen(listener, continuation, offMainTask: task)
+        await withUnsafeContinuation { continuation in
+            listen(listener, continuation)
         }
-        arrived(offMainTask: task)
-        return item
     }
 
-    @MainActor
-    private func nextOnMainActor<Item: Sendable>(for listener: Listener<Item>) async -> Item {
-        let item = await withUnsafeContinuation { continuation in
-            listen(listener, continuation, offMainTask: nil)
-        }
-        arrived(offMainTask: nil)
-        return item
-    }
-
-    private func listen<Item>(_ listener: Listener<Item>, _ continuation: UnsafeContinuation<Item, Never>, offMainTask: Int?) {
+    private func listen<Item>(_ listener: Listener<Item>, _ continuation: UnsafeContinuation<Item, Never>) {
         let ready: Item? = locked {
-            if let offMainTask { runningOffMain.remove(offMainTask) }
-            if !listener.arrived.isEmpty {
-                inTransit += 1
-                return listener.arrived.removeFirst()
-            }
+            if !listener.arrived.isEmpty { return listener.arrived.removeFirst() }
             guard !retired else { return nil }
             listener.waiting = continuation
             return nil
@@ -333,18 +320,9 @@ final class TwinSession: @unchecked Sendable {
         if let ready { continuation.resume(returning: ready) }
     }
 
-    /// A task the twin set going has started to run (off the main actor: it is followed until it
-    /// calls the twin again).
-    private func arrived(offMainTask: Int?) {
-        locked {
-            inTransit -= 1
-            if let offMainTask { runningOffMain.insert(offMainTask) }
-        }
-    }
-
     /// `transaction.finish()`: delivered first if the app's report agrees, then finished.
     nonisolated(nonsending) func finish(_ transaction: Transaction) async {
-        let report = Thread.isMainThread ? appReportOnMainThread() : await currentAppReport()
+        let report = TwinExecutor.onThisThread === executor ? appReport() : nil
         locked {
             guard !retired else { return }
             let grants = report?.grants ?? []
@@ -370,7 +348,7 @@ final class TwinSession: @unchecked Sendable {
     // MARK: - The device
 
     /// The device's wall clock as the app sees it.
-    var now: Date { locked { context.now } }
+    var now: Date { locked { appNow } }
 
     func keychainItem(_ key: String) -> StoredValue? { locked { keychain[key] } }
 
@@ -392,41 +370,41 @@ final class TwinSession: @unchecked Sendable {
 
     // MARK: - The report
 
-    /// What the app shows, read from its controller on the main actor.
+    /// What the app shows, read from its controller as its main actor, on the calling thread (the
+    /// app's code runs only within a step, so nothing of it runs meanwhile): kept while neither
+    /// a step nor the device time has changed it.
     func report(in context: ClientContext) -> ClientReport {
-        guard Thread.isMainThread, let shown = readReport(at: context.now) else {
-            return ClientReport(access: AccessView(state: .checking, reason: "StoreKit twin: the app's report is read on the main thread only", paywallShown: false),
+        var report = locked { shown?.now == context.now ? shown?.report : nil }
+        if report == nil, !executor.abandoned {
+            locked {
+                self.context = context
+                appNow = context.now
+            }
+            Self.oneAppAtATime.lock()
+            report = executor.owningThisThread { appReport() }
+            Self.oneAppAtATime.unlock()
+            locked { shown = (context.now, report) }
+        }
+        guard let report else {
+            return ClientReport(access: AccessView(state: .checking, reason: "StoreKit twin: the app no longer runs (its thread is blocked)", paywallShown: false),
                                 grants: [], pending: [:], knowsOwnership: false, evaluationStart: nil)
         }
-        let pending = locked { pendingByProduct.filter { shown.pendingProductIDs.contains($0.key) } }
-        return ClientReport(access: AccessView(state: shown.access, reason: shown.reason, paywallShown: shown.paywallShown),
-                            grants: shown.grants.map { Grant(productID: $0.productID, transactionID: $0.record.id) },
-                            pending: pending, knowsOwnership: shown.knowsOwnership, evaluationStart: shown.evaluationStart)
+        let pending = locked { pendingByProduct.filter { report.pendingProductIDs.contains($0.key) } }
+        return ClientReport(access: AccessView(state: report.access, reason: report.reason, paywallShown: report.paywallShown),
+                            grants: report.grants.map { Grant(productID: $0.productID, transactionID: $0.record.id) },
+                            pending: pending, knowsOwnership: report.knowsOwnership, evaluationStart: report.evaluationStart)
     }
 
-    private func readReport(at now: Date) -> TwinAppReport? {
-        locked {
-            context = ClientContext(now: now, timeZone: context.timeZone, isOnline: context.isOnline,
-                                    storage: context.storage, configuration: context.configuration)
+    /// The controller's `twinReport`, read as the app's main actor on its thread.
+    private func appReport() -> TwinAppReport? {
+        executor.asMainActor {
+            Self.$current.withValue(self) { app?.twinReport }
         }
-        return appReportOnMainThread()
-    }
-
-    private func appReportOnMainThread() -> TwinAppReport? {
-        MainActor.assumeIsolated { currentAppReport() }
-    }
-
-    @MainActor
-    private func currentAppReport() -> TwinAppReport? {
-        Self.$current.withValue(self) { app?.twinReport }
     }
 
     /// Stops answering: a replay has taken this session's place.
     func retire() {
         locked { retired = true }
-    }
-
-    private static func currentTaskKey() -> Int {
-        withUnsafeCurrentTask { $0?.hashValue } ?? 0
+        executor.abandon()
     }
 }

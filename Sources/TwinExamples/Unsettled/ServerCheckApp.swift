@@ -1,22 +1,30 @@
 #if !canImport(StoreKit) || STOREKIT_TWIN
+import Foundation
 import StoreKitTwin
 
-/// Purchase code outside the twin's deterministic scope: its launch path syncs from a
-/// `nonisolated` function, which runs on the global pool, and then waits five seconds for a
-/// (pretend) server. The twin follows the task from its answer, sees it still running when its
-/// bound runs out, and says so in the event log ("the app's code did not settle within 2 s:
-/// 1 task still running") instead of hanging or silently moving on. When the sync is asked for
-/// is not deterministic either: the hop to the pool races the main queue.
+/// Purchase code that waits on something the twin does not own: its launch path asks its own
+/// server, whose answer comes back on a thread of the server client's (as a `URLSession`
+/// callback does), a few milliseconds later, and then syncs. The twin cannot tell when that
+/// answer comes: the app's code runs again at whichever step follows it, and the event log says
+/// so ("resumed from outside the twin").
 public final class ServerCheckApp: TwinApp {
+    private var verdict = "waiting for its server"
+
     public init() {}
 
     public func appDidLaunch() async {
-        await Self.checkWithServer()
+        verdict = await Self.askServer()
+        try? await AppStore.sync()
     }
 
-    nonisolated static func checkWithServer() async {
-        try? await AppStore.sync()
-        try? await Task.sleep(for: .seconds(5))
+    /// The server's answer, delivered on a thread of its own after 10 ms.
+    nonisolated static func askServer() async -> String {
+        await withCheckedContinuation { continuation in
+            Thread.detachNewThread {
+                Thread.sleep(forTimeInterval: 0.01)
+                continuation.resume(returning: "its server answered")
+            }
+        }
     }
 
     public func buy(_ productID: String) async {}
@@ -24,7 +32,7 @@ public final class ServerCheckApp: TwinApp {
     public func restorePurchases() async {}
 
     public var twinReport: TwinAppReport {
-        TwinAppReport(access: .checking, reason: "waiting for its server", paywallShown: false, knowsOwnership: false)
+        TwinAppReport(access: .checking, reason: verdict, paywallShown: false, knowsOwnership: false)
     }
 }
 #endif

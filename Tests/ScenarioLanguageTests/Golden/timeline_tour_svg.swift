@@ -81,7 +81,7 @@ private let recorded = #"""
 <g><title>lapsed (billing-error): 2026-04-26 09:00 to 2026-04-26 09:00</title><rect x="970" y="247" width="1" height="16" fill="#ef9a9a" stroke="#ffffff"/>
 </g>
 <g><title>device clock -3d at 2026-01-11 09:00</title><line x1="276" y1="234" x2="276" y2="266" stroke="#e65100" stroke-width="2"/><text x="279" y="244" fill="#e65100" font-weight="bold">@</text></g>
-<g><title>device clock +3d at 2026-01-11 09:00</title><line x1="276" y1="234" x2="276" y2="266" stroke="#e65100" stroke-width="2"/><text x="279" y="244" fill="#e65100" font-weight="bold">@</text></g>
+<g><title>device clock +3d at 2026-01-11 09:00</title><line x1="276" y1="234" x2="276" y2="266" stroke="#e65100" stroke-width="2"/><text x="288" y="244" fill="#e65100" font-weight="bold">@</text></g>
 <line x1="970" y1="82" x2="970" y2="272" stroke="#212121" stroke-dasharray="4 3"/>
 <text x="960" y="284" font-weight="bold">now</text>
 <text x="20" y="298" font-weight="bold">Legend</text>

@@ -9,7 +9,7 @@ private let recorded = #"""
  Monitor: no violations · reference client           cjk-display-names.storekit
 ┌─ ▶ Transactions (1) ─────────────────────────────────────────────────────────┐
 │#    Product               Kind   State       Bought Ends       Owner  Fin Ver│
-│#1   …nsumable.roses-large unlock purchased   1 Jan             bought yes ok │
+│#1   バラ 🌹 大            unlock purchased   1 Jan             bought yes ok │
 │                                                                              │
 │                                                                              │
 │                                                                              │

@@ -12,7 +12,7 @@ private let recorded = #"""
 ┌─ ▶ Transactions (2) ─────────────────────────────────────────────────────────────────────────────────────────────────┐
 │#    Product                                Kind   State       Bought       Ends             Owner  Fin Ver Device    │
 │#1   com.rarcher.nonconsumable.roses-large  unlock purchased   1 Jan 09:00                   bought yes ok  phone     │
-│#2   …archer.nonconsumable.chocolates-small unlock purchased   1 Jan 09:00                   bought yes ok  phone     │
+│#2   초콜릿 👩 작은 상자                    unlock purchased   1 Jan 09:00                   bought yes ok  phone     │
 │                                                                                                                      │
 │                                                                                                                      │
 └──────────────────────────────────────────────────────────────────────────────────────────────────────────────────────┘
@@ -40,7 +40,7 @@ private let recorded = #"""
 │                                            ││                                                                        │
 └────────────────────────────────────────────┘└────────────────────────────────────────────────────────────────────────┘
  buy com.rarcher.nonconsumable.chocolates-small → purchase result: #2 com.rarcher.nonconsumable.chocolates-small… m: all
- ? Help  : Cmd  q Quit  a Approve  d Decline  r Refund  e Expire  + Day  b Buy  n Next  N Skip  u Undo  w Write
+ ? Help  : Cmd  q Quit  a Approve  d Decline  r Refund  e Expire  + Day  b Buy  u Undo  w Write  / Filter  Enter Detail
 --- style mask ---
 GGGHHHHHHGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGbbbHHHHHHbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
 G.GGG.GGGGGGGGGGGGGGGGGGGGGGGGGGGGGGG......................................GbHHHH......................................b
@@ -81,5 +81,5 @@ b............................................bb.................................
 b............................................bb........................................................................b
 bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
 ........................................................................................................................
-kKkkkkkkkKkkkkkkKkkkkkkkKkkkkkkkkkkKkkkkkkkkkkKkkkkkkkkkKkkkkkkkkkKkkkkkkKkkkkkkKkkkkkkkKkkkkkkkKkkkkkkkKkkkkkkkkkkkkkkk
+kKkkkkkkkKkkkkkkKkkkkkkkKkkkkkkkkkkKkkkkkkkkkkKkkkkkkkkkKkkkkkkkkkKkkkkkkKkkkkkkKkkkkkkkKkkkkkkkkKkkkkkkkkkKKKKKkkkkkkkk
 """#

@@ -4,7 +4,7 @@ private let recorded = #"""
 ┌─┌─ Keys ───────────────────────────────────────────────────────────────────┐─┐
 │ │ ?          Show or hide this help                                        │ │
 │ │ :          Type a scenario command (Tab completes, ↑ ↓ history)          │ │
-│ │ q          Quit storedbg (asks y/n if commands are not written)          │ │
+│ │ q          Quit (asks y/n if commands are not written)                   │ │
 └─│ a d        Approve or decline the selected Ask to Buy transaction        │─┘
  M│ r          Refund the selected transaction (asks y/n)                    │o
 ┌─│ e          Expire the selected subscription (asks y/n)                   │─┐
@@ -12,7 +12,7 @@ private let recorded = #"""
 │ │ b          Buy a product chosen from the catalogue                       │…│
 │ │ n N        Run the next scenario step, or skip a refused one unrun       │ │
 │ │ u          Undo the last command (again to go further back)              │ │
-│ │ w          Write the session as session-N.scenario here                  │ │
+│ │ w W        Write the session and what holds now (W: after each command)  │ │
 └─│ /          Filter the transaction list                                   │─┘
 ┌─│ Enter      Show every field of the selected transaction and its events   │─┐
 │[│ D          Show every device; Enter there makes one the current device   │ │
@@ -37,7 +37,7 @@ HHbOKOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOObHH
 H.bOKOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOObdH
 H.bOKKKOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOb.H
 H.bOKOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOb.H
-H.bOKOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOb.H
+H.bOKKKOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOb.H
 HHbOKOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOObHH
 bbbOKKKKKOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOObbb
 b.bOKOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOb.b

@@ -4,7 +4,7 @@ private let recorded = #"""
 ┌─ Keys ───────────────────────────────────────────────────┐
 │ ?          Show or hide this help                        │
 │ :          Type a scenario command (Tab completes, ↑ ↓ … │
-│ q          Quit storedbg (asks y/n if commands are not … │
+│ q          Quit (asks y/n if commands are not written)   │
 │ a d        Approve or decline the selected Ask to Buy t… │
 │ r          Refund the selected transaction (asks y/n)    │
 │ e          Expire the selected subscription (asks y/n)   │

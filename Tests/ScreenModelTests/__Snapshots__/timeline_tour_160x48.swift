@@ -14,7 +14,7 @@ private let recorded = #"""
 │group pro                               $#1==================================~~~~~~~:billing retry:::::::::::::::::::::::::::::::::::::::::::::::::|         ¦│
 │Permanent Unlock                                                                                                                                          ?A=R│
 │phone evaluation       -evaluation------                                                                                                                     ¦│
-│phone shows            -evaluation@----x=subscribed==========================~grace~:billing-retry:::::::::::::::::::::::::::::::::::::::::::::::::xxxxxxxx==x│
+│phone shows            -evaluation@@---x=subscribed==========================~grace~:billing-retry:::::::::::::::::::::::::::::::::::::::::::::::::xxxxxxxx==x│
 │=paid ~grace :retry .wait -eval xlocked @clock Rrefund |end $buy ?ask Aapproved v now                                                                         │
 └──────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────┘
 ┌─ Catalogue (2) ────────────────────────────┐┌─ Events ───────────────────────────────────────────────────────────────────────────────────────────────────────┐
@@ -63,7 +63,7 @@ Hddddddddd.............................ddddddd..........ddddddd.........ddddddd.
 H........................................GGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGAAAAAAADDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDN.........dH
 HSSSSSSSSSSSSSSSS..........................................................................................................................................SSSSH
 H.......................GGGGGGGGGGGGGGGGG.....................................................................................................................dH
-HHHHHHHHHHHH............GGGGGGGGGGGAGGGGDGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGAAAAAAADDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDGGDH
+HHHHHHHHHHHH............GGGGGGGGGGGAAGGGDGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGAAAAAAADDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDGGDH
 Hddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd.........................................................................H
 HHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHH
 bbbHHHHHHHHHHHHHbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbHHHHHHbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb

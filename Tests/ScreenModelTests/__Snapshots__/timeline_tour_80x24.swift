@@ -10,9 +10,9 @@ private let recorded = #"""
 ┌─ ▶ Timeline 2026-01-01 to 2026-04-26, all (z Z; t list) ─────────────────────┐
 │true time                      |29 Jan        |26 Feb        |26 Mar         v│
 │group pro               $#1==============~~~:billing retry:::::::::::::::|   ¦│
-│Permanent Unlock                                                            AR│
+│Permanent Unlock                                                           ?AR│
 │phone evaluation --------                                                    ¦│
-│phone shows      -----@-=subscribed======~~~:billing-retry:::::::::::::::xxx=x│
+│phone shows      -----@@=subscribed======~~~:billing-retry:::::::::::::::xxx=x│
 └──────────────────────────────────────────────────────────────────────────────┘
 ┌─ Catalogue (2) ────────────────┐┌─ Events ───────────────────────────────────┐
 │[ ] Pro Monthly            $4.99││  2026-04-26T09:00:00Z                      │
@@ -35,9 +35,9 @@ dddddddddddddddddddddddddddddddddddddddddd............dddddddddddddddddddddddddd
 HHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHH
 Hddddddddd......................ddddddd........ddddddd........ddddddd.........HH
 H........................GGGGGGGGGGGGGGGGGAAADDDDDDDDDDDDDDDDDDDDDDDDDDDDDN...dH
-HSSSSSSSSSSSSSSSS............................................................SSH
+HSSSSSSSSSSSSSSSS...........................................................SSSH
 H.................GGGGGGGG....................................................dH
-HHHHHHHHHHHH......GGGGGAGGGGGGGGGGGGGGGGGGAAADDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDGDH
+HHHHHHHHHHHH......GGGGGAAGGGGGGGGGGGGGGGGGAAADDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDGDH
 HHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHH
 bbbHHHHHHHHHHHHHbbbbbbbbbbbbbbbbbbbbbHHHHHHbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
 b................................bb............................................b

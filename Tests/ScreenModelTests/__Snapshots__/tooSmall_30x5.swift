@@ -2,14 +2,14 @@
 // Recorded with STOREDBG_RECORD_SNAPSHOTS=1 swift test --filter ScreenModelTests; do not edit by hand.
 private let recorded = #"""
   Terminal too small: 30x5.
-storedbg needs at least 80x24.
+  The screen needs at least
+            80x24.
  Keys do nothing until it is
     larger; Ctrl-C quits.
-
 --- style mask ---
 ..WWWWWWWWWWWWWWWWWWWWWWWWW...
-WWWWWWWWWWWWWWWWWWWWWWWWWWWWWW
+..WWWWWWWWWWWWWWWWWWWWWWWWW...
+............WWWWWW............
 .WWWWWWWWWWWWWWWWWWWWWWWWWWW..
 ....WWWWWWWWWWWWWWWWWWWWW.....
-..............................
 """#

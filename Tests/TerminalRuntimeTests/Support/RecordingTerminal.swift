@@ -10,6 +10,8 @@ final class RecordingTerminal: TerminalDevice {
         case resize(Size)
         /// Nothing is typed for this long.
         case pause(Duration)
+        /// The terminal hangs up: every read from then on answers `.hungUp` at once.
+        case hangUp
     }
 
     struct DrawnFrame {
@@ -20,6 +22,8 @@ final class RecordingTerminal: TerminalDevice {
 
     private(set) var size: Size
     private(set) var frames: [DrawnFrame] = []
+    /// How many reads answered `.hungUp`.
+    private(set) var hangUps = 0
     private var script: [Step]
     private let clock: ManualClock
 
@@ -57,6 +61,9 @@ final class RecordingTerminal: TerminalDevice {
                 clock.advance(by: length)
                 budget = budget.map { $0 - length }
                 script.removeFirst()
+            case .hangUp:
+                hangUps += 1
+                return .hungUp
             }
         }
         preconditionFailure("the script ran out before the model quit")

@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Issue 24: a debugger made with `StoreDebugger.main(clients:)` — `my-debugger`, the one
+/// Docs/your-own-client.md shows — calls itself by its own name: help, errors, hints and journals
+/// name it alone, and `--resume` names a journal it cannot take up, and why.
+struct OwnDebuggerTests {
+    private let state = FileManager.default.temporaryDirectory.appendingPathComponent("storedbg-own-\(UUID().uuidString)")
+
+    private func run(_ name: String, _ arguments: [String]) throws -> CommandOutput {
+        let binary = try #require(StoredbgBinary.locate(name), "build \(name) first (swift build)")
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_STATE_HOME"] = state.path
+        environment["PATH"] = "/usr/bin:/bin"
+        return try ExternalCommand.run(binary.path, arguments, environment: environment)
+    }
+
+    @Test func itsHelpNamesItAndOnlyWhatExistsForIt() throws {
+        let help = try run("my-debugger", ["--help"]).standardOutput
+        #expect(help.hasPrefix("my-debugger — MyApp's purchase code on a simulated App Store.\n"))
+        #expect(help.contains("\n  my-debugger run [PATH ...]"))
+        #expect(help.contains("$XDG_STATE_HOME/my-debugger/ (else ~/.local/state/my-debugger/)"))
+        #expect(help.hasSuffix("  client myapp — MyApp: a 3-day trial, then Pro\n"))
+        #expect(!help.contains("Scripts/install.sh"))
+        #expect(!help.contains("storedbg run") && !help.contains("storedbg [") && !help.contains("storedbg/"), "\(help)")
+        #expect(!help.contains("Quit storedbg"))
+        let storedbg = try run("storedbg", ["--help"]).standardOutput
+        #expect(storedbg.contains("Scripts/install.sh") && storedbg.contains("Scenarios/README.md"))
+    }
+
+    @Test func itsErrorsAndVersionNameIt() throws {
+        let option = try run("my-debugger", ["run", "--jsn"])
+        #expect(option.status == 2)
+        #expect(option.standardError == "my-debugger: error: unknown option '--jsn'; did you mean '--json'? (see swift run my-debugger --help)\n")
+        #expect(try run("my-debugger", ["--version"]).standardOutput == "my-debugger (storedbg 0.2.0)\n")
+        let headless = try run("my-debugger", [])
+        #expect(headless.standardError.hasPrefix("my-debugger: the interactive screen needs a terminal"), "\(headless.standardError)")
+    }
+
+    /// What explore writes says to run it with this debugger.
+    @Test func itsExploreFindingsNameIt() throws {
+        defer { try? FileManager.default.removeItem(at: state) }
+        let out = state.appendingPathComponent("findings")
+        let output = try run("my-debugger", ["explore", "--client", "cached-bool", "--sessions", "200", "--out", out.path])
+        #expect(output.status == 1, "\(output.standardOutput)\(output.standardError)")
+        #expect(output.standardOutput.hasPrefix("my-debugger explore --seed 1 --client cached-bool\n"))
+        let finding = try #require(try FileManager.default.contentsOfDirectory(atPath: out.path).first { $0.hasSuffix(".scenario") })
+        let text = try String(contentsOf: out.appendingPathComponent(finding), encoding: .utf8)
+        #expect(text.contains(", found by my-debugger explore --seed 1 in session"), "\(text)")
+    }
+
+    /// Journals are kept per debugger: storedbg does not see my-debugger's, and my-debugger says
+    /// why it cannot take up one naming a client it does not know (it said "every journal
+    /// ended with a quit").
+    @Test func resumeNamesAJournalItCannotTakeUpAndWhy() throws {
+        defer { try? FileManager.default.removeItem(at: state) }
+        let folder = state.appendingPathComponent("my-debugger")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let journal = """
+            # my-debugger session journal: built-in demo, started 2026-12-01 16:10
+            # Replay it with 'my-debugger run FILE'; 'my-debugger --resume' takes it up again.
+            product com.example.myapp.pro unlock
+            # session
+            client notes
+            launch
+
+            """
+        try Data(journal.utf8).write(to: folder.appendingPathComponent("journal-20261201T161000Z-1.scenario"))
+
+        let mine = try run("my-debugger", ["--resume"])
+        #expect(mine.status == 2)
+        #expect(mine.standardError == "my-debugger: error: no session to resume in \(folder.path): journal-20261201T161000Z-1.scenario "
+                + "cannot be taken up: 5:8: expected 'reference', 'fault' or 'myapp', found 'notes'\n")
+        let storedbg = try run("storedbg", ["--resume"])
+        #expect(storedbg.standardError == "storedbg: error: no session to resume: there is no journal in \(state.path)/storedbg\n")
+    }
+}
