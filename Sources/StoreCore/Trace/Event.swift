@@ -60,3 +60,13 @@ public struct Event: Hashable, Sendable {
         return "\(InstantFormat.iso(trueTime)) \(device)\(clock) \(kind.rawValue): \(text)"
     }
 }
+
+extension ChunkedArray where Element == Event {
+    /// The events whose text names transaction `#id`, oldest first: each is asked where it is
+    /// kept, not copied out (a transaction's detail asks every event of the session).
+    package func naming(transaction id: Int) -> [Event] {
+        var named: [Event] = []
+        for index in indices where self[index].names(transaction: id) { named.append(self[index]) }
+        return named
+    }
+}
