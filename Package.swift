@@ -6,6 +6,22 @@ import PackageDescription
 // Beside them, on the core only: StoreKitTwin, StoreKit 2's API over the simulated store, which an
 // app's own purchase code imports in place of StoreKit (it runs the app's async code on executors
 // and threads of its own, with a wall-clock bound for code that blocks them, which the core may not).
+// Stand-ins for the Apple modules purchase code imports besides StoreKit (Combine's
+// ObservableObject and @Published, os's Logger and os_log), for Linux only: on Apple platforms the
+// real modules exist, and a module of the same name in the build would hide them from every
+// target (Foundation itself imports Combine), so there the product holds an empty module.
+#if os(Linux)
+let standInTargets: [Target] = [
+    .target(name: "Combine"),
+    .target(name: "os", dependencies: ["StoreKitTwin"]),
+    .target(name: "OSLog", dependencies: ["os"]),
+]
+let standInModules: [Target.Dependency] = ["Combine", "os"]
+#else
+let standInTargets: [Target] = [.target(name: "LinuxStandIns")]
+let standInModules: [Target.Dependency] = []
+#endif
+
 let package = Package(
     name: "storedbg",
     // macOS 15: the StoreKit twin runs the app's jobs on executors of its own (task executors,
@@ -21,6 +37,12 @@ let package = Package(
         // StoreKit Test's SKTestSession for the twin: a unit test drives a twin controller
         // in-process over the same engine and monitor.
         .library(name: "StoreKitTwinTest", targets: ["StoreKitTwinTest"]),
+        // The twin under StoreKit's own name, with Foundation: where Apple's StoreKit does not
+        // exist, `import StoreKit` is the twin (depend on it with `.when(platforms: [.linux])`).
+        .library(name: "StoreKit", targets: ["StoreKit"]),
+        // Linux stand-ins for Combine's ObservableObject/@Published and os's Logger/os_log (whose
+        // lines go to the event log); an empty module on Apple platforms.
+        .library(name: "LinuxStandIns", targets: standInTargets.map(\.name)),
     ],
     targets: [
         // 1. Core: the purchase state machine and the simulated store. Foundation only.
@@ -47,13 +69,17 @@ let package = Package(
         // 5. The library entry point (argument parsing and wiring) and the executable that calls it.
         .target(name: "StoreDebugger", dependencies: ["TerminalRuntime", "ScenarioLanguage", "ScreenModel", "StoreCore"]),
         .executableTarget(name: "storedbg", dependencies: ["StoreDebugger"]),
-        // 1c. The StoreKit 2 twin, on the core only.
+        // 1c. The StoreKit 2 twin, on the core only, and the same under StoreKit's name.
         .target(name: "StoreKitTwin", dependencies: ["StoreCore"]),
+        .target(name: "StoreKit", dependencies: ["StoreKitTwin"]),
         // The in-process test session over the twin, above the scenario language it speaks.
         .target(name: "StoreKitTwinTest", dependencies: ["StoreKitTwin", "ScenarioLanguage", "StoreCore"]),
+        // StoreKit 2 controllers whose files say only `import StoreKit` (and `import Combine`,
+        // `import os`): the twin under StoreKit's name, with the Linux stand-ins.
+        .target(name: "ImportStoreKitExamples", dependencies: ["StoreKit"] + standInModules),
         // StoreKit 2 controllers written as apps write them, compiled against the twin here
         // (STOREKIT_TWIN chooses it on macOS too), and a debugger that knows them by name.
-        .target(name: "TwinExamples", dependencies: ["StoreKitTwin", "StoreCore"],
+        .target(name: "TwinExamples", dependencies: ["StoreKitTwin", "StoreCore", "ImportStoreKitExamples"],
                 swiftSettings: [.define("STOREKIT_TWIN")]),
         .executableTarget(name: "twin-debugger", dependencies: ["TwinExamples", "StoreDebugger"]),
         // Benchmarks, run by hand: `swift run -c release storedbg-bench`.
@@ -82,6 +108,6 @@ let package = Package(
         // The pages agree with the files they include and with what the screen shows, and every
         // link of every page leads somewhere.
         .testTarget(name: "DocsTests", dependencies: ["MyApp", "ScreenModel", "ScenarioLanguage"]),
-    ],
+    ] + standInTargets,
     swiftLanguageModes: [.v6]
 )
