@@ -97,7 +97,8 @@ let package = Package(
         // A client written from scratch against the public port only (no @testable): proves the monitor is black-box.
         .testTarget(name: "ClientPortTests", dependencies: ["StoreCore", "ScenarioLanguage"]),
         // The twin's StoreKit types, its executor, and the example controllers driven in-process.
-        .testTarget(name: "StoreKitTwinTests", dependencies: ["StoreKitTwin", "StoreKitTwinTest", "TwinExamples", "ScenarioLanguage", "StoreCore"]),
+        .testTarget(name: "StoreKitTwinTests", dependencies: ["StoreKitTwin", "StoreKitTwinTest", "TwinExamples", "ImportStoreKitExamples",
+                                                            "ScenarioLanguage", "StoreCore"] + standInModules),
         // Docs/your-own-client.md's package, laid out as an app team's (Tests/MyApp/), built and
         // tested here so that the page, which includes its files byte for byte, cannot go stale.
         .target(name: "MyApp", dependencies: ["StoreDebugger"], path: "Tests/MyApp/Sources/MyApp"),

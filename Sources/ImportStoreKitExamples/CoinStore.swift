@@ -17,7 +17,7 @@ public protocol CoinBank: Sendable {
 @MainActor
 @Observable
 public final class CoinStore {
-    public static let coinID = "com.example.app.coin"
+    nonisolated public static let coinID = "com.example.app.coin"
     static let balanceKey = "coins"
     static let creditedKey = "coins.credited"
 

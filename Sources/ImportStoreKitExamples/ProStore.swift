@@ -8,7 +8,7 @@ import StoreKit
 /// device; under the twin that is the twin, `Combine` and `os` the Linux stand-ins.
 @MainActor
 public final class ProStore: ObservableObject {
-    public static let proID = "com.example.app.pro"
+    nonisolated public static let proID = "com.example.app.pro"
 
     /// What the store tells the user.
     public enum Alert: Equatable, Sendable {
