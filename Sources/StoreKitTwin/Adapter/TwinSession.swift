@@ -151,6 +151,8 @@ final class TwinSession: @unchecked Sendable {
     /// Reads what the app shows at the end of a step: a change of its consumable balances becomes
     /// credits, uses or withdrawals, a change of its alert is told (and written to the event log).
     private func accountForWhatTheAppShows(at now: Date) {
+        // An app given up (its thread blocked past the bound) shows nothing more.
+        guard !executor.abandoned else { return }
         let report = appReport()
         locked {
             shown = (now, report)
@@ -421,7 +423,7 @@ final class TwinSession: @unchecked Sendable {
     /// app's code runs only within a step, so nothing of it runs meanwhile): kept while neither
     /// a step nor the device time has changed it.
     func report(in context: ClientContext) -> ClientReport {
-        var report = locked { shown?.now == context.now ? shown?.report : nil }
+        var report = executor.abandoned ? nil : locked { shown?.now == context.now ? shown?.report : nil }
         if report == nil, !executor.abandoned {
             locked {
                 self.context = context
