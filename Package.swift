@@ -1,8 +1,13 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// Layers, dependencies pointing inward only:
-// StoreCore → StoreKitConfig → ScenarioLanguage → ScreenModel → TerminalRuntime → StoreDebugger → storedbg
+// Layers, dependencies pointing inward only (A → B: B builds on A):
+// StoreCore → StoreKitConfig → ScenarioLanguage → DebuggerUI → StoreDebugger → storedbg
+// TerminalUI → DebuggerUI, TerminalUI → TerminalRuntime → StoreDebugger
+// TerminalUI (a terminal UI kit: grid, keys, line editor, text widths; pure) and TerminalRuntime
+// (the only code that calls ncurses; it runs any model of the kit) know nothing of stores.
+// StoreDebugger wires the debugger's screens (DebuggerUI, pure) to the terminal and does the
+// file work their effects ask for.
 // Beside them, on the core only: StoreKitTwin, StoreKit 2's API over the simulated store, which an
 // app's own purchase code imports in place of StoreKit (it runs the app's async code on executors
 // and threads of its own, with a wall-clock bound for code that blocks them, which the core may not).
@@ -51,9 +56,13 @@ let package = Package(
         .target(name: "StoreKitConfig", dependencies: ["StoreCore"]),
         // 2. The scenario language, its parser and the headless runner.
         .target(name: "ScenarioLanguage", dependencies: ["StoreCore", "StoreKitConfig"]),
-        // 3. The screen model: state and size in, a grid of styled cells out. Pure.
-        .target(name: "ScreenModel", dependencies: ["StoreCore", "ScenarioLanguage"]),
-        // 4. The terminal runtime: the only code that talks to ncurses.
+        // 3a. A terminal UI kit: styled cells on a grid, keys and their decoding, a key map that
+        // drives dispatch, key bar and help, a line editor, text widths. Pure; nothing of ours.
+        .target(name: "TerminalUI"),
+        // 3b. The debugger's screens: session, panes, overlays, prompt, filter; state and size in,
+        // a grid of styled cells out, file work returned as effects. Pure.
+        .target(name: "DebuggerUI", dependencies: ["TerminalUI", "StoreCore", "ScenarioLanguage"]),
+        // 4. The terminal runtime: the only code that talks to ncurses; runs any TerminalUI model.
         // ncurses through a small C shim. The wide-character calls (wide.c) need
         // _XOPEN_SOURCE_EXTENDED from the command line (on macOS <curses.h> is an SDK module).
         .target(
@@ -65,9 +74,10 @@ let package = Package(
                 // macOS: the SDK's one libncurses holds the wide-character functions.
                 .linkedLibrary("ncurses", .when(platforms: [.macOS])),
             ]),
-        .target(name: "TerminalRuntime", dependencies: ["CNcurses", "ScreenModel"]),
-        // 5. The library entry point (argument parsing and wiring) and the executable that calls it.
-        .target(name: "StoreDebugger", dependencies: ["TerminalRuntime", "ScenarioLanguage", "ScreenModel", "StoreCore"]),
+        .target(name: "TerminalRuntime", dependencies: ["CNcurses", "TerminalUI"]),
+        // 5. The library entry point (argument parsing, wiring, the files the session's effects
+        // write and read) and the executable that calls it.
+        .target(name: "StoreDebugger", dependencies: ["TerminalRuntime", "DebuggerUI", "TerminalUI", "ScenarioLanguage", "StoreCore"]),
         .executableTarget(name: "storedbg", dependencies: ["StoreDebugger"]),
         // 1c. The StoreKit 2 twin, on the core only, and the same under StoreKit's name.
         .target(name: "StoreKitTwin", dependencies: ["StoreCore"]),
@@ -83,16 +93,25 @@ let package = Package(
                 swiftSettings: [.define("STOREKIT_TWIN")]),
         .executableTarget(name: "twin-debugger", dependencies: ["TwinExamples", "StoreDebugger"]),
         // Benchmarks, run by hand: `swift run -c release storedbg-bench`.
-        .executableTarget(name: "storedbg-bench", dependencies: ["ScenarioLanguage", "ScreenModel", "StoreCore", "TwinExamples"]),
+        .executableTarget(name: "storedbg-bench", dependencies: ["StoreDebugger", "DebuggerUI", "TerminalUI", "ScenarioLanguage", "StoreCore",
+                                                                "TwinExamples"]),
 
         // Expected output kept as Swift source, shared by the snapshot and golden tests.
         .target(name: "RecordedText", path: "Tests/RecordedText"),
         .testTarget(name: "StoreCoreTests", dependencies: ["StoreCore"]),
         .testTarget(name: "StoreKitConfigTests", dependencies: ["StoreKitConfig", "StoreCore"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ScenarioLanguageTests", dependencies: ["ScenarioLanguage", "StoreCore", "RecordedText"]),
-        .testTarget(name: "ScreenModelTests", dependencies: ["ScreenModel", "ScenarioLanguage", "StoreCore", "RecordedText"]),
+        // Shared by the screen's tests: grid snapshots, a terminal that records what it is given to
+        // draw, a clock moved by hand.
+        .target(name: "ScreenTestSupport", dependencies: ["TerminalUI", "TerminalRuntime", "RecordedText"],
+                path: "Tests/ScreenTestSupport"),
+        // The terminal UI kit alone (ScenarioLanguage only for its seeded random numbers).
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "ScreenTestSupport", "ScenarioLanguage"]),
+        // The debugger's screens, with any effect a key asks for carried out as storedbg does.
+        .testTarget(name: "DebuggerUITests", dependencies: ["DebuggerUI", "TerminalUI", "StoreDebugger", "ScenarioLanguage",
+                                                            "StoreCore", "ScreenTestSupport"]),
         // The run loop on a recording fake terminal and a clock moved by hand: no tmux.
-        .testTarget(name: "TerminalRuntimeTests", dependencies: ["TerminalRuntime", "ScreenModel"]),
+        .testTarget(name: "TerminalRuntimeTests", dependencies: ["TerminalRuntime", "TerminalUI", "ScreenTestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: []),
         // A client written from scratch against the public port only (no @testable): proves the monitor is black-box.
         .testTarget(name: "ClientPortTests", dependencies: ["StoreCore", "ScenarioLanguage"]),
@@ -104,11 +123,13 @@ let package = Package(
         .target(name: "MyApp", dependencies: ["StoreDebugger"], path: "Tests/MyApp/Sources/MyApp"),
         .executableTarget(name: "my-debugger", dependencies: ["MyApp", "StoreDebugger"], path: "Tests/MyApp/Sources/my-debugger"),
         .testTarget(name: "MyAppTests", dependencies: ["MyApp", "StoreDebugger"], path: "Tests/MyApp/Tests/MyAppTests"),
-        // The library entry point's own parts: what a debugger calls itself.
-        .testTarget(name: "StoreDebuggerTests", dependencies: ["StoreDebugger"]),
+        // The library entry point's own parts: what a debugger calls itself, the debugger's
+        // session in the run loop as the program wires it.
+        .testTarget(name: "StoreDebuggerTests", dependencies: ["StoreDebugger", "DebuggerUI", "TerminalUI", "TerminalRuntime",
+                                                              "ScreenTestSupport"]),
         // The pages agree with the files they include and with what the screen shows, and every
         // link of every page leads somewhere.
-        .testTarget(name: "DocsTests", dependencies: ["MyApp", "ScreenModel", "ScenarioLanguage"]),
+        .testTarget(name: "DocsTests", dependencies: ["MyApp", "DebuggerUI", "TerminalUI", "StoreDebugger", "ScenarioLanguage"]),
     ] + standInTargets,
     swiftLanguageModes: [.v6]
 )
