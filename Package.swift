@@ -1,11 +1,32 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// Layers, dependencies pointing inward only:
-// StoreCore → StoreKitConfig → ScenarioLanguage → ScreenModel → TerminalRuntime → StoreDebugger → storedbg
+// Layers, dependencies pointing inward only (A → B: B builds on A):
+// StoreCore → StoreKitConfig → ScenarioLanguage → DebuggerUI → StoreDebugger → storedbg
+// TerminalUI → DebuggerUI, TerminalUI → TerminalRuntime → StoreDebugger
+// TerminalUI (a terminal UI kit: grid, keys, line editor, text widths; pure) and TerminalRuntime
+// (the only code that calls ncurses; it runs any model of the kit) know nothing of stores.
+// StoreDebugger wires the debugger's screens (DebuggerUI, pure) to the terminal and does the
+// file work their effects ask for.
 // Beside them, on the core only: StoreKitTwin, StoreKit 2's API over the simulated store, which an
 // app's own purchase code imports in place of StoreKit (it runs the app's async code on executors
 // and threads of its own, with a wall-clock bound for code that blocks them, which the core may not).
+// Stand-ins for the Apple modules purchase code imports besides StoreKit (Combine's
+// ObservableObject and @Published, os's Logger and os_log), for Linux only: on Apple platforms the
+// real modules exist, and a module of the same name in the build would hide them from every
+// target (Foundation itself imports Combine), so there the product holds an empty module.
+#if os(Linux)
+let standInTargets: [Target] = [
+    .target(name: "Combine"),
+    .target(name: "os", dependencies: ["StoreKitTwin"]),
+    .target(name: "OSLog", dependencies: ["os"]),
+]
+let standInModules: [Target.Dependency] = ["Combine", "os"]
+#else
+let standInTargets: [Target] = [.target(name: "LinuxStandIns")]
+let standInModules: [Target.Dependency] = []
+#endif
+
 let package = Package(
     name: "storedbg",
     // macOS 15: the StoreKit twin runs the app's jobs on executors of its own (task executors,
@@ -21,6 +42,12 @@ let package = Package(
         // StoreKit Test's SKTestSession for the twin: a unit test drives a twin controller
         // in-process over the same engine and monitor.
         .library(name: "StoreKitTwinTest", targets: ["StoreKitTwinTest"]),
+        // The twin under StoreKit's own name, with Foundation: where Apple's StoreKit does not
+        // exist, `import StoreKit` is the twin (depend on it with `.when(platforms: [.linux])`).
+        .library(name: "StoreKit", targets: ["StoreKit"]),
+        // Linux stand-ins for Combine's ObservableObject/@Published and os's Logger/os_log (whose
+        // lines go to the event log); an empty module on Apple platforms.
+        .library(name: "LinuxStandIns", targets: standInTargets.map(\.name)),
     ],
     targets: [
         // 1. Core: the purchase state machine and the simulated store. Foundation only.
@@ -29,9 +56,13 @@ let package = Package(
         .target(name: "StoreKitConfig", dependencies: ["StoreCore"]),
         // 2. The scenario language, its parser and the headless runner.
         .target(name: "ScenarioLanguage", dependencies: ["StoreCore", "StoreKitConfig"]),
-        // 3. The screen model: state and size in, a grid of styled cells out. Pure.
-        .target(name: "ScreenModel", dependencies: ["StoreCore", "ScenarioLanguage"]),
-        // 4. The terminal runtime: the only code that talks to ncurses.
+        // 3a. A terminal UI kit: styled cells on a grid, keys and their decoding, a key map that
+        // drives dispatch, key bar and help, a line editor, text widths. Pure; nothing of ours.
+        .target(name: "TerminalUI"),
+        // 3b. The debugger's screens: session, panes, overlays, prompt, filter; state and size in,
+        // a grid of styled cells out, file work returned as effects. Pure.
+        .target(name: "DebuggerUI", dependencies: ["TerminalUI", "StoreCore", "ScenarioLanguage"]),
+        // 4. The terminal runtime: the only code that talks to ncurses; runs any TerminalUI model.
         // ncurses through a small C shim. The wide-character calls (wide.c) need
         // _XOPEN_SOURCE_EXTENDED from the command line (on macOS <curses.h> is an SDK module).
         .target(
@@ -43,45 +74,62 @@ let package = Package(
                 // macOS: the SDK's one libncurses holds the wide-character functions.
                 .linkedLibrary("ncurses", .when(platforms: [.macOS])),
             ]),
-        .target(name: "TerminalRuntime", dependencies: ["CNcurses", "ScreenModel"]),
-        // 5. The library entry point (argument parsing and wiring) and the executable that calls it.
-        .target(name: "StoreDebugger", dependencies: ["TerminalRuntime", "ScenarioLanguage", "ScreenModel", "StoreCore"]),
+        .target(name: "TerminalRuntime", dependencies: ["CNcurses", "TerminalUI"]),
+        // 5. The library entry point (argument parsing, wiring, the files the session's effects
+        // write and read) and the executable that calls it.
+        .target(name: "StoreDebugger", dependencies: ["TerminalRuntime", "DebuggerUI", "TerminalUI", "ScenarioLanguage", "StoreCore"]),
         .executableTarget(name: "storedbg", dependencies: ["StoreDebugger"]),
-        // 1c. The StoreKit 2 twin, on the core only.
+        // 1c. The StoreKit 2 twin, on the core only, and the same under StoreKit's name.
         .target(name: "StoreKitTwin", dependencies: ["StoreCore"]),
+        .target(name: "StoreKit", dependencies: ["StoreKitTwin"]),
         // The in-process test session over the twin, above the scenario language it speaks.
         .target(name: "StoreKitTwinTest", dependencies: ["StoreKitTwin", "ScenarioLanguage", "StoreCore"]),
+        // StoreKit 2 controllers whose files say only `import StoreKit` (and `import Combine`,
+        // `import os`): the twin under StoreKit's name, with the Linux stand-ins.
+        .target(name: "ImportStoreKitExamples", dependencies: ["StoreKit"] + standInModules),
         // StoreKit 2 controllers written as apps write them, compiled against the twin here
         // (STOREKIT_TWIN chooses it on macOS too), and a debugger that knows them by name.
-        .target(name: "TwinExamples", dependencies: ["StoreKitTwin", "StoreCore"],
+        .target(name: "TwinExamples", dependencies: ["StoreKitTwin", "StoreCore", "ImportStoreKitExamples"],
                 swiftSettings: [.define("STOREKIT_TWIN")]),
         .executableTarget(name: "twin-debugger", dependencies: ["TwinExamples", "StoreDebugger"]),
         // Benchmarks, run by hand: `swift run -c release storedbg-bench`.
-        .executableTarget(name: "storedbg-bench", dependencies: ["ScenarioLanguage", "ScreenModel", "StoreCore", "TwinExamples"]),
+        .executableTarget(name: "storedbg-bench", dependencies: ["StoreDebugger", "DebuggerUI", "TerminalUI", "ScenarioLanguage", "StoreCore",
+                                                                "TwinExamples"]),
 
         // Expected output kept as Swift source, shared by the snapshot and golden tests.
         .target(name: "RecordedText", path: "Tests/RecordedText"),
         .testTarget(name: "StoreCoreTests", dependencies: ["StoreCore"]),
         .testTarget(name: "StoreKitConfigTests", dependencies: ["StoreKitConfig", "StoreCore"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ScenarioLanguageTests", dependencies: ["ScenarioLanguage", "StoreCore", "RecordedText"]),
-        .testTarget(name: "ScreenModelTests", dependencies: ["ScreenModel", "ScenarioLanguage", "StoreCore", "RecordedText"]),
+        // Shared by the screen's tests: grid snapshots, a terminal that records what it is given to
+        // draw, a clock moved by hand.
+        .target(name: "ScreenTestSupport", dependencies: ["TerminalUI", "TerminalRuntime", "RecordedText"],
+                path: "Tests/ScreenTestSupport"),
+        // The terminal UI kit alone (ScenarioLanguage only for its seeded random numbers).
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "ScreenTestSupport", "ScenarioLanguage"]),
+        // The debugger's screens, with any effect a key asks for carried out as storedbg does.
+        .testTarget(name: "DebuggerUITests", dependencies: ["DebuggerUI", "TerminalUI", "StoreDebugger", "ScenarioLanguage",
+                                                            "StoreCore", "ScreenTestSupport"]),
         // The run loop on a recording fake terminal and a clock moved by hand: no tmux.
-        .testTarget(name: "TerminalRuntimeTests", dependencies: ["TerminalRuntime", "ScreenModel"]),
+        .testTarget(name: "TerminalRuntimeTests", dependencies: ["TerminalRuntime", "TerminalUI", "ScreenTestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: []),
         // A client written from scratch against the public port only (no @testable): proves the monitor is black-box.
         .testTarget(name: "ClientPortTests", dependencies: ["StoreCore", "ScenarioLanguage"]),
         // The twin's StoreKit types, its executor, and the example controllers driven in-process.
-        .testTarget(name: "StoreKitTwinTests", dependencies: ["StoreKitTwin", "StoreKitTwinTest", "TwinExamples", "ScenarioLanguage", "StoreCore"]),
+        .testTarget(name: "StoreKitTwinTests", dependencies: ["StoreKitTwin", "StoreKitTwinTest", "TwinExamples", "ImportStoreKitExamples",
+                                                            "ScenarioLanguage", "StoreCore"] + standInModules),
         // Docs/your-own-client.md's package, laid out as an app team's (Tests/MyApp/), built and
         // tested here so that the page, which includes its files byte for byte, cannot go stale.
         .target(name: "MyApp", dependencies: ["StoreDebugger"], path: "Tests/MyApp/Sources/MyApp"),
         .executableTarget(name: "my-debugger", dependencies: ["MyApp", "StoreDebugger"], path: "Tests/MyApp/Sources/my-debugger"),
         .testTarget(name: "MyAppTests", dependencies: ["MyApp", "StoreDebugger"], path: "Tests/MyApp/Tests/MyAppTests"),
-        // The library entry point's own parts: what a debugger calls itself.
-        .testTarget(name: "StoreDebuggerTests", dependencies: ["StoreDebugger"]),
+        // The library entry point's own parts: what a debugger calls itself, the debugger's
+        // session in the run loop as the program wires it.
+        .testTarget(name: "StoreDebuggerTests", dependencies: ["StoreDebugger", "DebuggerUI", "TerminalUI", "TerminalRuntime",
+                                                              "ScreenTestSupport"]),
         // The pages agree with the files they include and with what the screen shows, and every
         // link of every page leads somewhere.
-        .testTarget(name: "DocsTests", dependencies: ["MyApp", "ScreenModel", "ScenarioLanguage"]),
-    ],
+        .testTarget(name: "DocsTests", dependencies: ["MyApp", "DebuggerUI", "TerminalUI", "StoreDebugger", "ScenarioLanguage"]),
+    ] + standInTargets,
     swiftLanguageModes: [.v6]
 )

@@ -1,8 +1,9 @@
+import DebuggerUI
 import Foundation
 import ScenarioLanguage
-import ScreenModel
 import StoreCore
 import TerminalRuntime
+import TerminalUI
 
 /// The interactive debugger: reads the scenario or the built-in demo and any `--storekit`
 /// catalogue (a bad file is one `path:line:column: error:` line and status 2), refuses when
@@ -31,7 +32,11 @@ enum Interactive {
                 return 2
             }
         }
-        InteractiveTerminal.requireOrExit(programName: debugger.name)
+        guard InteractiveTerminal.isAvailable else {
+            FileHandle.standardError.write(Data(("\(debugger.name): the interactive screen needs a terminal on standard input "
+                + "and output; use '\(debugger.name) run' for headless runs\n").utf8))
+            return 2
+        }
         let colorMode = ColorMode.resolve(monoFlag: mono, environment: environment)
         do {
             var session: DebuggerSession
@@ -70,14 +75,14 @@ enum Interactive {
 
     /// The screen until the user quits, journalling every change to the record as it happens.
     private static func run(_ session: inout DebuggerSession, journal: SessionJournal?, colorMode: ColorMode) throws {
-        let terminal = TerminalSession(colorMode: colorMode, tickInterval: .seconds(1))
+        let terminal = TerminalSession(colorMode: colorMode, minimumSize: .minimumScreen, tickInterval: .seconds(1))
         noteIfStopped(journal, in: &session)
         let effects = SessionEffectRunner()
         // The layout of the frame on screen, made once per frame: keys page by what it shows.
         var shown: DebuggerLayout?
         session = try terminal.run(initial: session) { session, size in
             shown = DebuggerScreen.layout(of: session, size: size)
-            return shown.map { DebuggerScreen.render(session, in: $0) } ?? Frame(grid: TooSmallNotice.render(size: size))
+            return shown.map { DebuggerScreen.render(session, in: $0) } ?? Frame(grid: TooSmallNotice.render(size: size, minimum: .minimumScreen))
         } handle: { session, event, size in
             // Resized since the last frame: keys act at the new size (none while it is too small).
             if shown?.size != size { shown = DebuggerScreen.layout(of: session, size: size) }
@@ -107,7 +112,7 @@ enum Interactive {
     private static func offer(_ contents: JournalText.Contents, colorMode: ColorMode) throws -> ResumeOffer.Choice {
         let commands = contents.records.filter { $0.origin != .setup }.count
         let offer = ResumeOffer(started: contents.header.started, commandCount: commands)
-        let answered = try TerminalSession(colorMode: colorMode).run(initial: offer) { offer, size in
+        let answered = try TerminalSession(colorMode: colorMode, minimumSize: .minimumScreen).run(initial: offer) { offer, size in
             ResumeOffer.render(offer, size: size)
         } handle: { offer, event, size in
             // Not answered blind while the terminal is too small to show the question.
@@ -121,9 +126,9 @@ enum Interactive {
     /// every later command replayed; a last line cut short is dropped, and the status says so.
     private static func resumedSession(from contents: JournalText.Contents, clients: ClientRegistry) -> DebuggerSession {
         let scenario = contents.header.scenarioPath.flatMap { try? ScenarioRunner.load(path: $0, clients: clients).get() }
-        let writer = ScenarioFileWriter(directory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+        let scenarioFolder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         var session = DebuggerSession(title: contents.header.title, setup: contents.records.filter { $0.origin == .setup },
-                                      scenario: scenario, writer: writer, clients: clients)
+                                      scenario: scenario, scenarioFolder: scenarioFolder, clients: clients)
         session.resume(replaying: contents.records.filter { $0.origin != .setup }, started: contents.header.started,
                        droppedLine: contents.droppedLine)
         return session
@@ -184,19 +189,19 @@ enum Interactive {
                     ? [ScenarioDiagnostic(path: storekit, line: 1, column: 1, message: "expected a valid .storekit file")] : diagnostics))
             }
         }
-        let writer = ScenarioFileWriter(directory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+        let scenarioFolder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         guard let path else {
             if let storekit {
                 let launch = AppliedCommand(command: .launch, text: CommandFormatter.format(.launch), origin: .setup)
-                return .success(DebuggerSession(title: storekit, setup: setup + [launch], scenario: nil, writer: writer, clients: clients))
+                return .success(DebuggerSession(title: storekit, setup: setup + [launch], scenario: nil, scenarioFolder: scenarioFolder, clients: clients))
             }
-            return DebuggerSession.builtInDemo(writer: writer, clients: clients)
+            return DebuggerSession.builtInDemo(scenarioFolder: scenarioFolder, clients: clients)
                 .mapError { ScenarioDiagnostics([firstProblem(of: $0, path: BuiltInDemo.name)]) }
         }
         if let missing = InputPath.missing(path) { return .failure(ScenarioDiagnostics([missing])) }
         switch ScenarioRunner.load(path: path, clients: clients) {
         case .success(let scenario):
-            return .success(DebuggerSession(title: path, setup: setup, scenario: scenario, writer: writer, clients: clients))
+            return .success(DebuggerSession(title: path, setup: setup, scenario: scenario, scenarioFolder: scenarioFolder, clients: clients))
         case .failure(let diagnostics):
             return .failure(ScenarioDiagnostics([firstProblem(of: diagnostics, path: path)]))
         }

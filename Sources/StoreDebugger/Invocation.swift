@@ -1,7 +1,8 @@
+import DebuggerUI
 import Foundation
 import ScenarioLanguage
-import ScreenModel
 import StoreCore
+import TerminalUI
 
 /// What the command line asks for.
 enum Invocation: Equatable {
@@ -164,7 +165,7 @@ enum Invocation: Equatable {
 
         Exit status: 0 all good, 1 an expectation failed, 2 bad usage or bad input.
         Interactive keys (the ? help on screen lists the same):
-        \(KeyMap.standard.keyListLines().map { "  " + $0 }.joined(separator: "\n"))
+        \(KeyAction.keyMap.keyListLines().map { "  " + $0 }.joined(separator: "\n"))
         The : prompt takes any scenario command, plus 'clock live RATE' (the clock moves RATE, e.g. 1d,
         every second; each tick is recorded as 'advance RATE') and 'clock pause'.
         Every command applied on the screen is journalled as it is applied, as a replayable scenario, in

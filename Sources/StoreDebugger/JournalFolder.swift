@@ -1,6 +1,6 @@
+import DebuggerUI
 import Foundation
 import ScenarioLanguage
-import ScreenModel
 
 /// The per-user folder of one debugger's session journals: `$XDG_STATE_HOME/NAME`, else
 /// `~/.local/state/NAME` (`storedbg`, `my-debugger`), so that each debugger offers back only its

@@ -1,5 +1,5 @@
+import DebuggerUI
 import Foundation
-import ScreenModel
 import StoreCore
 #if canImport(Glibc)
 import Glibc

@@ -1,5 +1,5 @@
 import CNcurses
-import ScreenModel
+import TerminalUI
 
 /// A role resolved for curses: attribute bits and colour pair.
 struct CellStyle {

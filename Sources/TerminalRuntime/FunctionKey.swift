@@ -1,5 +1,5 @@
 import CNcurses
-import ScreenModel
+import TerminalUI
 
 /// Decodes the curses codes of keys that are not characters (wget_wch's KEY_CODE_YES).
 enum FunctionKey {

@@ -1,4 +1,4 @@
-import ScreenModel
+import TerminalUI
 
 /// Keys that arrive while the terminal is too small, shortly after its size changed, wait
 /// for the resizes to settle instead of being handed to a model that would ignore them: a

@@ -1,5 +1,5 @@
 import CNcurses
-import ScreenModel
+import TerminalUI
 
 /// How each `StyleRole` looks in colour. The colour pair of a role is its index in
 /// `StyleRole.allCases` plus one; pair 0 is the terminal's default.
@@ -21,11 +21,11 @@ struct Palette {
         case .selection: return Look(foreground: Int16(COLOR_BLACK), background: Int16(COLOR_CYAN), attributes: [])
         case .keyHint: return Look(foreground: Int16(COLOR_YELLOW), background: Int16(COLOR_BLUE), attributes: .bold)
         case .keyBar: return Look(foreground: Int16(COLOR_WHITE), background: Int16(COLOR_BLUE), attributes: [])
-        case .accessGranted: return Look(foreground: Int16(COLOR_GREEN), background: standard, attributes: .bold)
-        case .accessWarning: return Look(foreground: Int16(COLOR_YELLOW), background: standard, attributes: .bold)
-        case .accessDenied: return Look(foreground: Int16(COLOR_RED), background: standard, attributes: .bold)
-        case .accessNeutral: return Look(foreground: standard, background: standard, attributes: .bold)
-        case .violation: return Look(foreground: Int16(COLOR_WHITE), background: Int16(COLOR_RED), attributes: .bold)
+        case .statusGood: return Look(foreground: Int16(COLOR_GREEN), background: standard, attributes: .bold)
+        case .statusCaution: return Look(foreground: Int16(COLOR_YELLOW), background: standard, attributes: .bold)
+        case .statusBad: return Look(foreground: Int16(COLOR_RED), background: standard, attributes: .bold)
+        case .statusNeutral: return Look(foreground: standard, background: standard, attributes: .bold)
+        case .alarm: return Look(foreground: Int16(COLOR_WHITE), background: Int16(COLOR_RED), attributes: .bold)
         case .warning: return Look(foreground: Int16(COLOR_YELLOW), background: standard, attributes: [])
         case .error: return Look(foreground: Int16(COLOR_RED), background: standard, attributes: .bold)
         case .prompt: return Look(foreground: standard, background: standard, attributes: .bold)

@@ -1,5 +1,5 @@
 import CNcurses
-import ScreenModel
+import TerminalUI
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

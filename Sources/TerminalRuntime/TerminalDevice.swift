@@ -1,4 +1,4 @@
-import ScreenModel
+import TerminalUI
 
 /// What the run loop needs of a terminal: its size, a way to show a frame and a way to read
 /// what is typed. `Terminal` is the ncurses one; tests drive the loop with a recording fake.

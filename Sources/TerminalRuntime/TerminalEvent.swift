@@ -1,4 +1,4 @@
-import ScreenModel
+import TerminalUI
 
 /// What the run loop hands the model.
 public enum TerminalEvent: Hashable, Sendable {

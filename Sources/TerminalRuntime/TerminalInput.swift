@@ -1,10 +1,10 @@
-import ScreenModel
+import TerminalUI
 
 /// What one read of the terminal gave.
 public enum TerminalInput: Equatable, Sendable {
     case key(Key)
     /// Input came that makes no key yet: part of a character, a dropped invalid byte, a
-    /// function key storedbg does not use.
+    /// function key `Key` has no case for.
     case noKey
     /// Nothing came before the timeout.
     case timedOut

@@ -1,11 +1,11 @@
-import ScreenModel
+import TerminalUI
 
 /// The interactive run loop: render the model, wait for a key or a tick, let the model
 /// handle it and every key already pending after it, repeat until it says `.quit`. The app's model plugs in through two closures:
 ///
 /// ```swift
 /// let session = TerminalSession(colorMode: .resolve(monoFlag: mono, environment: env),
-///                               tickInterval: .seconds(1))
+///                               minimumSize: Size(width: 80, height: 24), tickInterval: .seconds(1))
 /// let final = try session.run(initial: app) { app, size in
 ///     app.frame(for: size)                  // Frame: a Grid and where the cursor goes
 /// } handle: { app, event, size in
@@ -22,7 +22,7 @@ public struct TerminalSession {
     /// How often `.tick` arrives when no key does; nil for never.
     public var tickInterval: Duration?
 
-    public init(colorMode: ColorMode, minimumSize: Size = .minimumScreen, tickInterval: Duration? = nil) {
+    public init(colorMode: ColorMode, minimumSize: Size, tickInterval: Duration? = nil) {
         self.colorMode = colorMode
         self.minimumSize = minimumSize
         self.tickInterval = tickInterval

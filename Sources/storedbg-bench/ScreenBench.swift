@@ -1,7 +1,9 @@
+import DebuggerUI
 import Foundation
 import ScenarioLanguage
-import ScreenModel
 import StoreCore
+import StoreDebugger
+import TerminalUI
 
 /// The screen at 1k, 100k and 1M transactions (issue 13): µs per key and the frame after it,
 /// the ratio 1M/1k, bytes of peak memory per transaction, and undo against one step. Each session is a consumable bought
@@ -16,8 +18,7 @@ enum ScreenBench {
         let setup = [Command.product(Product(id: "coins", kind: .consumable, price: nil)), .launch]
             .map { AppliedCommand(command: $0, text: CommandFormatter.format($0), origin: .setup) }
             + Array(repeating: AppliedCommand(command: buy, text: CommandFormatter.format(buy), origin: .setup), count: count)
-        let writer = ScenarioFileWriter(directory: FileManager.default.temporaryDirectory)
-        return DebuggerSession(title: "bench", setup: setup, scenario: nil, writer: writer)
+        return DebuggerSession(title: "bench", setup: setup, scenario: nil, scenarioFolder: FileManager.default.temporaryDirectory)
     }
 
     /// Median µs of `repeats` runs of `key` then a frame.
@@ -46,6 +47,24 @@ enum ScreenBench {
             let step = steps.sorted()[2], undo = undos.sorted()[2]
             print(String(format: "screen u after %d commands: %.0f µs (%.1f× one + step of %.0f µs)", commands, undo, undo / step, step))
         }
+    }
+
+    /// A 10 KB paste into the `:` prompt of the built-in demo: its 10,240 keys, then the one
+    /// frame the run loop draws after them; median of 5.
+    static func pasteIntoPrompt() {
+        var times: [Double] = []
+        for _ in 0..<5 {
+            guard case .success(var session) = DebuggerSession.builtInDemo(scenarioFolder: FileManager.default.temporaryDirectory) else {
+                preconditionFailure("the built-in demo does not read")
+            }
+            _ = session.press(.character(":"))
+            times.append(measure {
+                for _ in 0..<10_239 { _ = session.press(.character("x")) }
+                _ = session.press(.character("Z"))
+                _ = DebuggerScreen.render(session, size: screen)
+            })
+        }
+        print(String(format: "screen a 10 KB paste into the prompt (10,240 keys, then a frame): %.1f ms", times.sorted()[2] * 1e3))
     }
 
     /// `days` presses of `+`, each with its frame, in a session of `count` transactions: what
@@ -142,6 +161,7 @@ enum ScreenBench {
             }
         }
         undoAfterCommands()
+        pasteIntoPrompt()
         for name in names {
             guard let values = figures[name], let first = values.first, let last = values.last, first > 0 else { continue }
             print(String(format: "screen %@: 1M/1k = %.1f", name, last / first))

@@ -1,7 +1,8 @@
+import DebuggerUI
 import Foundation
 import MyApp
 import ScenarioLanguage
-import ScreenModel
+import StoreDebugger
 import Testing
 
 /// What the docs say your own client looks like on the screen (Docs/your-own-client.md,
@@ -13,7 +14,7 @@ struct OwnClientScreenTests {
         let scenario = try Scenario.parse(text: text, context: StoreKitBridge.context(path: "mine.scenario", clients: MyAppClients.registry)).get()
         let folder = FileManager.default.temporaryDirectory
         var session = DebuggerSession(title: "mine.scenario", setup: [], scenario: scenario,
-                                      writer: ScenarioFileWriter(directory: folder), clients: MyAppClients.registry)
+                                      scenarioFolder: folder, clients: MyAppClients.registry)
         func evalRow() -> String {
             let rows = DebuggerScreen.render(session, size: .minimumScreen).grid.text.components(separatedBy: "\n")
             return rows.first { $0.contains("Eval") } ?? ""

@@ -52,19 +52,16 @@ struct KeyInputTests {
         try await session.waitFor(text: "13 days left", timeout: timeout)
     }
 
-    /// Drawn once per burst of input, a 10 KB paste shows in well under the 8 s (release) or
-    /// 110 s (debug) it took when every key was drawn.
-    @Test func aTenKilobytePasteIntoThePromptIsQuick() async throws {
+    /// A 10 KB paste reaches the prompt whole. That it is drawn once per burst of input, not
+    /// once a key (110 s for this paste in a debug build), is RunLoopTests' to check, on a
+    /// recording terminal; the wait here is only a bound for a busy machine.
+    @Test func aTenKilobytePasteIntoThePromptShowsWhole() async throws {
         let session = try await debugger()
         defer { session.kill() }
         try session.send(keys: ":")
         try await session.waitUntil("the prompt opened", timeout: timeout) { $0.components(separatedBy: "\n").contains(":") }
-        let clock = ContinuousClock()
-        let start = clock.now
         try session.paste(String(repeating: "x", count: 10_239) + "Z")
-        try await session.waitFor(text: "xxxZ", timeout: timeout)
-        let elapsed = start.duration(to: clock.now)
-        #expect(elapsed < .seconds(5), "the paste took \(elapsed) to show")
+        try await session.waitFor(text: "xxxZ", timeout: .seconds(60))
     }
 
     /// A key sent right after a burst of resizes reaches the screen at the size they settle

@@ -1,0 +1,127 @@
+@testable import DebuggerUI
+import ScenarioLanguage
+import StoreCore
+import Testing
+
+/// The transaction filter driven alone, without a session: keys and the store in, what the
+/// session must do and the ids matched out.
+@Suite struct TransactionFilterTests {
+    /// Six purchases: #1 #3 #5 cancelled, #2 #4 #6 waiting for approval.
+    private func engine() throws -> Engine {
+        var engine = Engine()
+        try engine.apply(.product(Product(id: "pro", kind: .unlock)))
+        try engine.apply(.product(Product(id: "coins", kind: .consumable)))
+        try engine.apply(.launch)
+        for index in 0..<6 { try engine.apply(.buy(productID: "pro", outcome: index % 2 == 0 ? .cancel : .askToBuy)) }
+        return engine
+    }
+
+    private func ids(_ filter: TransactionFilter) -> [Int]? {
+        filter.matches.map { matches in (0..<matches.count).map { matches.id(atRow: $0) } }
+    }
+
+    private func type(_ text: String, into filter: inout TransactionFilter, in store: Store) {
+        for character in text { #expect(filter.handle(.character(character), in: store) == .editing) }
+    }
+
+    @Test func theMatchesFollowTheLineAsItIsTyped() throws {
+        let store = try engine().store
+        var filter = TransactionFilter()
+        #expect(ids(filter) == nil)
+        type("pend", into: &filter, in: store)
+        #expect(filter.text == "pend")
+        #expect(ids(filter) == [2, 4, 6])
+        type("x", into: &filter, in: store)
+        #expect(ids(filter) == [])
+        #expect(filter.handle(.backspace, in: store) == .editing)
+        #expect(ids(filter) == [2, 4, 6])
+        #expect(filter.handle(.enter, in: store) == .applied("pend"))
+        #expect(filter.text == "pend")
+    }
+
+    @Test func escClearsAndReopeningStartsFromTheText() throws {
+        let store = try engine().store
+        var filter = TransactionFilter()
+        type("#3", into: &filter, in: store)
+        _ = filter.handle(.enter, in: store)
+        filter.open()
+        #expect(filter.editor.text == "#3")
+        #expect(filter.handle(.escape, in: store) == .cancelled)
+        #expect(filter.text.isEmpty)
+        #expect(ids(filter) == nil)
+    }
+
+    @Test func emptyingTheLineListsEverything() throws {
+        let store = try engine().store
+        var filter = TransactionFilter()
+        type("c", into: &filter, in: store)
+        _ = filter.handle(.backspace, in: store)
+        #expect(ids(filter) == nil)
+        #expect(filter.handle(.enter, in: store) == .applied(""))
+    }
+
+    @Test func theMatchesFollowTheLedger() throws {
+        var engine = try engine()
+        var filter = TransactionFilter()
+        type("pend", into: &filter, in: engine.store)
+        let report = try engine.apply(.approve(.id(4)))
+        filter.ledgerChanged(in: engine.store, changed: report.changedTransactionIDs)
+        #expect(ids(filter) == [2, 6])
+        let next = try engine.apply(.buy(productID: "coins", outcome: .askToBuy))
+        filter.ledgerChanged(in: engine.store, changed: next.changedTransactionIDs)
+        #expect(ids(filter) == [2, 6, 7])
+    }
+
+    /// A step reads again only the rows it changed or added, never the whole ledger.
+    @Test func aStepRereadsOnlyTheRowsItTouched() throws {
+        var engine = try engine()
+        var index = TransactionWordsIndex(engine.store)
+        let approve = try engine.apply(.approve(.id(4)))
+        #expect(index.update(to: engine.store, changed: approve.changedTransactionIDs) == .rows(changed: [4], added: 7..<7))
+        let buy = try engine.apply(.buy(productID: "coins", outcome: .cancel))
+        #expect(index.update(to: engine.store, changed: buy.changedTransactionIDs) == .rows(changed: [], added: 7..<8))
+        #expect(index.transactionCount == 7)
+        // A row that reads purchased is read again when true time passes its expiration.
+        try engine.apply(.product(Product(id: "pass", kind: .nonRenewing(.days(30)))))
+        try engine.apply(.buy(productID: "pass", outcome: .success))
+        _ = index.update(to: engine.store, changed: [])
+        let dayBefore = try engine.apply(.advance(.days(29)))
+        let stillPurchased = index.update(to: engine.store, changed: dayBefore.changedTransactionIDs)
+        #expect(stillPurchased == .rows(changed: [], added: 9..<9))
+        let dayAfter = try engine.apply(.advance(.days(2)))
+        let expired = index.update(to: engine.store, changed: dayAfter.changedTransactionIDs)
+        #expect(expired == .rows(changed: [8], added: 9..<9))
+    }
+
+    /// The words a step keeps up to date are the words a fresh index reads, after every step of
+    /// seeded random sessions, for filters on every kind of word a row holds.
+    @Test func followingTheLedgerFindsWhatAFreshFilterFinds() throws {
+        let queries = ["#", "#1", "2", "purchased", "expired", "revoked", "pending", "declined", "cancelled", "failed",
+                       "interrupted", "unfinished", " finished", "unverified", "deleted", "rev", "exp", "family", "tablet",
+                       "elsewhere", "coins", "monthly", "premium", "consumable", "d u"]
+        var steps = 0
+        for seed in UInt64(1)...UInt64(60) {
+            var random = SplitMix64(seed: seed)
+            var engine = Engine()
+            for command in ExplorationSetup.builtIn()[0] + [.launch] { try engine.apply(command) }
+            var filters = queries.map { query in
+                var filter = TransactionFilter()
+                type(query, into: &filter, in: engine.store)
+                return filter
+            }
+            for _ in 0..<60 {
+                guard let command = CommandGenerator().next(for: engine, using: &random) else { break }
+                let report = try engine.apply(command)
+                steps += 1
+                let fresh = TransactionWordsIndex(engine.store)
+                for index in filters.indices {
+                    filters[index].ledgerChanged(in: engine.store, changed: report.changedTransactionIDs)
+                    let wanted = fresh.ids(matching: Array(queries[index].utf8), among: nil)
+                    #expect(filters[index].matches == wanted, "seed \(seed), \(command), filter \(queries[index])")
+                    if filters[index].matches != wanted { return }
+                }
+            }
+        }
+        #expect(steps > 3_000)
+    }
+}
