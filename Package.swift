@@ -11,6 +11,22 @@ import PackageDescription
 // Beside them, on the core only: StoreKitTwin, StoreKit 2's API over the simulated store, which an
 // app's own purchase code imports in place of StoreKit (it runs the app's async code on executors
 // and threads of its own, with a wall-clock bound for code that blocks them, which the core may not).
+// Stand-ins for the Apple modules purchase code imports besides StoreKit (Combine's
+// ObservableObject and @Published, os's Logger and os_log), for Linux only: on Apple platforms the
+// real modules exist, and a module of the same name in the build would hide them from every
+// target (Foundation itself imports Combine), so there the product holds an empty module.
+#if os(Linux)
+let standInTargets: [Target] = [
+    .target(name: "Combine"),
+    .target(name: "os", dependencies: ["StoreKitTwin"]),
+    .target(name: "OSLog", dependencies: ["os"]),
+]
+let standInModules: [Target.Dependency] = ["Combine", "os"]
+#else
+let standInTargets: [Target] = [.target(name: "LinuxStandIns")]
+let standInModules: [Target.Dependency] = []
+#endif
+
 let package = Package(
     name: "storedbg",
     // macOS 15: the StoreKit twin runs the app's jobs on executors of its own (task executors,
@@ -26,6 +42,12 @@ let package = Package(
         // StoreKit Test's SKTestSession for the twin: a unit test drives a twin controller
         // in-process over the same engine and monitor.
         .library(name: "StoreKitTwinTest", targets: ["StoreKitTwinTest"]),
+        // The twin under StoreKit's own name, with Foundation: where Apple's StoreKit does not
+        // exist, `import StoreKit` is the twin (depend on it with `.when(platforms: [.linux])`).
+        .library(name: "StoreKit", targets: ["StoreKit"]),
+        // Linux stand-ins for Combine's ObservableObject/@Published and os's Logger/os_log (whose
+        // lines go to the event log); an empty module on Apple platforms.
+        .library(name: "LinuxStandIns", targets: standInTargets.map(\.name)),
     ],
     targets: [
         // 1. Core: the purchase state machine and the simulated store. Foundation only.
@@ -57,13 +79,17 @@ let package = Package(
         // write and read) and the executable that calls it.
         .target(name: "StoreDebugger", dependencies: ["TerminalRuntime", "DebuggerUI", "TerminalUI", "ScenarioLanguage", "StoreCore"]),
         .executableTarget(name: "storedbg", dependencies: ["StoreDebugger"]),
-        // 1c. The StoreKit 2 twin, on the core only.
+        // 1c. The StoreKit 2 twin, on the core only, and the same under StoreKit's name.
         .target(name: "StoreKitTwin", dependencies: ["StoreCore"]),
+        .target(name: "StoreKit", dependencies: ["StoreKitTwin"]),
         // The in-process test session over the twin, above the scenario language it speaks.
         .target(name: "StoreKitTwinTest", dependencies: ["StoreKitTwin", "ScenarioLanguage", "StoreCore"]),
+        // StoreKit 2 controllers whose files say only `import StoreKit` (and `import Combine`,
+        // `import os`): the twin under StoreKit's name, with the Linux stand-ins.
+        .target(name: "ImportStoreKitExamples", dependencies: ["StoreKit"] + standInModules),
         // StoreKit 2 controllers written as apps write them, compiled against the twin here
         // (STOREKIT_TWIN chooses it on macOS too), and a debugger that knows them by name.
-        .target(name: "TwinExamples", dependencies: ["StoreKitTwin", "StoreCore"],
+        .target(name: "TwinExamples", dependencies: ["StoreKitTwin", "StoreCore", "ImportStoreKitExamples"],
                 swiftSettings: [.define("STOREKIT_TWIN")]),
         .executableTarget(name: "twin-debugger", dependencies: ["TwinExamples", "StoreDebugger"]),
         // Benchmarks, run by hand: `swift run -c release storedbg-bench`.
@@ -90,7 +116,8 @@ let package = Package(
         // A client written from scratch against the public port only (no @testable): proves the monitor is black-box.
         .testTarget(name: "ClientPortTests", dependencies: ["StoreCore", "ScenarioLanguage"]),
         // The twin's StoreKit types, its executor, and the example controllers driven in-process.
-        .testTarget(name: "StoreKitTwinTests", dependencies: ["StoreKitTwin", "StoreKitTwinTest", "TwinExamples", "ScenarioLanguage", "StoreCore"]),
+        .testTarget(name: "StoreKitTwinTests", dependencies: ["StoreKitTwin", "StoreKitTwinTest", "TwinExamples", "ImportStoreKitExamples",
+                                                            "ScenarioLanguage", "StoreCore"] + standInModules),
         // Docs/your-own-client.md's package, laid out as an app team's (Tests/MyApp/), built and
         // tested here so that the page, which includes its files byte for byte, cannot go stale.
         .target(name: "MyApp", dependencies: ["StoreDebugger"], path: "Tests/MyApp/Sources/MyApp"),
@@ -103,6 +130,6 @@ let package = Package(
         // The pages agree with the files they include and with what the screen shows, and every
         // link of every page leads somewhere.
         .testTarget(name: "DocsTests", dependencies: ["MyApp", "DebuggerUI", "TerminalUI", "StoreDebugger", "ScenarioLanguage"]),
-    ],
+    ] + standInTargets,
     swiftLanguageModes: [.v6]
 )

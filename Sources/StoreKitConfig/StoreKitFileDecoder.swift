@@ -60,15 +60,24 @@ struct StoreKitFileDecoder {
 
         /// The name of the first localisation with one: the file's locale, then its language, then en_US, then any.
         func displayName(_ localizations: [StoreKitLocalization]) -> String? {
+            localized(\.displayName, in: localizations)
+        }
+
+        /// The description of the first localisation with one, chosen as the name is.
+        func descriptionText(_ localizations: [StoreKitLocalization]) -> String? {
+            localized(\.descriptionText, in: localizations)
+        }
+
+        private func localized(_ member: KeyPath<StoreKitLocalization, String>, in localizations: [StoreKitLocalization]) -> String? {
             func normalized(_ identifier: String) -> String { identifier.replacingOccurrences(of: "-", with: "_").lowercased() }
             func language(_ identifier: String) -> Substring { normalized(identifier).split(separator: "_").first ?? "" }
-            let named = localizations.filter { !$0.displayName.isEmpty }
+            let named = localizations.filter { !$0[keyPath: member].isEmpty }
             let wanted = normalized(localeIdentifier)
             let chosen = named.first { normalized($0.locale) == wanted }
                 ?? named.first { language($0.locale) == language(wanted) }
                 ?? named.first { normalized($0.locale) == "en_us" }
                 ?? named.first
-            return chosen?.displayName
+            return chosen?[keyPath: member]
         }
     }
 
@@ -144,7 +153,7 @@ struct StoreKitFileDecoder {
         return StoreKitProduct(
             productID: productID, kind: kind, referenceName: try object.optionalString("referenceName"),
             displayPrice: displayPrice, price: context.price(displayPrice),
-            displayName: context.displayName(localizations),
+            displayName: context.displayName(localizations), descriptionText: context.descriptionText(localizations),
             familyShareable: try object.bool("familyShareable", default: false),
             localizations: localizations, internalID: try object.optionalString("internalID"), source: object.source)
     }

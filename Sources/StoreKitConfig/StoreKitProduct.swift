@@ -29,6 +29,8 @@ public struct StoreKitProduct: Hashable, Sendable {
     public let price: Price?
     /// The name from the localisation that best fits the file's locale (see `StoreKitFile`).
     public let displayName: String?
+    /// The description from the localisation chosen the same way; `nil` when none has one.
+    public let descriptionText: String?
     public let familyShareable: Bool
     public let localizations: [StoreKitLocalization]
     public let internalID: String?
@@ -51,7 +53,7 @@ public struct StoreKitProduct: Hashable, Sendable {
             coreKind = .subscription(group: details.groupName, period: details.period, level: details.level)
         }
         var product = Product(id: productID, kind: coreKind, price: price, displayName: displayName,
-                              familyShareable: familyShareable)
+                              descriptionText: descriptionText, familyShareable: familyShareable)
         if let subscription { product.offers = subscription.offers }
         return product
     }

@@ -1,3 +1,4 @@
+import ImportStoreKitExamples
 import StoreCore
 import StoreKitTwin
 
@@ -19,6 +20,12 @@ public enum TwinExampleClients {
                              ActorStoreModel.self)
         clients.registerTwin("twin-retrying", summary: "a main-actor store that retries a failed product request after a back-off (Task.sleep)",
                              RetryingStore.self)
+        clients.registerTwin("twin-observable-object", summary: "an ObservableObject store (import StoreKit, Combine, os): @Published state, Logger lines, alerts",
+                             ProStore.self)
+        clients.registerTwin("twin-coins", summary: "an @Observable consumable balance: each coin purchase credited once, then finished; coins spent",
+                             CoinStore.self)
+        clients.registerTwin("twin-coins-double-credit", summary: "the coin store sweeping Transaction.unfinished before finishing: credits a purchase twice",
+                             DoubleCreditCoinStore.self)
         clients.registerTwin("twin-history", summary: "a purchase-history screen: Transaction.all and latest(for:) at each restore",
                              HistoryApp.self)
         clients.registerTwin("twin-server-check", summary: "code resumed from outside the twin (its own server's callback): the step reports it",

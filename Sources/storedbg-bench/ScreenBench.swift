@@ -155,7 +155,7 @@ enum ScreenBench {
                 let (transaction, event, command, sample) = (MemoryLayout<Transaction>.stride, MemoryLayout<Event>.stride,
                                                              MemoryLayout<AppliedCommand>.stride, TimelineRecorder.bytesPerStep)
                 let known = Double(transaction) + events * Double(event) + Double(2 * command + sample)
-                print(String(format: "screen memory: a transaction takes %d B, an event %d B (%.1f a transaction; its text shared wording and numbers kept in it), "
+                print(String(format: "screen memory: a transaction takes %d B, an event %d B (%.1f a transaction; its fact kept in it, spelled out when read), "
                              + "an applied command %d B (twice: the setup given and the record), a timeline sample %d B; the rest %.0f B (indexes, the device's copies)",
                              transaction, event, events, command, sample, max(0, bytes) - known))
             }

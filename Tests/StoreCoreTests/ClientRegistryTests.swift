@@ -42,6 +42,7 @@ struct ClientRegistryTests {
         try engine.apply(.product(Product(id: unlockID, kind: .unlock)))
         try engine.apply(.launch)
         try engine.apply(.client(.fault(.noLaunchListener)))
+        #expect(engine.events.last?.fact == .clientChosen(.fault(.noLaunchListener), appRunning: true))
         #expect(engine.events.last?.text.hasSuffix("; an app already running keeps its client until it launches again") == true)
         #expect(engine.currentDevice.app?.listening == true)
         try engine.apply(.relaunch)

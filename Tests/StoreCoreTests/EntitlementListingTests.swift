@@ -18,15 +18,15 @@ struct EntitlementListingTests {
     @Test func aSubscriptionIsListedWhileSubscribedOrInGrace() {
         var engine = engine()
         engine.mustApply(.buy(productID: Self.monthly.id, outcome: .success))
-        #expect(engine.entitlementItems(account: "default") == [1])
+        #expect(engine.store.entitlementItems(account: "default") == [1])
         engine.mustApply(.advance(.days(31)))
-        #expect(engine.entitlementItems(account: "default") == [2])
+        #expect(engine.store.entitlementItems(account: "default") == [2])
         engine.mustApply(.billingIssue(.last, grace: .days(3)), .advance(.days(28)))
         #expect(engine.access.state == .grace(until: date("2026-03-04T09:00:00Z")))
-        #expect(engine.entitlementItems(account: "default") == [2])
+        #expect(engine.store.entitlementItems(account: "default") == [2])
         engine.mustApply(.advance(.days(3)))
         #expect(engine.access.state == .billingRetry)
-        #expect(engine.entitlementItems(account: "default") == [])
+        #expect(engine.store.entitlementItems(account: "default") == [])
         #expect(engine.currentDevice.entitlementCopy.listing.isEmpty, "the device's copy follows while online")
     }
 
@@ -34,8 +34,8 @@ struct EntitlementListingTests {
     @Test func theLatestPassIsListedEvenOnceEnded() {
         var engine = engine()
         engine.mustApply(.buy(productID: Self.pass.id, outcome: .success), .buy(productID: Self.pass.id, outcome: .success))
-        #expect(engine.entitlementItems(account: "default") == [2])
+        #expect(engine.store.entitlementItems(account: "default") == [2])
         engine.mustApply(.advance(.days(90)))
-        #expect(engine.entitlementItems(account: "default") == [2])
+        #expect(engine.store.entitlementItems(account: "default") == [2])
     }
 }

@@ -22,11 +22,11 @@ struct HistoryListingTests {
                          .advance(.days(31)),
                          .refund(.id(1), .other))
         // #2 cancelled, #4 waits for approval, #5 is a finished consumable; #6 the renewal.
-        #expect(engine.historyItems(account: "default").map(\.id) == [1, 3, 6])
+        #expect(engine.store.historyItems(account: "default").map(\.id) == [1, 3, 6])
         engine.mustApply(.buy(productID: Self.unlock.id, outcome: .success))
-        #expect(engine.historyItems(account: "default").map(\.id) == [1, 3, 6, 7])
+        #expect(engine.store.historyItems(account: "default").map(\.id) == [1, 3, 6, 7])
         engine.mustApply(.delete(.last))
-        #expect(engine.historyItems(account: "default").map(\.id) == [1, 3, 6], "a deleted transaction is not listed")
-        #expect(engine.historyItems(account: "someone else").isEmpty)
+        #expect(engine.store.historyItems(account: "default").map(\.id) == [1, 3, 6], "a deleted transaction is not listed")
+        #expect(engine.store.historyItems(account: "someone else").isEmpty)
     }
 }

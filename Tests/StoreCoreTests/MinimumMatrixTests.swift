@@ -39,6 +39,8 @@ struct MinimumMatrixTests {
         var engine = demoEngine()
         engine.mustApply(.launch, .advance(.days(5)), .deviceClock(TimeSpan(seconds: -7 * 86_400)))
         #expect(access(engine) == .evaluation(daysLeft: 14, endsAt: date("2026-01-15T09:00:00Z")))
+        #expect(engine.events.contains { $0.kind == .warning && $0.fact == .deviceClockMoved(.days(-7), before: date("2026-01-06T09:00:00Z"),
+                                                                                               after: date("2025-12-30T09:00:00Z"), offset: .days(-7)) })
         #expect(engine.events.contains { $0.kind == .warning && $0.text.contains("moved back 7d") })
         #expect(engine.violations.isEmpty)
     }
@@ -98,7 +100,7 @@ struct MinimumMatrixTests {
     @Test func theEarliestStoredDateWins() {
         var engine = demoEngine()
         engine.mustApply(.launch, .advance(.days(6)))
-        engine.devices[0].storage.preferences["evaluationStart"] = .date(date("2026-01-05T09:00:00Z"))
+        engine.world.devices[0].storage.preferences["evaluationStart"] = .date(date("2026-01-05T09:00:00Z"))
         engine.mustApply(.relaunch)
         #expect(engine.report(onDevice: engine.currentDeviceIndex).evaluationStart == date("2026-01-01T09:00:00Z"))
         #expect(engine.currentDevice.storage.preferences["evaluationStart"]?.date == date("2026-01-01T09:00:00Z"))

@@ -107,14 +107,14 @@ struct OutsideTesterFindingsTests {
     @Test func accessChangesInsideALongAdvanceAreLoggedWhenTheyHappen() {
         var evaluation = demoEngine()
         evaluation.mustApply(.launch, .advance(.days(30)))
-        let expired = evaluation.events.filter { $0.text.hasPrefix("Access now") }.map(\.transcriptLine)
+        let expired = evaluation.events.filter(\.isAccessChange).map(\.transcriptLine)
         #expect(expired == ["2026-01-15T09:00:00Z phone client: Access now expired (was evaluation)"])
 
         let monthly = Product(id: "s", kind: .subscription(group: "g", period: SubscriptionPeriod(count: 1, unit: .month), level: 1))
         var subscription = Engine()
         subscription.mustApply(.product(monthly), .launch, .buy(productID: "s", outcome: .success),
                                .billingIssue(.last, grace: .days(3)), .advance(.days(100)))
-        let changes = subscription.events.filter { $0.text.hasPrefix("Access now") }.map(\.transcriptLine)
+        let changes = subscription.events.filter(\.isAccessChange).map(\.transcriptLine)
         #expect(changes == [
             "2026-02-01T09:00:00Z phone client: Access now grace (until 4 Feb 09:00) (was subscribed)",
             "2026-02-04T09:00:00Z phone client: Access now billing-retry (was grace)",
@@ -126,7 +126,7 @@ struct OutsideTesterFindingsTests {
         let monthly = Product(id: "s", kind: .subscription(group: "g", period: SubscriptionPeriod(count: 1, unit: .month), level: 1))
         var engine = Engine()
         engine.mustApply(.product(monthly), .launch, .buy(productID: "s", outcome: .success), .offline, .advance(.days(40)))
-        let changes = engine.events.filter { $0.text.hasPrefix("Access now") }.map(\.transcriptLine)
+        let changes = engine.events.filter(\.isAccessChange).map(\.transcriptLine)
         #expect(changes == ["2026-02-01T09:00:00Z phone client: Access now lapsed (expired) (was subscribed)"])
     }
 
@@ -135,6 +135,7 @@ struct OutsideTesterFindingsTests {
         var grace = Engine()
         grace.mustApply(.product(monthly), .launch, .buy(productID: "s", outcome: .success), .billingIssue(.last, grace: .days(5)),
                         .advance(.days(32)), .autoRenew(.id(1), on: false))
+        #expect(grace.events.last?.fact == .autoRenewSet(product: "s", latest: 1, .endsWithGrace(date("2026-02-06T09:00:00Z")), on: false))
         #expect(grace.events.last?.text == "Auto-renew off for s (#1); access ends with the grace period, 2026-02-06T09:00:00Z, with no billing retry")
         #expect(grace.access.state.name == "grace")
         grace.mustApply(.advance(.days(5)))

@@ -16,18 +16,18 @@ struct PriceIncreaseTests {
     @Test func theStatusReachesTheAppAndTheUserIsTold() {
         var engine = engine()
         engine.mustApply(.priceIncrease(productID: Self.monthly.id, price: Price(amount: 5.99, currencyCode: "USD"), consentRequired: true))
-        #expect(engine.status(ofChainAt: 0)?.priceIncreaseStatus == .pending)
-        #expect(engine.status(ofChainAt: 0)?.renewalInfo?.priceIncreaseStatus == .pending)
+        #expect(engine.store.status(ofChainAt: 0)?.priceIncreaseStatus == .pending)
+        #expect(engine.store.status(ofChainAt: 0)?.renewalInfo?.priceIncreaseStatus == .pending)
         #expect(engine.store.catalogue[Self.monthly.id]?.price == Price(amount: 5.99, currencyCode: "USD"))
         #expect(engine.currentDevice.app?.message?.text.hasPrefix("The price of pro.monthly is going up") == true)
         #expect(engine.access.reason.hasSuffix("price increase waiting for consent"))
         engine.mustApply(.priceConsent(.last, agree: true))
-        #expect(engine.status(ofChainAt: 0)?.priceIncreaseStatus == .agreed)
-        #expect(engine.status(ofChainAt: 0)?.renewalInfo?.priceIncreaseStatus == .agreed)
+        #expect(engine.store.status(ofChainAt: 0)?.priceIncreaseStatus == .agreed)
+        #expect(engine.store.status(ofChainAt: 0)?.renewalInfo?.priceIncreaseStatus == .agreed)
         engine.mustApply(.advance(.days(31)))
         #expect(engine.store.transactions.count == 2)
-        #expect(engine.status(ofChainAt: 0)?.priceIncreaseStatus == .noIncreasePending)
-        #expect(engine.status(ofChainAt: 0)?.renewalInfo?.priceIncreaseStatus == .noIncreasePending)
+        #expect(engine.store.status(ofChainAt: 0)?.priceIncreaseStatus == .noIncreasePending)
+        #expect(engine.store.status(ofChainAt: 0)?.renewalInfo?.priceIncreaseStatus == .noIncreasePending)
         // Each transaction records what it cost: the renewal, the new price.
         #expect(engine.store.transactions.map(\.price) == [Price(amount: 4.99, currencyCode: "USD"), Price(amount: 5.99, currencyCode: "USD")])
     }
@@ -44,7 +44,7 @@ struct PriceIncreaseTests {
     @Test func anIncreaseWithoutConsentIsAgreedAtOnce() {
         var engine = engine()
         engine.mustApply(.priceIncrease(productID: Self.monthly.id, price: Price(amount: 5.99, currencyCode: "USD"), consentRequired: false))
-        #expect(engine.status(ofChainAt: 0)?.priceIncreaseStatus == .agreed)
+        #expect(engine.store.status(ofChainAt: 0)?.priceIncreaseStatus == .agreed)
         #expect(engine.refusal(of: .priceConsent(.last, agree: true))?.message
             == "no price increase is pending for pro.monthly (#1): its renewal info says agreed")
         #expect(engine.refusal(of: .priceIncrease(productID: Self.monthly.id, price: Price(amount: 0, currencyCode: "USD"), consentRequired: false))?.message

@@ -38,7 +38,7 @@ struct QuirkTests {
         engine.mustApply(.launch, .buy(productID: unlockID, outcome: .success), .refresh(cancelled: false))
         #expect(engine.access.state == .unlocked)
         // The read is a step after the purchase: a moment later, so the purchase is listed.
-        #expect(!engine.events.contains { $0.text.contains("does not have") })
+        #expect(!engine.events.contains { if case .listedLate = $0.fact { true } else { false } })
         #expect(engine.violations.isEmpty)
     }
 
@@ -71,13 +71,13 @@ struct QuirkTests {
         // read, because the read no longer lists it; off, the read lists it with a revocation date.
         var on = engine(.refundVanishes, on: true, fault: .ignoreRevocation)
         on.mustApply(.launch, .buy(productID: unlockID, outcome: .success), .quit, .refund(.last, .other))
-        #expect(on.entitlementItems(account: "default") == [])
+        #expect(on.store.entitlementItems(account: "default") == [])
         on.mustApply(.launch)
         #expect(on.access.state == .evaluation(daysLeft: 14, endsAt: date("2026-01-15T09:00:00Z")))
 
         var off = engine(.refundVanishes, on: false, fault: .ignoreRevocation)
         off.mustApply(.launch, .buy(productID: unlockID, outcome: .success), .quit, .refund(.last, .other))
-        #expect(off.entitlementItems(account: "default") == [1])
+        #expect(off.store.entitlementItems(account: "default") == [1])
         off.mustApply(.launch)
         #expect(off.access.state == .unlocked)
         #expect(off.violationNames.contains("revoked-granted"))

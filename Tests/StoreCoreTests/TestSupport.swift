@@ -51,3 +51,11 @@ extension Engine {
         report(onDevice: currentDeviceIndex).grants.first { $0.productID == product }?.transactionID
     }
 }
+
+extension Event {
+    /// What the app shows changed inside a step (`Access now …`).
+    var isAccessChange: Bool {
+        if case .accessChanged = fact { return true }
+        return false
+    }
+}

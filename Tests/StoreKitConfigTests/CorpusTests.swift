@@ -107,6 +107,11 @@ struct CorpusTests {
         // No localisation at all.
         #expect(testerProducts["demo2023_mv"]?.displayName == nil)
         #expect(testerProducts["demo2023_mv"]?.title == "demo2023_mv")
+        // The description is chosen as the name is; "" means none.
+        #expect(testerProducts["greenie_annual"]?.descriptionText == "Annual")
+        #expect(testerProducts["com.revenuecat.purchaseTester.archiveSub.1.20.99"]?.descriptionText == "Non renewable subscription")
+        #expect(testerProducts["com.revenuecat.purchaseTester.500coins.1.99"]?.descriptionText == nil)
+        #expect(testerProducts["demo2023_mv"]?.descriptionText == nil)
 
         let oldest = try #require(Fixtures.file("RevenueCat--purchases-ios--Configuration")).get()
         // displayName "" means none.

@@ -83,7 +83,8 @@ public struct Catalogue: Hashable, Sendable {
     public func trial(id: String, of target: String, lasting: TimeSpan) -> (product: Product, replacing: Bool) {
         if let existing = self[id], existing.kind == .unlock {
             return (Product(id: id, kind: .trial(of: target, lasting: lasting), price: existing.price,
-                            displayName: existing.displayName, familyShareable: existing.familyShareable), true)
+                            displayName: existing.displayName, descriptionText: existing.descriptionText,
+                            familyShareable: existing.familyShareable), true)
         }
         return (Product(id: id, kind: .trial(of: target, lasting: lasting)), false)
     }

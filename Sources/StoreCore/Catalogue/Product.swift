@@ -4,6 +4,9 @@ public struct Product: Hashable, Sendable {
     public var kind: ProductKind
     public var price: Price?
     public var displayName: String?
+    /// What the store says the product is (`Product.description`): a `.storekit` file's
+    /// localised description; nil when none was given.
+    public var descriptionText: String?
     public var familyShareable: Bool
     /// Sold by the store but handled by some other code (another app of the account, an SDK):
     /// the app under test must leave its transactions alone.
@@ -12,11 +15,12 @@ public struct Product: Hashable, Sendable {
     public var offers: [SubscriptionOffer] = []
 
     public init(id: String, kind: ProductKind, price: Price? = nil, displayName: String? = nil,
-                familyShareable: Bool = false, external: Bool = false) {
+                descriptionText: String? = nil, familyShareable: Bool = false, external: Bool = false) {
         self.id = id
         self.kind = kind
         self.price = price
         self.displayName = displayName
+        self.descriptionText = descriptionText
         self.familyShareable = familyShareable
         self.external = external
     }

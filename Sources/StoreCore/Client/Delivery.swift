@@ -1,5 +1,5 @@
 /// How a transaction reached the app.
-enum Delivery: Hashable, Sendable {
+package enum Delivery: Hashable, Sendable {
     /// The return value of `purchase()`.
     case purchaseResult
     /// `Transaction.updates` while the app listens.

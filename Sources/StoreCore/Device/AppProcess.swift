@@ -22,8 +22,6 @@ public struct AppProcess: Sendable {
     var delivered = TransactionIDSet()
     /// Revoked transactions the app was handed (in an update, a listing, a sweep).
     var toldRevoked = TransactionIDSet()
-    /// The evaluation start the app reported at the end of the last step.
-    var lastEvaluationStart: Date?
 
     /// A process that runs `client`.
     init(running client: any PurchaseClient) {

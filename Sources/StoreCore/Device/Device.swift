@@ -11,7 +11,7 @@ public struct Device: Sendable {
     /// The app's keychain (survives a reinstall, not a new device) and preferences (wiped by a reinstall).
     public internal(set) var storage = DeviceStorage()
     /// The app process; not `running` between a quit and the next launch. Not optional, so that
-    /// the engine reads its flags in place: reading through an optional (or a computed property)
+    /// the port driver reads its flags in place: reading through an optional (or a computed property)
     /// of an element of the devices array copies the whole device, and these are read for every
     /// renewal.
     var process = AppProcess.idle
@@ -31,8 +31,6 @@ public struct Device: Sendable {
     /// `notYetListedStep`, listed a moment later, that is from the next step on.
     private(set) var notYetListed: Set<Int> = []
     private(set) var notYetListedStep = 0
-    /// The earliest evaluation start this device's app has reported: the monitor's memory.
-    var firstEvaluationStart: Date?
 
     init(name: String, account: String) {
         self.name = name

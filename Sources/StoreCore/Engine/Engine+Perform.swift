@@ -1,5 +1,8 @@
 import Foundation
 
+/// Carrying out a checked step: each command is the world's transitions (the store's rules,
+/// the devices') and what the port driver then hands to the apps, in order, all recorded in
+/// the trace.
 extension Engine {
     /// Carries out a checked step.
     mutating func perform(_ step: CheckedStep, expectationFailure: inout ExpectationFailure?) {
@@ -10,120 +13,179 @@ extension Engine {
             perform(action, on: tx)
         case .expectation(let expectation, let tx):
             expectationFailure = check(expectation, naming: tx)
-            if let failure = expectationFailure {
-                note(.check, "Expectation failed: \(failure)")
-            }
+            if let failure = expectationFailure { log(.expectationFailed(failure)) }
         }
     }
 
+    /// Logs `fact` on device `d`, the current device unless told.
+    mutating func log(_ fact: consuming EventFact, on d: Int? = nil) {
+        let index = d ?? world.currentDeviceIndex
+        trace.log(fact, on: index, in: world)
+    }
+
+    private mutating func log(_ facts: [EventFact]) {
+        for fact in facts { log(fact) }
+    }
+
     private mutating func perform(_ action: TransactionAction, on tx: Transaction) {
+        let port = PortDriver()
         switch action {
-        case .approve: approve(tx)
-        case .decline: decline(tx)
-        case .refund(let reason): revoke(tx, reason: reason == .developerIssue ? .developerIssue : .other, verb: "Refunded")
-        case .revoke: revoke(tx, reason: .other, verb: "Revoked")
-        case .expire: expire(tx)
-        case .renew: renewNow(tx)
-        case .billingIssue(let grace): billingIssue(tx, grace: grace)
-        case .resolve: resolveIssue(tx)
-        case .delete: delete(tx)
-        case .autoRenew(let on): setAutoRenew(tx, on: on)
-        case .priceConsent(let agree): answerPriceIncrease(tx, agree: agree)
-        case .familyStop: revoke(tx, reason: .familySharingStopped, verb: "Family sharing stopped:")
+        case .approve:
+            let approved = world.store.completeWaitingPurchase(tx.id, as: .approved)
+            log(approved)
+            port.announce(tx.id, newlyPurchased: true, &world, &trace)
+        case .decline:
+            let (declined, announced) = world.store.decline(tx)
+            log(declined)
+            if announced { port.announce(tx.id, &world, &trace) }
+        case .refund(let reason):
+            revoke(tx, reason: reason == .developerIssue ? .developerIssue : .other, as: .refund)
+        case .revoke:
+            revoke(tx, reason: .other, as: .revocation)
+        case .familyStop:
+            revoke(tx, reason: .familySharingStopped, as: .familySharingStopped)
+        case .expire:
+            let (expired, chain) = world.store.expire(tx)
+            if let chain { port.announceStatus(ofChainAt: chain, &world, &trace) }
+            log(expired)
+            port.announce(tx.id, &world, &trace)
+        case .renew:
+            guard let (renewal, facts) = world.store.renewNow(tx) else { return }
+            log(facts)
+            port.announce(renewal, &world, &trace)
+        case .billingIssue(let grace):
+            if let issue = world.store.setBillingIssue(on: tx, grace: grace) { log(issue) }
+        case .resolve:
+            if tx.state == .interrupted {
+                let resolved = world.store.completeWaitingPurchase(tx.id, as: .resolved)
+                log(resolved)
+                port.announce(tx.id, newlyPurchased: true, &world, &trace)
+                return
+            }
+            let (renewal, facts) = world.store.resolveBillingIssue(of: tx)
+            log(facts)
+            if let renewal { port.announce(renewal, &world, &trace) }
+        case .delete:
+            let deleted = world.store.delete(tx)
+            log(deleted)
+            port.announceDeletion(of: tx.id, &world, &trace)
+        case .autoRenew(let on):
+            guard let (fact, chain) = world.store.setAutoRenew(of: tx, on: on) else { return }
+            log(fact)
+            if let chain { port.announceStatus(ofChainAt: chain, &world, &trace) }
+        case .priceConsent(let agree):
+            guard let (fact, chain) = world.store.answerPriceIncrease(of: tx, agree: agree) else { return }
+            log(fact)
+            if let chain { port.announceStatus(ofChainAt: chain, &world, &trace) }
         }
+    }
+
+    private mutating func revoke(_ tx: Transaction, reason: RevocationReason, as how: EventFact.Revocation) {
+        let revoked = world.store.revoke(tx, reason: reason, as: how)
+        log(revoked)
+        PortDriver().announce(tx.id, &world, &trace)
     }
 
     /// Carries out a command that names no transaction.
     private mutating func perform(_ command: Command) {
         defer { if command.changesConfiguration { tellRunningAppsTheConfigurationChanged() } }
+        let d = world.currentDeviceIndex
+        let port = PortDriver()
         switch command {
         // Setup
         case .product(let product):
-            _ = store.addProduct(product)
-            let price = product.price.map { ", \($0.formatted(for: store.settings.locale))" } ?? ""
-            note(.setup, "Product \(product.id): \(product.kind.label)\(price)")
+            _ = world.store.addProduct(product)
+            log(.productAdded(product, locale: world.store.settings.locale))
         case .storekit(let path, let configuration):
-            for product in configuration.products { _ = store.addProduct(product) }
-            store.setSettings(configuration.settings)
-            note(.setup, "Loaded \(configuration.products.count) products from \(path)")
+            for product in configuration.products { _ = world.store.addProduct(product) }
+            world.store.setSettings(configuration.settings)
+            log(.storekitLoaded(path: path, products: configuration.products.count))
         case .evaluation(let policy):
-            evaluation = policy
-            note(.setup, "Evaluation of \(policy.length) unlocked by \(policy.unlockProductID), starts at \(policy.start.rawValue), counts \(policy.count.rawValue) days, stored in \(policy.storage.rawValue)")
+            world.evaluation = policy
+            log(.evaluationDefined(policy))
         case .trial(let id, let target, let lasting):
-            let trial = store.catalogue.trial(id: id, of: target, lasting: lasting)
-            _ = store.addProduct(trial.product, replacing: trial.replacing)
-            note(.setup, "Store-dated trial \(id) of \(target), lasting \(lasting)")
+            let trial = world.store.catalogue.trial(id: id, of: target, lasting: lasting)
+            _ = world.store.addProduct(trial.product, replacing: trial.replacing)
+            log(.trialDefined(id: id, of: target, lasting: lasting))
         case .offer(let productID, let offer):
-            store.catalogue.addOffer(offer, to: productID)
-            note(.setup, "Offer on \(productID): \(offer.name), \(offer.summary(locale: store.settings.locale))")
+            world.store.catalogue.addOffer(offer, to: productID)
+            log(.offerAdded(product: productID, offer, locale: world.store.settings.locale))
         case .nonRenewingLength(let id, let lasting):
-            if let pass = store.catalogue.pass(id: id, lasting: lasting) { _ = store.addProduct(pass, replacing: true) }
-            note(.setup, "Non-renewing \(id) lasts \(lasting) from each purchase")
+            if let pass = world.store.catalogue.pass(id: id, lasting: lasting) { _ = world.store.addProduct(pass, replacing: true) }
+            log(.nonRenewingLength(product: id, lasting: lasting))
         case .clock(let date):
-            store.setNow(date)
-            note(.time, "True clock set to \(InstantFormat.iso(date))")
+            world.store.setNow(date)
+            log(.trueClockSet(date))
         case .client(let choice):
-            clientChoice = choice
-            let running = devices.indices.contains { devices[$0].process.running }
-            note(.setup, choice.setupLine + (running ? "; an app already running keeps its client until it launches again" : ""))
+            world.clientChoice = choice
+            let running = world.devices.indices.contains { world.devices[$0].process.running }
+            log(.clientChosen(choice, appRunning: running))
         case .quirk(let quirk, let on):
-            store.setQuirk(quirk, on: on)
-            note(.setup, on ? "Quirk \(quirk.rawValue) on: \(quirk.summary)" : "Quirk \(quirk.rawValue) off: the store no longer does this (\(quirk.summary))")
+            world.store.setQuirk(quirk, on: on)
+            log(.quirkSet(quirk, on: on))
         case .fail(let api, let error):
-            store.setFailure(api, error)
-            note(.setup, error.map { "Store call \(api.rawValue) now fails with \($0.rawValue)" } ?? "Store call \(api.rawValue) no longer fails")
+            world.store.setFailure(api, error)
+            log(.storeCallFailing(api, error))
         case .device(let name):
-            // By index: a closure over the devices copied each one, with all it holds, at every step.
-            if let index = devices.indices.first(where: { devices[$0].name == name }) {
-                currentDeviceIndex = index
-                note(.setup, "Current device: \(name)")
-            } else {
-                devices.append(Device(name: name, account: currentDevice.account))
-                currentDeviceIndex = devices.count - 1
-                note(.setup, "New device \(name), signed into account '\(currentDevice.account)', app installed, not running")
-            }
+            let selected = world.selectDevice(name)
+            log(selected)
         case .account(let name):
-            switchAccount(to: name)
+            let wasRunning = world.devices[d].isAppRunning
+            let signedIn = world.signIn(d, to: name)
+            trace.contextChanged(on: d)
+            log(signedIn)
+            if wasRunning { port.dispatch(.accountChanged, to: d, &world, &trace) }
         case .timeZone(let identifier):
-            devices[currentDeviceIndex].timeZone = TimeZone(identifier: identifier) ?? devices[currentDeviceIndex].timeZone
-            note(.setup, "Device time zone: \(identifier)")
+            world.devices[d].timeZone = TimeZone(identifier: identifier) ?? world.devices[d].timeZone
+            log(.timeZoneSet(identifier))
         // App
         case .launch:
-            launchApp(currentDeviceIndex)
+            port.launch(d, &world, &trace)
         case .quit:
-            quitApp(currentDeviceIndex)
+            quitApp(d)
         case .relaunch:
-            if currentDevice.isAppRunning { quitApp(currentDeviceIndex) }
-            launchApp(currentDeviceIndex)
+            if world.devices[d].isAppRunning { quitApp(d) }
+            port.launch(d, &world, &trace)
         case .reinstall:
-            reinstallApp(currentDeviceIndex)
+            if world.devices[d].isAppRunning { quitApp(d) }
+            world.devices[d].storage.wipePreferences()
+            log(.appReinstalled, on: d)
         case .useFeature:
-            useFeature(currentDeviceIndex)
-        case .online:
-            goOnline(currentDeviceIndex)
-        case .offline:
-            goOffline(currentDeviceIndex)
+            guard port.dispatch(.user(.useFeature), to: d, &world, &trace) == 0 else { return }
+            log(.featureUsed(world.access(onDevice: d).state), on: d)
+        case .online, .offline:
+            let online = command == .online
+            let changed = world.setOnline(d, online)
+            log(changed, on: d)
+            if online { port.deliverQueuedUpdates(d, &world, &trace) }
+            port.dispatch(.connectivityChanged(online: online), to: d, &world, &trace)
         case .products(let outcome):
-            dispatch(currentDeviceIndex, .products(productsAnswer(currentDeviceIndex, forced: outcome)))
+            let answer = port.productsAnswer(d, forced: outcome, world, &trace)
+            port.dispatch(.products(answer), to: d, &world, &trace)
         case .restore:
-            dispatch(currentDeviceIndex, .user(.restore))
+            port.dispatch(.user(.restore), to: d, &world, &trace)
         case .refresh(let cancelled):
-            answerEntitlementsRead(currentDeviceIndex, reason: "the app reads its entitlements again", cancelled: cancelled)
+            port.answerEntitlementsRead(d, reason: "the app reads its entitlements again", cancelled: cancelled, &world, &trace)
         case .consume(let id, let units):
-            dispatch(currentDeviceIndex, .user(.consume(productID: id, units: units)))
-        // Purchases
+            port.dispatch(.user(.consume(productID: id, units: units)), to: d, &world, &trace)
+        // Purchases: the user's request carries the outcome the store answers its purchase with.
         case .buy(let id, let outcome):
-            buy(id, outcome: outcome, on: currentDeviceIndex)
-        case .buyElsewhere(let id):
-            buyElsewhere(id)
+            PortDriver(request: PurchaseRequest(productID: id, outcome: outcome)).dispatch(.user(.buy(productID: id)), to: d, &world, &trace)
         case .buyWithOffer(let id, let offer, let outcome):
-            buy(id, offer: offer, outcome: outcome, on: currentDeviceIndex)
-        case .redeemCode(let id, let offerID, let code):
-            redeemCode(id, offerID: offerID, code: code)
+            PortDriver(request: PurchaseRequest(productID: id, outcome: outcome))
+                .dispatch(.user(.buyWithOffer(productID: id, offer: offer)), to: d, &world, &trace)
+        case .buyElsewhere(let id):
+            buyOutsideTheApp(id, ownership: .purchased)
         case .familyShare(let id):
-            familyShare(id)
+            buyOutsideTheApp(id, ownership: .familyShared)
+        case .redeemCode(let id, let offerID, let code):
+            let (facts, purchased) = world.store.redeemCode(id, offerID: offerID, code: code, account: world.currentDevice.account)
+            log(facts)
+            if let purchased { port.announce(purchased, newlyPurchased: true, &world, &trace) }
         case .priceIncrease(let id, let price, let consentRequired):
-            raisePrice(of: id, to: price, consentRequired: consentRequired)
+            guard let (raised, subscribers) = world.store.raisePrice(of: id, to: price, consentRequired: consentRequired) else { return }
+            log(raised)
+            for position in subscribers { port.announceStatus(ofChainAt: position, &world, &trace) }
         // Named transactions and expectations arrive checked, as other steps.
         case .approve, .decline, .refund, .revoke, .expire, .renew, .billingIssue, .resolve, .delete, .familyStop,
              .autoRenew, .priceConsent, .expect:
@@ -132,41 +194,41 @@ extension Engine {
         case .advance(let span):
             advance(by: span)
         case .deviceClock(let span):
-            moveDeviceClock(by: span)
+            let moved = world.moveDeviceClock(by: span)
+            log(moved)
         }
     }
 
-    private mutating func switchAccount(to name: String) {
-        let index = currentDeviceIndex
-        let wasRunning = devices[index].isAppRunning
-        devices[index].account = name
-        devices[index].entitlementCopy = EntitlementCopy()
-        devices[index].hasSynced = false
-        devices[index].queuedUpdates = [:]
-        devices[index].unheardWhileOffline = []
-        devices[index].listEverything()
-        log.contextChanged.insert(index)
-        note(.app, "\(devices[index].name) signed into account '\(name)'")
-        if wasRunning { dispatch(index, .accountChanged) }
+    private mutating func quitApp(_ d: Int) {
+        let quit = world.quitApp(d)
+        trace.contextChanged(on: d)
+        log(quit, on: d)
     }
 
-    private mutating func moveDeviceClock(by span: TimeSpan) {
-        let index = currentDeviceIndex
-        let before = deviceTime(index)
-        devices[index].clockOffset = TimeSpan(seconds: devices[index].clockOffset.seconds + span.seconds)
-        let after = deviceTime(index)
-        let offset = devices[index].clockOffset
-        let offsetText = offset.seconds == 0 ? "in step with true time" : "\(offset.seconds > 0 ? "+" : "")\(offset) from true time"
-        if span.seconds < 0 {
-            note(.warning, "Device clock moved back \(TimeSpan(seconds: -span.seconds)): \(InstantFormat.iso(before)) → \(InstantFormat.iso(after)) (\(offsetText)); recorded, the user is not punished")
-        } else {
-            note(.time, "Device clock moved forward \(span): now \(InstantFormat.iso(after)) (\(offsetText))")
+    /// A purchase made on another device or outside the app (`buy-elsewhere`), or a family
+    /// member sharing a product: the store records it, and the account's devices hear of it.
+    private mutating func buyOutsideTheApp(_ productID: String, ownership: Transaction.Ownership) {
+        guard let product = world.store.catalogue[productID] else { return }
+        let account = world.currentDevice.account
+        if ownership == .purchased, let (position, change) = world.store.changeForNextRenewal(to: product, account: account) {
+            let scheduled = world.store.schedule(change, ofChainAt: position, to: productID, offer: nil)
+            log(scheduled)
+            return
         }
+        let (tx, upgrade) = world.store.record(product, account: account, device: nil, state: .purchased, verification: .verified,
+                                               ownership: ownership)
+        if let upgrade { log(upgrade) }
+        let expiry = world.store.expiry(of: tx)
+        log(ownership == .purchased ? .boughtElsewhere(transaction: tx.id, product: productID, expiry)
+                                    : .familyShared(transaction: tx.id, product: productID, expiry))
+        PortDriver().announce(tx.id, newlyPurchased: true, &world, &trace)
     }
 
     /// A setup line changed what the running apps were built with: they hear of it.
     private mutating func tellRunningAppsTheConfigurationChanged() {
-        for d in devices.indices where devices[d].isAppRunning { dispatch(d, .configurationChanged) }
+        for d in world.devices.indices where world.devices[d].isAppRunning {
+            PortDriver().dispatch(.configurationChanged, to: d, &world, &trace)
+        }
     }
 }
 

@@ -1,135 +1,72 @@
 import Foundation
 
-/// True time moving forward: renewals, grace, billing retry and lapses happen in order.
+/// True time moving forward: renewals, grace, billing retry and lapses happen in order, and the
+/// apps woken when they asked to be.
 extension Engine {
     mutating func advance(by span: TimeSpan) {
-        let target = store.now.addingTimeInterval(span.timeInterval)
+        let target = world.store.now.addingTimeInterval(span.timeInterval)
+        let port = PortDriver()
         // What each app showed as the step began: an advance is a step of its own.
-        var shown = devices.indices.map { access(onDevice: $0).state.name }
-        note(.time, "Advance \(span): true time \(InstantFormat.iso(store.now)) → \(InstantFormat.iso(target))")
+        var shown = world.devices.indices.map { world.access(onDevice: $0).state.name }
+        log(.advanced(span, from: world.store.now, to: target))
         // Chains at their positions; after them, at positions from `checks`, the instants at which
         // a running app's access may change by itself. Ties go to the chains, so a check sees
         // what the store did at that instant.
         var queue = BoundaryQueue()
-        for position in store.chains.indices {
-            if let boundary = store.chains[position].nextBoundary, boundary <= target { queue.push(boundary, position) }
+        for position in world.store.chains.indices {
+            if let boundary = world.store.chains[position].nextBoundary, boundary <= target { queue.push(boundary, position) }
         }
-        let checks = store.chains.count
-        for d in devices.indices where devices[d].isAppRunning {
-            for instant in wakeUps(onDevice: d, until: target) { queue.push(instant, checks + d) }
+        let checks = world.store.chains.count
+        for d in world.devices.indices where world.devices[d].isAppRunning {
+            for instant in world.wakeUps(onDevice: d, until: target) { queue.push(instant, checks + d) }
         }
         while let (date, position) = queue.pop() {
             guard position < checks else {
-                if date > store.now { store.setNow(date) }
-                dispatch(position - checks, .wokeUp)
+                if date > world.store.now { world.store.setNow(date) }
+                port.dispatch(.wokeUp, to: position - checks, &world, &trace)
                 noteAccessChange(onDevice: position - checks, shown: &shown)
                 continue
             }
-            guard store.chains[position].nextBoundary == date else { continue }
-            if date > store.now { store.setNow(date) }
-            if !step(chainAt: position) {
-                let account = store.chains[position].account
-                for d in Self.deviceIndexes(of: account, in: devices) where devices[d].isAppRunning {
-                    noteAccessChange(onDevice: d, shown: &shown)
-                }
+            guard world.store.chains[position].nextBoundary == date else { continue }
+            if date > world.store.now { world.store.setNow(date) }
+            switch world.store.step(chainAt: position) {
+            case .renewed(let renewal, let renewed, let offer):
+                if let offer { log(offer) }
+                log(renewed)
+                port.announce(renewal, chainAt: position, &world, &trace)
+            case .statusChanged(let changed):
+                log(changed)
+                port.announceStatus(ofChainAt: position, &world, &trace)
+                noteAccessChanges(ofAccountAt: position, shown: &shown)
+            case .unchanged:
+                noteAccessChanges(ofAccountAt: position, shown: &shown)
             }
-            if let next = store.chains[position].nextBoundary, next <= target { queue.push(next, position) }
+            if let next = world.store.chains[position].nextBoundary, next <= target { queue.push(next, position) }
         }
-        store.setNow(target)
-        for d in devices.indices where devices[d].isAppRunning {
+        world.store.setNow(target)
+        for d in world.devices.indices where world.devices[d].isAppRunning {
             // The whole report: the step ends here, so the monitor judges the app from it.
-            let report = report(onDevice: d)
-            log.reportsAtEnd[d] = report
+            let report = world.report(onDevice: d)
+            trace.reportedAtEnd(report, on: d)
             noteAccessChange(onDevice: d, to: report.access.state, shown: &shown)
+        }
+    }
+
+    /// Notes the access of the apps of the chain's account, where it differs from what was last shown.
+    private mutating func noteAccessChanges(ofAccountAt position: Int, shown: inout [String]) {
+        for d in World.deviceIndexes(of: world.store.chains[position].account, in: world.devices) where world.devices[d].isAppRunning {
+            noteAccessChange(onDevice: d, shown: &shown)
         }
     }
 
     /// Notes the app's access on a device when it differs from what was last shown.
     private mutating func noteAccessChange(onDevice d: Int, shown: inout [String]) {
-        noteAccessChange(onDevice: d, to: access(onDevice: d).state, shown: &shown)
+        noteAccessChange(onDevice: d, to: world.access(onDevice: d).state, shown: &shown)
     }
 
     private mutating func noteAccessChange(onDevice d: Int, to now: AccessState, shown: inout [String]) {
         guard now.name != shown[d] else { return }
-        note(.client, "Access now \(now.summary) (was \(shown[d]))", device: d)
+        log(.accessChanged(was: shown[d], to: now), on: d)
         shown[d] = now.name
-    }
-
-    /// The true-time instants in (now, `target`] at which the app on a device asked to be woken
-    /// (its evaluation, a trial, a pass or a subscription period ending), each once. Instants
-    /// already past are forgotten.
-    private mutating func wakeUps(onDevice d: Int, until target: Date) -> [Date] {
-        let requested = devices[d].process.wakeUps
-        guard !requested.isEmpty else { return [] }
-        let offset = devices[d].clockOffset.timeInterval
-        var due: [Date] = []
-        var kept: Set<Date> = []
-        for instant in requested {
-            let trueInstant = instant.addingTimeInterval(-offset)
-            guard trueInstant > store.now else { continue }
-            kept.insert(instant)
-            if trueInstant <= target { due.append(trueInstant) }
-        }
-        devices[d].process.wakeUps = kept
-        devices[d].process.lastWakeUp = nil
-        return due.sorted()
-    }
-
-    /// Moves one chain past its next boundary. Returns true for a plain renewal, which leaves
-    /// the subscription as it was for the apps that hear of it.
-    private mutating func step(chainAt position: Int) -> Bool {
-        // The common case, a renewal, reads the chain in place rather than copying it.
-        if store.chains[position].phase == .active, store.chains[position].autoRenew,
-           store.chains[position].billingIssue == nil, !store.settings.renewalBillingIssues,
-           store.chains[position].priceIncrease != .pending {
-            let renewal = renew(chainAt: position, at: store.chains[position].expirationDate)
-            note(.store, .renewed(transaction: renewal, product: store.chains[position].productID,
-                                  until: store.chains[position].expirationDate))
-            announce(renewal, chainAt: position)
-            return true
-        }
-        let chain = store.chains[position]
-        switch chain.phase {
-        case .active:
-            if !chain.autoRenew {
-                store.lapseChain(at: position, reason: "auto-renew-disabled")
-                let trial = chain.runningOffer?.offer.paymentMode == .freeTrial ? "; the free trial ended with no charge" : ""
-                note(.store, "\(chain.productID) (#\(chain.latestID)) expired: auto-renew was off\(trial)")
-                announceStatus(ofChainAt: position)
-            } else if chain.priceIncrease == .pending {
-                store.lapseChain(at: position, reason: "price-increase")
-                note(.store, "\(chain.productID) (#\(chain.latestID)) expired: the customer did not consent to the price increase (didNotConsentToPriceIncrease)")
-                announceStatus(ofChainAt: position)
-            } else {
-                // A billing issue: the renewal fails.
-                let grace = chain.billingIssue?.grace ?? (chain.billingIssue == nil ? store.settings.billingGracePeriod : nil)
-                let retryEnd = chain.expirationDate.addingTimeInterval(SubscriptionChain.billingRetryLength.timeInterval)
-                if let grace {
-                    let until = chain.expirationDate.addingTimeInterval(grace.timeInterval)
-                    store.updateChain(at: position) { $0.phase = .grace(until: min(until, retryEnd)) }
-                    note(.store, "Renewal of \(chain.productID) (#\(chain.latestID)) failed (billing issue): grace period until \(InstantFormat.iso(until))")
-                } else {
-                    store.updateChain(at: position) { $0.phase = .billingRetry(until: retryEnd) }
-                    note(.store, "Renewal of \(chain.productID) (#\(chain.latestID)) failed (billing issue): billing retry until \(InstantFormat.iso(retryEnd)); no access")
-                }
-                announceStatus(ofChainAt: position)
-            }
-        case .grace(let until) where !chain.autoRenew:
-            store.lapseChain(at: position, reason: "auto-renew-disabled")
-            note(.store, "Grace period of \(chain.productID) (#\(chain.latestID)) ended \(InstantFormat.iso(until)) with auto-renew off: expired, no billing retry")
-            announceStatus(ofChainAt: position)
-        case .grace:
-            let retryEnd = chain.expirationDate.addingTimeInterval(SubscriptionChain.billingRetryLength.timeInterval)
-            store.updateChain(at: position) { $0.phase = .billingRetry(until: retryEnd) }
-            note(.store, "Grace period of \(chain.productID) (#\(chain.latestID)) ended: billing retry until \(InstantFormat.iso(retryEnd)); no access")
-            announceStatus(ofChainAt: position)
-        case .billingRetry:
-            store.lapseChain(at: position, reason: "billing-error")
-            note(.store, "\(chain.productID) (#\(chain.latestID)) lapsed: billing retry gave up (billing-error)")
-            announceStatus(ofChainAt: position)
-        case .expired, .revoked:
-            break
-        }
-        return false
     }
 }

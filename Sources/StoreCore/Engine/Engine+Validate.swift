@@ -100,7 +100,7 @@ extension Engine {
             guard tx.state == .purchased || tx.state == .expired else {
                 throw EngineError("\(label(id)) is \(tx.state.rawValue); only a purchased transaction can be refunded or revoked")
             }
-            if tx.kind == .consumable, consumedUnits(of: id) >= tx.quantity {
+            if tx.kind == .consumable, world.consumedUnits(of: id) >= tx.quantity {
                 throw EngineError("\(label(id)) was already consumed; a consumed consumable cannot be refunded")
             }
             if case .refund(_, let reason) = command { return .onTransaction(.refund(reason), tx) }
@@ -163,12 +163,12 @@ extension Engine {
                let chain = store.chain(account: currentDevice.account, group: group), chain.isOngoing {
                 throw EngineError("account '\(currentDevice.account)' already has \(chain.productID) (#\(chain.latestID)) in group '\(group)'")
             }
-            if sharedTransaction(of: id, account: currentDevice.account) != nil {
+            if store.sharedTransaction(of: id, account: currentDevice.account) != nil {
                 throw EngineError("'\(id)' is already shared with account '\(currentDevice.account)'")
             }
         case .familyStop(let id):
             _ = try product(id)
-            guard let shared = sharedTransaction(of: id, account: currentDevice.account) else {
+            guard let shared = store.sharedTransaction(of: id, account: currentDevice.account) else {
                 throw EngineError("'\(id)' is not being shared with account '\(currentDevice.account)'")
             }
             return .onTransaction(.familyStop, shared)
@@ -257,13 +257,33 @@ extension Engine {
         }
     }
 
-    /// The live family-shared transaction of a product for an account.
-    func sharedTransaction(of product: String, account: String) -> Transaction? {
-        for id in store.history(account: account, product: product).reversed() {
-            if let tx = store.transaction(id), tx.ownership == .familyShared, tx.revocationDate == nil, !tx.deleted,
-               tx.state == .purchased || tx.state == .expired { return tx }
+    /// A new price must be above zero, above the current one, and in the same currency.
+    func validatePriceIncrease(of product: Product, to price: Price) throws(EngineError) {
+        guard product.kind.isAutoRenewable else {
+            throw EngineError("'\(product.id)' is \(product.kind.withArticle), not an auto-renewable subscription")
         }
-        return nil
+        guard price.amount > 0 else { throw EngineError("the new price must be above 0") }
+        guard let current = product.price else { return }
+        let locale = store.settings.locale
+        guard current.currencyCode == price.currencyCode else {
+            throw EngineError("\(product.id) is priced in \(current.currencyCode); the new price must be in \(current.currencyCode) too")
+        }
+        guard price.amount > current.amount else {
+            throw EngineError("\(price.formatted(for: locale)) is not an increase: \(product.id) costs \(current.formatted(for: locale))")
+        }
+    }
+
+    /// Only a subscription whose renewal waits for the customer's consent can be answered.
+    func validatePriceConsent(on tx: Transaction) throws(EngineError) {
+        guard tx.kind.isAutoRenewable else {
+            throw EngineError("\(label(tx.id)) is \(tx.kind.withArticle), not an auto-renewable subscription")
+        }
+        guard let chain = store.chain(of: tx), chain.isOngoing else {
+            throw EngineError("the subscription of \(label(tx.id)) has ended; there is no price increase to answer")
+        }
+        guard chain.priceIncrease == .pending else {
+            throw EngineError("no price increase is pending for \(chain.productID) (#\(chain.latestID)): its renewal info says \(chain.priceIncrease.rawValue)")
+        }
     }
 }
 

@@ -4,46 +4,19 @@ import Foundation
 /// `apply` takes a command and returns what happened; everything observable can be read at any
 /// step. Deterministic: sequential transaction ids, no randomness, no wall clock. A command that
 /// cannot be carried out throws and leaves the engine unchanged.
+///
+/// The engine is the host of a step: it checks the command, has the world's transitions and the
+/// port driver carry it out into the trace, and has the monitor judge what the trace recorded
+/// (see Docs/architecture.md).
 public struct Engine: Sendable {
-    public internal(set) var store: Store
-    public internal(set) var devices: [Device]
-    public internal(set) var currentDeviceIndex = 0
-    public internal(set) var evaluation: EvaluationPolicy? {
-        didSet { evaluationGeneration &+= 1 }
-    }
-    /// Counts the evaluation's changes, as `Store.catalogueGeneration` counts the catalogue's.
-    private var evaluationGeneration = 0
-    /// The app's configuration as last made, and the generations of the catalogue and the
-    /// evaluation it was made from: made again only when either changed, not for every input.
-    private var configuration = (made: AppConfiguration(), catalogue: -1, evaluation: -1)
-    public internal(set) var clientChoice: ClientChoice = .reference
-    /// The clients `client NAME` can choose besides the built-in ones.
-    public let clients: ClientRegistry
-    /// The event log, oldest first; chunked like the ledger.
-    public internal(set) var events: ChunkedArray<Event> = []
-    /// The wordings and device names the events share.
-    var phrasebook = EventPhrasebook()
+    /// The store and the devices, with the app on each.
+    var world: World
+    /// The event log, and what the current step passed through the port.
+    var trace = Trace()
+    var monitor = Monitor()
     public internal(set) var violations: [Violation] = []
     /// Commands applied so far (failed ones not counted).
     public internal(set) var stepCount = 0
-
-    var log = StepLog()
-    /// Violations found at the end of the previous step (reported once while they stand).
-    var standingViolations: Set<StandingViolation> = []
-    var stillStanding: Set<StandingViolation> = []
-    /// Units of each consumable transaction the app has used up, so a consumed one cannot be refunded.
-    var consumedByTransaction: [Int: Int] = [:]
-
-    func consumedUnits(of transaction: Int) -> Int { consumedByTransaction[transaction] ?? 0 }
-
-    /// The outcome the current `buy` asks the store for, used when the app purchases that product.
-    var requestedPurchase: (productID: String, outcome: PurchaseOutcome)?
-    /// The offer the purchase being made applies, recorded on its transaction.
-    var offerForPurchase: Transaction.Offer?
-    /// The device whose app is launching and has not said yet whether it starts its listener.
-    var launchNoteDue: Int?
-    /// While the app handles a purchase result that failed verification: its transaction.
-    var unverifiedResultInFlight: Int?
 
     /// The instant a new engine starts at.
     public static let defaultClock = InstantFormat.parse("2026-01-01T09:00:00Z") ?? Date(timeIntervalSince1970: 1_767_258_000)
@@ -51,25 +24,31 @@ public struct Engine: Sendable {
     public static let defaultAccount = "default"
 
     public init(clock: Date = Engine.defaultClock, clients: ClientRegistry = ClientRegistry()) {
-        store = Store(now: clock)
-        self.clients = clients
-        devices = [Device(name: Engine.defaultDevice, account: Engine.defaultAccount)]
+        world = World(clock: clock, clients: clients, device: Device(name: Engine.defaultDevice, account: Engine.defaultAccount))
     }
 
-    public var currentDevice: Device { devices[currentDeviceIndex] }
+    // MARK: - What can be read at any step
+
+    public var store: Store { _read { yield world.store } }
+    public var devices: [Device] { _read { yield world.devices } }
+    public var currentDeviceIndex: Int { world.currentDeviceIndex }
+    public var evaluation: EvaluationPolicy? { world.evaluation }
+    public var clientChoice: ClientChoice { world.clientChoice }
+    /// The clients `client NAME` can choose besides the built-in ones.
+    public var clients: ClientRegistry { world.clients }
+    /// The event log, oldest first; chunked like the ledger.
+    public var events: ChunkedArray<Event> { _read { yield trace.events } }
+
+    public var currentDevice: Device { world.currentDevice }
 
     /// The device's wall clock now.
-    public func deviceTime(_ index: Int) -> Date { devices[index].time(at: store.now) }
+    public func deviceTime(_ index: Int) -> Date { world.deviceTime(index) }
 
     /// What the app on a device reports now; a device whose app is not running reports `checking`.
-    public func report(onDevice index: Int) -> ClientReport {
-        devices[index].process.running ? devices[index].process.client.report(in: clientContext(index)) : .notRunning
-    }
+    public func report(onDevice index: Int) -> ClientReport { world.report(onDevice: index) }
 
     /// The access the app on a device shows now.
-    public func access(onDevice index: Int) -> AccessView {
-        devices[index].process.running ? devices[index].process.client.access(in: clientContext(index)) : ClientReport.notRunning.access
-    }
+    public func access(onDevice index: Int) -> AccessView { world.access(onDevice: index) }
 
     public var access: AccessView { access(onDevice: currentDeviceIndex) }
 
@@ -82,20 +61,10 @@ public struct Engine: Sendable {
         return evaluation.end(startedAt: start, timeZone: currentDevice.timeZone)
     }
 
-    /// What the app on a device can see of it now.
-    /// Reads the device's fields in place: a copy of the whole device would retain all it holds.
-    func clientContext(_ index: Int) -> ClientContext {
-        let current = configuration.catalogue == store.catalogueGeneration && configuration.evaluation == evaluationGeneration
-        return ClientContext(now: deviceTime(index), timeZone: devices[index].timeZone, isOnline: devices[index].online,
-                             storage: devices[index].storage,
-                             configuration: current ? configuration.made : AppConfiguration(catalogue: store.catalogue, evaluation: evaluation))
-    }
+    /// The renewal info of `chain` now.
+    public func renewalInfo(of chain: SubscriptionChain) -> RenewalInfo { store.renewalInfo(of: chain) }
 
-    /// Makes the app's configuration again if the catalogue or the evaluation changed since.
-    mutating func refreshConfiguration() {
-        guard configuration.catalogue != store.catalogueGeneration || configuration.evaluation != evaluationGeneration else { return }
-        configuration = (AppConfiguration(catalogue: store.catalogue, evaluation: evaluation), store.catalogueGeneration, evaluationGeneration)
-    }
+    // MARK: - A step
 
     /// Why `command` would be refused now, if it would; nothing changes. Lets a front end
     /// refuse before asking the user to confirm.
@@ -109,40 +78,29 @@ public struct Engine: Sendable {
     }
 
     /// Applies one command. Throws `EngineError` (engine unchanged) when it is not allowed now.
+    /// The step is checked, carried out into the trace, then judged by the monitor.
     @discardableResult
     public mutating func apply(_ command: Command) throws(EngineError) -> StepReport {
         let step = try validate(command)
-        let firstEvent = events.count
+        let firstEvent = trace.events.count
         let firstViolation = violations.count
         stepCount += 1
-        beginStep(step)
+        trace.begin(step: stepCount)
+        if step.mayChangeEveryApp {
+            // Time moved or the ledger changed: every running app may show something else.
+            for d in world.devices.indices where world.devices[d].isAppRunning { trace.touch(d) }
+        }
         var failure: ExpectationFailure? = nil
         perform(step, expectationFailure: &failure)
-        checkInvariants()
-        return StepReport(events: events[firstEvent...], violations: Array(violations[firstViolation...]),
-                          failedExpectation: failure, changedTransactionIDs: store.takeChangedTransactionIDs())
+        for (violation, d) in monitor.judge(trace, in: world) {
+            violations.append(violation)
+            trace.log(.violation(violation), on: d, in: world)
+        }
+        return StepReport(events: trace.events[firstEvent...], violations: Array(violations[firstViolation...]),
+                          failedExpectation: failure, changedTransactionIDs: world.store.takeChangedTransactionIDs())
     }
 
-    // MARK: - Shared helpers
-
-    mutating func note(_ kind: Event.Kind, _ text: String, device index: Int? = nil) {
-        note(kind, .written(text), device: index)
-    }
-
-    mutating func note(_ kind: Event.Kind, _ sentence: consuming EventSentence, device index: Int? = nil) {
-        let index = index ?? currentDeviceIndex
-        events.append(Event(step: stepCount, trueTime: store.now, deviceTime: deviceTime(index),
-                            device: phrasebook.deviceName(devices[index].name), sentence: phrasebook.compact(sentence), kind: kind))
-    }
-
-    /// Indexes of the devices signed into `account`, in creation order. Static, taking only the
-    /// devices: as a method, called from the engine's mutating code, it copied the whole engine
-    /// on every update announced.
-    static func deviceIndexes(of account: String, in devices: [Device]) -> [Int] {
-        var indexes: [Int] = []
-        for d in devices.indices where devices[d].account == account { indexes.append(d) }
-        return indexes
-    }
+    // MARK: - Shared by validation and checks
 
     /// Resolves `#N`, `last` or a product id to a live transaction.
     func resolve(_ reference: TransactionReference) throws(EngineError) -> Transaction {
@@ -188,8 +146,5 @@ public struct Engine: Sendable {
     }
 
     /// `#3 com.example.pro`
-    func label(_ id: Int) -> String {
-        guard id >= 1, id <= store.transactions.count else { return "#\(id)" }
-        return "#\(id) \(store.transactions[id - 1].productID)"
-    }
+    func label(_ id: Int) -> String { store.label(id) }
 }

@@ -13,4 +13,23 @@ public enum Invariant: String, CaseIterable, Hashable, Sendable {
     case consumableDoubleCredit = "consumable-double-credit"
     case listenerMissing = "listener-missing"
     case unverifiedShownAsCancel = "unverified-shown-as-cancel"
+
+    /// The check that judges it, as a new monitor starts with it.
+    var check: any InvariantCheck {
+        switch self {
+        case .unverifiedGranted: return UnverifiedGranted()
+        case .revokedGranted: return RevokedGranted()
+        case .pendingGranted: return PendingGranted()
+        case .cancelledGranted: return CancelledGranted()
+        case .finishedBeforeDelivery: return FinishedBeforeDelivery()
+        case .foreignFinished: return ForeignFinished()
+        case .leftUnfinished: return LeftUnfinished()
+        case .entitlementLostOnFailure: return EntitlementLostOnFailure()
+        case .paywallBeforeAnswer: return PaywallBeforeAnswer()
+        case .evaluationRestarted: return EvaluationRestarted()
+        case .consumableDoubleCredit: return ConsumableDoubleCredit()
+        case .listenerMissing: return ListenerMissing()
+        case .unverifiedShownAsCancel: return UnverifiedShownAsCancel()
+        }
+    }
 }

@@ -81,6 +81,12 @@ public struct Store: Sendable {
         return transaction.state
     }
 
+    /// How messages name a transaction: `#3 com.example.pro`.
+    func label(_ id: Int) -> String {
+        guard contains(id) else { return "#\(id)" }
+        return "#\(id) \(transactions[id - 1].productID)"
+    }
+
     /// The account's transactions of a product, oldest first (deleted ones included).
     public func history(account: String, product: String) -> [Int] {
         historySlots[AccountProduct(account: account, product: product)].map { histories[$0] } ?? []

@@ -2,8 +2,8 @@
 /// level 1 is the highest service). An upgrade starts at once, the old period refunded in
 /// proportion; a downgrade starts at the next renewal; a crossgrade (the same level) starts at
 /// once when both have the same duration, else at the next renewal.
-struct SubscriptionChange: Equatable {
-    enum Direction: String, Equatable {
+package struct SubscriptionChange: Equatable {
+    package enum Direction: String, Hashable, Sendable {
         case upgrade = "Upgrade", downgrade = "Downgrade", crossgrade = "Crossgrade"
     }
 

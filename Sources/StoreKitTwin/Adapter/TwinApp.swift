@@ -33,6 +33,9 @@ public protocol TwinApp: AnyObject, Sendable {
     func restorePurchases() async
     /// The user opens the gated feature (`use-feature`).
     func useFeature()
+    /// The user uses up `units` of the consumable `productID` (`consume ID N`): take them off the
+    /// balance the app shows (`TwinAppReport.consumableBalances`).
+    func consume(_ productID: String, units: Int)
     /// What the app shows now. Read after every step; keep it cheap and free of side effects.
     var twinReport: TwinAppReport { get }
 }
@@ -40,6 +43,9 @@ public protocol TwinApp: AnyObject, Sendable {
 extension TwinApp {
     /// An app whose feature gate has no side effect (its evaluation starts at launch).
     public func useFeature() {}
+
+    /// An app that sells no consumables: nothing to use up.
+    public func consume(_ productID: String, units: Int) {}
 
     /// An app that shows no offers: the tap finds no button, and nothing happens.
     public func buy(_ productID: String, offer: TwinOfferRequest) async {}

@@ -4,10 +4,14 @@ import StoreCore
 /// The AccessState storedbg shows and judges (`checking`, `evaluation`, `unlocked`, …).
 public typealias AccessState = StoreCore.AccessState
 
+/// Something the app tells the user (an alert, a banner), with what kind of news it is: the
+/// monitor judges it (a purchase that did not verify must not be told as cancelled).
+public typealias UserMessage = StoreCore.UserMessage
+
 /// What the app shows now, as its controller reports it: the AccessState with why it holds and
 /// whether the paywall shows, the transactions its grants rest on, the purchases it shows as
-/// waiting for approval, whether it holds an answer about ownership, and the start of its own
-/// evaluation. The monitor judges the app by it.
+/// waiting for approval, whether it holds an answer about ownership, the start of its own
+/// evaluation, its consumable balances and what it tells the user. The monitor judges the app by it.
 public struct TwinAppReport: Sendable {
     public var access: AccessState
     public var reason: String
@@ -20,9 +24,17 @@ public struct TwinAppReport: Sendable {
     public var knowsOwnership: Bool
     /// The start of the app's own evaluation, if it has one.
     public var evaluationStart: Date?
+    /// The balance of each consumable the app shows, by product: units credited and not used
+    /// up. A rise is a credit of the consumable transactions the app was handed, a fall a use
+    /// (`consume`) or a refund taken back; products left out are not judged.
+    public var consumableBalances: [String: Int]
+    /// What the app tells the user now; nil when nothing. Each change is told once: it shows in
+    /// the event log, and the monitor judges it.
+    public var alert: UserMessage?
 
     public init(access: AccessState, reason: String, paywallShown: Bool, grants: [Transaction] = [],
-                pendingProductIDs: Set<String> = [], knowsOwnership: Bool, evaluationStart: Date? = nil) {
+                pendingProductIDs: Set<String> = [], knowsOwnership: Bool, evaluationStart: Date? = nil,
+                consumableBalances: [String: Int] = [:], alert: UserMessage? = nil) {
         self.access = access
         self.reason = reason
         self.paywallShown = paywallShown
@@ -30,5 +42,7 @@ public struct TwinAppReport: Sendable {
         self.pendingProductIDs = pendingProductIDs
         self.knowsOwnership = knowsOwnership
         self.evaluationStart = evaluationStart
+        self.consumableBalances = consumableBalances
+        self.alert = alert
     }
 }

@@ -60,6 +60,10 @@ final class TwinSession: @unchecked Sendable {
     /// What the app showed when last read, and the device time it was read at; nil once a step
     /// may have changed it.
     private var shown: (now: Date, report: TwinAppReport?)?
+    /// The consumable balances the app showed, accounted for as credits, uses and withdrawals.
+    private var consumables = ConsumableCredits()
+    /// What the app told the user last.
+    private var toldAlert: UserMessage?
 
     init(makeApp: @escaping @MainActor () -> any TwinApp, context: ClientContext) {
         self.makeApp = makeApp
@@ -73,12 +77,17 @@ final class TwinSession: @unchecked Sendable {
 
     /// The session the calling code belongs to.
     static func active() -> TwinSession {
-        if let session = TwinExecutor.onThisThread?.session { return session }
+        if let session = running() { return session }
         guard let session = current else {
             preconditionFailure("StoreKit twin: a StoreKit call outside a storedbg session (register the app with registerTwin and run it under the debugger, or drive it with TwinTestSession)")
         }
         session.executor.noteArrivalFromOutside()
         return session
+    }
+
+    /// The session whose step runs on this thread, if any.
+    static func running() -> TwinSession? {
+        TwinExecutor.onThisThread?.session
     }
 
     private func locked<T>(_ body: () -> T) -> T {
@@ -113,6 +122,7 @@ final class TwinSession: @unchecked Sendable {
                     self.hand(input)
                     ending = self.executor.drain(limit: Self.jobLimit)
                 }
+                self.accountForWhatTheAppShows(at: context.now)
             }
         }, progress: { executor.completedJobs })
         return locked {
@@ -138,6 +148,33 @@ final class TwinSession: @unchecked Sendable {
 
     private typealias Drain = TwinExecutor.Drain
 
+    /// Reads what the app shows at the end of a step: a change of its consumable balances becomes
+    /// credits, uses or withdrawals, a change of its alert is told (and written to the event log).
+    private func accountForWhatTheAppShows(at now: Date) {
+        // An app given up (its thread blocked past the bound) shows nothing more.
+        guard !executor.abandoned else { return }
+        let report = appReport()
+        locked {
+            shown = (now, report)
+            guard let report else { return }
+            actions += consumables.actions(for: report.consumableBalances)
+            consumables.consuming = nil
+            if report.alert != toldAlert {
+                toldAlert = report.alert
+                actions.append(.tell(report.alert))
+                if let alert = report.alert { actions.append(.log(LogLine("The app tells the user (\(alert.kind.rawValue)): \(alert.text)"))) }
+            }
+        }
+    }
+
+    /// A line the app's code writes to the event log (its `Logger` and `os_log` lines).
+    func log(_ text: String) {
+        locked {
+            guard !retired else { return }
+            actions.append(.log(LogLine(text)))
+        }
+    }
+
     private func setAppNow(_ date: Date) {
         locked { appNow = date }
         executor.setNow(date)
@@ -146,6 +183,10 @@ final class TwinSession: @unchecked Sendable {
     private func hand(_ input: ClientInput) {
         switch input {
         case .launched:
+            locked {
+                consumables.launch(with: context.storage.consumables)
+                toldAlert = nil
+            }
             runApp { _ in
                 let made = self.makeApp()
                 self.app = made
@@ -160,11 +201,15 @@ final class TwinSession: @unchecked Sendable {
             runApp { app in self.start { await app?.restorePurchases() } }
         case .user(.useFeature):
             runApp { app in app?.useFeature() }
+        case .user(.consume(let productID, let units)):
+            locked { consumables.consuming = productID }
+            runApp { app in app?.consume(productID, units: units) }
         case .entitlements(let answer, _):
             resumeFirst({ if case .entitlements(let c) = $0 { return { c.resume(returning: answer) } } else { return nil } })
         case .products(let answer):
             resumeFirst({ if case .products(let c) = $0 { return { c.resume(returning: answer) } } else { return nil } })
         case .purchaseResult(let productID, let result):
+            if case .success(let record, _) = result { locked { consumables.noteHanded(record) } }
             resumeFirst({
                 if case .purchase(productID, let c) = $0 { return { c.resume(returning: result) } } else { return nil }
             })
@@ -173,8 +218,12 @@ final class TwinSession: @unchecked Sendable {
         case .syncFinished(let error):
             resumeFirst({ if case .sync(let c) = $0 { return { c.resume(returning: error) } } else { return nil } })
         case .transaction(let record, .unfinished, _):
-            locked { unfinishedSoFar.append(record) }
+            locked {
+                consumables.noteHanded(record)
+                unfinishedSoFar.append(record)
+            }
         case .transaction(let record, _, _):
+            locked { consumables.noteHanded(record) }
             deliverUpdate(record)
         case .unfinishedListed:
             let listed = locked {
@@ -187,11 +236,9 @@ final class TwinSession: @unchecked Sendable {
         case .subscriptionStatusChanged(let status):
             let resumptions = locked { statusListeners.compactMap { arrive(status, at: $0) } }
             for resume in resumptions { resume() }
-        case .user(.consume), .connectivityChanged, .accountChanged, .transactionDeleted,
-             .configurationChanged, .wokeUp:
-            // StoreKit tells the app nothing of these (consumables are not simulated for twin
-            // clients yet; a forced read or product request the app did not make finds no call
-            // waiting for it).
+        case .connectivityChanged, .accountChanged, .transactionDeleted, .configurationChanged, .wokeUp:
+            // StoreKit tells the app nothing of these (a forced read or product request the app
+            // did not make finds no call waiting for it).
             break
         }
     }
@@ -326,10 +373,12 @@ final class TwinSession: @unchecked Sendable {
         locked {
             guard !retired else { return }
             let grants = report?.grants ?? []
+            // A consumable is delivered when its units are credited, which the balances say.
+            if let report { actions += consumables.actions(for: report.consumableBalances) }
             let delivered = transaction.revocationDate != nil || transaction.record.state != .purchased
                 ? !grants.contains { $0.id == transaction.id }
                 : grants.contains { $0.productID == transaction.productID }
-            if delivered { actions.append(.deliver(transactionID: transaction.record.id)) }
+            if delivered, transaction.productType != .consumable { actions.append(.deliver(transactionID: transaction.record.id)) }
             actions.append(.finish(transactionID: transaction.record.id))
         }
     }
@@ -374,7 +423,7 @@ final class TwinSession: @unchecked Sendable {
     /// app's code runs only within a step, so nothing of it runs meanwhile): kept while neither
     /// a step nor the device time has changed it.
     func report(in context: ClientContext) -> ClientReport {
-        var report = locked { shown?.now == context.now ? shown?.report : nil }
+        var report = executor.abandoned ? nil : locked { shown?.now == context.now ? shown?.report : nil }
         if report == nil, !executor.abandoned {
             locked {
                 self.context = context

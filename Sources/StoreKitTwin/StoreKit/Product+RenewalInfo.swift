@@ -25,6 +25,8 @@ extension Product.SubscriptionInfo {
         public let priceIncreaseStatus: PriceIncreaseStatus
         /// The win-back offers the customer may take now, best first.
         public let eligibleWinBackOfferIDs: [String]
+        /// Every renewal of the twin is `.xcode`, as in StoreKit Testing.
+        public let environment: AppStore.Environment
 
         init(_ info: StoreCore.RenewalInfo, of status: SubscriptionStatus, originalTransactionID: UInt64) {
             currentProductID = status.productID
@@ -43,6 +45,36 @@ extension Product.SubscriptionInfo {
             offer = info.offer.map(Transaction.Offer.init)
             priceIncreaseStatus = PriceIncreaseStatus(status.priceIncreaseStatus)
             eligibleWinBackOfferIDs = info.eligibleWinBackOfferIDs
+            environment = .xcode
+        }
+
+        /// The renewal info as the App Store's decoded payload writes it
+        /// (`JWSRenewalInfoDecodedPayload`): `autoRenewStatus` 1 or 0, `expirationIntent`,
+        /// `priceIncreaseStatus` 0 (not answered) or 1 (agreed) while an increase is pending, dates
+        /// in milliseconds since 1970, `autoRenewProductId` the product it renews to (the current
+        /// one when it will not renew). Not written: `signedDate`, `renewalPrice`, `currency`,
+        /// `recentSubscriptionStartDate`, `appAccountToken`, `appTransactionId`, `offerPeriod`.
+        public var jsonRepresentation: Data {
+            var payload = SignedPayload()
+            payload.add("originalTransactionId", String(originalTransactionID))
+            payload.add("autoRenewProductId", autoRenewPreference ?? currentProductID)
+            payload.add("productId", currentProductID)
+            payload.add("autoRenewStatus", willAutoRenew ? 1 : 0)
+            payload.add("expirationIntent", expirationReason?.rawValue)
+            payload.add("gracePeriodExpiresDate", gracePeriodExpirationDate)
+            payload.add("isInBillingRetryPeriod", isInBillingRetry)
+            payload.add("offerType", offer?.type.rawValue)
+            payload.add("offerIdentifier", offer?.id)
+            payload.add("offerDiscountType", offer?.paymentMode?.discountType)
+            switch priceIncreaseStatus {
+            case .pending: payload.add("priceIncreaseStatus", 0)
+            case .agreed: payload.add("priceIncreaseStatus", 1)
+            case .noIncreasePending: break
+            }
+            payload.add("renewalDate", renewalDate)
+            if !eligibleWinBackOfferIDs.isEmpty { payload.add("eligibleWinBackOfferIds", eligibleWinBackOfferIDs) }
+            payload.add("environment", environment.rawValue)
+            return payload.data
         }
 
         /// Why a subscription expired.

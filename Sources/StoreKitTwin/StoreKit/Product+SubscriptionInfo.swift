@@ -1,3 +1,4 @@
+import Foundation
 import StoreCore
 
 extension Product {
@@ -86,6 +87,34 @@ extension Product {
     public struct SubscriptionPeriod: Hashable, Sendable {
         public enum Unit: Hashable, Sendable {
             case day, week, month, year
+
+            /// The unit's name, capitalised: "Day", "Week", "Month", "Year". In English whatever
+            /// the storefront: Foundation on Linux has no localised names of calendar units
+            /// (`DateComponentsFormatter` and `Date.ComponentsFormatStyle` are unavailable there).
+            public var localizedDescription: String {
+                let name = FormatStyle().format(self)
+                return name.prefix(1).uppercased() + name.dropFirst()
+            }
+
+            /// Formats the unit with `style` (`product.subscriptionPeriodUnitFormatStyle`).
+            public func formatted<Style: Foundation.FormatStyle>(_ style: Style) -> Style.FormatOutput where Style.FormatInput == Unit {
+                style.format(self)
+            }
+
+            /// The format style of a unit: its name in lower case, as a price per unit writes it
+            /// ("$4.99/month"). In English, as `localizedDescription`.
+            public struct FormatStyle: Foundation.FormatStyle, Codable, Hashable, Sendable {
+                public init() {}
+
+                public func format(_ value: Unit) -> String {
+                    switch value {
+                    case .day: return "day"
+                    case .week: return "week"
+                    case .month: return "month"
+                    case .year: return "year"
+                    }
+                }
+            }
         }
 
         public let unit: Unit

@@ -2,26 +2,41 @@ import Foundation
 import StoreCore
 
 /// StoreKit's `Product`: a product of the simulated store's catalogue, as a product request
-/// returns it. Members StoreKit has and storedbg does not simulate (`description`,
-/// `isFamilyShareable`, …) are absent.
+/// returns it. Members StoreKit has and storedbg does not simulate are absent
+/// (Docs/storekit-twin.md lists them).
 public struct Product: Identifiable, Hashable, Sendable {
     public let id: String
     public let type: ProductType
-    /// The catalogue's display name, else the product id.
+    /// The catalogue's display name (a `.storekit` file's localised name, a scenario's
+    /// `name "…"`), else the product id.
     public let displayName: String
+    /// The catalogue's description (a `.storekit` file's localised description); empty without one.
+    public let description: String
     /// The localised price; empty for a product the catalogue gives no price.
     public let displayPrice: String
     /// The price; zero for a product the catalogue gives no price.
     public let price: Decimal
+    public let isFamilyShareable: Bool
     public let subscription: SubscriptionInfo?
+    /// The format style of `displayPrice`: the product's currency in the storefront's locale, so
+    /// that `price.formatted(priceFormatStyle) == displayPrice`, and any other amount (a price per
+    /// month worked out by the app) is written the same way.
+    public let priceFormatStyle: Decimal.FormatStyle.Currency
+    /// The format style of a subscription period's unit (`unit.formatted(…)`): "day", "week",
+    /// "month", "year".
+    public let subscriptionPeriodUnitFormatStyle: SubscriptionPeriod.Unit.FormatStyle
 
     init(_ loaded: LoadedProduct) {
         let product = loaded.product
         id = product.id
         type = ProductType(product.kind)
         displayName = product.title
+        description = product.descriptionText ?? ""
         displayPrice = loaded.displayPrice ?? ""
         price = product.price?.amount ?? 0
+        isFamilyShareable = product.familyShareable
+        priceFormatStyle = Decimal.FormatStyle.Currency(code: product.price?.currencyCode ?? "USD", locale: loaded.storefrontLocale)
+        subscriptionPeriodUnitFormatStyle = SubscriptionPeriod.Unit.FormatStyle()
         if case .subscription(let group, let period, let level) = product.kind {
             subscription = SubscriptionInfo(loaded, group: group, period: period, level: level)
         } else {

@@ -17,6 +17,15 @@ extension Transaction {
             public static let payUpFront = PaymentMode(name: "pay-up-front")
 
             private init(name: String) { self.name = name }
+
+            /// The payload's `offerDiscountType`.
+            var discountType: String {
+                switch self {
+                case .freeTrial: return "FREE_TRIAL"
+                case .payAsYouGo: return "PAY_AS_YOU_GO"
+                default: return "PAY_UP_FRONT"
+                }
+            }
         }
 
         init(_ offer: StoreCore.Transaction.Offer) {

@@ -26,6 +26,14 @@ public struct Transaction: Identifiable, Hashable, Sendable {
     public let isUpgraded: Bool
     /// An auto-renewable subscription's group; nil for other products.
     public let subscriptionGroupID: String?
+    /// What the customer paid: the product's price then, or the offer's (zero for a free trial);
+    /// nil for a product the catalogue gives no price.
+    public let price: Decimal?
+    /// The currency of `price`.
+    public let currency: Locale.Currency?
+    /// When the store last changed what the transaction says: its revocation, else its purchase
+    /// (the twin signs nothing; see `VerificationResult.jwsRepresentation`).
+    public let signedDate: Date
     /// The ledger entry behind it.
     let record: StoreCore.Transaction
 
@@ -47,6 +55,9 @@ public struct Transaction: Identifiable, Hashable, Sendable {
         offer = record.offer.map(Offer.init)
         isUpgraded = record.isUpgraded
         if case .subscription(let group, _, _) = record.kind { subscriptionGroupID = group } else { subscriptionGroupID = nil }
+        price = record.price?.amount
+        currency = record.price.map { Locale.Currency($0.currencyCode) }
+        signedDate = record.revocationDate ?? record.purchaseDate
     }
 
     /// Tells the App Store the app has delivered what the transaction provides (for a revoked

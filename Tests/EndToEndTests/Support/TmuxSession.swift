@@ -95,7 +95,10 @@ final class TmuxSession {
         try await waitUntil("the screen shows \"\(text)\"", timeout: timeout) { $0.contains(text) }
     }
 
-    /// Polls the screen every 100 ms until `condition` holds for it.
+    /// Polls the screen every 100 ms until `condition` holds for it and the screen is drawn
+    /// whole: the same capture twice, 30 ms apart. A capture can catch a frame half drawn (its
+    /// title already there, the rows under it not yet), and callers read more of the screen than
+    /// the text they waited for.
     @discardableResult
     func waitUntil(_ description: String, timeout: Duration = .seconds(10),
                    _ condition: (String) -> Bool) async throws -> String {
@@ -103,7 +106,12 @@ final class TmuxSession {
         let deadline = clock.now.advanced(by: timeout)
         while true {
             let shown = try screen()
-            if condition(shown) { return shown }
+            if condition(shown) {
+                try await Task.sleep(for: .milliseconds(30))
+                // A screen that never stops changing (a live clock) is taken as it is at the deadline.
+                if try screen() == shown || clock.now >= deadline { return shown }
+                continue
+            }
             guard clock.now < deadline else { throw TmuxError.timedOut(waitingFor: description, screen: shown) }
             try await Task.sleep(for: .milliseconds(100))
         }

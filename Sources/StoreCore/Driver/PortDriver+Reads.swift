@@ -1,0 +1,107 @@
+import Foundation
+
+/// What the store (or the device's copy, offline) answers the app's reads: entitlements,
+/// subscription statuses, products, and `AppStore.sync()`.
+extension PortDriver {
+    /// Answers an entitlements read (`Transaction.currentEntitlements`) as the store, or the
+    /// device's copy offline, has it now.
+    func answerEntitlementsRead(_ d: Int, reason: String, cancelled: Bool, _ world: inout World, _ trace: inout Trace) {
+        let failure = world.store.settings.failures[.entitlements]
+        if cancelled || failure != nil {
+            noteFailure(d, world, &trace)
+            let nothing = world.store.isOn(.cancelledReadEmpty)
+            let answer: EntitlementsAnswer = failure.map { cancelled ? .cancelled(answeredNothing: nothing) : .failed($0, answeredNothing: nothing) }
+                ?? .cancelled(answeredNothing: nothing)
+            dispatch(.entitlements(answer, reason: reason), to: d, &world, &trace)
+            return
+        }
+        var items: [Transaction]
+        if world.devices[d].online {
+            items = world.store.entitlementItems(account: world.devices[d].account).compactMap { world.store.transaction($0) }
+            world.devices[d].entitlementCopy = world.entitlementCopy(of: items)
+            world.devices[d].hasSynced = true
+        } else if !world.devices[d].hasSynced {
+            noteFailure(d, world, &trace)
+            dispatch(.entitlements(.unreachable, reason: reason), to: d, &world, &trace)
+            return
+        } else {
+            items = world.devices[d].entitlementCopy.listing
+            noteFailure(d, world, &trace)
+        }
+        let late = world.devices[d].notYetListed(inStep: trace.step)
+        if world.store.isOn(.listedLate), !late.isEmpty {
+            let hidden = items.map(\.id).filter { late.contains($0) }
+            items.removeAll { late.contains($0.id) }
+            if !hidden.isEmpty { trace.log(.listedLate(hidden), on: d, in: world) }
+        }
+        world.devices[d].process.storeAnswered = true
+        for tx in items where tx.revocationDate != nil { world.devices[d].process.toldRevoked.insert(tx.id) }
+        dispatch(.entitlements(.listed(items, fromDeviceCopy: !world.devices[d].online), reason: reason), to: d, &world, &trace)
+    }
+
+    /// Answers a subscription status read.
+    func statusAnswer(_ d: Int, _ world: World, _ trace: inout Trace) -> SubscriptionStatusAnswer {
+        let sellsSubscriptions = world.store.catalogue.products.contains(where: \.kind.isAutoRenewable)
+        guard world.devices[d].online else {
+            if sellsSubscriptions { noteFailure(d, world, &trace) }
+            return .offline
+        }
+        if let error = world.store.settings.failures[.subscriptionStatus] {
+            if sellsSubscriptions { noteFailure(d, world, &trace) }
+            return .failed(error)
+        }
+        var statuses: [String: SubscriptionStatus] = [:]
+        for position in world.store.chains.indices where world.store.chains[position].account == world.devices[d].account {
+            guard let status = world.store.status(ofChainAt: position) else { continue }
+            statuses[status.group] = status
+        }
+        return .statuses(statuses)
+    }
+
+    /// Answers a product request; `forced` is the outcome a `products` command asks for.
+    func productsAnswer(_ d: Int, forced: ProductsOutcome?, _ world: World, _ trace: inout Trace) -> ProductsAnswer {
+        var outcome: ProductsOutcome
+        var error = StoreKitError.networkError
+        if !world.devices[d].online {
+            // Offline, no request reaches the store, whatever the scenario asked of it.
+            outcome = .fail
+        } else if let forced {
+            outcome = forced
+        } else if let injected = world.store.settings.failures[.loadProducts] {
+            outcome = .fail
+            error = injected
+        } else {
+            outcome = .load
+        }
+        if forced == .fail, world.devices[d].online, let injected = world.store.settings.failures[.loadProducts] { error = injected }
+        switch outcome {
+        case .load:
+            let locale = world.store.settings.locale
+            let account = world.devices[d].account
+            return .loaded(world.store.catalogue.products.filter { !$0.external }.map {
+                var eligible = false
+                if case .subscription(let group, _, _) = $0.kind { eligible = world.store.isEligibleForIntroOffer(account: account, group: group) }
+                return LoadedProduct(product: $0, displayPrice: $0.price?.formatted(for: locale), isEligibleForIntroOffer: eligible,
+                                     storefrontLocale: locale)
+            })
+        case .empty:
+            noteFailure(d, world, &trace)
+            return .empty
+        case .fail:
+            noteFailure(d, world, &trace)
+            return .failed(error)
+        }
+    }
+
+    /// `AppStore.sync()`: the device lists everything and hands over what queued.
+    func sync(_ d: Int, _ world: inout World, _ trace: inout Trace) {
+        if let failure = !world.devices[d].online ? .networkError : world.store.settings.failures[.sync] {
+            noteFailure(d, world, &trace)
+            dispatch(.syncFinished(failure), to: d, &world, &trace)
+            return
+        }
+        world.devices[d].listEverything()
+        deliverQueuedUpdates(d, &world, &trace)
+        dispatch(.syncFinished(nil), to: d, &world, &trace)
+    }
+}

@@ -1,0 +1,18 @@
+/// `cancelled-granted`: nothing is granted from a purchase that was cancelled, failed, declined
+/// or interrupted.
+struct CancelledGranted: InvariantCheck {
+    static let scope = InvariantScope.apps
+
+    func judge(_ app: JudgedApp, in world: World, after trace: Trace, _ findings: inout [Finding]) {
+        for grant in app.grants {
+            switch grant.state {
+            case .cancelled, .failed, .declined, .interrupted:
+                findings.append(Finding(invariant: .cancelledGranted, device: app.device,
+                                        detail: "\(grant.productID) is granted from \(world.store.label(grant.transaction)), which is \(grant.state.rawValue)",
+                                        order: .init(.shown, app.device, grant.transaction, grant.position)))
+            case .pending, .purchased, .revoked, .expired:
+                break
+            }
+        }
+    }
+}

@@ -1,0 +1,13 @@
+/// `paywall-before-answer`: the paywall is not shown before the store has answered an
+/// entitlements read since launch (unknown is never none).
+struct PaywallBeforeAnswer: InvariantCheck {
+    static let scope = InvariantScope.apps
+
+    func judge(_ app: JudgedApp, in world: World, after trace: Trace, _ findings: inout [Finding]) {
+        let d = app.device
+        guard trace.paywallBeforeAnswer.contains(d) || (!world.devices[d].process.storeAnswered && app.report.access.paywallShown) else { return }
+        findings.append(Finding(invariant: .paywallBeforeAnswer, device: d,
+                                detail: "the paywall was shown on \(world.devices[d].name) before the store answered",
+                                order: .init(.shown, d, Int.max)))
+    }
+}

@@ -1,0 +1,53 @@
+/// A running app the monitor judges at the end of a step: what it reports, and what it grants
+/// with the transaction each grant rests on as the ledger has it.
+struct JudgedApp: Sendable {
+    let device: Int
+    let report: ClientReport
+    /// What the app grants: what it reports, then the consumable transactions credited on its
+    /// device this step or handed to it with a credit, each once (consumables are judged when
+    /// their credits change, never by a scan of the ledger). Grants resting on a transaction
+    /// the ledger does not have are left out.
+    let grants: [JudgedGrant]
+
+    /// Borrows the world and the trace: an initializer would otherwise take (and copy) them.
+    init(device d: Int, report: ClientReport, in world: borrowing World, after trace: borrowing Trace) {
+        device = d
+        self.report = report
+        var grants: [JudgedGrant] = []
+        if !report.grants.isEmpty { grants.reserveCapacity(report.grants.count) }
+        for (position, grant) in report.grants.enumerated() {
+            Self.add(grant.productID, grant.transactionID, at: position, in: world, to: &grants)
+        }
+        let reported = grants.count
+        for credit in trace.credits where credit.device == d { Self.addCredited(credit.transaction, on: d, after: reported, in: world, to: &grants) }
+        for handed in trace.handed where handed.device == d { Self.addCredited(handed.transaction, on: d, after: reported, in: world, to: &grants) }
+        self.grants = grants
+    }
+
+    /// Adds consumable transaction `id` once, if the device's ledger credited it. Static, taking
+    /// the world as an argument: a local function capturing it copied it.
+    private static func addCredited(_ id: Int, on d: Int, after reported: Int, in world: borrowing World, to grants: inout [JudgedGrant]) {
+        guard world.store.contains(id), world.devices[d].storage.consumables.hasCredited(id),
+              !grants[reported...].contains(where: { $0.transaction == id }) else { return }
+        add(world.store.transactions[id - 1].productID, id, at: grants.count, in: world, to: &grants)
+    }
+
+    private static func add(_ product: String, _ id: Int, at position: Int, in world: borrowing World, to grants: inout [JudgedGrant]) {
+        guard world.store.contains(id) else { return }
+        grants.append(JudgedGrant(productID: product, transaction: id, position: position,
+                                  isVerified: world.store.transactions[id - 1].isVerified,
+                                  isRevoked: world.store.transactions[id - 1].revocationDate != nil,
+                                  state: world.store.transactions[id - 1].state))
+    }
+}
+
+/// One product an app grants, and the transaction it rests on as the ledger has it.
+struct JudgedGrant: Sendable {
+    let productID: String
+    let transaction: Int
+    /// Where it stands among the app's grants.
+    let position: Int
+    let isVerified: Bool
+    let isRevoked: Bool
+    let state: TransactionState
+}

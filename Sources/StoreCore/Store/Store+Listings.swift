@@ -1,0 +1,136 @@
+import Foundation
+
+/// What the store answers an app's reads: `Transaction.currentEntitlements`, `Transaction.all`,
+/// a subscription's status and renewal info.
+extension Store {
+    /// What `currentEntitlements` lists for an account now: non-consumables, the latest
+    /// transaction of each auto-renewable subscription that is subscribed or in its grace period,
+    /// and the latest transaction of each non-renewing subscription, ended ones included (the
+    /// app decides whether a pass has ended).
+    func entitlementItems(account: String) -> [Int] {
+        var items: [Int] = []
+        for position in chains.indices where chains[position].account == account {
+            if let id = listedSubscription(chainAt: position) { items.append(id) }
+        }
+        for product in catalogue.products where product.kind.isListedAsEntitlement {
+            var listedOwnership: Set<Transaction.Ownership> = []
+            var listedPass = false
+            for id in history(account: account, product: product.id).reversed() {
+                guard let tx = transaction(id), !tx.deleted else { continue }
+                guard tx.state == .purchased || tx.state == .revoked || tx.state == .expired else { continue }
+                if tx.revocationDate != nil {
+                    if !isOn(.refundVanishes), !listedOwnership.contains(tx.ownership) {
+                        items.append(id)
+                        listedOwnership.insert(tx.ownership)
+                    }
+                    continue
+                }
+                if case .nonRenewing = product.kind {
+                    if !listedPass { items.append(id) }
+                    listedPass = true
+                    continue
+                }
+                if !listedOwnership.contains(tx.ownership) {
+                    items.append(id)
+                    listedOwnership.insert(tx.ownership)
+                }
+            }
+        }
+        return items.sorted()
+    }
+
+    /// The transaction `currentEntitlements` lists for the subscription chain at `position`: its
+    /// latest, while subscribed or in its grace period.
+    func listedSubscription(chainAt position: Int) -> Int? {
+        let id = chains[position].latestID
+        // Read in place: this runs at every renewal a device online hears of.
+        guard contains(id), !transactions[id - 1].deleted, transactions[id - 1].revocationDate == nil else { return nil }
+        switch chains[position].phase {
+        case .active:
+            let expiration = transactions[id - 1].expirationDate
+            return transactions[id - 1].state == .purchased && !(expiration.map { $0 <= now } ?? false) ? id : nil
+        case .grace: return id
+        case .billingRetry, .expired, .revoked: return nil
+        }
+    }
+
+    /// The status of the chain at `position`, as the status API gives it; nil once its latest
+    /// transaction was deleted.
+    func status(ofChainAt position: Int) -> SubscriptionStatus? {
+        let latestID = chains[position].latestID
+        guard contains(latestID), !transactions[latestID - 1].deleted else { return nil }
+        return status(ofChainAt: position, latest: transactions[latestID - 1])
+    }
+
+    /// The status of the subscription a transaction belongs to (`transaction.subscriptionStatus`).
+    func status(of tx: Transaction) -> SubscriptionStatus? {
+        guard tx.isAutoRenewable, let position = chainPosition(originalID: tx.originalID) else { return nil }
+        return status(ofChainAt: position, handing: tx)
+    }
+
+    /// The status of the chain at `position` for a transaction of it handed to the app.
+    func status(ofChainAt position: Int, handing tx: Transaction) -> SubscriptionStatus? {
+        let latestID = chains[position].latestID
+        // Handed a renewal, the transaction is the chain's latest: no second copy from the ledger.
+        if latestID == tx.id { return status(ofChainAt: position, latest: tx) }
+        guard contains(latestID) else { return nil }
+        return status(ofChainAt: position, latest: transactions[latestID - 1])
+    }
+
+    /// The status of the chain at `position`, whose latest transaction is `latest`. Reads the
+    /// chain in place: this runs for every renewal a running app hears of.
+    private func status(ofChainAt position: Int, latest: Transaction) -> SubscriptionStatus {
+        SubscriptionStatus(group: chains[position].group, transactionID: latest.id,
+                           productID: chains[position].productID,
+                           expirationDate: chains[position].expirationDate, phase: chains[position].phase,
+                           isVerified: latest.isVerified, offer: latest.offer,
+                           renewalInfo: renewalInfo(of: chains[position]), latestTransaction: latest,
+                           priceIncreaseStatus: chains[position].priceIncrease)
+    }
+
+    /// What `Transaction.all` lists for an account now, oldest id first: every transaction the
+    /// store issued (purchased, expired or revoked; not failed, cancelled, declined, interrupted
+    /// or waiting attempts), deleted ones excluded. A consumable only while unfinished or once
+    /// revoked (StoreKit's default without `SKIncludeConsumableInAppPurchaseHistory`).
+    func historyItems(account: String) -> [Transaction] {
+        transactions.filter { tx in
+            guard tx.account == account, !tx.deleted else { return false }
+            switch tx.state {
+            case .purchased, .expired, .revoked: break
+            case .pending, .declined, .cancelled, .failed, .interrupted: return false
+            }
+            if case .consumable = tx.kind { return !tx.finished || tx.revocationDate != nil }
+            return true
+        }
+    }
+
+    /// The renewal info of `chain` now.
+    public func renewalInfo(of chain: SubscriptionChain) -> RenewalInfo {
+        var reason: String? = nil
+        var grace: Date? = nil
+        var retry = false
+        switch chain.phase {
+        case .expired(let why): reason = why
+        case .revoked: reason = "revoked"
+        case .grace(let until): grace = until
+        case .billingRetry: retry = true
+        case .active: break
+        }
+        let next: Transaction.Offer?
+        if let running = chain.runningOffer, running.periodsLeft > 0, chain.nextProductID == nil {
+            next = Transaction.Offer(running.offer)
+        } else {
+            next = chain.nextOffer.map(Transaction.Offer.init)
+        }
+        let renews = chain.autoRenew && chain.isOngoing
+        // Only a lapsed subscription has win-back offers: the common case looks nothing up.
+        var winBack: [String] = []
+        if case .expired = chain.phase {
+            winBack = eligibleWinBackOffers(account: chain.account, group: chain.group).compactMap(\.id)
+        }
+        return RenewalInfo(willAutoRenew: chain.autoRenew, autoRenewPreference: chain.nextProductID ?? chain.productID,
+                           expirationReason: reason, gracePeriodExpirationDate: grace, isInBillingRetry: retry,
+                           renewalDate: renews && chain.phase == .active ? chain.expirationDate : nil, offer: next,
+                           eligibleWinBackOfferIDs: winBack, priceIncreaseStatus: chain.priceIncrease)
+    }
+}

@@ -1,0 +1,284 @@
+import Foundation
+
+/// What one event of the log says, as data: ids, names, dates and enums, never a sentence.
+/// `EventWording` spells it out when it is read. Each case is documented with its wording.
+///
+/// A long session logs millions of events, so a fact is kept in 36 bytes: the frequent ones
+/// (a purchase, a renewal, a credit, an access change) hold their fields inline, and the rare
+/// ones whose fields do not fit are `indirect`.
+package enum EventFact: Hashable, Sendable {
+    // MARK: Setup
+
+    /// `Product P: unlock, $7.99`; the price as `locale` writes it.
+    indirect case productAdded(Product, locale: Locale)
+    /// `Loaded 3 products from Config.storekit`
+    case storekitLoaded(path: String, products: Int)
+    /// `Evaluation of 14d unlocked by P, starts at first-launch, counts elapsed days, stored in …`
+    indirect case evaluationDefined(EvaluationPolicy)
+    /// `Store-dated trial T of P, lasting 7d`
+    indirect case trialDefined(id: String, of: String, lasting: TimeSpan)
+    /// `Offer on P: promotional 'spring', pay up front $0.99 P1M`
+    indirect case offerAdded(product: String, SubscriptionOffer, locale: Locale)
+    /// `Non-renewing P lasts 30d from each purchase`
+    case nonRenewingLength(product: String, lasting: TimeSpan)
+    /// `Client: reference`, `Client fault F: …`, then whether an app already running keeps its client.
+    case clientChosen(ClientChoice, appRunning: Bool)
+    /// `Quirk Q on: …` / `Quirk Q off: the store no longer does this (…)`
+    case quirkSet(Quirk, on: Bool)
+    /// `Store call A now fails with E` / `Store call A no longer fails`
+    case storeCallFailing(StoreAPI, StoreKitError?)
+    /// `Current device: tablet`
+    case deviceSelected(String)
+    /// `New device tablet, signed into account 'a', app installed, not running`
+    case deviceAdded(String, account: String)
+    /// `Device time zone: Europe/Zurich`
+    case timeZoneSet(String)
+
+    // MARK: Time
+
+    /// `True clock set to 2026-01-01T09:00:00Z`
+    case trueClockSet(Date)
+    /// `Advance 1d: true time … → …`
+    case advanced(TimeSpan, from: Date, to: Date)
+    /// `Device clock moved forward 1d: now … (+1d from true time)`, or moved back (a warning).
+    case deviceClockMoved(TimeSpan, before: Date, after: Date, offset: TimeSpan)
+
+    // MARK: The app on a device
+
+    /// `App launched; updates listener started` / `App launched without an updates listener`
+    case appLaunched(listening: Bool)
+    /// `App quit; its updates listener stopped`
+    case appQuit
+    /// `App reinstalled: preferences wiped (…), keychain kept; not running`
+    case appReinstalled
+    /// `The user uses the feature: allowed (unlocked)` / `The user tries the feature: locked (expired)`
+    case featureUsed(AccessState)
+    /// `phone is online` / `phone is offline`
+    case connectivity(device: String, online: Bool)
+    /// `phone signed into account 'b'`
+    case accountSwitched(device: String, account: String)
+    /// `Consumed 2 coins; balance 3`
+    case consumed(units: Int, product: String, balance: Int)
+
+    // MARK: Purchases
+
+    /// `Bought P: #N purchased, verified`, then what `expiry` says.
+    case bought(transaction: Int, product: String, PurchaseExpiry)
+    /// `Bought P: #N purchased but its signature does not verify`
+    case boughtUnverified(transaction: Int, product: String)
+    /// `Ask to Buy: #N P is pending until a parent approves or declines`
+    case askToBuyPending(transaction: Int, product: String)
+    /// `The user cancelled the purchase of P: #N cancelled; no error shown`
+    case purchaseCancelled(transaction: Int, product: String)
+    /// `Purchase of P failed with E: #N failed; nothing changed`
+    case purchaseFailed(transaction: Int, product: String, StoreKitError)
+    /// `Purchase of P with the promotional 'x' (signature valid) offer failed with E: #N failed; nothing changed`
+    indirect case offerPurchaseFailed(transaction: Int, product: String, PurchaseOffer, StoreKitError)
+    /// `Purchase of P interrupted: #N waits to be resolved`
+    case purchaseInterrupted(transaction: Int, product: String)
+    /// `Bought P on another device or outside the app: #N`, then what `expiry` says.
+    case boughtElsewhere(transaction: Int, product: String, PurchaseExpiry)
+    /// `A family member shares P: #N family shared`, then what `expiry` says.
+    case familyShared(transaction: Int, product: String, PurchaseExpiry)
+    /// `Downgrade to P with the promotional 'x' offer scheduled for the next renewal of #N, …`
+    indirect case changeScheduled(SubscriptionChange.Direction, product: String, offer: SubscriptionOffer?, latest: Int, at: Date)
+    /// `Ask to Buy approved: #N P now purchased`, then what `expiry` says.
+    indirect case waitingPurchaseCompleted(WaitingPurchase, transaction: Int, product: String, PurchaseExpiry)
+    /// `Ask to Buy approved: #N P now purchased; P starts at the next renewal of #M, …`
+    indirect case waitingPurchaseScheduled(WaitingPurchase, transaction: Int, product: String, offer: SubscriptionOffer?,
+                                           latest: Int, at: Date)
+    /// `Ask to Buy declined: #N P`, with `; the store tells the app nothing (quirk decline-silent)` when silent.
+    case declined(transaction: Int, product: String, silent: Bool)
+    /// `Refunded #N P (other); revocation date …`
+    indirect case revoked(Revocation, transaction: Int, product: String, RevocationReason, at: Date)
+    /// `Expired #N P now`
+    case expiredNow(transaction: Int, product: String)
+    /// `Deleted #N P from the ledger`
+    case deleted(transaction: Int, product: String)
+    /// `The listing does not have #N, #M yet (listed a moment late)`
+    case listedLate([Int])
+
+    // MARK: Subscriptions
+
+    /// `Renewed P: #N P until 2026-02-01T09:00:00Z`: a renewal on time, the most frequent event.
+    case renewed(transaction: Int, product: String, until: Date)
+    /// `Renewed P now: #N P`, then what `expiry` says.
+    indirect case renewedNow(chainProduct: String, transaction: Int, product: String, PurchaseExpiry)
+    /// `Upgrade: #N P ends now; Q starts`
+    indirect case changedAtOnce(SubscriptionChange.Direction, old: Int, oldProduct: String, newProduct: String)
+    /// `The introductory offer (free trial) has ended: #N P renews at the regular price $9.99`
+    indirect case offerEnded(SubscriptionOffer, transaction: Int, product: String, regularPrice: Price?, locale: Locale)
+    /// `#N P starts the promotional 'x' offer: pay up front $0.99 P1M`
+    indirect case offerStarted(transaction: Int, product: String, SubscriptionOffer, locale: Locale)
+    /// `Billing issue on #N P: the renewal due … will fail; grace period 16d` (or `; no grace period`)
+    indirect case billingIssueSet(transaction: Int, product: String, due: Date, grace: TimeSpan?)
+    /// `Billing issue on #N P resolved before the renewal`
+    case billingIssueResolvedEarly(transaction: Int, product: String)
+    /// `Billing issue resolved: P renewed as #N P`, then what `expiry` says.
+    indirect case billingIssueResolved(chainProduct: String, transaction: Int, product: String, PurchaseExpiry)
+    /// `Auto-renew off for P (#N); …`: what the change means for the subscription. (`on` last: it
+    /// fits in the fact's bytes there.)
+    case autoRenewSet(product: String, latest: Int, AutoRenewEffect, on: Bool)
+    /// `P (#N) expired: auto-renew was off`, with `; the free trial ended with no charge`.
+    case expiredWithAutoRenewOff(product: String, latest: Int, freeTrialEnded: Bool)
+    /// `P (#N) expired: the customer did not consent to the price increase (didNotConsentToPriceIncrease)`
+    case expiredWithoutConsent(product: String, latest: Int)
+    /// `Renewal of P (#N) failed (billing issue): grace period until …`
+    case renewalFailedIntoGrace(product: String, latest: Int, until: Date)
+    /// `Renewal of P (#N) failed (billing issue): billing retry until …; no access`
+    case renewalFailedIntoRetry(product: String, latest: Int, until: Date)
+    /// `Grace period of P (#N) ended … with auto-renew off: expired, no billing retry`
+    case graceEndedWithAutoRenewOff(product: String, latest: Int, at: Date)
+    /// `Grace period of P (#N) ended: billing retry until …; no access`
+    case graceEndedIntoRetry(product: String, latest: Int, until: Date)
+    /// `P (#N) lapsed: billing retry gave up (billing-error)`
+    case retryGaveUp(product: String, latest: Int)
+    /// `Price of P raised from $9.99 to $12.99, the customer's consent required: #N (a) pending`
+    indirect case priceRaised(product: String, from: Price?, to: Price, consentRequired: Bool,
+                              subscribers: [PriceIncreaseSubscriber], locale: Locale)
+    /// `The customer declined the new price of P (#N): it expires … (price-increase) unless they agree before`
+    case priceDeclined(product: String, latest: Int, renewal: Date)
+    /// `The customer agreed to the new price of P (#N): it renews …`
+    case priceAgreed(product: String, latest: Int, renewal: Date)
+    /// `The promotional 'x' offer of P applies from the next renewal of #N, …`
+    indirect case offerFromNextRenewal(SubscriptionOffer, product: String, latest: Int, at: Date)
+    /// `Offer code 'C' for the code 'x' offer of P …`: what the redemption sheet did.
+    indirect case offerCode(code: String?, SubscriptionOffer, product: String, OfferCodeOutcome)
+
+    // MARK: The client
+
+    /// A line the client wrote, in its own words.
+    case clientSaid(String)
+    /// `purchase result: #N P verified; credited 1; balance 7`: the reference client's most frequent line.
+    case credited(transaction: Int, product: String, units: Int32, balance: Int32, via: Delivery)
+    /// `update: #N P verified; subscription active until 1 Feb 09:00`: the reference client's line for a renewal.
+    case subscriptionDelivered(transaction: Int, product: String, until: Date?, via: Delivery)
+    /// `Access now lapsed (billing-error) (was grace)`: what the app shows changed inside a step.
+    case accessChanged(was: String, to: AccessState)
+
+    // MARK: The monitor and checks
+
+    /// `unverified-granted: …`
+    indirect case violation(Violation)
+    /// `Expectation failed: expected …, found …`
+    indirect case expectationFailed(ExpectationFailure)
+
+    /// How a purchase that waited went through.
+    package enum WaitingPurchase: Hashable, Sendable {
+        /// `Ask to Buy approved`
+        case approved
+        /// `Interrupted purchase resolved`
+        case resolved
+    }
+
+    /// How a transaction was revoked.
+    package enum Revocation: Hashable, Sendable {
+        /// `Refunded`
+        case refund
+        /// `Revoked`
+        case revocation
+        /// `Family sharing stopped:`
+        case familySharingStopped
+    }
+
+    /// What turning auto-renew on or off does to a subscription in its phase.
+    package enum AutoRenewEffect: Hashable, Sendable {
+        /// Off in the grace period: access ends with it, at this instant.
+        case endsWithGrace(Date)
+        /// Off in billing retry: the store stops retrying; expired now.
+        case retryStopped
+        /// On in the grace period or billing retry: renews once the billing issue is resolved.
+        case renewsOnceResolved
+        /// Otherwise: renews (on) or ends (off) at this instant.
+        case renewsOrEnds(Date)
+    }
+
+    /// A subscriber a price increase reaches.
+    package struct PriceIncreaseSubscriber: Hashable, Sendable {
+        let latest: Int
+        let account: String
+    }
+
+    /// What the redemption sheet did with an offer code.
+    package enum OfferCodeOutcome: Hashable, Sendable {
+        case alreadyRedeemed
+        /// The customer is not one the offer is for.
+        case ineligible(SubscriptionOffer.Customer)
+        /// A current subscriber: it applies from the next renewal of `latest`, at this instant.
+        case redeemedBySubscriber(latest: Int, at: Date)
+        /// A new transaction.
+        case redeemed(transaction: Int, PurchaseExpiry)
+    }
+
+    /// Which part of the log the fact belongs to.
+    package var kind: Event.Kind {
+        switch self {
+        case .productAdded, .storekitLoaded, .evaluationDefined, .trialDefined, .offerAdded, .nonRenewingLength,
+             .clientChosen, .quirkSet, .storeCallFailing, .deviceSelected, .deviceAdded, .timeZoneSet:
+            return .setup
+        case .trueClockSet, .advanced:
+            return .time
+        case .deviceClockMoved(let span, _, _, _):
+            return span.seconds < 0 ? .warning : .time
+        case .appLaunched, .appQuit, .appReinstalled, .featureUsed, .connectivity, .accountSwitched, .consumed:
+            return .app
+        case .clientSaid, .credited, .subscriptionDelivered, .accessChanged:
+            return .client
+        case .violation:
+            return .violation
+        case .expectationFailed:
+            return .check
+        case .bought, .boughtUnverified, .askToBuyPending, .purchaseCancelled, .purchaseFailed, .offerPurchaseFailed,
+             .purchaseInterrupted, .boughtElsewhere, .familyShared, .changeScheduled, .waitingPurchaseCompleted,
+             .waitingPurchaseScheduled, .declined, .revoked, .expiredNow, .deleted, .listedLate, .renewed, .renewedNow,
+             .changedAtOnce, .offerEnded, .offerStarted, .billingIssueSet, .billingIssueResolvedEarly, .billingIssueResolved,
+             .autoRenewSet, .expiredWithAutoRenewOff, .expiredWithoutConsent, .renewalFailedIntoGrace, .renewalFailedIntoRetry,
+             .graceEndedWithAutoRenewOff, .graceEndedIntoRetry, .retryGaveUp, .priceRaised, .priceDeclined, .priceAgreed,
+             .offerFromNextRenewal, .offerCode:
+            return .store
+        }
+    }
+
+    /// Whether the fact's sentence names transaction `#id` (`#7`, not `#70`). The frequent facts
+    /// answer from their fields, without spelling the sentence out: a transaction's detail asks
+    /// this of every event of the session. The others are spelled out and searched.
+    package func names(transaction id: Int) -> Bool {
+        switch self {
+        case .bought(let named, let product, let expiry), .boughtElsewhere(let named, let product, let expiry),
+             .familyShared(let named, let product, let expiry):
+            // An offer's terms may hold a `#` (its id): rare, and then spelled out.
+            if case .withOffer = expiry { return Self.names(id, in: EventWording.sentence(self)) }
+            return named == id || Self.mayName(product) && Self.names(id, in: product)
+        case .renewed(let named, let product, _), .credited(let named, let product, _, _, _),
+             .subscriptionDelivered(let named, let product, _, _), .boughtUnverified(let named, let product),
+             .askToBuyPending(let named, let product), .purchaseCancelled(let named, let product),
+             .purchaseInterrupted(let named, let product), .expiredNow(let named, let product), .deleted(let named, let product),
+             .purchaseFailed(let named, let product, _), .declined(let named, let product, _):
+            // Neither the dates, the counts nor the fixed words hold a `#`; a product id seldom
+            // does, and is searched only then.
+            return named == id || Self.mayName(product) && Self.names(id, in: product)
+        case .clientSaid(let text):
+            return Self.mayName(text) && Self.names(id, in: text)
+        case .accessChanged(_, let state):
+            guard case .lapsed(let reason) = state else { return false }
+            return Self.mayName(reason) && Self.names(id, in: reason)
+        default:
+            return Self.names(id, in: EventWording.sentence(self))
+        }
+    }
+
+    /// Whether `text` may name a transaction at all: it holds a `#`.
+    private static func mayName(_ text: String) -> Bool { text.utf8.contains(UInt8(ascii: "#")) }
+
+    /// Whether `text` holds `#id` not followed by another digit.
+    package static func names(_ id: Int, in text: String) -> Bool {
+        let mark = "#\(id)"
+        var rest = text[...]
+        while let range = rest.range(of: mark) {
+            let after = rest[range.upperBound...]
+            if after.first?.isNumber != true { return true }
+            rest = after
+        }
+        return false
+    }
+}

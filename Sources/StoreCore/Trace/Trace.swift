@@ -1,0 +1,114 @@
+import Foundation
+
+/// What the engine records as it runs: the event log, every event so far as a fact; and what
+/// the current step passed through the client port, which the monitor judges at the step's end.
+/// The world's transitions and the port driver add to it; nothing here is read back by them.
+struct Trace: Sendable {
+    /// The event log, oldest first; chunked like the ledger.
+    private(set) var events: ChunkedArray<Event> = []
+    /// The step being recorded.
+    private(set) var step = 0
+    /// The port's facts of the step, each kind in the order they happened (`PortFact`).
+    private(set) var handed: [PortFact.TransactionOnDevice] = []
+    private(set) var finishes: [PortFact.Finish] = []
+    private(set) var credits: [PortFact.TransactionOnDevice] = []
+    private(set) var toldCancelled: [PortFact.TransactionOnDevice] = []
+    /// Devices whose app the step could have changed: it was handed an input, or the step
+    /// moved time or changed the ledger (every running app). Only these, and those in
+    /// `contextChanged`, are judged.
+    private(set) var touched = DeviceSet()
+    /// The device last added to `touched`: most inputs of a step go to the same app.
+    private var lastTouched: Int?
+    /// Devices whose app launched, quit or changed account this step.
+    private(set) var contextChanged = DeviceSet()
+    /// Devices whose app launched this step: a process the monitor has not seen yet.
+    private(set) var launched = DeviceSet()
+    /// Devices on which a store call failed, was cancelled or answered offline this step.
+    private(set) var failed = DeviceSet()
+    /// Devices whose app reported its paywall shown while the store had not answered.
+    private(set) var paywallBeforeAnswer = DeviceSet()
+    /// What each app with a failure this step reported just before its first failure: what it
+    /// granted then, which the failure must not take away.
+    private var reportsBeforeFailure: [Int: ClientReport] = [:]
+    /// What the apps reported as an `advance` ended, asked for its last "Access now" lines: what
+    /// the monitor judges, unless the app is handed something after.
+    private var reportsAtEnd: [Int: ClientReport] = [:]
+    /// The device names the events share, by device index.
+    private var deviceNames: [Event.DeviceName] = []
+
+    /// Starts recording step `step`; the previous step's port facts are forgotten.
+    mutating func begin(step: Int) {
+        self.step = step
+        // Kept allocated: most steps record a few facts, and new lists would grow to them again.
+        handed.removeAll(keepingCapacity: true)
+        finishes.removeAll(keepingCapacity: true)
+        credits.removeAll(keepingCapacity: true)
+        toldCancelled.removeAll(keepingCapacity: true)
+        touched = DeviceSet()
+        lastTouched = nil
+        contextChanged = DeviceSet()
+        launched = DeviceSet()
+        failed = DeviceSet()
+        paywallBeforeAnswer = DeviceSet()
+        reportsBeforeFailure = [:]
+        reportsAtEnd = [:]
+    }
+
+    /// The devices the monitor judges at the end of the step.
+    var judged: DeviceSet { touched.union(contextChanged) }
+
+    // MARK: - Events
+
+    /// Logs `fact` on device `d`, at the world's true time and the device's clock.
+    mutating func log(_ fact: consuming EventFact, on d: Int, in world: World) {
+        while deviceNames.count <= d { deviceNames.append(Event.DeviceName(world.devices[deviceNames.count].name)) }
+        events.append(Event(step: step, trueTime: world.store.now, deviceTime: world.deviceTime(d), device: deviceNames[d], fact: fact))
+    }
+
+    // MARK: - Port facts
+
+    mutating func record(_ fact: PortFact) {
+        switch fact {
+        case .handed(let handed): self.handed.append(handed)
+        case .finished(let finish): finishes.append(finish)
+        case .credited(let credit): credits.append(credit)
+        case .toldCancelled(let told): toldCancelled.append(told)
+        }
+    }
+
+    /// The app on device `d` is handed an input: it is judged, and what it reported before no
+    /// longer stands for it.
+    mutating func handedInput(to d: Int) {
+        touch(d)
+        if !reportsAtEnd.isEmpty { reportsAtEnd[d] = nil }
+    }
+
+    /// Marks device `d` as judged at the end of the step.
+    mutating func touch(_ d: Int) {
+        // The same device again (every renewal of a long advance): nothing to do.
+        guard lastTouched != d else { return }
+        lastTouched = d
+        touched.insert(d)
+    }
+
+    /// The app on device `d` launched (`launch: true`), quit or changed account.
+    mutating func contextChanged(on d: Int, launch: Bool = false) {
+        contextChanged.insert(d)
+        if launch { launched.insert(d) }
+    }
+
+    /// A store call on device `d` failed; whether it is the first of the step there.
+    mutating func storeCallFailed(on d: Int) -> Bool { failed.insert(d) }
+
+    /// What the app on device `d` reported just before its first failure of the step.
+    mutating func reportedBeforeFailure(_ report: ClientReport, on d: Int) { reportsBeforeFailure[d] = report }
+
+    func reportBeforeFailure(on d: Int) -> ClientReport? { reportsBeforeFailure[d] }
+
+    mutating func paywallShownBeforeAnswer(on d: Int) { paywallBeforeAnswer.insert(d) }
+
+    /// What the app on device `d` reported as the step's time ran out.
+    mutating func reportedAtEnd(_ report: ClientReport, on d: Int) { reportsAtEnd[d] = report }
+
+    func reportAtEnd(on d: Int) -> ClientReport? { reportsAtEnd[d] }
+}

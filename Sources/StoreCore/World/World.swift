@@ -1,0 +1,182 @@
+import Foundation
+
+/// The simulated world: the store, the devices of its accounts with the app on each, and what
+/// the app is built with (the scenario's evaluation, the client chosen). What an app sees of it
+/// and what a device holds are read here; the store's rules are `Store`'s, and the port driver
+/// (`PortDriver`) carries inputs and actions between the devices and their apps.
+struct World: Sendable {
+    var store: Store
+    var devices: [Device]
+    var currentDeviceIndex = 0
+    var evaluation: EvaluationPolicy? {
+        didSet { evaluationGeneration &+= 1 }
+    }
+    /// Counts the evaluation's changes, as `Store.catalogueGeneration` counts the catalogue's.
+    private var evaluationGeneration = 0
+    /// The app's configuration as last made, and the generations of the catalogue and the
+    /// evaluation it was made from: made again only when either changed, not for every input.
+    private var configuration = (made: AppConfiguration(), catalogue: -1, evaluation: -1)
+    var clientChoice: ClientChoice = .reference
+    /// The clients `client NAME` can choose besides the built-in ones.
+    let clients: ClientRegistry
+    /// Units of each consumable transaction the app has used up, so a consumed one cannot be refunded.
+    private(set) var consumedByTransaction: [Int: Int] = [:]
+
+    init(clock: Date, clients: ClientRegistry, device: Device) {
+        store = Store(now: clock)
+        self.clients = clients
+        devices = [device]
+    }
+
+    var currentDevice: Device { devices[currentDeviceIndex] }
+
+    /// The device's wall clock now.
+    func deviceTime(_ index: Int) -> Date { devices[index].time(at: store.now) }
+
+    /// What the app on a device reports now; a device whose app is not running reports `checking`.
+    func report(onDevice index: Int) -> ClientReport {
+        devices[index].process.running ? devices[index].process.client.report(in: clientContext(index)) : .notRunning
+    }
+
+    /// The access the app on a device shows now.
+    func access(onDevice index: Int) -> AccessView {
+        devices[index].process.running ? devices[index].process.client.access(in: clientContext(index)) : ClientReport.notRunning.access
+    }
+
+    /// What the app on a device can see of it now.
+    /// Reads the device's fields in place: a copy of the whole device would retain all it holds.
+    func clientContext(_ index: Int) -> ClientContext {
+        let current = configuration.catalogue == store.catalogueGeneration && configuration.evaluation == evaluationGeneration
+        return ClientContext(now: deviceTime(index), timeZone: devices[index].timeZone, isOnline: devices[index].online,
+                             storage: devices[index].storage,
+                             configuration: current ? configuration.made : AppConfiguration(catalogue: store.catalogue, evaluation: evaluation))
+    }
+
+    /// Makes the app's configuration again if the catalogue or the evaluation changed since.
+    mutating func refreshConfiguration() {
+        guard configuration.catalogue != store.catalogueGeneration || configuration.evaluation != evaluationGeneration else { return }
+        configuration = (AppConfiguration(catalogue: store.catalogue, evaluation: evaluation), store.catalogueGeneration, evaluationGeneration)
+    }
+
+    func consumedUnits(of transaction: Int) -> Int { consumedByTransaction[transaction] ?? 0 }
+
+    /// Indexes of the devices signed into `account`, in creation order. Static, taking only the
+    /// devices: as a method, called from mutating code, it copied the whole world on every
+    /// update announced.
+    static func deviceIndexes(of account: String, in devices: [Device]) -> [Int] {
+        var indexes: [Int] = []
+        for d in devices.indices where devices[d].account == account { indexes.append(d) }
+        return indexes
+    }
+
+    /// The history the device can hand its app: offline, StoreKit answers from the device's
+    /// cache, so nothing on a device that never reached the store, and not what the store made
+    /// while it was offline (a renewal, a purchase elsewhere), which has not reached it.
+    func historyOnDevice(_ d: Int) -> [Transaction] {
+        guard !devices[d].online else { return store.historyItems(account: devices[d].account) }
+        guard devices[d].hasSynced else { return [] }
+        return store.historyItems(account: devices[d].account).filter { !devices[d].unheardWhileOffline.contains($0.id) }
+    }
+
+    /// The account's unfinished transactions the device can hand its app: offline, not those
+    /// the store made while it was offline (a renewal), which have not reached it.
+    func unfinishedOnDevice(_ d: Int) -> [Int] {
+        let unfinished = store.unfinishedIDs(account: devices[d].account)
+        guard !devices[d].online, !devices[d].unheardWhileOffline.isEmpty else { return unfinished }
+        return unfinished.filter { !devices[d].unheardWhileOffline.contains($0) }
+    }
+
+    /// The device's copy of a listing.
+    func entitlementCopy(of listing: [Transaction]) -> EntitlementCopy {
+        EntitlementCopy(listing) { store.chainPosition(originalID: $0.originalID) }
+    }
+
+    // MARK: - Transitions of the devices and the app's build
+
+    /// The user uses up units of a consumable: the balance in the app's preferences goes down,
+    /// and the units are counted against the transactions that credited them (oldest first), so
+    /// a consumed one cannot be refunded. Returns the fact to log.
+    mutating func consume(_ product: String, units: Int, on d: Int) -> EventFact {
+        devices[d].storage.consumables.consume(product, units: units)
+        var remaining = units
+        for id in devices[d].storage.consumables.credits.keys.sorted() where remaining > 0 {
+            guard let tx = store.transaction(id), tx.productID == product else { continue }
+            let available = tx.quantity - consumedUnits(of: id)
+            let take = min(available, remaining)
+            if take > 0 {
+                consumedByTransaction[id, default: 0] += take
+                remaining -= take
+            }
+        }
+        return .consumed(units: units, product: product, balance: devices[d].storage.consumables.balance(of: product))
+    }
+
+    /// Device `d` signs into `account`: what it knew of the old account goes.
+    mutating func signIn(_ d: Int, to account: String) -> EventFact {
+        devices[d].account = account
+        devices[d].entitlementCopy = EntitlementCopy()
+        devices[d].hasSynced = false
+        devices[d].queuedUpdates = [:]
+        devices[d].unheardWhileOffline = []
+        devices[d].listEverything()
+        return .accountSwitched(device: devices[d].name, account: account)
+    }
+
+    /// Moves the current device's clock by `span`.
+    mutating func moveDeviceClock(by span: TimeSpan) -> EventFact {
+        let index = currentDeviceIndex
+        let before = deviceTime(index)
+        devices[index].clockOffset = TimeSpan(seconds: devices[index].clockOffset.seconds + span.seconds)
+        return .deviceClockMoved(span, before: before, after: deviceTime(index), offset: devices[index].clockOffset)
+    }
+
+    /// Selects the device called `name`, adding it (on the current device's account) if new.
+    mutating func selectDevice(_ name: String) -> EventFact {
+        // By index: a closure over the devices copied each one, with all it holds, at every step.
+        if let index = devices.indices.first(where: { devices[$0].name == name }) {
+            currentDeviceIndex = index
+            return .deviceSelected(name)
+        }
+        devices.append(Device(name: name, account: currentDevice.account))
+        currentDeviceIndex = devices.count - 1
+        return .deviceAdded(name, account: currentDevice.account)
+    }
+
+    /// The app on device `d` quits: its process, with its listener, is gone.
+    mutating func quitApp(_ d: Int) -> EventFact {
+        devices[d].process = .idle
+        return .appQuit
+    }
+
+    /// Device `d` goes online, and its copy of the account's entitlements is read again, or
+    /// offline.
+    mutating func setOnline(_ d: Int, _ online: Bool) -> EventFact {
+        devices[d].online = online
+        if online {
+            devices[d].unheardWhileOffline = []
+            devices[d].entitlementCopy = entitlementCopy(of: store.entitlementItems(account: devices[d].account).compactMap { store.transaction($0) })
+            devices[d].hasSynced = true
+        }
+        return .connectivity(device: devices[d].name, online: online)
+    }
+
+    /// The true-time instants in (now, `target`] at which the app on a device asked to be woken
+    /// (its evaluation, a trial, a pass or a subscription period ending), each once. Instants
+    /// already past are forgotten.
+    mutating func wakeUps(onDevice d: Int, until target: Date) -> [Date] {
+        let requested = devices[d].process.wakeUps
+        guard !requested.isEmpty else { return [] }
+        let offset = devices[d].clockOffset.timeInterval
+        var due: [Date] = []
+        var kept: Set<Date> = []
+        for instant in requested {
+            let trueInstant = instant.addingTimeInterval(-offset)
+            guard trueInstant > store.now else { continue }
+            kept.insert(instant)
+            if trueInstant <= target { due.append(trueInstant) }
+        }
+        devices[d].process.wakeUps = kept
+        devices[d].process.lastWakeUp = nil
+        return due.sorted()
+    }
+}

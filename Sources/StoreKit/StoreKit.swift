@@ -1,0 +1,5 @@
+// `import StoreKit` where Apple's StoreKit does not exist: the StoreKit twin under StoreKit's
+// name, with Foundation, as StoreKit brings it. A file that says `import StoreKit` and names
+// `StoreKit.Transaction` compiles unchanged against the twin in a target that depends on this
+// product (Docs/storekit-twin.md: on Linux `condition: .when(platforms: [.linux])`).
+@_exported import StoreKitTwin

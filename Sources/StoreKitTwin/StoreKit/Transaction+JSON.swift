@@ -1,0 +1,44 @@
+import Foundation
+
+extension Transaction {
+    /// The transaction as the App Store's decoded payload writes it (`JWSTransactionDecodedPayload`):
+    /// ids as strings, dates in milliseconds since 1970, `type`, `inAppOwnershipType`,
+    /// `transactionReason` and `environment` as their raw values, the offer's `offerType`,
+    /// `offerIdentifier` and `offerDiscountType`, `price` in milliunits of `currency`; members
+    /// without a value are left out. Not written: `bundleId` (the twin does not know the app's),
+    /// `appAccountToken`, `appTransactionId`, `storefront`, `storefrontId`, `webOrderLineItemId`,
+    /// `offerPeriod` and the device verification.
+    public var jsonRepresentation: Data {
+        var payload = SignedPayload()
+        payload.add("transactionId", String(id))
+        payload.add("originalTransactionId", String(originalID))
+        payload.add("productId", productID)
+        payload.add("subscriptionGroupIdentifier", subscriptionGroupID)
+        payload.add("purchaseDate", purchaseDate)
+        payload.add("originalPurchaseDate", originalPurchaseDate)
+        payload.add("expiresDate", expirationDate)
+        payload.add("quantity", purchasedQuantity)
+        payload.add("type", productType.rawValue)
+        payload.add("inAppOwnershipType", ownershipType.rawValue)
+        payload.add("signedDate", signedDate)
+        payload.add("revocationReason", revocationReason?.rawValue)
+        payload.add("revocationDate", revocationDate)
+        if isUpgraded { payload.add("isUpgraded", true) }
+        payload.add("offerType", offer?.type.rawValue)
+        payload.add("offerIdentifier", offer?.id)
+        payload.add("offerDiscountType", offer?.paymentMode?.discountType)
+        payload.add("environment", environment.rawValue)
+        payload.add("transactionReason", reason.rawValue)
+        payload.add("currency", currency?.identifier)
+        payload.add("price", price.map(Self.milliunits))
+        return payload.data
+    }
+
+    /// `amount` in thousandths of the currency unit, rounded to the nearest: 4.99 is 4990.
+    static func milliunits(_ amount: Decimal) -> Int64 {
+        var thousandths = amount * 1000
+        var rounded = Decimal()
+        NSDecimalRound(&rounded, &thousandths, 0, .plain)
+        return (rounded as NSDecimalNumber).int64Value
+    }
+}
