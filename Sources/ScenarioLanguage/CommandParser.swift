@@ -25,6 +25,11 @@ public enum CommandParser {
 
     /// Parses line `number` of a scenario into a step.
     static func step(line: String, number: Int, context: ParseContext) -> Result<Scenario.Step?, ScenarioDiagnostics> {
+        step(utf8: Array(line.utf8)[...], number: number, context: context)
+    }
+
+    /// Parses line `number` of a scenario, given as its UTF-8 bytes (well-formed), into a step.
+    static func step(utf8 line: ArraySlice<UInt8>, number: Int, context: ParseContext) -> Result<Scenario.Step?, ScenarioDiagnostics> {
         do throws(LineError) {
             let tokenized = try Tokenizer.tokenize(line)
             guard let first = tokenized.tokens.first else { return .success(nil) }

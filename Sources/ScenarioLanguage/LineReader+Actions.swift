@@ -83,14 +83,17 @@ extension LineReader {
     /// `expect transaction TX STATE` or `expect transaction TX finished|unfinished`.
     private mutating func transactionExpectation() throws(LineError) -> Expectation {
         let reference = try transaction()
-        let names = TransactionState.allCases.map(\.rawValue) + Vocabulary.Finishing.allCases.map(\.rawValue)
-            + Vocabulary.TransactionFact.allCases.map(\.rawValue)
-        let token = try next(expecting: Self.list(names))
+        func names() -> [String] {
+            TransactionState.allCases.map(\.rawValue) + Vocabulary.Finishing.allCases.map(\.rawValue)
+                + Vocabulary.TransactionFact.allCases.map(\.rawValue)
+        }
+        let token = try next(expecting: Self.list(names()))
         if let state = TransactionState(rawValue: token.text) { return .transactionState(reference, state) }
         if let fact = Vocabulary.TransactionFact(rawValue: token.text) { return try transactionFact(fact, reference) }
         if let finished = Vocabulary.Finishing(rawValue: token.text) {
             return .transactionFinished(reference, finished == .finished)
         }
+        let names = names()
         throw .at(token.column, "expected \(Self.list(names)), found \(Self.quote(token))"
             + Self.suggestion(for: token.text, among: names))
     }

@@ -145,8 +145,8 @@ extension LineReader {
 
     /// A StoreKit error by its real name or a short alias (`network`, `cancelled`, …).
     mutating func storeKitError(orOff: Bool = false) throws(LineError) -> StoreKitError {
-        let hint = "one of \(StoreKitError.allNames.joined(separator: ", "))" + (orOff ? ", or 'off'" : "")
-        return try named("StoreKit error", hint: hint, names: StoreKitError.allNames) { StoreKitError(named: $0) }
+        try named("StoreKit error", hint: "one of \(StoreKitError.allNames.joined(separator: ", "))" + (orOff ? ", or 'off'" : ""),
+                  names: StoreKitError.allNames) { StoreKitError(named: $0) }
     }
 
     // MARK: Parts

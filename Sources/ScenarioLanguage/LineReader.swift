@@ -25,9 +25,11 @@ struct LineReader {
     /// The next word, if any, without taking it.
     var peek: Tokenizer.Token? { index < tokens.count ? tokens[index] : nil }
 
-    /// Takes the next word; `expected` names it in the error when the line has ended.
-    mutating func next(expecting expected: String) throws(LineError) -> Tokenizer.Token {
-        guard let token = peek else { throw .at(end, "expected \(expected)") }
+    /// Takes the next word; `expected` names it in the error when the line has ended. Every
+    /// message is made only when it is thrown: a run of every scenario spent a quarter of its
+    /// time spelling out messages no line needed.
+    mutating func next(expecting expected: @autoclosure () -> String) throws(LineError) -> Tokenizer.Token {
+        guard let token = peek else { throw .at(end, "expected \(expected())") }
         index += 1
         return token
     }
@@ -52,14 +54,14 @@ struct LineReader {
     }
 
     /// Any non-empty word: a name, a group, a reason.
-    mutating func word(_ expected: String) throws(LineError) -> String {
-        try wordToken(expected).text
+    mutating func word(_ expected: @autoclosure () -> String) throws(LineError) -> String {
+        try wordToken(expected()).text
     }
 
     /// Any non-empty word, with its column.
-    mutating func wordToken(_ expected: String) throws(LineError) -> Tokenizer.Token {
-        let token = try next(expecting: expected)
-        guard !token.text.isEmpty else { throw .at(token.column, "expected \(expected), found ''") }
+    mutating func wordToken(_ expected: @autoclosure () -> String) throws(LineError) -> Tokenizer.Token {
+        let token = try next(expecting: expected())
+        guard !token.text.isEmpty else { throw .at(token.column, "expected \(expected()), found ''") }
         return token
     }
 
@@ -67,9 +69,9 @@ struct LineReader {
 
     /// One of the words of `choices`.
     mutating func choice<Choice: CaseIterable & RawRepresentable<String>>(_ choices: Choice.Type) throws(LineError) -> Choice {
-        let names = choices.allCases.map(\.rawValue)
-        let token = try next(expecting: Self.list(names))
+        let token = try next(expecting: Self.list(choices.allCases.map(\.rawValue)))
         if let choice = Choice(rawValue: token.text) { return choice }
+        let names = choices.allCases.map(\.rawValue)
         throw .at(token.column, "expected \(Self.list(names)), found \(Self.quote(token))\(Self.suggestion(for: token.text, among: names))")
     }
 
@@ -80,31 +82,31 @@ struct LineReader {
 
     /// A name from an open-ended or long set (client faults, quirks, time zones …), which the
     /// messages call a `noun`; `hint` says what is accepted, e.g. `one of a, b, c`.
-    mutating func named<Value>(_ noun: String, hint: String, names: [String],
+    mutating func named<Value>(_ noun: String, hint: @autoclosure () -> String, names: @autoclosure () -> [String],
                                _ value: (String) -> Value?) throws(LineError) -> Value {
-        let token = try next(expecting: "\(Self.article(noun)) \(noun), \(hint)")
+        let token = try next(expecting: "\(Self.article(noun)) \(noun), \(hint())")
         if let found = value(token.text) { return found }
-        let suggestion = Self.suggestion(for: token.text, among: names)
-        throw .at(token.column, "unknown \(noun) \(Self.quote(token))" + (suggestion.isEmpty ? "; expected \(hint)" : suggestion))
+        let suggestion = Self.suggestion(for: token.text, among: names())
+        throw .at(token.column, "unknown \(noun) \(Self.quote(token))" + (suggestion.isEmpty ? "; expected \(hint())" : suggestion))
     }
 
     /// A name from a closed set whose raw values are the names.
     mutating func named<Value: CaseIterable & RawRepresentable<String>>(_ noun: String, _ type: Value.Type) throws(LineError) -> Value {
-        let names = type.allCases.map(\.rawValue)
-        return try named(noun, hint: "one of \(names.joined(separator: ", "))", names: names) { Value(rawValue: $0) }
+        try named(noun, hint: "one of \(type.allCases.map(\.rawValue).joined(separator: ", "))",
+                  names: type.allCases.map(\.rawValue)) { Value(rawValue: $0) }
     }
 
     // MARK: Numbers and time
 
     /// A whole number of at least `minimum`, written in ASCII digits; `noun` names it in messages.
     mutating func number(atLeast minimum: Int, noun: String) throws(LineError) -> Int {
-        let expected = "\(Self.article(noun)) \(noun) of at least \(minimum)"
-        let token = try next(expecting: expected)
-        guard Self.isDigits(token.text) else { throw .at(token.column, "expected \(expected), found \(Self.quote(token))") }
+        func expected() -> String { "\(Self.article(noun)) \(noun) of at least \(minimum)" }
+        let token = try next(expecting: expected())
+        guard Self.isDigits(token.text) else { throw .at(token.column, "expected \(expected()), found \(Self.quote(token))") }
         guard let value = Int(token.text), value <= Self.maximumNumber else {
             throw .at(token.column, "\(noun) is too large (at most \(Self.maximumNumber))")
         }
-        guard value >= minimum else { throw .at(token.column, "expected \(expected), found \(Self.quote(token))") }
+        guard value >= minimum else { throw .at(token.column, "expected \(expected()), found \(Self.quote(token))") }
         return value
     }
 

@@ -32,46 +32,36 @@ public struct Scenario: Hashable, Sendable {
 
     /// Reads a file's bytes. Bytes that are not UTF-8 give one error at the first bad byte.
     public static func parse(_ data: Data, context: ParseContext) -> Result<Scenario, ScenarioDiagnostics> {
-        var line = 1
-        var column = 1
-        var bytes = data.makeIterator()
-        var decoder = UTF8()
-        decoding: while true {
-            switch decoder.decode(&bytes) {
-            case .scalarValue(let scalar):
-                if scalar == "\n" {
-                    line += 1
-                    column = 1
-                } else {
-                    column += 1
-                }
-            case .emptyInput:
-                break decoding
-            case .error:
-                return .failure(ScenarioDiagnostics([ScenarioDiagnostic(path: context.path, line: line, column: column,
-                                                    message: "expected UTF-8 text, found a byte sequence that is not UTF-8")]))
-            }
+        let bytes = [UInt8](data)
+        if let (line, column) = firstInvalidUTF8(in: bytes) {
+            return .failure(ScenarioDiagnostics([ScenarioDiagnostic(path: context.path, line: line, column: column,
+                                                message: "expected UTF-8 text, found a byte sequence that is not UTF-8")]))
         }
-        return parse(text: String(decoding: data, as: UTF8.self), context: context)
+        return parse(utf8: bytes[...], context: context)
     }
 
     /// Reads a file's text: lines end with `\n` or `\r\n`, and a leading byte-order mark is
     /// ignored. A NUL character gives one error: the file is not text.
     public static func parse(text: String, context: ParseContext) -> Result<Scenario, ScenarioDiagnostics> {
+        parse(utf8: Array(text.utf8)[...], context: context)
+    }
+
+    /// Reads valid UTF-8 a line at a time, each line's bytes handed to the tokenizer as they are.
+    private static func parse(utf8: ArraySlice<UInt8>, context: ParseContext) -> Result<Scenario, ScenarioDiagnostics> {
         var context = context
-        var scalars = Substring(text).unicodeScalars
-        if scalars.first == "\u{FEFF}" { scalars.removeFirst() }
+        var bytes = utf8
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
         var steps: [Step] = []
         var diagnostics: [ScenarioDiagnostic] = []
-        for (offset, source) in scalars.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (offset, source) in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() {
             var source = source
-            if source.last == "\r" { source.removeLast() }
-            if let nul = source.firstIndex(of: "\0") {
-                let column = source.distance(from: source.startIndex, to: nul) + 1
+            if source.last == UInt8(ascii: "\r") { source.removeLast() }
+            if let nul = source.firstIndex(of: 0) {
+                let column = source[..<nul].lazy.filter { $0 & 0xC0 != 0x80 }.count + 1
                 return .failure(ScenarioDiagnostics([ScenarioDiagnostic(path: context.path, line: offset + 1, column: column,
                                                     message: "expected UTF-8 text, found a NUL character")]))
             }
-            switch CommandParser.step(line: String(String.UnicodeScalarView(source)), number: offset + 1, context: context) {
+            switch CommandParser.step(utf8: source, number: offset + 1, context: context) {
             case .success(let step?):
                 steps.append(step)
                 context.record(step.command)
@@ -82,5 +72,40 @@ public struct Scenario: Hashable, Sendable {
             }
         }
         return diagnostics.isEmpty ? .success(Scenario(path: context.path, steps: steps)) : .failure(ScenarioDiagnostics(diagnostics))
+    }
+
+    /// The line and column (in scalars, from 1) of the first byte of `bytes` that is not part of
+    /// well-formed UTF-8 (no overlong forms, surrogates or values past U+10FFFF), or nil.
+    private static func firstInvalidUTF8(in bytes: [UInt8]) -> (line: Int, column: Int)? {
+        var line = 1, column = 1, index = 0
+        while index < bytes.count {
+            let lead = bytes[index]
+            if lead < 0x80 {
+                if lead == UInt8(ascii: "\n") {
+                    line += 1
+                    column = 1
+                } else {
+                    column += 1
+                }
+                index += 1
+                continue
+            }
+            let length: Int, second: ClosedRange<UInt8>
+            switch lead {
+            case 0xC2...0xDF: (length, second) = (2, 0x80...0xBF)
+            case 0xE0: (length, second) = (3, 0xA0...0xBF)
+            case 0xED: (length, second) = (3, 0x80...0x9F)
+            case 0xE1...0xEF: (length, second) = (3, 0x80...0xBF)
+            case 0xF0: (length, second) = (4, 0x90...0xBF)
+            case 0xF1...0xF3: (length, second) = (4, 0x80...0xBF)
+            case 0xF4: (length, second) = (4, 0x80...0x8F)
+            default: return (line, column)
+            }
+            guard index + length <= bytes.count, second.contains(bytes[index + 1]),
+                  bytes[(index + 2)..<(index + length)].allSatisfy({ $0 & 0xC0 == 0x80 }) else { return (line, column) }
+            index += length
+            column += 1
+        }
+        return nil
     }
 }

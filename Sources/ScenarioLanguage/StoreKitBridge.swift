@@ -21,13 +21,43 @@ public enum StoreKitBridge {
         } catch {
             return .failure(.unreadable(reason: error.reason))
         }
+        if let loaded = recentlyLoaded.result(path: path, data: data) { return loaded }
+        let result: Result<StoreConfiguration, StoreKitLoadError>
         switch StoreKitFile.decode(data, path: path) {
         case .success(let file):
             let errors = StoreKitCheck.problems(in: file).filter { $0.severity == .error }
-            guard errors.isEmpty else { return .failure(.invalid(errors.map(diagnostic))) }
-            return .success(file.configuration)
+            result = errors.isEmpty ? .success(file.configuration) : .failure(.invalid(errors.map(diagnostic)))
         case .failure(let error):
-            return .failure(.invalid([diagnostic(StoreKitProblem(error))]))
+            result = .failure(.invalid([diagnostic(StoreKitProblem(error))]))
+        }
+        recentlyLoaded.store(result, path: path, data: data)
+        return result
+    }
+
+    /// What loading the last few files gave: `storedbg run` of a folder loads one catalogue for
+    /// many of its scenarios, and decoding and checking it again cost more than running some of
+    /// them. A file is read every time, and decoded again unless its path and bytes are the same.
+    private static let recentlyLoaded = LoadedFiles()
+
+    private final class LoadedFiles: @unchecked Sendable {
+        /// The most files remembered.
+        static let limit = 8
+        private let lock = NSLock()
+        /// Guarded by `lock`; the most recent last.
+        private var files: [(path: String, data: Data, result: Result<StoreConfiguration, StoreKitLoadError>)] = []
+
+        func result(path: String, data: Data) -> Result<StoreConfiguration, StoreKitLoadError>? {
+            lock.lock()
+            defer { lock.unlock() }
+            return files.last { $0.path == path && $0.data == data }?.result
+        }
+
+        func store(_ result: Result<StoreConfiguration, StoreKitLoadError>, path: String, data: Data) {
+            lock.lock()
+            defer { lock.unlock() }
+            files.removeAll { $0.path == path }
+            if files.count >= Self.limit { files.removeFirst() }
+            files.append((path, data, result))
         }
     }
 

@@ -160,12 +160,10 @@ enum Interactive {
         }
     }
 
-    /// When a session started, as the resume offer shows it: local time to the minute.
+    /// When a session started, as the resume offer shows it: local time to the minute (without
+    /// ICU's date formatter, whose set-up delayed the first frame).
     private static func displayStamp(_ date: Date) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.dateFormat = "yyyy-MM-dd HH:mm"
-        return formatter.string(from: date)
+        InstantFormat.medium(date, in: .current)
     }
 
     /// The session to start with: `--storekit` alone opens its catalogue with the app launched

@@ -103,12 +103,9 @@ final class SessionJournal {
         return AppliedCommand(command: .storekit(path: absolute, configuration: configuration), text: record.text, origin: record.origin)
     }
 
-    /// The time in a file name: `20261201T151028Z`, so names sort by time.
+    /// The time in a file name: `20261201T151028Z`, so names sort by time (ISO 8601's basic
+    /// form, without ICU's date formatter, whose set-up delayed the first frame).
     private static func fileStamp(_ date: Date) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateFormat = "yyyyMMdd'T'HHmmss'Z'"
-        return formatter.string(from: date)
+        InstantFormat.iso(date).filter { $0 != "-" && $0 != ":" }
     }
 }

@@ -21,11 +21,7 @@ struct JSONObjectReader {
 
     /// Where this object and each of its members are.
     var source: StoreKitSource {
-        var locations: [String: StoreKitLocation] = [:]
-        for member in members {
-            locations[member.key] = StoreKitLocation(jsonPath: location.path(of: member.key), position: member.value.position)
-        }
-        return StoreKitSource(location: location, memberLocations: locations)
+        StoreKitSource(location: location, members: members.map { ($0.key, $0.value.position) })
     }
 
     /// The member's value, `nil` when it is absent or `null`.

@@ -78,6 +78,8 @@ struct JSONReader {
         }
         advance()  // {
         var members: [JSONValue.Member] = []
+        // Where each key was first, once an object has more than `membersSearched` members: a
+        // small object's members are searched instead, which costs less than hashing each key.
         var firstPositions: [String: SourcePosition] = [:]
         skipWhitespace()
         if current == UInt8(ascii: "}") {
@@ -89,17 +91,24 @@ struct JSONReader {
             guard current == UInt8(ascii: "\"") else { throw unexpected("'\"' to start a member name") }
             let keyPosition = position
             let key = try readString()
-            if let first = firstPositions[key] {
+            let first: SourcePosition?
+            if members.count <= Self.membersSearched {
+                first = members.first { $0.key == key }?.keyPosition
+            } else {
+                if firstPositions.isEmpty { for member in members { firstPositions[member.key] = member.keyPosition } }
+                first = firstPositions[key]
+            }
+            if let first {
                 throw JSONSyntaxError(position: keyPosition,
                                       message: "expected each key once in an object, found \(Self.quoted(key)) again (first at \(first))")
             }
-            firstPositions[key] = keyPosition
+            if !firstPositions.isEmpty { firstPositions[key] = keyPosition }
             skipWhitespace()
             guard current == UInt8(ascii: ":") else { throw unexpected("':' after the member name") }
             advance()
             skipWhitespace()
             let value = try readValue(depth: depth)
-            members.append(JSONValue.Member(key: key, value: value))
+            members.append(JSONValue.Member(key: key, keyPosition: keyPosition, value: value))
             skipWhitespace()
             switch current {
             case UInt8(ascii: ","):
@@ -112,6 +121,9 @@ struct JSONReader {
             }
         }
     }
+
+    /// How many members an object's keys are searched among before they are indexed.
+    private static let membersSearched = 16
 
     private mutating func readArray(depth: Int) throws(JSONSyntaxError) -> [JSONValue] {
         guard depth <= Self.maximumDepth else {
@@ -172,8 +184,15 @@ struct JSONReader {
                     advance()
                 }
             default:
-                utf8.append(byte)
-                advance()
+                // A run of visible ASCII, nearly all a string holds, taken at once: no line break
+                // in it, and a column a byte.
+                let run = index
+                while index < bytes.count, (0x20..<0x80).contains(bytes[index]),
+                      bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\") {
+                    index += 1
+                }
+                column += index - run
+                utf8.append(contentsOf: bytes[run..<index])
             }
         }
     }

@@ -13,6 +13,8 @@ struct JSONValue: Hashable, Sendable {
     /// One `"key" : value` pair of an object, in file order.
     struct Member: Hashable, Sendable {
         let key: String
+        /// Where the key's string starts.
+        let keyPosition: SourcePosition
         let value: JSONValue
     }
 

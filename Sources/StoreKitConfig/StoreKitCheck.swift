@@ -36,7 +36,7 @@ public enum StoreKitCheck {
     public static func problems(in file: StoreKitFile, context: StoreKitCheckContext = StoreKitCheckContext()) -> [StoreKitProblem] {
         var report = Report(path: file.path)
         let members = ["products", "nonRenewingSubscriptions", "subscriptionGroups", "settings", "version"]
-        if file.products.isEmpty, members.allSatisfy({ file.source.memberLocations[$0] == nil }) {
+        if file.products.isEmpty, !members.contains(where: file.source.hasMember) {
             // `{}` would read as a catalogue with nothing in it: it is likely not the file meant.
             report.warning(file.source.location, "expected an Xcode StoreKit configuration, found none of its members "
                            + "('products', 'subscriptionGroups', 'settings', 'version', …): the catalogue is empty")

@@ -94,7 +94,7 @@ struct StoreKitFileDecoder {
             return StoreKitSettings(askToBuyEnabled: false, billingIssuesEnabled: false, renewalBillingIssuesEnabled: false,
                                     billingGracePeriodEnabled: false, disableDialogs: false, failTransactionsEnabled: false,
                                     legacyErrorCode: nil, simulatedErrors: [], locale: nil, storefront: nil, timeRateCode: nil,
-                                    source: StoreKitSource(location: file.source.location(of: "settings"), memberLocations: [:]))
+                                    source: StoreKitSource(location: file.source.location(of: "settings"), members: []))
         }
         var simulatedErrors: [StoreKitSimulatedError] = []
         for entry in try settings.objects("_storeKitErrors") {

@@ -3,15 +3,35 @@
 public struct StoreKitSource: Hashable, Sendable {
     /// The object itself: its JSON path and the position of its `{`.
     public let location: StoreKitLocation
-    let memberLocations: [String: StoreKitLocation]
+    /// Each member's key and where its value starts, in file order. Kept as they are, and a
+    /// member's JSON path spelled out only when asked for: most objects are never asked.
+    let members: [(key: String, position: SourcePosition)]
 
-    init(location: StoreKitLocation, memberLocations: [String: StoreKitLocation]) {
+    init(location: StoreKitLocation, members: [(key: String, position: SourcePosition)]) {
         self.location = location
-        self.memberLocations = memberLocations
+        self.members = members
     }
 
     /// Where `member`'s value is. An absent member is placed at the object's `{`, under its own path.
     public func location(of member: String) -> StoreKitLocation {
-        memberLocations[member] ?? StoreKitLocation(jsonPath: location.path(of: member), position: location.position)
+        let position = members.first { $0.key == member }?.position ?? location.position
+        return StoreKitLocation(jsonPath: location.path(of: member), position: position)
+    }
+
+    /// Whether the object has a member `key`.
+    func hasMember(_ key: String) -> Bool {
+        members.contains { $0.key == key }
+    }
+
+    public static func == (left: StoreKitSource, right: StoreKitSource) -> Bool {
+        left.location == right.location && left.members.elementsEqual(right.members) { $0.key == $1.key && $0.position == $1.position }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(location)
+        for member in members {
+            hasher.combine(member.key)
+            hasher.combine(member.position)
+        }
     }
 }

@@ -85,13 +85,18 @@ public final class Terminal: TerminalDevice {
             clearok(window, true)
         }
         var text: [wchar_t] = []
+        // Cells next to each other mostly share a role: its style is looked up once for the run of them.
+        var role = StyleRole.normal, style = styles[.normal] ?? CellStyle(attributes: 0, pair: 0)
         for run in grid.changes(since: shown) where run.origin.y < size.height {
             for (offset, cell) in run.cells.enumerated() where !cell.isContinuation {
                 let x = run.origin.x + offset
                 guard x < size.width else { break }
-                let style = styles[cell.style] ?? CellStyle(attributes: 0, pair: 0)
+                if cell.style != role {
+                    role = cell.style
+                    style = styles[role] ?? CellStyle(attributes: 0, pair: 0)
+                }
                 text.removeAll(keepingCapacity: true)
-                text.append(contentsOf: cell.character.unicodeScalars.map { wchar_t(bitPattern: $0.value) })
+                for scalar in cell.character.unicodeScalars { text.append(wchar_t(bitPattern: scalar.value)) }
                 // A wide cell draws both its columns; its continuation cell is skipped.
                 _ = storedbg_put_cell(Int32(run.origin.y), Int32(x), text, Int32(text.count), Int32(cell.columns),
                                       style.attributes, style.pair)

@@ -2,7 +2,7 @@ import Foundation
 import ScenarioLanguage
 import StoreCore
 
-// Benchmarks, run by hand: `swift run -c release storedbg-bench [COUNT | scaling | screen | twin | year [COUNT]]`.
+// Benchmarks, run by hand: `swift run -c release storedbg-bench [COUNT | scaling | screen | startup | twin | year [COUNT]]`.
 // Figures are written down in README.md; no test times anything.
 
 /// Seconds taken by `work`.
@@ -123,6 +123,12 @@ if CommandLine.arguments.dropFirst().first == "purchases" {
     print(String(format: "%d purchases: %.1f µs each", purchases, consumablePurchases(purchases) / Double(purchases) * 1e6))
     exit(0)
 }
+/// `storedbg-bench startup` runs only `run Scenarios/` against `--version` and the first frame
+/// against `echo` (issue 26, item 9).
+if CommandLine.arguments.dropFirst().first == "startup" {
+    StartupBench.run()
+    exit(0)
+}
 /// `storedbg-bench twin` runs only the twin step against the reference-client step.
 if CommandLine.arguments.dropFirst().first == "twin" {
     TwinBench.run()
@@ -150,6 +156,7 @@ if !onlyScaling {
     print(String(format: "one purchase step: %.1f µs with an empty ledger, %.1f µs after 50,000 transactions", cost.early * 1e6, cost.late * 1e6))
 }
 scaling()
+if !onlyScaling { StartupBench.run() }
 TwinBench.run()
 print(String(format: "explore: %.0f sessions of 30 steps a second (built-in setup, reference client, shrinking included)",
              exploreRate(sessions: 20_000)))

@@ -60,6 +60,19 @@ extension PriceFormattersTests {
         #expect(Price(amount: Decimal(string: "7.99")!, currencyCode: "USD").formatted(for: Locale(identifier: identifier)) == "7.99 USD")
     }
 
+    /// Prices are kept as written; past the limit they are forgotten and written again, the same.
+    @Test func aPriceWrittenAgainIsTheSame() {
+        let formatters = PriceFormatters()
+        let usa = Locale(identifier: "en_US")
+        for round in 0..<2 {
+            for cents in 0..<(PriceFormatters.writtenLimit + 10) where cents % 997 == 0 || round == 0 {
+                let amount = Decimal(cents) / 100
+                #expect(formatters.string(from: amount, currencyCode: "USD", locale: usa) == fresh(amount, "USD", usa))
+            }
+        }
+        #expect(formatters.count == 1)
+    }
+
     @Test func theLocalesPricesAreFormattedIn() {
         for identifier in ["en_US", "de-CH", "zh_Hans_CN", "x", "en_US_POSIX", String(repeating: "a", count: 64)] {
             #expect(PriceLocale.accepts(identifier), "\(identifier)")

@@ -12,9 +12,21 @@ final class PriceFormatters: @unchecked Sendable {
         let currencyCode: String
     }
 
+    /// A price as written once: a session shows the same few prices again and again, and ICU
+    /// takes thousands of instructions to write one.
+    private struct Written: Hashable {
+        let key: Key
+        let amount: Decimal
+    }
+
+    /// The most prices kept as written; past it they are forgotten and written again.
+    static let writtenLimit = 4_096
+
     private let lock = NSLock()
     /// Guarded by `lock`. A session meets a handful of locales and currencies, so it stays small.
     private var formatters: [Key: NumberFormatter] = [:]
+    /// Guarded by `lock`.
+    private var written: [Written: String?] = [:]
 
     /// `amount` in `currencyCode` as `locale` writes it, or nil when the formatter cannot or
     /// the locale is not one prices may be formatted in (`PriceLocale`: Foundation traps on some).
@@ -23,6 +35,8 @@ final class PriceFormatters: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         let key = Key(locale: locale, currencyCode: currencyCode)
+        let price = Written(key: key, amount: amount)
+        if let text = written[price] { return text }
         let formatter = formatters[key] ?? {
             let made = NumberFormatter()
             made.locale = locale
@@ -31,7 +45,10 @@ final class PriceFormatters: @unchecked Sendable {
             formatters[key] = made
             return made
         }()
-        return formatter.string(from: amount as NSDecimalNumber)
+        let text = formatter.string(from: amount as NSDecimalNumber)
+        if written.count >= Self.writtenLimit { written.removeAll(keepingCapacity: true) }
+        written[price] = .some(text)
+        return text
     }
 
     /// How many formatters have been made, for tests.

@@ -35,38 +35,103 @@ public enum InstantFormat {
         return seconds ? text + ":\(CivilTime.twoDigits(secondOfDay % 60))" : text
     }
 
-    /// Parses `2026-01-01T09:00:00Z`, `2026-01-01T09:00Z`, `2026-01-01T09:00:00+02:00` or `2026-01-01`.
+    /// Parses `2026-01-01T09:00:00Z`, `2026-01-01T09:00Z`, `2026-01-01T09:00:00+02:00` or
+    /// `2026-01-01`, byte by byte (ICU's date formatter cost more to set up than a whole run of
+    /// the scenarios spends on everything else it parses). Exactly `YYYY-MM-DD`, optionally
+    /// followed by `T`, `hh:mm`, optionally `:ss`, and a zone: `Z` (or `z`) or an offset `±hh:mm`,
+    /// `±hhmm` or `±hh` of at most 23 hours and 59 minutes. Nil for a date that does not exist, an
+    /// hour past 23, a minute or second past 59, or an instant outside the years 1970–9999 (UTC).
     public static func parse(_ text: String) -> Date? {
-        let formats = ["yyyy-MM-dd'T'HH:mm:ssXXXXX", "yyyy-MM-dd'T'HH:mmXXXXX", "yyyy-MM-dd"]
-        for format in formats {
-            let formatter = DateFormatter()
-            formatter.locale = Locale(identifier: "en_US_POSIX")
-            formatter.timeZone = TimeZone(identifier: "UTC")
-            formatter.calendar = Calendars.utc
-            formatter.dateFormat = format
-            formatter.isLenient = false
-            if let date = formatter.date(from: text) {
-                let year = Calendars.utc.component(.year, from: date)
-                return (1970...9999).contains(year) ? date : nil
+        var reader = DigitReader(text.utf8)
+        guard let year = reader.number(digits: 4), reader.take("-"), let month = reader.number(digits: 2), reader.take("-"),
+              let day = reader.number(digits: 2), (1...12).contains(month), (1...CivilTime.daysIn(month: month, year: year)).contains(day)
+        else { return nil }
+        var secondOfDay: Int64 = 0
+        if !reader.isAtEnd {
+            guard reader.take("T"), let hour = reader.number(digits: 2), reader.take(":"), let minute = reader.number(digits: 2),
+                  hour < 24, minute < 60 else { return nil }
+            var second: Int64 = 0
+            if reader.take(":") {
+                guard let seconds = reader.number(digits: 2), seconds < 60 else { return nil }
+                second = seconds
             }
+            guard let offset = reader.zoneOffset(), reader.isAtEnd else { return nil }
+            secondOfDay = hour * 3_600 + minute * 60 + second - offset
         }
-        return nil
+        let seconds = CivilTime(year: year, month: month, day: day, secondOfDay: 0).secondsSince1970 + secondOfDay
+        guard (1970...9999).contains(CivilTime(secondsSince1970: seconds).year) else { return nil }
+        return Date(timeIntervalSince1970: TimeInterval(seconds))
+    }
+
+    /// Reads the ASCII digits and signs of an ISO 8601 instant.
+    private struct DigitReader {
+        let bytes: String.UTF8View
+        var index: String.UTF8View.Index
+
+        init(_ bytes: String.UTF8View) {
+            self.bytes = bytes
+            index = bytes.startIndex
+        }
+
+        var isAtEnd: Bool { index == bytes.endIndex }
+
+        /// Takes `character` if it comes next.
+        mutating func take(_ character: Unicode.Scalar) -> Bool {
+            guard !isAtEnd, bytes[index] == UInt8(character.value) else { return false }
+            bytes.formIndex(after: &index)
+            return true
+        }
+
+        /// Exactly `digits` ASCII digits, as a number.
+        mutating func number(digits: Int) -> Int64? {
+            var value: Int64 = 0
+            for _ in 0..<digits {
+                guard !isAtEnd, (0x30...0x39).contains(bytes[index]) else { return nil }
+                value = value * 10 + Int64(bytes[index] - 0x30)
+                bytes.formIndex(after: &index)
+            }
+            return value
+        }
+
+        /// `Z`, `z`, `±hh:mm`, `±hhmm` or `±hh`, as seconds east of UTC.
+        mutating func zoneOffset() -> Int64? {
+            if take("Z") || take("z") { return 0 }
+            let sign: Int64
+            if take("+") { sign = 1 } else if take("-") { sign = -1 } else { return nil }
+            guard let hours = number(digits: 2), hours < 24 else { return nil }
+            var minutes: Int64 = 0
+            if !isAtEnd {
+                _ = take(":")
+                guard let written = number(digits: 2), written < 60 else { return nil }
+                minutes = written
+            }
+            return sign * (hours * 3_600 + minutes * 60)
+        }
     }
 
     private static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
 
     /// `14 Dec 10:00` — short, for the screen and event sentences.
     public static func short(_ date: Date, in timeZone: TimeZone = Calendars.utc.timeZone) -> String {
-        short(CivilTime.of(date, in: timeZone))
+        short(civilTime(date, in: timeZone))
     }
 
     /// `14 Dec 10:00`, or `14 Dec 2027 10:00` when the year is not that of `now`: a date a year
     /// away must not read as one in the past.
     public static func short(_ date: Date, in timeZone: TimeZone = Calendars.utc.timeZone, relativeTo now: Date) -> String {
-        let c = CivilTime.of(date, in: timeZone)
-        guard c.year != CivilTime.of(now, in: timeZone).year else { return short(c) }
+        let c = civilTime(date, in: timeZone)
+        guard c.year != civilTime(now, in: timeZone).year else { return short(c) }
         return "\(c.day) \(months[Int(c.month) - 1]) \(CivilTime.fourDigits(c.year)) \(clock(c.secondOfDay, seconds: false))"
     }
+
+    /// The civil time of `date` in `timeZone`, found without asking ICU for the offset when the
+    /// zone is UTC, as nearly every device's is (the question cost more than the rest of a step's
+    /// AccessState sentence).
+    private static func civilTime(_ date: Date, in timeZone: TimeZone) -> CivilTime {
+        timeZone == utc ? CivilTime.of(date) : CivilTime.of(date, in: timeZone)
+    }
+
+    private static let utc = Calendars.utc.timeZone
 
     /// `14 Dec 10:00`, byte by byte: an app's AccessState says when it ends at every step.
     private static func short(_ c: CivilTime) -> String {
