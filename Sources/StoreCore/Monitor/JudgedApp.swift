@@ -7,7 +7,7 @@ struct JudgedApp: Sendable {
     /// resting on the transaction `UnownedGranted.foundation` finds for it), then the consumable
     /// transactions credited on its device this step or handed to it with a credit, each once
     /// (consumables are judged when their credits change, never by a scan of the ledger).
-    /// Grants resting on a transaction the ledger does not have are left out.
+    /// Grants resting on no transaction of the ledger are in `unfounded` instead.
     let grants: [JudgedGrant]
     /// Grants that rest on no transaction: a product granted by id that the account has no
     /// transaction for, or a grant naming a transaction the store never made (`unowned-granted`).

@@ -376,8 +376,10 @@ final class TwinSession: @unchecked Sendable {
             let byID = report?.grantedProductIDs.contains(transaction.productID) ?? false
             // A consumable is delivered when its units are credited, which the balances say.
             if let report { actions += consumables.actions(for: report.consumableBalances) }
+            // Taken back: no grant rests on it, and a refunded product is not granted by id (an
+            // expired period's product may stay granted by id, from the period that followed).
             let delivered = transaction.revocationDate != nil || transaction.record.state != .purchased
-                ? !grants.contains { $0.id == transaction.id } && !byID
+                ? !grants.contains { $0.id == transaction.id } && !(byID && transaction.revocationDate != nil)
                 : byID || grants.contains { $0.productID == transaction.productID }
             if delivered, transaction.productType != .consumable { actions.append(.deliver(transactionID: transaction.record.id)) }
             actions.append(.finish(transactionID: transaction.record.id))
