@@ -36,7 +36,7 @@ extension DebuggerScreen {
             lines.append(("Empty: :product ID unlock price 1.99 USD", .dim))
         }
         let locale = engine.store.settings.locale
-        let granted = Set(report.grants.map(\.productID))
+        let granted = Set(report.grants.map(\.productID)).union(report.grantedProductIDs)
         let productWindow = (window.lowerBound - firstProduct)..<(window.upperBound - firstProduct)
         for index in productWindow.clamped(to: products.indices) {
             let product = products[index]

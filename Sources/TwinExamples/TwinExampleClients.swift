@@ -26,6 +26,10 @@ public enum TwinExampleClients {
                              CoinStore.self)
         clients.registerTwin("twin-coins-double-credit", summary: "the coin store sweeping Transaction.unfinished before finishing: credits a purchase twice",
                              DoubleCreditCoinStore.self)
+        clients.registerTwin("twin-product-ids", summary: "a tutorial-shaped store that grants by product id: purchasedProductIDs from currentEntitlements and updates",
+                             PurchasedProductsStore.self)
+        clients.registerTwin("twin-product-ids-refund-kept", summary: "the product-id store that only ever adds to purchasedProductIDs: a refunded product stays granted",
+                             NeverForgetsStore.self)
         clients.registerTwin("twin-history", summary: "a purchase-history screen: Transaction.all and latest(for:) at each restore",
                              HistoryApp.self)
         clients.registerTwin("twin-server-check", summary: "code resumed from outside the twin (its own server's callback): the step reports it",

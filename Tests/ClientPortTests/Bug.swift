@@ -28,6 +28,8 @@ enum Bug: CaseIterable, Sendable {
     case lazyListener
     /// Tells the user a purchase that failed verification was cancelled.
     case unverifiedAsCancel
+    /// Unlocks from any verified purchase, without asking which product it is for: coins unlock it.
+    case grantsFromAnyPurchase
 
     /// The invariant that catches the mistake.
     var invariant: Invariant {
@@ -45,6 +47,7 @@ enum Bug: CaseIterable, Sendable {
         case .creditsTwice: return .consumableDoubleCredit
         case .lazyListener: return .listenerMissing
         case .unverifiedAsCancel: return .unverifiedShownAsCancel
+        case .grantsFromAnyPurchase: return .unownedGranted
         }
     }
 
@@ -61,6 +64,7 @@ enum Bug: CaseIterable, Sendable {
         case .paywallBeforeAnswer: return .evaluationEnds
         case .evaluationInPreferencesOnly: return .reinstall
         case .creditsTwice: return .coins
+        case .grantsFromAnyPurchase: return .coinsThenUnlock
         }
     }
 }

@@ -41,6 +41,7 @@ extension ScratchClient {
         let (id, product) = (transaction.id, transaction.productID)
         delivered.insert(id)
         pending[product] = nil
+        if makes(.grantsFromAnyPurchase), unlockTransaction == nil { unlockTransaction = id }
         var actions: [ClientAction] = []
         switch product {
         case products.unlock:

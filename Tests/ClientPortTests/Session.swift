@@ -18,7 +18,7 @@ struct Session: Sendable, CustomStringConvertible {
 
     static let all: [Session] = [
         buyUnlock, unverifiedPurchase, refund, askToBuyApproved, askToBuyDeclined, foreignPurchase,
-        cancelledRead, evaluationEnds, reinstall, coins, subscription, restore,
+        cancelledRead, evaluationEnds, reinstall, coins, coinsThenUnlock, subscription, restore,
     ]
 
     static let buyUnlock = Session(name: "buy-unlock", script: """
@@ -120,6 +120,16 @@ struct Session: Sendable, CustomStringConvertible {
         expect balance com.example.app.coins 1
         refund last
         expect balance com.example.app.coins 0
+        """)
+
+    static let coinsThenUnlock = Session(name: "coins-then-unlock", script: """
+        launch
+        buy com.example.app.coins
+        expect balance com.example.app.coins 1
+        expect not-owned com.example.app.permanentUnlock
+        expect access evaluation 14
+        buy com.example.app.permanentUnlock
+        expect access unlocked
         """)
 
     static let subscription = Session(name: "subscription", script: """

@@ -150,6 +150,20 @@ import Testing
         #expect(text.contains("FAULT cached-bool"))
     }
 
+    /// Issue 24, item 1: buying coins showed `UNLOCKED · … via #1` next to "Monitor: no
+    /// violations"; a grant from another product's purchase is now named on the screen.
+    @Test func aGrantFromAnotherProductsPurchaseIsShownAsAViolation() throws {
+        var session = try SessionFixtures.demo()
+        session.enter("product com.example.coins consumable price 0.99 USD")
+        session.enter("client fault grant-any-purchase")
+        session.enter("relaunch")
+        session.enter("buy com.example.coins")
+        let text = render(session, 160, 40).grid.text
+        #expect(text.contains("UNLOCKED"))
+        #expect(text.contains("[!] VIOLATION unowned-granted: com.example.app.permanentUnlock is granted from #1 com.example.coins"))
+        #expect(!text.contains("no violations"))
+    }
+
     @Test func controlCharactersInNamesNeverReachTheGrid() throws {
         let evil = Product(id: "evil\u{1B}[2J.id", kind: .unlock, price: Price(amount: 1, currencyCode: "USD"),
                            displayName: "Bad\u{07}Name\u{202E}")

@@ -251,9 +251,10 @@ struct CLITests {
         let output = try storedbg("run", Self.scenarios + "/faults", "--json")
         #expect(output.status == 0)
         let objects = lines(output.standardOutput)
-        #expect(objects.count == 14)
+        // The header, one object per file of faults/ (13), the summary.
+        #expect(objects.count == 15)
         #expect(objects.first == #"{"type":"header","format_version":1}"#)
-        #expect(objects.last == #"{"type":"summary","passed":12,"failed":0}"#)
+        #expect(objects.last == #"{"type":"summary","passed":13,"failed":0}"#)
     }
 
     @Test func anAttachedValueIsReadLikeASeparateOne() throws {

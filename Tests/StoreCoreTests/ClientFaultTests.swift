@@ -23,7 +23,7 @@ struct ClientFaultTests {
             return [.launch]
         case .pricesBeforeOwnership:
             return [.launch, buy, .products(.fail)]
-        case .doubleCredit:
+        case .doubleCredit, .grantAnyPurchase:
             return [.product(coins), .launch, .buy(productID: coins.id, outcome: .success)]
         case .paywallBeforeAnswer:
             return [.launch, buy, .advance(.days(15)), .relaunch]

@@ -12,6 +12,7 @@ public enum ClientFault: String, CaseIterable, Hashable, Sendable {
     case doubleCredit = "double-credit"
     case paywallBeforeAnswer = "paywall-before-answer"
     case cancelledReadAsNone = "cancelled-read-as-none"
+    case grantAnyPurchase = "grant-any-purchase"
 
     /// The invariant this fault breaks when its situation arises.
     public var invariant: Invariant {
@@ -26,6 +27,7 @@ public enum ClientFault: String, CaseIterable, Hashable, Sendable {
         case .finishBeforeDelivery: return .finishedBeforeDelivery
         case .doubleCredit: return .consumableDoubleCredit
         case .paywallBeforeAnswer: return .paywallBeforeAnswer
+        case .grantAnyPurchase: return .unownedGranted
         }
     }
 
@@ -44,6 +46,7 @@ public enum ClientFault: String, CaseIterable, Hashable, Sendable {
         case .doubleCredit: return DoubleCreditClient()
         case .paywallBeforeAnswer: return PaywallBeforeAnswerClient()
         case .cancelledReadAsNone: return CancelledReadAsNoneClient()
+        case .grantAnyPurchase: return GrantFromAnyPurchaseClient()
         }
     }
 
@@ -61,6 +64,7 @@ public enum ClientFault: String, CaseIterable, Hashable, Sendable {
         case .doubleCredit: return "credits a consumable again when its transaction is seen twice"
         case .paywallBeforeAnswer: return "shows the paywall before the store has answered"
         case .cancelledReadAsNone: return "treats a cancelled entitlements read as owning nothing"
+        case .grantAnyPurchase: return "unlocks the app from a purchase of any product (coins unlock Pro)"
         }
     }
 }

@@ -95,7 +95,7 @@ extension Engine {
     public func believesOwned(_ id: String) -> Bool {
         guard let product = store.catalogue[id] else { return false }
         if product.kind == .consumable { return currentDevice.storage.consumables.balance(of: id) > 0 }
-        return report(onDevice: currentDeviceIndex).grants.contains { $0.productID == id }
+        return report(onDevice: currentDeviceIndex).grants(id)
     }
 
     private func ownershipHint(_ id: String) -> String {

@@ -4,6 +4,7 @@ public enum Invariant: String, CaseIterable, Hashable, Sendable {
     case revokedGranted = "revoked-granted"
     case pendingGranted = "pending-granted"
     case cancelledGranted = "cancelled-granted"
+    case unownedGranted = "unowned-granted"
     case finishedBeforeDelivery = "finished-before-delivery"
     case foreignFinished = "foreign-finished"
     case leftUnfinished = "left-unfinished"
@@ -21,6 +22,7 @@ public enum Invariant: String, CaseIterable, Hashable, Sendable {
         case .revokedGranted: return RevokedGranted()
         case .pendingGranted: return PendingGranted()
         case .cancelledGranted: return CancelledGranted()
+        case .unownedGranted: return UnownedGranted()
         case .finishedBeforeDelivery: return FinishedBeforeDelivery()
         case .foreignFinished: return ForeignFinished()
         case .leftUnfinished: return LeftUnfinished()

@@ -3,11 +3,15 @@
 struct JudgedApp: Sendable {
     let device: Int
     let report: ClientReport
-    /// What the app grants: what it reports, then the consumable transactions credited on its
-    /// device this step or handed to it with a credit, each once (consumables are judged when
-    /// their credits change, never by a scan of the ledger). Grants resting on a transaction
-    /// the ledger does not have are left out.
+    /// What the app grants: what it reports, then what it grants by product id alone (each
+    /// resting on the transaction `UnownedGranted.foundation` finds for it), then the consumable
+    /// transactions credited on its device this step or handed to it with a credit, each once
+    /// (consumables are judged when their credits change, never by a scan of the ledger).
+    /// Grants resting on no transaction of the ledger are in `unfounded` instead.
     let grants: [JudgedGrant]
+    /// Grants that rest on no transaction: a product granted by id that the account has no
+    /// transaction for, or a grant naming a transaction the store never made (`unowned-granted`).
+    let unfounded: [(productID: String, transaction: Int?)]
 
     /// Borrows the world and the trace: an initializer would otherwise take (and copy) them.
     init(device d: Int, report: ClientReport, in world: borrowing World, after trace: borrowing Trace) {
@@ -15,9 +19,25 @@ struct JudgedApp: Sendable {
         self.report = report
         var grants: [JudgedGrant] = []
         if !report.grants.isEmpty { grants.reserveCapacity(report.grants.count) }
+        var unfounded: [(productID: String, transaction: Int?)] = []
         for (position, grant) in report.grants.enumerated() {
-            Self.add(grant.productID, grant.transactionID, at: position, in: world, to: &grants)
+            if world.store.contains(grant.transactionID) {
+                Self.add(grant.productID, grant.transactionID, at: position, in: world, to: &grants)
+            } else {
+                unfounded.append((grant.productID, grant.transactionID))
+            }
         }
+        if !report.grantedProductIDs.isEmpty {
+            let account = world.devices[d].account
+            for (offset, product) in report.grantedProductIDs.sorted().enumerated() where !report.grants.contains(where: { $0.productID == product }) {
+                if let id = UnownedGranted.foundation(of: product, account: account, bundles: report.bundles, in: world.store) {
+                    Self.add(product, id, at: report.grants.count + offset, in: world, to: &grants)
+                } else {
+                    unfounded.append((product, nil))
+                }
+            }
+        }
+        self.unfounded = unfounded
         let reported = grants.count
         for credit in trace.credits where credit.device == d { Self.addCredited(credit.transaction, on: d, after: reported, in: world, to: &grants) }
         for handed in trace.handed where handed.device == d { Self.addCredited(handed.transaction, on: d, after: reported, in: world, to: &grants) }

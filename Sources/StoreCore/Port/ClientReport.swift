@@ -1,8 +1,8 @@
 import Foundation
 
 /// What the app shows now, as it reports it: the AccessState with its reason and the
-/// paywall, what it grants and from which transaction, what it shows as waiting for approval,
-/// and the evaluation start it uses.
+/// paywall, what it grants and from which transaction (or by product id alone), what it shows
+/// as waiting for approval, the evaluation start it uses, and the bundles it defines.
 public struct ClientReport: Sendable {
     public let access: AccessView
     /// Every product the app grants now, with the transaction the grant rests on (unlocks,
@@ -13,13 +13,30 @@ public struct ClientReport: Sendable {
     /// Whether the app holds an answer it trusts about what is owned ("unknown is never none").
     public let knowsOwnership: Bool
     public let evaluationStart: Date?
+    /// Products the app grants by id alone, naming no transaction (an app that keeps a
+    /// `purchasedProductIDs` set): the monitor rests each on the account's own transaction of
+    /// it, or of a product that unlocks it.
+    public let grantedProductIDs: Set<String>
+    /// The app's own bundles: a product id, and the other products its purchase unlocks too
+    /// ("Pro" unlocking "Export" and "Themes"). A grant may rest on a transaction of its own
+    /// product, of a subscription of the same group at the same or a higher level, of the
+    /// store-dated trial of it, or of a bundle that names it; on nothing else.
+    public let bundles: [String: Set<String>]
 
-    public init(access: AccessView, grants: [Grant], pending: [String: Int], knowsOwnership: Bool, evaluationStart: Date?) {
+    public init(access: AccessView, grants: [Grant], pending: [String: Int], knowsOwnership: Bool, evaluationStart: Date?,
+                grantedProductIDs: Set<String> = [], bundles: [String: Set<String>] = [:]) {
         self.access = access
         self.grants = grants
         self.pending = pending
         self.knowsOwnership = knowsOwnership
         self.evaluationStart = evaluationStart
+        self.grantedProductIDs = grantedProductIDs
+        self.bundles = bundles
+    }
+
+    /// Whether the app grants `productID`, from a transaction or by id alone.
+    public func grants(_ productID: String) -> Bool {
+        grantedProductIDs.contains(productID) || grants.contains { $0.productID == productID }
     }
 
     /// What a device shows while its app is not running.

@@ -9,7 +9,8 @@ public typealias AccessState = StoreCore.AccessState
 public typealias UserMessage = StoreCore.UserMessage
 
 /// What the app shows now, as its controller reports it: the AccessState with why it holds and
-/// whether the paywall shows, the transactions its grants rest on, the purchases it shows as
+/// whether the paywall shows, the transactions its grants rest on (or the products it grants by
+/// id), the purchases it shows as
 /// waiting for approval, whether it holds an answer about ownership, the start of its own
 /// evaluation, its consumable balances and what it tells the user. The monitor judges the app by it.
 public struct TwinAppReport: Sendable {
@@ -18,6 +19,12 @@ public struct TwinAppReport: Sendable {
     public var paywallShown: Bool
     /// The transaction each product the app grants rests on (unlocks, subscriptions).
     public var grants: [Transaction]
+    /// Products the app grants by id alone (a `purchasedProductIDs` set kept from
+    /// `Transaction.currentEntitlements` and `Transaction.updates`): the monitor rests each on
+    /// the account's own transaction of it, as the store has it.
+    public var grantedProductIDs: Set<String>
+    /// The app's own bundles: a product id, and the other products its purchase unlocks too.
+    public var bundles: [String: Set<String>]
     /// Products whose purchase the app shows as waiting for approval (Ask to Buy).
     public var pendingProductIDs: Set<String>
     /// Whether the app holds an answer it trusts about what is owned ("unknown is never none").
@@ -34,7 +41,8 @@ public struct TwinAppReport: Sendable {
 
     public init(access: AccessState, reason: String, paywallShown: Bool, grants: [Transaction] = [],
                 pendingProductIDs: Set<String> = [], knowsOwnership: Bool, evaluationStart: Date? = nil,
-                consumableBalances: [String: Int] = [:], alert: UserMessage? = nil) {
+                consumableBalances: [String: Int] = [:], alert: UserMessage? = nil,
+                grantedProductIDs: Set<String> = [], bundles: [String: Set<String>] = [:]) {
         self.access = access
         self.reason = reason
         self.paywallShown = paywallShown
@@ -44,5 +52,7 @@ public struct TwinAppReport: Sendable {
         self.evaluationStart = evaluationStart
         self.consumableBalances = consumableBalances
         self.alert = alert
+        self.grantedProductIDs = grantedProductIDs
+        self.bundles = bundles
     }
 }

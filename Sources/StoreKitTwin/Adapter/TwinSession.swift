@@ -373,11 +373,14 @@ final class TwinSession: @unchecked Sendable {
         locked {
             guard !retired else { return }
             let grants = report?.grants ?? []
+            let byID = report?.grantedProductIDs.contains(transaction.productID) ?? false
             // A consumable is delivered when its units are credited, which the balances say.
             if let report { actions += consumables.actions(for: report.consumableBalances) }
+            // Taken back: no grant rests on it, and a refunded product is not granted by id (an
+            // expired period's product may stay granted by id, from the period that followed).
             let delivered = transaction.revocationDate != nil || transaction.record.state != .purchased
-                ? !grants.contains { $0.id == transaction.id }
-                : grants.contains { $0.productID == transaction.productID }
+                ? !grants.contains { $0.id == transaction.id } && !(byID && transaction.revocationDate != nil)
+                : byID || grants.contains { $0.productID == transaction.productID }
             if delivered, transaction.productType != .consumable { actions.append(.deliver(transactionID: transaction.record.id)) }
             actions.append(.finish(transactionID: transaction.record.id))
         }
@@ -441,7 +444,8 @@ final class TwinSession: @unchecked Sendable {
         let pending = locked { pendingByProduct.filter { report.pendingProductIDs.contains($0.key) } }
         return ClientReport(access: AccessView(state: report.access, reason: report.reason, paywallShown: report.paywallShown),
                             grants: report.grants.map { Grant(productID: $0.productID, transactionID: $0.record.id) },
-                            pending: pending, knowsOwnership: report.knowsOwnership, evaluationStart: report.evaluationStart)
+                            pending: pending, knowsOwnership: report.knowsOwnership, evaluationStart: report.evaluationStart,
+                            grantedProductIDs: report.grantedProductIDs, bundles: report.bundles)
     }
 
     /// The controller's `twinReport`, read as the app's main actor on its thread.

@@ -62,8 +62,9 @@ public struct Transaction: Identifiable, Hashable, Sendable {
 
     /// Tells the App Store the app has delivered what the transaction provides (for a revoked
     /// one: taken it back). The twin tells the monitor the transaction was delivered when, at
-    /// this call, the app's `twinReport` agrees: it grants the product (a purchase), or no grant
-    /// rests on the transaction (a revocation or an expiry).
+    /// this call, the app's `twinReport` agrees: it grants the product, from a transaction or by
+    /// id (a purchase), or no grant rests on the transaction or names its product (a revocation
+    /// or an expiry).
     nonisolated(nonsending) public func finish() async {
         await TwinSession.active().finish(self)
     }

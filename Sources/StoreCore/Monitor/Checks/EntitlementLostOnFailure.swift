@@ -8,9 +8,10 @@ struct EntitlementLostOnFailure: InvariantCheck {
         let d = app.device
         guard trace.failed.contains(d) else { return }
         let store = world.store
-        let owned = Self.ownedNonConsumables(app.report.grants, in: store)
+        let account = world.devices[d].account
+        let owned = Self.ownedNonConsumables(app.report, account: account, in: store)
         var lost: [String] = []
-        if !trace.contextChanged.contains(d), let before = trace.reportBeforeFailure(on: d).map({ Self.ownedNonConsumables($0.grants, in: store) }) {
+        if !trace.contextChanged.contains(d), let before = trace.reportBeforeFailure(on: d).map({ Self.ownedNonConsumables($0, account: account, in: store) }) {
             // A grant whose transaction was deleted or revoked was not lost to the failure.
             lost = before.keys.sorted().filter { product in
                 guard owned[product] == nil, let id = before[product], let tx = store.transaction(id) else { return false }
@@ -32,11 +33,15 @@ struct EntitlementLostOnFailure: InvariantCheck {
         }
     }
 
-    /// The unlocks and trials among `grants`, by product: the transaction.
-    private static func ownedNonConsumables(_ grants: [Grant], in store: Store) -> [String: Int] {
+    /// The unlocks and trials a report grants, by product: the transaction (for one granted by
+    /// id alone, the one it rests on).
+    private static func ownedNonConsumables(_ report: ClientReport, account: String, in store: Store) -> [String: Int] {
         var owned: [String: Int] = [:]
-        for grant in grants where store.catalogue[grant.productID]?.kind.isNonConsumable == true {
+        for grant in report.grants where store.catalogue[grant.productID]?.kind.isNonConsumable == true {
             owned[grant.productID] = grant.transactionID
+        }
+        for product in report.grantedProductIDs where owned[product] == nil && store.catalogue[product]?.kind.isNonConsumable == true {
+            owned[product] = UnownedGranted.foundation(of: product, account: account, bundles: report.bundles, in: store)
         }
         return owned
     }
