@@ -278,6 +278,8 @@ public struct DebuggerSession {
         let keptCount = applied.count - 1
         undoCheckpoints.removeAll { $0.appliedCount > keptCount }
         let start = undoCheckpoints[undoCheckpoints.count - 1]
+        // What the filter's index follows back from.
+        let before = engine.store
         engine = start.engine
         timelineRecorder = start.timelineRecorder
         // A copy of the few commands to replay: a slice would share the record, and cutting the
@@ -292,7 +294,7 @@ public struct DebuggerSession {
             applied.append(command)
             checkpointIfDue()
         }
-        filter.storeReplaced(by: engine.store)
+        filter.storeUndone(from: before, to: engine.store)
         untakenRecordChanges.append(.truncated(keeping: applied.count))
         if case .scenarioStep(let index) = removed.origin {
             nextStepIndex = index

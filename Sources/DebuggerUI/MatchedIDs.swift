@@ -49,6 +49,20 @@ struct MatchedIDs: Equatable {
         self = result
     }
 
+    /// Takes out every id above `last`: from the end, one run at a time.
+    mutating func removeIDs(above last: Int) {
+        while let run = runs.last, run.upperBound > last + 1 {
+            if run.lowerBound > last {
+                runs.removeLast()
+                firstRows.removeLast()
+                count -= run.count
+            } else {
+                runs[runs.count - 1] = run.lowerBound..<(last + 1)
+                count -= run.upperBound - (last + 1)
+            }
+        }
+    }
+
     /// The id on row `row` (0 is the lowest id).
     func id(atRow row: Int) -> Int {
         var low = 0, high = runs.count - 1

@@ -50,7 +50,7 @@ struct TransactionDetail {
         var lines: [(text: String, style: StyleRole)] = fields.map { field in
             (field.0.padding(toLength: labelWidth, withPad: " ", startingAt: 0) + "  " + field.1, field.2)
         }
-        let touching = engine.events.naming(transaction: id)
+        let touching = engine.events(naming: id)
         lines.append(("", .normal))
         lines.append(("Events naming #\(id) (\(touching.count))", .heading))
         if touching.isEmpty { lines.append(("none", .dim)) }

@@ -74,8 +74,26 @@ public struct TransactionFilter {
         guard var matches, var words = index else { return }
         // Neither shared while they change: the index holds an entry per transaction.
         (self.matches, index, narrowedFrom) = (nil, nil, [])
+        follow(words.update(to: store, changed: changed), of: words, into: &matches)
+        (self.matches, index) = (matches, words)
+    }
+
+    /// Follows an undo, which put back `store`, an earlier version of `before`: the rows the undo
+    /// removed leave the matches, and only the rows that differ between the two are read again
+    /// (`TransactionWordsIndex.undo`), never the whole ledger.
+    mutating func storeUndone(from before: borrowing Store, to store: borrowing Store) {
+        guard var matches, var words = index else { return }
+        (self.matches, index, narrowedFrom) = (nil, nil, [])
+        let update = words.undo(from: before, to: store)
+        matches.removeIDs(above: store.transactions.count)
+        follow(update, of: words, into: &matches)
+        (self.matches, index) = (matches, words)
+    }
+
+    /// Changes `matches` as `update` says the rows' words changed.
+    private func follow(_ update: TransactionWordsIndex.Update, of words: borrowing TransactionWordsIndex, into matches: inout MatchedIDs) {
         let needle = Array(text.lowercased().utf8)
-        switch words.update(to: store, changed: changed) {
+        switch update {
         case .all:
             matches = words.ids(matching: needle, among: nil)
         case .rows(let reworded, let added):
@@ -90,14 +108,6 @@ public struct TransactionFilter {
             matches.set(flips)
             for id in words.ids(matching: needle, in: added) { matches.append(id) }
         }
-        (self.matches, index) = (matches, words)
-    }
-
-    /// Finds the matches again after the store was replaced (an undo): the rows' words are built anew.
-    mutating func storeReplaced(by store: borrowing Store) {
-        guard matches != nil else { return }
-        index = nil
-        refreshMatches(in: store)
     }
 
     /// Sets the text and finds what it matches: typed on, among the last matches; taken back

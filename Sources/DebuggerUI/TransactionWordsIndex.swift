@@ -27,6 +27,10 @@ struct TransactionWordsIndex {
     /// must be read again once true time passes it. Unordered; `nextExpiration` is the earliest.
     private var expiring: [(date: Date, id: Int)] = []
     private var nextExpiration: Date?
+    /// The rows taken out of `expiring` as time passed their expiration, with the true time
+    /// that took them (ascending): when an undo takes time back, those it takes back before
+    /// their expiration read `purchased` again.
+    private var expired: [(takenAt: Date, date: Date, id: Int)] = []
 
     var transactionCount: Int { wordSetOf.count }
 
@@ -96,6 +100,59 @@ struct TransactionWordsIndex {
         return titlesChanged ? .all : .rows(changed: rewordedRows, added: added)
     }
 
+    /// Follows the ledger back after an undo, from `before` (the store this index was up to
+    /// date with) to `store`, an earlier version of it: drops the rows the undo removed, reads
+    /// again those whose transaction differs between the two (found chunk by chunk,
+    /// `ChunkedArray.positionsDiffering`) and those whose expiration the undo took time back
+    /// before. Never reads the whole ledger unless the undo added rows, which an undo does not.
+    mutating func undo(from before: borrowing Store, to store: borrowing Store) -> Update {
+        guard store.transactions.count <= transactionCount, before.transactions.count == transactionCount else {
+            self = TransactionWordsIndex(store)
+            return .all
+        }
+        let titlesChanged = store.catalogue != catalogue && respell(with: store.catalogue)
+        let count = store.transactions.count
+        if count < wordSetOf.count { wordSetOf.removeSubrange(count...) }
+        var reread = store.transactions.positionsDiffering(from: before.transactions).map { $0 + 1 }
+        if store.now < now {
+            now = store.now
+            // Those taken after the new `now`: read again if their expiration is later; else
+            // still expired, and kept as taken at the new `now`.
+            let firstLater = expired.firstIndex { $0.takenAt > now } ?? expired.count
+            let later = expired[firstLater...]
+            expired.removeSubrange(firstLater...)
+            for entry in later where entry.id <= count {
+                if entry.date > now {
+                    reread.append(entry.id)
+                } else {
+                    expired.append((now, entry.date, entry.id))
+                }
+            }
+        } else if store.now > now {
+            now = store.now
+            if let next = nextExpiration, next <= now { reread += takeExpired() }
+        }
+        if expiring.contains(where: { $0.id > count }) {
+            expiring.removeAll { $0.id > count }
+            nextExpiration = expiring.map(\.date).min()
+        }
+        reread.sort()
+        var rewordedRows: [Int] = []
+        var previous = 0
+        for id in reread where id != previous && id <= count {
+            previous = id
+            let transaction = store.transactions[id - 1]
+            let words = RowWords(transaction, in: store)
+            let number = setNumber(of: words)
+            if number != wordSetOf[id - 1] {
+                wordSetOf[id - 1] = number
+                rewordedRows.append(id)
+            }
+            noteExpiration(of: transaction, words: words)
+        }
+        return titlesChanged ? .all : .rows(changed: rewordedRows, added: (count + 1)..<(count + 1))
+    }
+
     /// The number of the set `words` spell, spelling it out if it is new.
     private mutating func setNumber(of words: RowWords) -> UInt32 {
         if let known = setNumbers[words] { return known }
@@ -119,8 +176,14 @@ struct TransactionWordsIndex {
     }
 
     /// Keeps a row that reads `purchased` but expires later among those to read again then.
+    /// A row that reads `expired` only because true time passed its expiration is kept among
+    /// those taken, for an undo that takes time back.
     private mutating func noteExpiration(of transaction: Transaction, words: RowWords) {
-        guard words.state == .purchased, let date = transaction.expirationDate else { return }
+        guard transaction.state == .purchased, let date = transaction.expirationDate else { return }
+        guard words.state == .purchased else {
+            expired.append((now, date, transaction.id))
+            return
+        }
         expiring.append((date, transaction.id))
         if nextExpiration.map({ date < $0 }) ?? true { nextExpiration = date }
     }
@@ -132,6 +195,7 @@ struct TransactionWordsIndex {
         expiring.removeAll { entry in
             if entry.date <= now {
                 due.append(entry.id)
+                expired.append((now, entry.date, entry.id))
                 return true
             }
             if next.map({ entry.date < $0 }) ?? true { next = entry.date }

@@ -1,7 +1,9 @@
 /// The app's own record of consumables, kept in its preferences: units credited per transaction
 /// id, and units used up per product.
 public struct ConsumableLedger: Hashable, Sendable {
-    public private(set) var credits: [Int: Int] = [:]
+    /// Chunked by transaction id: a copy shares it, and a refund after an undo checkpoint copies
+    /// one chunk, not every credit of the session.
+    public private(set) var credits = CreditTable()
     public private(set) var creditedUnits: [String: Int] = [:]
     public private(set) var consumedUnits: [String: Int] = [:]
 
@@ -17,7 +19,7 @@ public struct ConsumableLedger: Hashable, Sendable {
     public func unitsCredited(by transaction: Int) -> Int { credits[transaction] ?? 0 }
 
     mutating func credit(_ transaction: Int, product: String, units: Int) {
-        credits[transaction, default: 0] += units
+        credits[transaction] = (credits[transaction] ?? 0) + units
         creditedUnits[product, default: 0] += units
     }
 

@@ -39,6 +39,12 @@ public struct Engine: Sendable {
     /// The event log, oldest first; chunked like the ledger.
     public var events: ChunkedArray<Event> { _read { yield trace.events } }
 
+    /// The events whose text names transaction `#id`, oldest first, found by the log's index
+    /// (what `events.naming(transaction:)` finds by looking through every event).
+    public func events(naming id: Int) -> [Event] {
+        trace.eventsByTransaction.positions(naming: id).map { trace.events[$0] }
+    }
+
     public var currentDevice: Device { world.currentDevice }
 
     /// The device's wall clock now.

@@ -267,6 +267,57 @@ package enum EventFact: Hashable, Sendable {
         }
     }
 
+    /// Calls `body` with every transaction id the fact's sentence names (`names(transaction:)`
+    /// holds for exactly these), perhaps one id more than once: what the event log's index of
+    /// events by transaction is built from as each event is logged. The frequent facts answer
+    /// from their fields, and those of time and the app's life name none; the others are spelled
+    /// out and searched.
+    package func forEachNamedTransaction(_ body: (Int) -> Void) {
+        switch self {
+        case .bought(let named, let product, let expiry), .boughtElsewhere(let named, let product, let expiry),
+             .familyShared(let named, let product, let expiry):
+            if case .withOffer = expiry { return Self.forEachID(in: EventWording.sentence(self), body) }
+            body(named)
+            if Self.mayName(product) { Self.forEachID(in: product, body) }
+        case .renewed(let named, let product, _), .credited(let named, let product, _, _, _),
+             .subscriptionDelivered(let named, let product, _, _), .boughtUnverified(let named, let product),
+             .askToBuyPending(let named, let product), .purchaseCancelled(let named, let product),
+             .purchaseInterrupted(let named, let product), .expiredNow(let named, let product), .deleted(let named, let product),
+             .purchaseFailed(let named, let product, _), .declined(let named, let product, _):
+            body(named)
+            if Self.mayName(product) { Self.forEachID(in: product, body) }
+        case .clientSaid(let text):
+            if Self.mayName(text) { Self.forEachID(in: text, body) }
+        case .accessChanged(_, let state):
+            guard case .lapsed(let reason) = state, Self.mayName(reason) else { return }
+            Self.forEachID(in: reason, body)
+        case .trueClockSet, .advanced, .deviceClockMoved, .appLaunched, .appQuit, .appReinstalled:
+            // Dates, spans and fixed words: no `#`.
+            return
+        default:
+            let sentence = EventWording.sentence(self)
+            if Self.mayName(sentence) { Self.forEachID(in: sentence, body) }
+        }
+    }
+
+    /// Calls `body` with every id `names(_:in:)` finds in `text`: each `#` followed by decimal
+    /// digits without a leading zero (`#0` alone is id 0) and then by no other number.
+    package static func forEachID(in text: String, _ body: (Int) -> Void) {
+        var characters = text.makeIterator()
+        var pending = characters.next()
+        while let character = pending {
+            pending = characters.next()
+            guard character == "#" else { continue }
+            var digits = ""
+            while let next = pending, next.isASCII, let ascii = next.asciiValue, ascii >= UInt8(ascii: "0"), ascii <= UInt8(ascii: "9") {
+                digits.append(next)
+                pending = characters.next()
+            }
+            guard !digits.isEmpty, pending?.isNumber != true, let id = Int(digits), String(id) == digits else { continue }
+            body(id)
+        }
+    }
+
     /// Whether `text` may name a transaction at all: it holds a `#`.
     private static func mayName(_ text: String) -> Bool { text.utf8.contains(UInt8(ascii: "#")) }
 

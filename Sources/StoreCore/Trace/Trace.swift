@@ -6,6 +6,8 @@ import Foundation
 struct Trace: Sendable {
     /// The event log, oldest first; chunked like the ledger.
     private(set) var events: ChunkedArray<Event> = []
+    /// The events naming each transaction, by position in `events`.
+    private(set) var eventsByTransaction = EventsByTransaction()
     /// The step being recorded.
     private(set) var step = 0
     /// The port's facts of the step, each kind in the order they happened (`PortFact`).
@@ -62,6 +64,7 @@ struct Trace: Sendable {
     /// Logs `fact` on device `d`, at the world's true time and the device's clock.
     mutating func log(_ fact: consuming EventFact, on d: Int, in world: World) {
         while deviceNames.count <= d { deviceNames.append(Event.DeviceName(world.devices[deviceNames.count].name)) }
+        eventsByTransaction.add(fact, at: events.count)
         events.append(Event(step: step, trueTime: world.store.now, deviceTime: world.deviceTime(d), device: deviceNames[d], fact: fact))
     }
 
