@@ -2,7 +2,7 @@ import Foundation
 import ScenarioLanguage
 import StoreCore
 
-// Benchmarks, run by hand: `swift run -c release storedbg-bench [COUNT | scaling | screen | startup | twin | year [COUNT]]`.
+// Benchmarks, run by hand: `swift run -c release storedbg-bench [COUNT | growth [quadratic] | scaling | screen | startup | twin | year [COUNT]]`.
 // Figures are written down in README.md; no test times anything.
 
 /// Seconds taken by `work`.
@@ -127,6 +127,12 @@ if CommandLine.arguments.dropFirst().first == "purchases" {
 /// against `echo` (issue 26, item 9).
 if CommandLine.arguments.dropFirst().first == "startup" {
     StartupBench.run()
+    exit(0)
+}
+/// `storedbg-bench growth [quadratic]` runs only what must not grow with the session (issue 26,
+/// items 5–8), each figure small and large side by side, against its goal.
+if CommandLine.arguments.dropFirst().first == "growth" {
+    GrowthBench.run(quadraticOnly: CommandLine.arguments.dropFirst(2).first == "quadratic")
     exit(0)
 }
 /// `storedbg-bench twin` runs only the twin step against the reference-client step.

@@ -93,6 +93,22 @@ import Testing
         #expect(expired == .rows(changed: [8], added: 9..<9))
     }
 
+    /// An undo reads again only the rows that differ (issue 26, item 6): it once built the
+    /// index anew from the whole ledger.
+    @Test func anUndoRereadsOnlyTheRowsItTookBack() throws {
+        var engine = try engine()
+        let beforeApproval = engine
+        var index = TransactionWordsIndex(engine.store)
+        let approve = try engine.apply(.approve(.id(4)))
+        _ = index.update(to: engine.store, changed: approve.changedTransactionIDs)
+        let beforeBuy = engine
+        let buy = try engine.apply(.buy(productID: "coins", outcome: .cancel))
+        _ = index.update(to: engine.store, changed: buy.changedTransactionIDs)
+        #expect(index.undo(from: engine.store, to: beforeBuy.store) == .rows(changed: [], added: 7..<7))
+        #expect(index.transactionCount == 6)
+        #expect(index.undo(from: beforeBuy.store, to: beforeApproval.store) == .rows(changed: [4], added: 7..<7))
+    }
+
     /// The words a step keeps up to date are the words a fresh index reads, after every step of
     /// seeded random sessions, for filters on every kind of word a row holds.
     @Test func followingTheLedgerFindsWhatAFreshFilterFinds() throws {
@@ -123,5 +139,72 @@ import Testing
             }
         }
         #expect(steps > 3_000)
+    }
+
+    /// An undo follows the rows back without reading the ledger again (issue 26, item 6): after
+    /// every undo of seeded random sessions, back one step or several (time going back, rows
+    /// removed, rows changed back, titles restored), and the steps after it, the matches are
+    /// those of a fresh index of the store the undo put back.
+    @Test func followingAnUndoFindsWhatAFreshFilterFinds() throws {
+        let queries = ["#", "#1", "2", "purchased", "expired", "revoked", "pending", "unfinished", "exp", "coins", "monthly", "d u"]
+        var undos = 0
+        for seed in UInt64(1)...UInt64(40) {
+            var random = SplitMix64(seed: seed)
+            var engine = Engine()
+            for command in ExplorationSetup.builtIn()[0] + [.launch] { try engine.apply(command) }
+            var history = [engine]
+            var filters = queries.map { query in
+                var filter = TransactionFilter()
+                type(query, into: &filter, in: engine.store)
+                return filter
+            }
+            for step in 0..<60 {
+                if step % 7 == 6, history.count > 1 {
+                    // Back one step, or up to five.
+                    let back = min(history.count - 1, step % 3 == 0 ? 1 + Int(random.next() % 5) : 1)
+                    let before = engine.store
+                    history.removeLast(back)
+                    engine = history[history.count - 1]
+                    undos += 1
+                    let fresh = TransactionWordsIndex(engine.store)
+                    for index in filters.indices {
+                        filters[index].storeUndone(from: before, to: engine.store)
+                        let wanted = fresh.ids(matching: Array(queries[index].utf8), among: nil)
+                        #expect(filters[index].matches == wanted, "seed \(seed), undo of \(back), filter \(queries[index])")
+                        if filters[index].matches != wanted { return }
+                    }
+                    continue
+                }
+                guard let command = CommandGenerator().next(for: engine, using: &random) else { break }
+                let report = try engine.apply(command)
+                history.append(engine)
+                let fresh = TransactionWordsIndex(engine.store)
+                for index in filters.indices {
+                    filters[index].ledgerChanged(in: engine.store, changed: report.changedTransactionIDs)
+                    let wanted = fresh.ids(matching: Array(queries[index].utf8), among: nil)
+                    #expect(filters[index].matches == wanted, "seed \(seed), \(command), filter \(queries[index])")
+                    if filters[index].matches != wanted { return }
+                }
+            }
+        }
+        #expect(undos > 200)
+    }
+
+    /// An undo after a day was advanced past an expiration: the row reads `purchased` again,
+    /// though the undo changed no transaction.
+    @Test func anUndoThatTakesTimeBackBeforeAnExpirationReadsTheRowAgain() throws {
+        var engine = Engine()
+        try engine.apply(.product(Product(id: "pass", kind: .nonRenewing(.days(2)))))
+        try engine.apply(.launch)
+        try engine.apply(.buy(productID: "pass", outcome: .success))
+        let bought = engine
+        var filter = TransactionFilter()
+        type("expired", into: &filter, in: engine.store)
+        #expect(ids(filter) == [])
+        let report = try engine.apply(.advance(.days(3)))
+        filter.ledgerChanged(in: engine.store, changed: report.changedTransactionIDs)
+        #expect(ids(filter) == [1])
+        filter.storeUndone(from: engine.store, to: bought.store)
+        #expect(ids(filter) == [])
     }
 }

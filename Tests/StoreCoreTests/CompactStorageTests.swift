@@ -17,6 +17,50 @@ import Testing
         #expect(MemoryLayout<Event>.stride <= 64)
     }
 
+    // MARK: Consumable credits
+
+    /// The first refund after an undo checkpoint copies one chunk of the app's credits, not
+    /// every credit of the session (issue 26, item 7): the checkpoint and the world after the
+    /// refund share every other chunk.
+    @Test func aRefundAfterACheckpointCopiesOneChunkOfCredits() {
+        var engine = Engine()
+        engine.mustApply(.product(Product(id: "coins", kind: .consumable)), .launch)
+        for _ in 0..<5_000 { engine.mustApply(.buy(productID: "coins", outcome: .success)) }
+        let checkpoint = engine
+        engine.mustApply(.refund(.id(2_500), .other))
+        let before = checkpoint.devices[0].storage.consumables.credits
+        let after = engine.devices[0].storage.consumables.credits
+        #expect(before.count == 5_000)
+        #expect(after.count == 4_999)
+        #expect(after[2_500] == nil && after[2_499] == 1)
+        let chunks = 5_001 / CreditTable.chunkSize + 1
+        #expect(after.sharedChunkCount(with: before) == chunks - 1)
+    }
+
+    /// The chunked table reads as a dictionary would after any sequence of changes.
+    @Test func theCreditTableReadsAsADictionary() {
+        var rng = PropertyTests.SeededGenerator(state: 7)
+        var table = CreditTable(), dictionary: [Int: Int] = [:]
+        for _ in 0..<20_000 {
+            let id = Int.random(in: -3...5_000, using: &rng)
+            if Bool.random(using: &rng) {
+                let units = Int.random(in: 0...3, using: &rng)
+                table[id] = (table[id] ?? 0) + units
+                dictionary[id, default: 0] += units
+            } else {
+                #expect(table.removeValue(forKey: id) == dictionary.removeValue(forKey: id))
+            }
+        }
+        #expect(table.count == dictionary.count)
+        #expect(table.keys == dictionary.keys.sorted())
+        for id in -3...5_100 { #expect(table[id] == dictionary[id]) }
+        var copy = CreditTable()
+        for id in dictionary.keys.shuffled(using: &rng) { copy[id] = dictionary[id] }
+        #expect(copy == table && copy.hashValue == table.hashValue)
+        copy[5_000] = (copy[5_000] ?? 0) + 1
+        #expect(copy != table)
+    }
+
     @Test func aSessionsEventsAndTranscriptReadAsWritten() {
         var engine = Engine()
         engine.mustApply(.product(Product(id: "coins", kind: .consumable)), .launch)

@@ -35,6 +35,47 @@ struct EventNamesTransactionTests {
         }
     }
 
+    /// The log's index of events by transaction (issue 26, item 5) finds exactly what a look
+    /// through every event finds, for every id named and a few never named, over seeded random
+    /// sessions; and a copy of the engine (an undo checkpoint) keeps its own.
+    @Test func theIndexByTransactionFindsWhatALookThroughTheLogFinds() {
+        var found = 0
+        for seed in UInt64(1)...UInt64(80) {
+            var rng = PropertyTests.SeededGenerator(state: seed)
+            var engine = Engine()
+            for product in PropertyTests.products { _ = try? engine.apply(.product(product)) }
+            var checkpoint: Engine?
+            for step in 0..<40 {
+                _ = try? engine.apply(PropertyTests.randomCommand(&rng))
+                if step == 20 { checkpoint = engine }
+            }
+            for candidate in [engine, checkpoint].compactMap({ $0 }) {
+                let count = candidate.store.transactions.count
+                for id in Array(0...(count + 3)) + [70, 4_096, 10_000, 999_999] {
+                    let indexed = candidate.events(naming: id)
+                    #expect(indexed == candidate.events.naming(transaction: id), "seed \(seed), #\(id)")
+                    found += indexed.count
+                }
+            }
+        }
+        #expect(found > 400)
+    }
+
+    /// What each fact says it names, one by one, is what its sentence names.
+    @Test func everyFactListsWhatItsSentenceNames() {
+        for fact in Self.everyFact {
+            let sentence = EventWording.sentence(fact)
+            var listed: Set<Int> = []
+            fact.forEachNamedTransaction { listed.insert($0) }
+            for id in 0...40 { #expect(listed.contains(id) == EventFact.names(id, in: sentence), "#\(id): \(sentence)") }
+        }
+        for text in ["code #007 and #7.", "#70 and #17", "##5", "#5#6", "x #07", "#0", "#12٣ #4", "#99999999999999999999999 #3"] {
+            var listed: Set<Int> = []
+            EventFact.forEachID(in: text) { listed.insert($0) }
+            for id in 0...100 { #expect(listed.contains(id) == EventFact.names(id, in: text), "#\(id) in \(text)") }
+        }
+    }
+
     @Test func aZeroPaddedOrLongerNumberIsNotTheTransaction() {
         for (text, id, names) in [("code #007 and #7.", 7, true), ("code #007 only", 7, false), ("#70 and #17", 7, false),
                                   ("#12 is 12", 12, true), ("no mark 7", 7, false), ("x #07", 7, false), ("#7", 7, true)] {

@@ -1,0 +1,138 @@
+import DebuggerUI
+import Foundation
+import ScenarioLanguage
+import StoreCore
+
+/// What must not grow with the session (issue 26, items 5–8), side by side in one run: each
+/// figure at a small and a large size, the ratio printed against its goal. `storedbg-bench
+/// growth` runs it; `growth quadratic` only the quadratic cases of item 8.
+enum GrowthBench {
+    static let small = 1_000, large = 1_000_000
+    static let quadraticSmall = 1_000, quadraticLarge = 10_000
+
+    static func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+
+    static func verdict(_ met: Bool) -> String { met ? "met" : "NOT met" }
+
+    static func run(quadraticOnly: Bool) {
+        if !quadraticOnly {
+            screenFigures()
+            refundFigures()
+        }
+        quadraticFigures()
+    }
+
+    /// Items 5 and 6: a frame with a transaction's detail open, and `u` with a filter set
+    /// against one `+` step with the filter set, in sessions of 1k and 1M purchases.
+    static func screenFigures() {
+        var detailFrames: [Double] = [], undoRatios: [Double] = []
+        for size in [small, large] {
+            var session = ScreenBench.session(transactions: size)
+            // Item 5: Enter on the newest transaction, then frames while its detail is open.
+            let open = ScreenBench.microseconds(&session, repeats: 1) { session in _ = session.press(.enter) }
+            let frame = ScreenBench.microseconds(&session, repeats: 9) { _ in }
+            _ = session.press(.escape)
+            detailFrames.append(frame)
+            print(String(format: "growth 5 detail at %7d transactions: Enter + frame %.0f µs; a frame while open %.0f µs (goal ≤ 1,000 µs)",
+                         size, open, frame))
+            // Item 6: the filter set to `#` (every row), then `+` and its `u`, five times.
+            _ = session.press(.character("/"))
+            _ = session.press(.character("#"))
+            _ = session.press(.enter)
+            var steps: [Double] = [], undos: [Double] = []
+            for _ in 0..<5 {
+                steps.append(ScreenBench.microseconds(&session, repeats: 1) { session in _ = session.press(.character("+")) })
+                undos.append(ScreenBench.microseconds(&session, repeats: 1) { session in _ = session.press(.character("u")) })
+            }
+            let step = median(steps), undo = median(undos)
+            undoRatios.append(undo / step)
+            print(String(format: "growth 6 u with a filter set at %7d transactions: %.0f µs against a + step of %.0f µs: %.1f× (goal ≤ 10×)",
+                         size, undo, step, undo / step))
+        }
+        let detailRatio = detailFrames[1] / detailFrames[0]
+        print(String(format: "growth 5 detail frame: %.0f µs at 1M, 1M/1k = %.1f: %@ (goal ≤ 1 ms, constant)",
+                     detailFrames[1], detailRatio, verdict(detailFrames[1] <= 1_000 && detailRatio <= 2)))
+        print(String(format: "growth 6 undo with a filter: %.1f× a step at 1M (%.1f× at 1k): %@ (goal ≤ 10× a step)",
+                     undoRatios[1], undoRatios[0], verdict(undoRatios[1] <= 10)))
+    }
+
+    /// Item 7: the first refund of a consumable after a checkpoint (a copy of the engine, as
+    /// undo keeps) against the refunds after it, at 1k and 1M purchases.
+    static func refundFigures() {
+        for size in [small, large] {
+            var engine = Engine()
+            _ = try? engine.apply(.product(Product(id: "coins", kind: .consumable)))
+            _ = try? engine.apply(.launch)
+            for _ in 0..<size { _ = try? engine.apply(.buy(productID: "coins", outcome: .success)) }
+            var firsts: [Double] = [], laters: [Double] = []
+            var next = size / 2
+            var checkpoints: [Engine] = []
+            for _ in 0..<5 {
+                checkpoints.append(engine)
+                firsts.append(measure { _ = try? engine.apply(.refund(.id(next), .other)) } * 1e6)
+                next += 1
+                for _ in 0..<5 {
+                    laters.append(measure { _ = try? engine.apply(.refund(.id(next), .other)) } * 1e6)
+                    next += 1
+                }
+            }
+            let first = median(firsts), later = median(laters)
+            print(String(format: "growth 7 refund at %7d transactions: the first after a checkpoint %.1f µs, a later one %.1f µs: %.1f× (goal ≤ 2×): %@",
+                         size, first, later, first / later, verdict(first / later <= 2)))
+            _ = checkpoints.count
+        }
+    }
+
+    /// Item 8 at 1k and 10k: µs an item, and the ratio of the two (linear: about 1).
+    static func quadraticFigures() {
+        let cases: [(name: String, run: (Int) -> Double)] = [
+            ("different subscriptions each bought once", { subscriptions($0) }),
+            ("unlocks each bought once", { unlocks($0) }),
+            ("stacked purchases of one non-renewing pass", { passes($0) }),
+            ("devices each launched and buying", { devices($0) }),
+        ]
+        for (name, run) in cases {
+            let smallSeconds = run(quadraticSmall)
+            let largeSeconds = run(quadraticLarge)
+            let perSmall = smallSeconds / Double(quadraticSmall) * 1e6, perLarge = largeSeconds / Double(quadraticLarge) * 1e6
+            print(String(format: "growth 8 %@: %.2f s for 1k (%.1f µs each), %.2f s for 10k (%.1f µs each): 10k/1k a item = %.1f (goal: linear, ≤ 2): %@",
+                         name, smallSeconds, perSmall, largeSeconds, perLarge, perLarge / perSmall, verdict(perLarge / perSmall <= 2)))
+        }
+    }
+
+    static func subscriptions(_ count: Int) -> Double {
+        var engine = Engine()
+        let month = SubscriptionPeriod(count: 1, unit: .month)
+        for index in 0..<count {
+            _ = try? engine.apply(.product(Product(id: "sub\(index)", kind: .subscription(group: "g\(index)", period: month, level: 1))))
+        }
+        _ = try? engine.apply(.launch)
+        return measure { for index in 0..<count { _ = try? engine.apply(.buy(productID: "sub\(index)", outcome: .success)) } }
+    }
+
+    static func unlocks(_ count: Int) -> Double {
+        var engine = Engine()
+        for index in 0..<count { _ = try? engine.apply(.product(Product(id: "u\(index)", kind: .unlock))) }
+        _ = try? engine.apply(.launch)
+        return measure { for index in 0..<count { _ = try? engine.apply(.buy(productID: "u\(index)", outcome: .success)) } }
+    }
+
+    static func passes(_ count: Int) -> Double {
+        var engine = Engine()
+        _ = try? engine.apply(.product(Product(id: "pass", kind: .nonRenewing(.days(30)))))
+        _ = try? engine.apply(.launch)
+        return measure { for _ in 0..<count { _ = try? engine.apply(.buy(productID: "pass", outcome: .success)) } }
+    }
+
+    static func devices(_ count: Int) -> Double {
+        var engine = Engine()
+        _ = try? engine.apply(.product(Product(id: "coins", kind: .consumable)))
+        return measure {
+            for index in 0..<count {
+                _ = try? engine.apply(.device("d\(index)"))
+                _ = try? engine.apply(.launch)
+                _ = try? engine.apply(.buy(productID: "coins", outcome: .success))
+            }
+        }
+    }
+}
