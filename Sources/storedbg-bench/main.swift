@@ -132,6 +132,7 @@ if CommandLine.arguments.dropFirst().first == "startup" {
 /// `storedbg-bench growth [quadratic]` runs only what must not grow with the session (issue 26,
 /// items 5–8), each figure small and large side by side, against its goal.
 if CommandLine.arguments.dropFirst().first == "growth" {
+    setvbuf(stdout, nil, _IOLBF, 0)
     GrowthBench.run(quadraticOnly: CommandLine.arguments.dropFirst(2).first == "quadratic")
     exit(0)
 }

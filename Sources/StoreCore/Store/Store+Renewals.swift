@@ -23,13 +23,7 @@ extension Store {
         let tx = transactions[id - 1]
         switch tx.kind {
         case .nonRenewing(let span):
-            var start = now
-            for earlier in liveIDs(account: tx.account, product: tx.productID) where earlier != id {
-                if let other = transaction(earlier), other.entitles(at: now), let end = other.expirationDate, end > start {
-                    start = end
-                }
-            }
-            let end = start.addingTimeInterval(span.timeInterval)
+            let end = passStart(of: id).addingTimeInterval(span.timeInterval)
             update(id) { $0.expirationDate = end }
         case .subscription(let group, let period, _):
             return activateSubscription(tx, group: group, period: period)

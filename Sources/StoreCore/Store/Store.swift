@@ -49,6 +49,9 @@ public struct Store: Sendable {
     /// unexpired (purchased, verified, not revoked, not deleted), oldest first: cancelled and
     /// failed purchases never entitle, and a thousand of them must not slow the next purchase.
     private var live: [[Int]] = []
+    /// Per account and product, at its history slot, the non-renewing passes in the order they
+    /// were activated: each new pass starts where the newest live one ends (`passStart`).
+    private var passActivations: [[Int]] = []
     /// The groups in which each account has had an introductory offer (once per group per account).
     var introductoryOffersTaken: Set<AccountGroup> = []
     /// One-time offer codes already redeemed, by any account.
@@ -220,6 +223,7 @@ public struct Store: Sendable {
         if isNew {
             histories.append([])
             live.append([])
+            passActivations.append([])
         }
         return slot
     }
@@ -231,6 +235,24 @@ public struct Store: Sendable {
         let position = catalogue.position(of: product)
         chainProductPositions[chain] = position.map { (product, $0) }
         return position
+    }
+
+    /// Where pass `id`, being activated now, starts: where the account's live passes of its
+    /// product end, if later than now. A pass activated later than another that is still live
+    /// started where that one ended or later, so the newest live pass ends last of them: found
+    /// from the newest activation back, not by reading every live pass (issue 26, item 8: a
+    /// thousand stacked passes made the next purchase read a thousand).
+    mutating func passStart(of id: Int) -> Date {
+        let slot = historySlot(account: transactions[id - 1].account, product: transactions[id - 1].productID)
+        defer { passActivations[slot].append(id) }
+        for earlier in passActivations[slot].reversed() where earlier != id {
+            // Read in place, as `live` has it: purchased, verified, not revoked, not deleted.
+            let tx = transactions[earlier - 1]
+            guard tx.state == .purchased, tx.isVerified, tx.revocationDate == nil, !tx.deleted else { continue }
+            if let end = tx.expirationDate, end > now { return end }
+            return now
+        }
+        return now
     }
 
     /// Changes a transaction in place, keeping the indexes right, and notes its id as changed.
