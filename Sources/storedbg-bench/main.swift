@@ -2,7 +2,7 @@ import Foundation
 import ScenarioLanguage
 import StoreCore
 
-// Benchmarks, run by hand: `swift run -c release storedbg-bench [COUNT | growth [quadratic] | scaling | screen | startup | twin | year [COUNT]]`.
+// Benchmarks, run by hand: `swift run -c release storedbg-bench [COUNT | growth [quadratic | refund | devices] | scaling | screen | startup | twin | year [COUNT]]`.
 // Figures are written down in README.md; no test times anything.
 
 /// Seconds taken by `work`.
@@ -129,11 +129,10 @@ if CommandLine.arguments.dropFirst().first == "startup" {
     StartupBench.run()
     exit(0)
 }
-/// `storedbg-bench growth [quadratic]` runs only what must not grow with the session (issue 26,
+/// `storedbg-bench growth [quadratic | refund | devices]` runs only what must not grow with the session (issue 26,
 /// items 5–8), each figure small and large side by side, against its goal.
 if CommandLine.arguments.dropFirst().first == "growth" {
-    setvbuf(stdout, nil, _IOLBF, 0)
-    GrowthBench.run(quadraticOnly: CommandLine.arguments.dropFirst(2).first == "quadratic")
+    GrowthBench.run(only: CommandLine.arguments.dropFirst(2).first)
     exit(0)
 }
 /// `storedbg-bench twin` runs only the twin step against the reference-client step.

@@ -48,7 +48,7 @@ public struct Store: Sendable {
     /// Per account and product, at its history slot, the transactions that entitle while
     /// unexpired (purchased, verified, not revoked, not deleted), oldest first: cancelled and
     /// failed purchases never entitle, and a thousand of them must not slow the next purchase.
-    private var live: [[Int]] = []
+    private var live: [TransactionIDSet] = []
     /// Per account and product, at its history slot, the non-renewing passes in the order they
     /// were activated: each new pass starts where the newest live one ends (`passStart`).
     private var passActivations: [[Int]] = []
@@ -142,13 +142,19 @@ public struct Store: Sendable {
             if case .grace = chain.phase { return tx }
             return nil
         }
+        guard let slot = historySlots[AccountProduct(account: account, product: product)] else { return nil }
         var best: Transaction? = nil
-        for id in liveIDs(account: account, product: product).reversed() {
-            guard let tx = transaction(id), tx.entitles(at: now) else { continue }
-            if tx.ownership == .purchased { return tx }
+        var found: Transaction? = nil
+        _ = live[slot].last { id in
+            guard let tx = transaction(id), tx.entitles(at: now) else { return false }
+            if tx.ownership == .purchased {
+                found = tx
+                return true
+            }
             if best == nil { best = tx }
+            return false
         }
-        return best
+        return found ?? best
     }
 
     /// At most how many renewals moving true time to `date` would create: for each active chain
@@ -174,10 +180,10 @@ public struct Store: Sendable {
         return total
     }
 
-    /// The ids `entitlingTransaction` looks at for an account and product: only those that
-    /// entitle until they expire, so cancelled and failed purchases cost nothing.
+    /// The ids `entitlingTransaction` looks at for an account and product, oldest first: only
+    /// those that entitle until they expire, so cancelled and failed purchases cost nothing.
     func liveIDs(account: String, product: String) -> [Int] {
-        historySlots[AccountProduct(account: account, product: product)].map { live[$0] } ?? []
+        historySlots[AccountProduct(account: account, product: product)].map { live[$0].sorted } ?? []
     }
 
     // MARK: - Changes
@@ -222,7 +228,7 @@ public struct Store: Sendable {
         let (slot, isNew) = historySlots.slot(of: AccountProduct(account: account, product: product))
         if isNew {
             histories.append([])
-            live.append([])
+            live.append(TransactionIDSet())
             passActivations.append([])
         }
         return slot
@@ -313,7 +319,7 @@ public struct Store: Sendable {
         }
         if after.live != before.live {
             let slot = historySlot(account: transactions[id - 1].account, product: transactions[id - 1].productID)
-            Self.setMembership(of: id, in: &live[slot], to: after.live)
+            if after.live { live[slot].insert(id) } else { live[slot].remove(id) }
         }
     }
 
@@ -325,19 +331,6 @@ public struct Store: Sendable {
 
     /// Inserts `id` into (or removes it from) the sorted `ids`, in place. Ids are mostly added in
     /// order; binary search keeps a late approval in its place.
-    private static func setMembership(of id: Int, in ids: inout [Int], to member: Bool) {
-        var low = 0, high = ids.count
-        while low < high {
-            let middle = (low + high) / 2
-            if ids[middle] < id { low = middle + 1 } else { high = middle }
-        }
-        if member {
-            ids.insert(id, at: low)
-        } else if low < ids.count, ids[low] == id {
-            ids.remove(at: low)
-        }
-    }
-
     /// The ids of the transactions changed in place since the last call, in the order they
     /// were changed, possibly more than once and possibly ending up as they were (a change that
     /// turned out to change nothing is listed too); then forgets them. Transactions added are
