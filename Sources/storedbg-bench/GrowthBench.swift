@@ -19,6 +19,22 @@ enum GrowthBench {
 
     static func run(only: String?) {
         if only == "refund" { return refundFigures() }
+        if only == "refund-profile" {
+            // For `perf record`: refunds each right after a checkpoint, at 1M purchases.
+            var engine = Engine()
+            _ = try? engine.apply(.product(Product(id: "coins", kind: .consumable)))
+            _ = try? engine.apply(.launch)
+            for _ in 0..<100_000 { _ = try? engine.apply(.buy(productID: "coins", outcome: .success)) }
+            var kept: [Engine] = []
+            let seconds = measure {
+                for id in 1...20_000 {
+                    kept.append(engine)
+                    if kept.count > 3 { kept.removeFirst() }
+                    _ = try? engine.apply(.refund(.id(id), .other))
+                }
+            }
+            return say(String(format: "growth 7 profile: %.1f µs a refund right after a checkpoint", seconds / 20_000 * 1e6))
+        }
         if only == "devices" { return say(String(format: "growth 8 devices: %.2f s for 2,000", devices(2_000))) }
         if only != "quadratic" {
             screenFigures()

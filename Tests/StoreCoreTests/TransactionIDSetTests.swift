@@ -35,4 +35,18 @@ struct TransactionIDSetTests {
         #expect(set.isEmpty)
         #expect(set.sorted.isEmpty)
     }
+
+    /// A set of late ids holds words from the smallest on, and one id below them moves the
+    /// base without losing any (issue 26, item 7: the live index holds a set per product).
+    @Test func aSetOfLateIdsStaysSmallAndTakesAnEarlierOne() {
+        var set = TransactionIDSet()
+        for id in [1_000_000, 1_000_070] { set.insert(id) }
+        #expect(set.wordCount == 2)
+        set.insert(999_000)
+        #expect(set.sorted == [999_000, 1_000_000, 1_000_070])
+        #expect(set.last { $0 < 1_000_070 } == 1_000_000)
+        #expect(set.last { _ in false } == nil)
+        set.remove(5)
+        #expect(set.count == 3)
+    }
 }

@@ -43,6 +43,9 @@ public struct TransactionIDSet: Sendable {
         }
     }
 
+    /// The words held: from the smallest id's word to the largest's.
+    var wordCount: Int { words.count }
+
     /// Holds the same bits from word `newBase` on, below the current base.
     private mutating func rebase(to newBase: Int) {
         var rebased = ChunkedArray<UInt64>()
