@@ -44,4 +44,37 @@ struct GrowthEquivalenceTests {
         }
         #expect(activated > 500)
     }
+
+    /// The apps the monitor judges get the credits and handovers of the step sorted by device
+    /// once (`StepFactsByDevice`), not looked through for each app: what each app is judged on is
+    /// what looking through gives, over seeded random sessions on three devices.
+    @Test func creditsSortedByDeviceOnceGiveWhatLookingThroughGives() {
+        var compared = 0, credited = 0
+        for seed in UInt64(1)...UInt64(60) {
+            var rng = PropertyTests.SeededGenerator(state: seed)
+            var engine = Engine()
+            for product in PropertyTests.products { _ = try? engine.apply(.product(product)) }
+            for name in ["tablet", "laptop", "phone"] {
+                _ = try? engine.apply(.device(name))
+                _ = try? engine.apply(.launch)
+            }
+            for _ in 0..<50 {
+                let command: Command = Int.random(in: 0..<3, using: &rng) == 0
+                    ? .buy(productID: "coins", outcome: .success) : PropertyTests.randomCommand(&rng)
+                _ = try? engine.apply(command)
+                let (world, trace) = (engine.world, engine.trace)
+                let sorted = StepFactsByDevice(trace)
+                credited += trace.credits.count
+                for d in world.devices.indices where world.devices[d].process.running {
+                    let report = world.report(onDevice: d)
+                    let lookedThrough = JudgedApp(device: d, report: report, in: world, after: trace)
+                    let once = JudgedApp(device: d, report: report, in: world, after: trace, stepFacts: sorted)
+                    #expect(lookedThrough.grants.map { "\($0.productID) #\($0.transaction) @\($0.position)" }
+                            == once.grants.map { "\($0.productID) #\($0.transaction) @\($0.position)" }, "seed \(seed), \(command)")
+                    compared += 1
+                }
+            }
+        }
+        #expect(compared > 3_000 && credited > 300)
+    }
 }

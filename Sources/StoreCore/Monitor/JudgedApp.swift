@@ -14,7 +14,10 @@ struct JudgedApp: Sendable {
     let unfounded: [(productID: String, transaction: Int?)]
 
     /// Borrows the world and the trace: an initializer would otherwise take (and copy) them.
-    init(device d: Int, report: ClientReport, in world: borrowing World, after trace: borrowing Trace) {
+    /// `stepFacts` holds the step's credits and handovers by device (`StepFactsByDevice`), made
+    /// once for every app judged; without it they are looked through for this app's.
+    init(device d: Int, report: ClientReport, in world: borrowing World, after trace: borrowing Trace,
+         stepFacts: StepFactsByDevice? = nil) {
         device = d
         self.report = report
         var grants: [JudgedGrant] = []
@@ -39,8 +42,13 @@ struct JudgedApp: Sendable {
         }
         self.unfounded = unfounded
         let reported = grants.count
-        for credit in trace.credits where credit.device == d { Self.addCredited(credit.transaction, on: d, after: reported, in: world, to: &grants) }
-        for handed in trace.handed where handed.device == d { Self.addCredited(handed.transaction, on: d, after: reported, in: world, to: &grants) }
+        if let stepFacts {
+            for id in stepFacts.credited[d] ?? [] { Self.addCredited(id, on: d, after: reported, in: world, to: &grants) }
+            for id in stepFacts.handed[d] ?? [] { Self.addCredited(id, on: d, after: reported, in: world, to: &grants) }
+        } else {
+            for credit in trace.credits where credit.device == d { Self.addCredited(credit.transaction, on: d, after: reported, in: world, to: &grants) }
+            for handed in trace.handed where handed.device == d { Self.addCredited(handed.transaction, on: d, after: reported, in: world, to: &grants) }
+        }
         self.grants = grants
     }
 
@@ -70,4 +78,20 @@ struct JudgedGrant: Sendable {
     let isVerified: Bool
     let isRevoked: Bool
     let state: TransactionState
+}
+
+/// The transactions a step credited and handed over, by device, each list in the order they
+/// happened: made once a step, so that judging each of N running apps does not look through
+/// the N apps' credits and handovers (issue 26, item 8: a purchase every app hears of made a
+/// step cost the square of the devices).
+struct StepFactsByDevice {
+    let credited: [Int: [Int]]
+    let handed: [Int: [Int]]
+
+    init(_ trace: borrowing Trace) {
+        var credited: [Int: [Int]] = [:], handed: [Int: [Int]] = [:]
+        for credit in trace.credits { credited[credit.device, default: []].append(credit.transaction) }
+        for fact in trace.handed { handed[fact.device, default: []].append(fact.transaction) }
+        (self.credited, self.handed) = (credited, handed)
+    }
 }

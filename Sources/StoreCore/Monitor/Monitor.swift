@@ -27,11 +27,13 @@ struct Monitor: Sendable {
     mutating func judge(_ trace: Trace, in world: World) -> [(violation: Violation, device: Int)] {
         var findings: [Finding] = []
         let judged = trace.judged
+        // By device once, when there are several to sort out.
+        let stepFacts = trace.credits.count + trace.handed.count > 2 ? StepFactsByDevice(trace) : nil
         for d in judged where world.devices[d].process.running {
             // Not `??`: its closure would capture the world, and copy it.
             let report: ClientReport
             if let atEnd = trace.reportAtEnd(on: d) { report = atEnd } else { report = world.report(onDevice: d) }
-            let app = JudgedApp(device: d, report: report, in: world, after: trace)
+            let app = JudgedApp(device: d, report: report, in: world, after: trace, stepFacts: stepFacts)
             for index in appChecks.indices { appChecks[index].judge(app, in: world, after: trace, &findings) }
         }
         for index in stepChecks.indices { stepChecks[index].judge(step: world, after: trace, &findings) }
