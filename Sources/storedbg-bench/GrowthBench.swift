@@ -35,6 +35,7 @@ enum GrowthBench {
             }
             return say(String(format: "growth 7 profile: %.1f µs a refund right after a checkpoint", seconds / 20_000 * 1e6))
         }
+        if only == "unlocks" { return say(String(format: "growth 8 unlocks: %.2f s for 3,000", unlocks(3_000))) }
         if only == "devices" { return say(String(format: "growth 8 devices: %.2f s for 1,000", devices(1_000))) }
         if only != "quadratic" {
             screenFigures()

@@ -2,7 +2,7 @@ import Foundation
 import ScenarioLanguage
 import StoreCore
 
-// Benchmarks, run by hand: `swift run -c release storedbg-bench [COUNT | growth [quadratic | refund | devices] | scaling | screen | startup | twin | year [COUNT]]`.
+// Benchmarks, run by hand: `swift run -c release storedbg-bench [COUNT | growth [quadratic | refund | refund-profile | devices | unlocks] | scaling | screen | startup | twin | year [COUNT]]`.
 // Figures are written down in README.md; no test times anything.
 
 /// Seconds taken by `work`.
@@ -129,7 +129,7 @@ if CommandLine.arguments.dropFirst().first == "startup" {
     StartupBench.run()
     exit(0)
 }
-/// `storedbg-bench growth [quadratic | refund | devices]` runs only what must not grow with the session (issue 26,
+/// `storedbg-bench growth [quadratic | refund | refund-profile | devices | unlocks]` runs only what must not grow with the session (issue 26,
 /// items 5–8), each figure small and large side by side, against its goal.
 if CommandLine.arguments.dropFirst().first == "growth" {
     GrowthBench.run(only: CommandLine.arguments.dropFirst(2).first)
