@@ -30,6 +30,11 @@ struct TransactionDetail {
             ("Expires", date(transaction.expirationDate), .normal),
             ("Revoked", date(transaction.revocationDate), transaction.revocationDate == nil ? .normal : .error),
             ("Revoke reason", transaction.revocationReason?.rawValue ?? "—", .normal),
+        ]
+        if let consumed = store.reportedConsumption[id] {
+            fields.append(("Consumption", "\(consumed)% reported to the App Store (consumptionPercentage \(consumed * 1000))", .normal))
+        }
+        fields += [
             ("Ownership", transaction.ownership.rawValue, .normal),
             ("Account", transaction.account, .normal),
             ("Bought on", transaction.device ?? "elsewhere (another device or the App Store)", .normal),

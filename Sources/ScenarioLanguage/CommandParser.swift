@@ -81,7 +81,7 @@ extension LineReader {
         case .buyElsewhere: command = .buyElsewhere(productID: try productID())
         case .approve: command = .approve(try transaction())
         case .decline: command = .decline(try transaction())
-        case .refund: command = .refund(try transaction(), peek == nil ? .other : try choice(RefundReason.self))
+        case .refund: command = try refundCommand()
         case .revoke: command = .revoke(try transaction())
         case .expire: command = .expire(try transaction())
         case .renew: command = .renew(try transaction(.autoRenewable))

@@ -50,6 +50,7 @@ enum Vocabulary {
         case access, owned, notOwned = "not-owned", pending, noPending = "no-pending", transaction, balance
         case paywall, violation, noViolations = "no-violations", priceIncrease = "price-increase"
         case renewal, introEligible = "intro-eligible", introIneligible = "intro-ineligible"
+        case purchaseError = "purchase-error", noTransaction = "no-transaction"
     }
 
     /// `price-consent TX agree|decline`
@@ -60,18 +61,22 @@ enum Vocabulary {
     /// What follows `expect transaction TX` besides a state and finished|unfinished.
     enum TransactionFact: String, CaseIterable {
         case offer, upgraded, expires
+        // One field StoreKit gives the app each (`TransactionField`).
+        case price, ownership, revocation, environment
     }
 
     /// What follows `expect renewal TX`.
     enum RenewalFact: String, CaseIterable {
         case autoRenew = "auto-renew", renewsTo = "renews-to", expirationReason = "expiration-reason"
         case graceEnds = "grace-ends", renewsAt = "renews-at", winBack = "win-back", offer
-        case priceIncrease = "price-increase"
+        case priceIncrease = "price-increase", price
     }
 
     /// The options after `offer ID KIND [OFFER-ID] MODE PERIOD`, in any order.
     enum OfferOption: String, CaseIterable {
         case periods, price
+        /// `for new|existing|expired…`: the customers an offer code is for.
+        case `for`
     }
 
     /// `buy ID offer OFFER-ID …`
@@ -104,6 +109,8 @@ enum Vocabulary {
     static let grace = "grace"
     /// `price-increase ID AMOUNT CURRENCY consent-required`
     static let consentRequired = "consent-required"
+    /// `refund TX [REASON] consumed N%`
+    static let consumed = "consumed"
     /// `refresh cancelled`
     static let cancelled = "cancelled"
     /// `evaluation DURATION unlocks ID`

@@ -70,6 +70,9 @@ func kind(of command: Command) -> String {
         case .renewal: return "expect renewal"
         case .introEligible: return "expect introEligible"
         case .priceIncrease: return "expect priceIncrease"
+        case .transactionField: return "expect transactionField"
+        case .purchaseError: return "expect purchaseError"
+        case .noTransaction: return "expect noTransaction"
         }
     }
 }
@@ -97,8 +100,8 @@ let roundTripCommands: [Command] = goodLines.map(\.command) + [
 ]
 
 @Test func theSamplesCoverEveryKindOfCommand() {
-    // 44 commands besides `expect`, and 17 expectations.
-    #expect(Set(roundTripCommands.map(kind(of:))).count == 61)
+    // 44 commands besides `expect`, and 20 expectations.
+    #expect(Set(roundTripCommands.map(kind(of:))).count == 64)
 }
 
 @Test("format then parse gives the command back", arguments: roundTripCommands)

@@ -116,10 +116,23 @@ struct StoreActionTests {
         #expect(engine.stepCount == steps)
     }
 
-    @Test func refundingAConsumedConsumableIsRefused() {
+    @Test func aConsumedConsumableIsRefundedWithTheConsumptionTheAppReports() throws {
         var engine = engine()
         engine.mustApply(.buy(productID: Self.coins.id, outcome: .success), .consume(productID: Self.coins.id, units: 1))
-        #expect(engine.refusal(.refund(.last, .other)) == "#1 com.example.coins was already consumed; a consumed consumable cannot be refunded")
+        #expect(engine.refusal(.refund(.last, .other)) == nil)
+        #expect(engine.store.transaction(1)?.state == .revoked)
+        #expect(engine.store.reportedConsumption[1] == 100)
+        #expect(engine.events.contains { $0.text.contains("reports 100% consumed (consumptionPercentage 100000") })
+        #expect(engine.violations.isEmpty)
+        engine.mustApply(.expect(.balance(Self.coins.id, 0)))
+    }
+
+    @Test func aStatedConsumptionIsWhatTheServerReports() throws {
+        var engine = engine()
+        engine.mustApply(.buy(productID: Self.coins.id, outcome: .success))
+        try engine.apply(.refund(.last, .developerIssue, consumption: 25))
+        #expect(engine.store.reportedConsumption[1] == 25)
+        #expect(engine.events.contains { $0.text.contains("reports 25% consumed (consumptionPercentage 25000, as the scenario states)") })
     }
 
     @Test func approvingAFinishedPurchaseIsRefused() {

@@ -42,7 +42,10 @@ public enum Command: Hashable, Sendable {
     // Transaction manager
     case approve(TransactionReference)
     case decline(TransactionReference)
-    case refund(TransactionReference, RefundReason)
+    /// `refund TX [REASON] [consumed N%]`: a refund the App Store grants. `consumption` is what
+    /// the scenario says the app's server reported (`ConsumptionRequest.consumptionPercentage`,
+    /// 0–100); nil lets the app's own ledger answer for a consumable.
+    indirect case refund(TransactionReference, RefundReason, consumption: Int? = nil)
     case revoke(TransactionReference)
     case expire(TransactionReference)
     case renew(TransactionReference)
@@ -112,4 +115,10 @@ public enum Expectation: Hashable, Sendable {
     case introEligible(String, Bool)
     /// `expect price-increase TX STATUS`: the renewal info of the subscription TX belongs to.
     case priceIncrease(TransactionReference, PriceIncreaseStatus)
+    /// `expect transaction TX FIELD VALUE`: one field StoreKit gives the app (price, ownership, …).
+    case transactionField(TransactionReference, TransactionField)
+    /// `expect purchase-error NAME|none`: the error the last purchase threw (nil: none).
+    case purchaseError(PurchaseError?)
+    /// `expect no-transaction ID`: the current account has no transaction of the product at all.
+    case noTransaction(String)
 }

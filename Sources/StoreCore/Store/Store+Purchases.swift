@@ -111,6 +111,14 @@ extension Store {
         return upgrade.map { [$0, completed] } ?? [completed]
     }
 
+    /// The latest transaction of the account's ongoing subscription to `product` itself (not
+    /// another product of its group), if it has one: buying it again buys nothing.
+    func currentSubscription(to product: Product, account: String) -> Transaction? {
+        guard case .subscription(let group, _, _) = product.kind, let chain = chain(account: account, group: group),
+              chain.isOngoing, chain.productID == product.id else { return nil }
+        return transaction(chain.latestID)
+    }
+
     /// The live family-shared transaction of a product for an account.
     func sharedTransaction(of product: String, account: String) -> Transaction? {
         for id in history(account: account, product: product).reversed() {

@@ -97,7 +97,7 @@ public struct Transaction: Hashable, Sendable {
         set { set(.upgraded, newValue) }
     }
 
-    public enum Ownership: String, Hashable, Sendable {
+    public enum Ownership: String, CaseIterable, Hashable, Sendable {
         case purchased
         case familyShared = "family-shared"
     }

@@ -89,6 +89,10 @@ package enum EventFact: Hashable, Sendable {
                                            latest: Int, at: Date)
     /// `Ask to Buy declined: #N P`, with `; the store tells the app nothing (quirk decline-silent)` when silent.
     case declined(transaction: Int, product: String, silent: Bool)
+    /// `Refund request for #N P: the app's server reports 100% consumed (consumptionPercentage 100000)`
+    indirect case consumptionReported(transaction: Int, product: String, percent: Int, stated: Bool)
+    /// `The App Store tells the customer they are already subscribed to P (#N); nothing is charged`
+    indirect case alreadySubscribed(product: String, latest: Int, inApp: Bool)
     /// `Refunded #N P (other); revocation date …`
     indirect case revoked(Revocation, transaction: Int, product: String, RevocationReason, at: Date)
     /// `Expired #N P now`
@@ -234,7 +238,7 @@ package enum EventFact: Hashable, Sendable {
              .changedAtOnce, .offerEnded, .offerStarted, .billingIssueSet, .billingIssueResolvedEarly, .billingIssueResolved,
              .autoRenewSet, .expiredWithAutoRenewOff, .expiredWithoutConsent, .renewalFailedIntoGrace, .renewalFailedIntoRetry,
              .graceEndedWithAutoRenewOff, .graceEndedIntoRetry, .retryGaveUp, .priceRaised, .priceDeclined, .priceAgreed,
-             .offerFromNextRenewal, .offerCode:
+             .offerFromNextRenewal, .offerCode, .consumptionReported, .alreadySubscribed:
             return .store
         }
     }

@@ -19,8 +19,11 @@ struct World: Sendable {
     var clientChoice: ClientChoice = .reference
     /// The clients `client NAME` can choose besides the built-in ones.
     let clients: ClientRegistry
-    /// Units of each consumable transaction the app has used up, so a consumed one cannot be refunded.
+    /// Units of each consumable transaction the app has used up: what the app's server reports
+    /// when the customer asks for a refund of one.
     private(set) var consumedByTransaction: [Int: Int] = [:]
+    /// The error the last purchase threw, or the redemption sheet's refusal; nil when it threw none.
+    var lastPurchaseError: PurchaseError? = nil
 
     init(clock: Date, clients: ClientRegistry, device: Device) {
         store = Store(now: clock)
@@ -95,7 +98,7 @@ struct World: Sendable {
 
     /// The user uses up units of a consumable: the balance in the app's preferences goes down,
     /// and the units are counted against the transactions that credited them (oldest first), so
-    /// a consumed one cannot be refunded. Returns the fact to log.
+    /// a refund request can report how much of each was consumed. Returns the fact to log.
     mutating func consume(_ product: String, units: Int, on d: Int) -> EventFact {
         devices[d].storage.consumables.consume(product, units: units)
         var remaining = units
