@@ -162,10 +162,7 @@ extension Engine {
             return .onTransaction(.delete, try resolve(reference))
         case .familyShare(let id):
             let product = try product(id)
-            guard product.familyShareable else { throw EngineError("'\(id)' is not family shareable") }
-            guard product.kind == .unlock || product.kind.isAutoRenewable else {
-                throw EngineError("'\(id)' is \(product.kind.withArticle); only unlocks and subscriptions can be family shared")
-            }
+            if let problem = product.familySharingProblem { throw EngineError(problem) }
             if case .subscription(let group, _, _) = product.kind,
                let chain = store.chain(account: currentDevice.account, group: group), chain.isOngoing {
                 throw EngineError("account '\(currentDevice.account)' already has \(chain.productID) (#\(chain.latestID)) in group '\(group)'")
@@ -275,18 +272,7 @@ extension Engine {
 
     /// A new price must be above zero, above the current one, and in the same currency.
     func validatePriceIncrease(of product: Product, to price: Price) throws(EngineError) {
-        guard product.kind.isAutoRenewable else {
-            throw EngineError("'\(product.id)' is \(product.kind.withArticle), not an auto-renewable subscription")
-        }
-        guard price.amount > 0 else { throw EngineError("the new price must be above 0") }
-        guard let current = product.price else { return }
-        let locale = store.settings.locale
-        guard current.currencyCode == price.currencyCode else {
-            throw EngineError("\(product.id) is priced in \(current.currencyCode); the new price must be in \(current.currencyCode) too")
-        }
-        guard price.amount > current.amount else {
-            throw EngineError("\(price.formatted(for: locale)) is not an increase: \(product.id) costs \(current.formatted(for: locale))")
-        }
+        if let problem = product.priceIncreaseProblem(to: price, locale: store.settings.locale) { throw EngineError(problem) }
     }
 
     /// Only a subscription whose renewal waits for the customer's consent can be answered.

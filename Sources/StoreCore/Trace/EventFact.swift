@@ -243,6 +243,20 @@ package enum EventFact: Hashable, Sendable {
         }
     }
 
+    /// The transaction whose price the customer is charged with this event, if it charges one:
+    /// a purchase, a renewal, a purchase that waited going through, an offer code redeemed.
+    /// (A family member's purchase shared, a change scheduled for the renewal, charge nothing now.)
+    package var chargedTransaction: Int? {
+        switch self {
+        case .bought(let id, _, _), .boughtUnverified(let id, _), .boughtElsewhere(let id, _, _), .renewed(let id, _, _),
+             .renewedNow(_, let id, _, _), .billingIssueResolved(_, let id, _, _), .waitingPurchaseCompleted(_, let id, _, _),
+             .offerCode(_, _, _, .redeemed(let id, _)):
+            return id
+        default:
+            return nil
+        }
+    }
+
     /// Whether the fact's sentence names transaction `#id` (`#7`, not `#70`). The frequent facts
     /// answer from their fields, without spelling the sentence out: a transaction's detail asks
     /// this of every event of the session. The others are spelled out and searched.
