@@ -27,6 +27,11 @@ extension Product.SubscriptionInfo {
         public let eligibleWinBackOfferIDs: [String]
         /// Every renewal of the twin is `.xcode`, as in StoreKit Testing.
         public let environment: AppStore.Environment
+        /// What the next renewal charges: the offer's price when it is billed at one (zero for a
+        /// free period), else the regular price of the product it renews to.
+        public let renewalPrice: Decimal?
+        /// The currency of `renewalPrice`.
+        public let currency: Locale.Currency?
 
         init(_ info: StoreCore.RenewalInfo, of status: SubscriptionStatus, originalTransactionID: UInt64) {
             currentProductID = status.productID
@@ -46,6 +51,8 @@ extension Product.SubscriptionInfo {
             priceIncreaseStatus = PriceIncreaseStatus(status.priceIncreaseStatus)
             eligibleWinBackOfferIDs = info.eligibleWinBackOfferIDs
             environment = .xcode
+            renewalPrice = info.renewalPrice?.amount
+            currency = info.renewalPrice.map { Locale.Currency($0.currencyCode) }
         }
 
         /// The renewal info as the App Store's decoded payload writes it
