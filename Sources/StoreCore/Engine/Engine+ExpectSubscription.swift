@@ -56,11 +56,10 @@ extension Engine {
             let offer = info.offer
             actual = .offer(offer?.type, id == nil ? nil : offer?.id)
         case .priceIncrease: actual = .priceIncrease(info.priceIncreaseStatus)
-        case .price(let expected):
-            guard let price = info.renewalPrice else { return ExpectationFailure(expected: expected.words.joined(separator: " "), found: "no renewal price") }
-            return expected.matches(price) ? nil
-                : ExpectationFailure(expected: "renewal of \(label): price " + expected.words.joined(separator: " "),
-                                     found: "price " + ExpectedPrice.words(of: price).joined(separator: " "))
+        case .price(let price):
+            guard let renewal = info.renewalPrice else { return ExpectationFailure(expected: expected, found: "no renewal price (the product has no price)") }
+            return price.matches(renewal) ? nil
+                : ExpectationFailure(expected: expected, found: "price " + ExpectedPrice.words(of: renewal).joined(separator: " "))
         }
         return actual == check ? nil : ExpectationFailure(expected: expected, found: actual.words.joined(separator: " "))
     }

@@ -78,7 +78,3 @@ extension Transaction {
     /// `environment`: the debugger's store is Xcode's local test environment.
     public var environment: StoreEnvironment { .xcode }
 }
-
-extension RevocationReason: CaseIterable {
-    public static let allCases: [RevocationReason] = [.developerIssue, .other, .familySharingStopped]
-}

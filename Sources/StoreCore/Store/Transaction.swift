@@ -191,7 +191,7 @@ public enum TransactionState: String, CaseIterable, Hashable, Sendable {
 }
 
 /// Why a transaction was revoked.
-public enum RevocationReason: String, Hashable, Sendable {
+public enum RevocationReason: String, CaseIterable, Hashable, Sendable {
     case developerIssue = "developer-issue"
     case other
     case familySharingStopped = "family-sharing-stopped"
