@@ -90,6 +90,8 @@ public enum CommandFormatter {
             return line(.advance, span.description)
         case .deviceClock(let span):
             return line(.deviceClock, span.seconds < 0 ? span.description : "+\(span)")
+        case .storefront, .appTransaction, .sheet, .promote:
+            return storeSideLine(command)
         case .expect(let expectation):
             return line(.expect, expectationWords(expectation))
         }
@@ -194,12 +196,14 @@ public enum CommandFormatter {
             return "\((eligible ? Name.introEligible : .introIneligible).rawValue) \(quoted(id))"
         case .priceIncrease(let reference, let status):
             return "\(Name.priceIncrease.rawValue) \(transaction(reference)) \(status.rawValue)"
+        case .transactionAppAccountToken(let reference, let token):
+            return "\(Name.transaction.rawValue) \(transaction(reference)) \(Vocabulary.TransactionFact.appAccountToken.rawValue) \(token?.uuidString ?? Vocabulary.none)"
         }
     }
 
     // MARK: Words
 
-    private static func line(_ name: Vocabulary.CommandName, _ words: String...) -> String {
+    static func line(_ name: Vocabulary.CommandName, _ words: String...) -> String {
         ([name.rawValue] + words).joined(separator: " ")
     }
 

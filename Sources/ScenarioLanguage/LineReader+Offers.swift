@@ -97,6 +97,8 @@ extension LineReader {
             return .transactionUpgraded(reference)
         case .expires:
             return .transactionExpires(reference, try instant())
+        case .appAccountToken:
+            return try appAccountTokenExpectation(reference)
         }
     }
 

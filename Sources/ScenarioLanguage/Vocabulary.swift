@@ -14,6 +14,8 @@ enum Vocabulary {
         case approve, decline, refund, revoke, expire, renew, billingIssue = "billing-issue", resolve, delete
         case familyShare = "family-share", familyStop = "family-stop", autoRenew = "auto-renew"
         case priceIncrease = "price-increase", priceConsent = "price-consent"
+        // StoreKit's other surfaces
+        case storefront, appTransaction = "app-transaction", sheet, promote
         // Time
         case advance, deviceClock = "device-clock"
         // Checks
@@ -60,6 +62,7 @@ enum Vocabulary {
     /// What follows `expect transaction TX` besides a state and finished|unfinished.
     enum TransactionFact: String, CaseIterable {
         case offer, upgraded, expires
+        case appAccountToken = "app-account-token"
     }
 
     /// What follows `expect renewal TX`.

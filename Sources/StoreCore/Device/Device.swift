@@ -31,6 +31,10 @@ public struct Device: Sendable {
     /// `notYetListedStep`, listed a moment later, that is from the next step on.
     private(set) var notYetListed: Set<Int> = []
     private(set) var notYetListedStep = 0
+    /// The store's sheet over the app, from the app's call until the customer answers it.
+    var sheet: PresentedSheet? = nil
+    /// The product the App Store promotes to the app, for the one input that hands it over.
+    var promotion: String? = nil
 
     init(name: String, account: String) {
         self.name = name

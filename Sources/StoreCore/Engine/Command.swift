@@ -57,6 +57,16 @@ public enum Command: Hashable, Sendable {
     indirect case priceIncrease(productID: String, price: Price, consentRequired: Bool)
     /// The subscriber answers the price-increase consent sheet.
     case priceConsent(TransactionReference, agree: Bool)
+    // StoreKit's other surfaces (the twin's): the storefront, the app's download, the store's
+    // sheets the app presents, promoted purchases.
+    /// `storefront CODE [locale ID]`: the storefront the store sells in (and its prices' locale).
+    indirect case storefront(code: String, locale: String?)
+    /// `app-transaction original-version V [purchased INSTANT] [unverified]`, `app-transaction app-version V`.
+    indirect case appTransaction(AppTransactionSetting)
+    /// `sheet ANSWER`: the customer answers the store's sheet the app presented.
+    indirect case sheet(SheetAnswer)
+    /// `promote ID`: the customer taps a product the App Store promotes on the app's page.
+    case promote(productID: String)
     // Time
     case advance(TimeSpan)
     case deviceClock(TimeSpan)
@@ -112,4 +122,6 @@ public enum Expectation: Hashable, Sendable {
     case introEligible(String, Bool)
     /// `expect price-increase TX STATUS`: the renewal info of the subscription TX belongs to.
     case priceIncrease(TransactionReference, PriceIncreaseStatus)
+    /// `expect transaction TX app-account-token UUID|none`.
+    case transactionAppAccountToken(TransactionReference, UUID?)
 }

@@ -63,6 +63,8 @@ extension Engine {
             return violations.isEmpty ? nil : ExpectationFailure(expected: "no violations", found: violations.map(\.summary).joined(separator: "; "))
         case .transactionOffer, .transactionUpgraded, .transactionExpires, .renewal, .introEligible:
             return checkSubscription(expectation, naming: named)
+        case .transactionAppAccountToken(let reference, let token):
+            return checkAppAccountToken(reference, token, naming: named)
         case .priceIncrease(let reference, let status):
             let expected = "price-increase \(reference) \(status.rawValue)"
             guard let named else { return ExpectationFailure(expected: expected, found: whyMissing(reference)) }

@@ -114,6 +114,7 @@ extension Engine {
             if let pass = world.store.catalogue.pass(id: id, lasting: lasting) { _ = world.store.addProduct(pass, replacing: true) }
             log(.nonRenewingLength(product: id, lasting: lasting))
         case .clock(let date):
+            if world.store.transactions.isEmpty { world.beginning = date }
             world.store.setNow(date)
             log(.trueClockSet(date))
         case .client(let choice):
@@ -190,6 +191,8 @@ extension Engine {
         case .approve, .decline, .refund, .revoke, .expire, .renew, .billingIssue, .resolve, .delete, .familyStop,
              .autoRenew, .priceConsent, .expect:
             break
+        case .storefront, .appTransaction, .sheet, .promote:
+            performStoreSide(command)
         // Time
         case .advance(let span):
             advance(by: span)
@@ -207,7 +210,7 @@ extension Engine {
 
     /// A purchase made on another device or outside the app (`buy-elsewhere`), or a family
     /// member sharing a product: the store records it, and the account's devices hear of it.
-    private mutating func buyOutsideTheApp(_ productID: String, ownership: Transaction.Ownership) {
+    mutating func buyOutsideTheApp(_ productID: String, ownership: Transaction.Ownership) {
         guard let product = world.store.catalogue[productID] else { return }
         let account = world.currentDevice.account
         if ownership == .purchased, let (position, change) = world.store.changeForNextRenewal(to: product, account: account) {

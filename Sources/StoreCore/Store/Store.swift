@@ -53,6 +53,8 @@ public struct Store: Sendable {
     var introductoryOffersTaken: Set<AccountGroup> = []
     /// One-time offer codes already redeemed, by any account.
     var redeemedCodes: Set<String> = []
+    /// Transactions the App Store received a refund request for (`Transaction.beginRefundRequest`).
+    var refundRequests: Set<Int> = []
     /// The ids `update` was called on since `takeChangedTransactionIDs()`, in call order, a
     /// repeat of the id before it left out. One comparison and an append per change: a renewal
     /// year makes hundreds of thousands of them, so nothing is sorted or hashed here.
