@@ -90,7 +90,7 @@ public enum CommandFormatter {
             return line(.advance, span.description)
         case .deviceClock(let span):
             return line(.deviceClock, span.seconds < 0 ? span.description : "+\(span)")
-        case .storefront, .appTransaction, .sheet, .promote:
+        case .storefront, .appTransaction, .sheet, .promote, .tap:
             return storeSideLine(command)
         case .expect(let expectation):
             return line(.expect, expectationWords(expectation))

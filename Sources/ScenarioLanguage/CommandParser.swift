@@ -101,6 +101,7 @@ extension LineReader {
         case .appTransaction: command = try appTransactionCommand()
         case .sheet: command = try sheetCommand()
         case .promote: command = .promote(productID: try productID())
+        case .tap: command = .tap(control: try word("the name of a control of the app (manage-subscription)"))
         case .expect: command = .expect(try expectation())
         }
         try finish()

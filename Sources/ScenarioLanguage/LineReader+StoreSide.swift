@@ -105,6 +105,8 @@ extension CommandFormatter {
             }
         case .promote(let id):
             return line(.promote, quoted(id))
+        case .tap(let control):
+            return line(.tap, quoted(control))
         default:
             return ""
         }

@@ -15,7 +15,7 @@ enum Vocabulary {
         case familyShare = "family-share", familyStop = "family-stop", autoRenew = "auto-renew"
         case priceIncrease = "price-increase", priceConsent = "price-consent"
         // StoreKit's other surfaces
-        case storefront, appTransaction = "app-transaction", sheet, promote
+        case storefront, appTransaction = "app-transaction", sheet, promote, tap
         // Time
         case advance, deviceClock = "device-clock"
         // Checks

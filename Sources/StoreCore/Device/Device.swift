@@ -35,6 +35,8 @@ public struct Device: Sendable {
     var sheet: PresentedSheet? = nil
     /// The product the App Store promotes to the app, for the one input that hands it over.
     var promotion: String? = nil
+    /// A control of the app's own the user taps (`tap CONTROL`), for the one input that hands it over.
+    var tappedControl: String? = nil
 
     init(name: String, account: String) {
         self.name = name

@@ -67,6 +67,9 @@ public enum Command: Hashable, Sendable {
     indirect case sheet(SheetAnswer)
     /// `promote ID`: the customer taps a product the App Store promotes on the app's page.
     case promote(productID: String)
+    /// `tap CONTROL`: the user taps a control of the app's own (a "Manage subscription" button)
+    /// that the app names; a StoreKit twin app gets it as `TwinApp.tap(_:)`.
+    case tap(control: String)
     // Time
     case advance(TimeSpan)
     case deviceClock(TimeSpan)

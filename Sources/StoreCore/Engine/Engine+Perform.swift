@@ -191,7 +191,7 @@ extension Engine {
         case .approve, .decline, .refund, .revoke, .expire, .renew, .billingIssue, .resolve, .delete, .familyStop,
              .autoRenew, .priceConsent, .expect:
             break
-        case .storefront, .appTransaction, .sheet, .promote:
+        case .storefront, .appTransaction, .sheet, .promote, .tap:
             performStoreSide(command)
         // Time
         case .advance(let span):

@@ -22,6 +22,9 @@ extension Engine {
             if version.isEmpty { throw EngineError("expected a version") }
         case .sheet(let answer):
             try validateSheetAnswer(answer)
+        case .tap(let control):
+            if control.isEmpty { throw EngineError("expected the name of a control") }
+            try requireRunning()
         case .promote(let id):
             let product = try product(id)
             if product.external { throw EngineError("'\(id)' is handled by other code, not this app; the App Store promotes the app's own products") }
@@ -144,6 +147,11 @@ extension Engine {
             world.devices[d].promotion = id
             port.dispatch(.configurationChanged, to: d, &world, &trace)
             world.devices[d].promotion = nil
+        case .tap(let control):
+            log(.storeSide(.controlTapped(control)))
+            world.devices[d].tappedControl = control
+            port.dispatch(.configurationChanged, to: d, &world, &trace)
+            world.devices[d].tappedControl = nil
         default:
             break
         }

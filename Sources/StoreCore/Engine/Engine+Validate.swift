@@ -188,7 +188,7 @@ extension Engine {
             guard !offset.overflow, abs(offset.partialValue) <= TimeSpan.maximum.seconds else {
                 throw EngineError("the device clock would be more than 1000 years off")
             }
-        case .storefront, .appTransaction, .sheet, .promote:
+        case .storefront, .appTransaction, .sheet, .promote, .tap:
             try validateStoreSide(command)
         case .expect(let expectation):
             return .expectation(expectation, try validate(expectation))

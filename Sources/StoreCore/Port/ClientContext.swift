@@ -21,10 +21,14 @@ public struct ClientContext: Sendable {
     /// A product the App Store promotes and the customer tapped on its page (`promote ID`),
     /// for the one input that carries it: StoreKit's `PurchaseIntent`.
     public let promotion: String?
+    /// A control of the app's own the user taps (`tap CONTROL`: "manage-subscription"), for the
+    /// one input that carries it.
+    public let tappedControl: String?
 
     public init(now: Date, timeZone: TimeZone, isOnline: Bool, storage: DeviceStorage, configuration: AppConfiguration,
                 storefront: StorefrontState = StorefrontState(countryCode: "USA", localeIdentifier: "en_US"),
-                appPurchase: AppPurchase? = nil, sheet: PresentedSheet? = nil, promotion: String? = nil) {
+                appPurchase: AppPurchase? = nil, sheet: PresentedSheet? = nil, promotion: String? = nil,
+                tappedControl: String? = nil) {
         self.now = now
         self.timeZone = timeZone
         self.isOnline = isOnline
@@ -34,5 +38,6 @@ public struct ClientContext: Sendable {
         self.appPurchase = appPurchase
         self.sheet = sheet
         self.promotion = promotion
+        self.tappedControl = tappedControl
     }
 }

@@ -19,11 +19,13 @@ package enum StoreSideFact: Hashable, Sendable {
     case refundRequested(transaction: Int, reason: String?)
     /// `The App Store promotes P: the customer taps it on the app's product page`
     case promoted(product: String)
+    /// `The user taps manage-subscription in the app`
+    case controlTapped(String)
 
     var kind: Event.Kind {
         switch self {
         case .storefrontChanged, .appTransactionSet, .appVersionSet: return .setup
-        case .sheetPresented, .sheetAnswered, .promoted: return .app
+        case .sheetPresented, .sheetAnswered, .promoted, .controlTapped: return .app
         case .sheetRefused, .refundRequested: return .store
         }
     }
@@ -47,6 +49,8 @@ package enum StoreSideFact: Hashable, Sendable {
             return "The App Store received a refund request for #\(id)\(reason.map { " (reason: \($0))" } ?? ""); no refund unless one is granted (refund #\(id))"
         case .promoted(let product):
             return "The App Store promotes \(product): the customer taps it on the app's product page"
+        case .controlTapped(let control):
+            return "The user taps \(control) in the app"
         }
     }
 }

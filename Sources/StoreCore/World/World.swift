@@ -58,7 +58,8 @@ struct World: Sendable {
                              storage: devices[index].storage,
                              configuration: current ? configuration.made : AppConfiguration(catalogue: store.catalogue, evaluation: evaluation),
                              storefront: storefront, appPurchase: appPurchase(of: devices[index].account),
-                             sheet: devices[index].sheet, promotion: devices[index].promotion)
+                             sheet: devices[index].sheet, promotion: devices[index].promotion,
+                             tappedControl: devices[index].tappedControl)
     }
 
     /// The storefront the store sells in.

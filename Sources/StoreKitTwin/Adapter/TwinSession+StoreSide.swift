@@ -30,6 +30,9 @@ extension TwinSession {
             answerSheet(sheet.sheet, outcome)
         }
         if let promotion = seen.promotion { promoteToObservers(promotion) }
+        if let control = seen.tappedControl {
+            runApp { app in self.startEntry { await app?.tap(control) } }
+        }
     }
 
     /// Resumes the call that presented `sheet`: the last one for a sheet refused while another

@@ -282,6 +282,12 @@ final class TwinSession: @unchecked Sendable {
         Task(executorPreference: executor.pool, operation: body)
     }
 
+    /// `start`, for the entry points other files of the twin hand the app.
+    @MainActor
+    func startEntry(_ body: sending @escaping @MainActor () async -> Void) {
+        start(body)
+    }
+
     /// Resumes the first waiting call that `match` answers (it returns the resumption).
     private func resumeFirst(_ match: (Request) -> (() -> Void)?) {
         let resume: (() -> Void)? = locked {
