@@ -29,7 +29,12 @@ public final class AccountSettingsStore {
         updates = Task { [weak self] in
             for await result in StoreKit.Transaction.updates {
                 guard case .verified(let transaction) = result else { continue }
-                await self?.refreshEntitlement()
+                // The transaction itself, not a new read: the listing may not have it yet.
+                if transaction.revocationDate == nil {
+                    self?.entitlement = transaction
+                } else {
+                    await self?.refreshEntitlement()
+                }
                 await transaction.finish()
             }
         }

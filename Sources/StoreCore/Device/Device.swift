@@ -57,6 +57,14 @@ public struct Device: Sendable {
         notYetListedStep == step ? notYetListed : []
     }
 
+    /// What the context hands the app once has been handed: a promotion, a tapped control, the
+    /// answer to a sheet.
+    mutating func takeHandedOnce() {
+        promotion = nil
+        tappedControl = nil
+        if sheet?.outcome != nil { sheet = nil }
+    }
+
     /// The store lists everything bought so far (a sync, a new launch, another account).
     mutating func listEverything() { notYetListed = [] }
 

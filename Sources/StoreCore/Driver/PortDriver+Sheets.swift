@@ -34,8 +34,9 @@ extension PortDriver {
         let open = world.devices[d].sheet
         let keepsOpen = answered.outcome == .failed(.alreadyPresented)
         world.devices[d].sheet = answered
+        // Handed once: the app's context no longer holds the answer once it has it.
         dispatch(.configurationChanged, to: d, &world, &trace)
-        // The app may have presented another sheet while it handled the answer.
-        if world.devices[d].sheet == answered { world.devices[d].sheet = keepsOpen ? open : nil }
+        if world.devices[d].sheet == answered { world.devices[d].sheet = nil }
+        if keepsOpen, world.devices[d].sheet == nil { world.devices[d].sheet = open }
     }
 }

@@ -56,6 +56,7 @@ struct PortDriver {
         trace.handedInput(to: d)
         world.refreshConfiguration()
         let context = world.clientContext(d)
+        world.devices[d].takeHandedOnce()
         let actions = world.devices[d].process.client.receive(input, in: context)
         if !world.devices[d].process.storeAnswered, world.report(onDevice: d).access.paywallShown {
             trace.paywallShownBeforeAnswer(on: d)
