@@ -1,0 +1,154 @@
+import Foundation
+import ImportStoreKitExamples
+import StoreKitTwin
+import StoreCore
+import StoreKitTwinTest
+import Testing
+
+/// `Storefront`, `AppTransaction`, the store's sheets, `PurchaseIntent`, StoreKit 1's promoted
+/// purchases and `.appAccountToken`, driven in-process through the example controllers.
+@Suite struct TwinStoreSideTests {
+    private static let yearly = "product com.example.app.yearly subscription pro P1Y price 49.99 USD name \"Pro Yearly\""
+    private static let monthly = "product com.example.app.monthly subscription pro P1M price 4.99 USD name \"Pro Monthly\""
+    private static let pro = "product com.example.app.pro unlock price 9.99 USD name \"Pro\""
+
+    @Test @MainActor func theStorefrontAndItsLocaleFollowTheScenario() throws {
+        let session = try TwinTestSession(StorefrontStore.self, setup: Self.yearly)
+        try session.launch()
+        #expect(session.app?.countryCode == "USA")
+        #expect(session.app?.product?.displayPrice == "$49.99")
+        try session.setStorefront("FRA", locale: "fr_FR")
+        #expect(session.app?.countryCode == "FRA")
+        let product = try #require(session.app?.product)
+        let french = Decimal(string: "49.99")!.formatted(.currency(code: "USD").locale(Locale(identifier: "fr_FR")))
+        #expect(product.displayPrice == french)
+        #expect(product.price.formatted(product.priceFormatStyle) == product.displayPrice)
+        #expect(session.eventLog.contains { $0.hasSuffix("Log [Paywall] default: Storefront changed: USA → FRA") })
+    }
+
+    @Test @MainActor func aPaidVersionsBuyerKeepsProOnTheAppPurchase() throws {
+        let session = try TwinTestSession(PaidToFreeStore.self, setup: """
+            \(Self.pro)
+            app-transaction app-version 2.1
+            app-transaction original-version 1.4 purchased 2024-03-01T10:00:00Z
+            """)
+        try session.launch()
+        #expect(session.app?.originalAppVersion == "1.4")
+        #expect(session.app?.isPro == true)
+        #expect(session.access.state == .unlocked)
+        #expect(session.violations.isEmpty)
+    }
+
+    @Test @MainActor func aFreeVersionsCustomerBuysPro() throws {
+        let session = try TwinTestSession(PaidToFreeStore.self, setup: "\(Self.pro)\napp-transaction app-version 2.1")
+        try session.launch()
+        #expect(session.app?.originalAppVersion == "2.1")
+        #expect(session.app?.isPro == false)
+        try session.buy(PaidToFreeStore.proID)
+        #expect(session.app?.isPro == true)
+        #expect(session.violations.isEmpty)
+    }
+
+    /// Grants Pro to everyone "from the app purchase", whatever the download.
+    @MainActor final class EveryoneGrandfathered: TwinApp {
+        var original: String?
+        var refreshError: String?
+        init() {}
+        func appDidLaunch() async {
+            original = try? await AppTransaction.shared.payloadValue.originalAppVersion
+        }
+        func buy(_ productID: String) async {}
+        func restorePurchases() async {
+            do { _ = try await AppTransaction.refresh() } catch { refreshError = String(describing: error) }
+        }
+        var twinReport: TwinAppReport {
+            var report = TwinAppReport(access: .unlocked, reason: "everyone keeps Pro", paywallShown: false, knowsOwnership: true,
+                                       grantedProductIDs: ["com.example.app.pro"])
+            report.restsOnAppPurchase = ["com.example.app.pro"]
+            return report
+        }
+    }
+
+    @Test @MainActor func aGrantOnTheAppPurchaseOfTheCurrentVersionIsUnowned() throws {
+        let session = try TwinTestSession(EveryoneGrandfathered.self, setup: Self.pro)
+        try session.launch()
+        #expect(session.app?.original == "1.0")
+        #expect(session.violations.map(\.invariant).contains(.unownedGranted))
+        #expect(session.violations.first?.detail.contains("got the app at its current version 1.0") == true)
+    }
+
+    @Test @MainActor func refreshingTheAppTransactionFailsOffline() throws {
+        let session = try TwinTestSession(EveryoneGrandfathered.self, setup: Self.pro)
+        try session.launch()
+        try session.goOffline()
+        try session.restorePurchases()
+        #expect(session.app?.refreshError?.hasPrefix("networkError") == true)
+        #expect(session.eventLog.contains { $0.hasSuffix("StoreKit twin: AppTransaction.refresh() failed: the device is offline") })
+    }
+
+    @Test @MainActor func aPurchaseCarriesTheAppsAccountToken() throws {
+        let session = try TwinTestSession(AccountSettingsStore.self, setup: Self.monthly)
+        try session.launch()
+        try session.buy(AccountSettingsStore.monthlyID)
+        let transaction = try #require(session.app?.entitlement)
+        #expect(transaction.appAccountToken == AccountSettingsStore.serverAccountID)
+        let json = String(decoding: transaction.jsonRepresentation, as: UTF8.self)
+        #expect(json.contains("\"appAccountToken\":\"e621e1f8-c36c-495a-93fc-0c247a3e6e5f\""))
+    }
+
+    @Test @MainActor func theManageSubscriptionsCallWaitsForTheCustomer() throws {
+        let session = try TwinTestSession(AccountSettingsStore.self, setup: Self.monthly)
+        try session.launch()
+        try session.buy(AccountSettingsStore.monthlyID)
+        try session.tap("manage-subscription")
+        #expect(session.eventLog.last?.hasSuffix("The app presents the store's manage-subscriptions sheet; it waits for the customer's answer (sheet …)") == true)
+        try session.answerSheet(.cancelSubscription)
+        #expect(session.eventLog.last?.hasSuffix("Log [Account] info: Manage subscriptions closed") == true)
+        #expect(session.engine.store.chains.first?.autoRenew == false)
+        try session.goOffline()
+        try session.tap("manage-subscription")
+        #expect(session.app?.notice == "The App Store is unavailable. Try again later.")
+    }
+
+    @Test @MainActor func aRefundRequestReturnsWhatTheCustomerDid() throws {
+        let session = try TwinTestSession(AccountSettingsStore.self, setup: Self.monthly)
+        try session.launch()
+        try session.buy(AccountSettingsStore.monthlyID)
+        try session.tap("request-refund")
+        try session.answerSheet(.cancel)
+        #expect(session.eventLog.last?.hasSuffix("Refund request cancelled") == true)
+        try session.tap("request-refund")
+        try session.answerSheet(.requestRefund(reason: nil))
+        #expect(session.app?.notice == "Apple received your refund request.")
+        #expect(session.transaction(identifier: 1)?.revocationDate == nil)
+        try session.tap("request-refund")
+        #expect(session.app?.notice == "A refund was already requested for this purchase.")
+    }
+
+    @Test @MainActor func aCodeRedeemedInTheStoreKit1SheetArrivesThroughUpdates() throws {
+        let session = try TwinTestSession(AccountSettingsStore.self, setup: "\(Self.monthly)\noffer com.example.app.monthly code WELCOME free-trial P1M")
+        try session.launch()
+        try session.tap("redeem-code-sk1")
+        try session.answerSheet(.redeem(productID: AccountSettingsStore.monthlyID, offerID: "WELCOME", code: nil))
+        #expect(session.app?.entitlement?.offer?.type == .code)
+        #expect(session.access.state.name == "subscribed")
+        #expect(session.violations.isEmpty)
+    }
+
+    @Test @MainActor func aPromotedProductArrivesAsAPurchaseIntent() throws {
+        let session = try TwinTestSession(PromotedPurchaseStore.self, setup: Self.pro)
+        try session.promote(PromotedPurchaseStore.proID)
+        #expect(session.app?.purchasedProductIDs == [PromotedPurchaseStore.proID])
+        #expect(session.transaction(identifier: 1)?.finished == true)
+        #expect(session.violations.isEmpty)
+    }
+
+    @Test @MainActor func aStoreKit1ObserverAddsThePromotedPayment() throws {
+        let session = try TwinTestSession(LegacyPromotedPurchaseStore.self, setup: Self.pro)
+        try session.launch()
+        try session.promote(PromotedPurchaseStore.proID)
+        #expect(session.app?.store.purchasedProductIDs == [PromotedPurchaseStore.proID])
+        #expect(session.transaction(identifier: 1)?.finished == true)
+        #expect(session.violations.isEmpty)
+    }
+}
