@@ -96,6 +96,43 @@ import Testing
         #expect(json.contains("\"appAccountToken\":\"e621e1f8-c36c-495a-93fc-0c247a3e6e5f\""))
     }
 
+    /// Buys with a token, then reads the product's latest transaction, its entitlements and its
+    /// renewal info.
+    @MainActor final class TokenProbe: TwinApp {
+        static let token = UUID(uuidString: "0B5C6D8E-1111-4222-8333-944455566677")!
+        var latestID: UInt64?
+        var entitledIDs: [UInt64] = []
+        var renewalToken: UUID?
+        init() {}
+        func appDidLaunch() async {}
+        func buy(_ productID: String) async {
+            guard let product = try? await Product.products(for: [productID]).first,
+                  case .success(.verified(let transaction))? = try? await product.purchase(options: [.appAccountToken(Self.token)]) else { return }
+            await transaction.finish()
+        }
+        func restorePurchases() async {
+            guard let product = try? await Product.products(for: ["com.example.app.monthly"]).first else { return }
+            if case .verified(let latest)? = await product.latestTransaction { latestID = latest.id }
+            for await result in product.currentEntitlements { if case .verified(let t) = result { entitledIDs.append(t.id) } }
+            if case .verified(let info)? = try? await product.subscription?.status.first?.renewalInfo { renewalToken = info.appAccountToken }
+        }
+        var twinReport: TwinAppReport {
+            TwinAppReport(access: .notStarted, reason: "probe", paywallShown: false, knowsOwnership: true)
+        }
+    }
+
+    @Test @MainActor func aProductsLatestTransactionEntitlementsAndRenewalInfoCarryTheToken() throws {
+        let session = try TwinTestSession(TokenProbe.self, setup: Self.monthly)
+        try session.launch()
+        try session.buy(AccountSettingsStore.monthlyID)
+        try session.advance(by: .days(31))
+        try session.restorePurchases()
+        #expect(session.app?.latestID == 2)
+        #expect(session.app?.entitledIDs == [2])
+        #expect(session.app?.renewalToken == TokenProbe.token)
+        #expect(session.transaction(identifier: 2)?.appAccountToken == TokenProbe.token)
+    }
+
     @Test @MainActor func theManageSubscriptionsCallWaitsForTheCustomer() throws {
         let session = try TwinTestSession(AccountSettingsStore.self, setup: Self.monthly)
         try session.launch()

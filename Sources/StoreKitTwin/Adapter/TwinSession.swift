@@ -412,7 +412,8 @@ final class TwinSession: @unchecked Sendable {
     /// A status as StoreKit gives it, with its latest transaction and renewal info.
     func status(_ status: SubscriptionStatus) -> Product.SubscriptionInfo.Status? {
         guard let record = status.latestTransaction, let renewal = status.renewalInfo else { return nil }
-        let info = Product.SubscriptionInfo.RenewalInfo(renewal, of: status, originalTransactionID: UInt64(record.originalID))
+        let info = Product.SubscriptionInfo.RenewalInfo(renewal, of: status, originalTransactionID: UInt64(record.originalID),
+                                                        appAccountToken: record.appAccountToken)
         return Product.SubscriptionInfo.Status(state: .init(status.phase), transaction: VerificationResult(record), renewalInfo: .verified(info))
     }
 

@@ -27,8 +27,12 @@ extension Product.SubscriptionInfo {
         public let eligibleWinBackOfferIDs: [String]
         /// Every renewal of the twin is `.xcode`, as in StoreKit Testing.
         public let environment: AppStore.Environment
+        /// The app account token of the subscription's purchase (`.appAccountToken(UUID)`).
+        public let appAccountToken: UUID?
 
-        init(_ info: StoreCore.RenewalInfo, of status: SubscriptionStatus, originalTransactionID: UInt64) {
+        init(_ info: StoreCore.RenewalInfo, of status: SubscriptionStatus, originalTransactionID: UInt64,
+             appAccountToken: UUID? = nil) {
+            self.appAccountToken = appAccountToken
             currentProductID = status.productID
             self.originalTransactionID = originalTransactionID
             willAutoRenew = info.willAutoRenew
@@ -74,6 +78,7 @@ extension Product.SubscriptionInfo {
             payload.add("renewalDate", renewalDate)
             if !eligibleWinBackOfferIDs.isEmpty { payload.add("eligibleWinBackOfferIds", eligibleWinBackOfferIDs) }
             payload.add("environment", environment.rawValue)
+            payload.add("appAccountToken", appAccountToken?.uuidString.lowercased())
             return payload.data
         }
 
