@@ -24,9 +24,14 @@ let standInTargets: [Target] = [
     .target(name: "UIKit"),
 ]
 let standInModules: [Target.Dependency] = ["Combine", "os", "UIKit"]
+// On iOS, `import StoreKit` brings UIKit's names with it (its API takes a UIWindowScene), and
+// Foundation's, which include Combine's ObservableObject and @Published: so does the twin under
+// StoreKit's name, with the UIKit and Combine stand-ins.
+let storeKitModuleDependencies: [Target.Dependency] = ["StoreKitTwin", "UIKit", "Combine"]
 #else
 let standInTargets: [Target] = [.target(name: "LinuxStandIns")]
 let standInModules: [Target.Dependency] = []
+let storeKitModuleDependencies: [Target.Dependency] = ["StoreKitTwin"]
 #endif
 
 let package = Package(
@@ -84,7 +89,7 @@ let package = Package(
         .executableTarget(name: "storedbg", dependencies: ["StoreDebugger"]),
         // 1c. The StoreKit 2 twin, on the core only, and the same under StoreKit's name.
         .target(name: "StoreKitTwin", dependencies: ["StoreCore"]),
-        .target(name: "StoreKit", dependencies: ["StoreKitTwin"]),
+        .target(name: "StoreKit", dependencies: storeKitModuleDependencies),
         // The in-process test session over the twin, above the scenario language it speaks.
         .target(name: "StoreKitTwinTest", dependencies: ["StoreKitTwin", "ScenarioLanguage", "StoreCore"]),
         // StoreKit 2 controllers whose files say only `import StoreKit` (and `import Combine`,

@@ -3,7 +3,7 @@ import Foundation
 // Linux stand-ins for the UIKit names purchase code touches to present the App Store's sheets
 // (`AppStore.showManageSubscriptions(in:)`, `presentOfferCodeRedeemSheet(in:)`,
 // `Transaction.beginRefundRequest(for:in:)`): the application, its one connected window scene,
-// and nothing else of UIKit. Nothing is drawn.
+// a view controller to pass around, and nothing else of UIKit. Nothing is drawn.
 
 /// A scene of the app.
 @MainActor
@@ -21,6 +21,16 @@ open class UIScene: NSObject {
 /// A window scene: what the App Store's sheets are presented on.
 @MainActor
 open class UIWindowScene: UIScene {}
+
+/// A view controller: purchase code passes the one showing to what presents a sheet. Nothing
+/// is shown.
+@MainActor
+open class UIViewController: NSObject {
+    override public init() { super.init() }
+
+    /// The window scene it is shown in: the app's one.
+    public var windowScene: UIWindowScene? { UIApplication.shared.connectedScenes.first as? UIWindowScene }
+}
 
 /// The app.
 @MainActor
