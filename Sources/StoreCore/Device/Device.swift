@@ -32,7 +32,7 @@ public struct Device: Sendable {
     private(set) var notYetListed: Set<Int> = []
     private(set) var notYetListedStep = 0
     /// The store's sheet over the app, from the app's call until the customer answers it.
-    var sheet: PresentedSheet? = nil
+    public internal(set) var sheet: PresentedSheet? = nil
     /// The product the App Store promotes to the app, for the one input that hands it over.
     var promotion: String? = nil
     /// A control of the app's own the user taps (`tap CONTROL`), for the one input that hands it over.
