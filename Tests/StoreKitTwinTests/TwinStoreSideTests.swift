@@ -26,6 +26,25 @@ import Testing
         #expect(session.eventLog.contains { $0.hasSuffix("Log [Paywall] default: Storefront changed: USA → FRA") })
     }
 
+    /// Reads `Storefront.current` at launch.
+    @MainActor final class StorefrontProbe: TwinApp {
+        var storefront: Storefront?
+        init() {}
+        func appDidLaunch() async { storefront = await Storefront.current }
+        func buy(_ productID: String) async {}
+        func restorePurchases() async {}
+        var twinReport: TwinAppReport { TwinAppReport(access: .notStarted, reason: "probe", paywallShown: false, knowsOwnership: true) }
+    }
+
+    @Test @MainActor func theStorefrontIsTheStoreKitFilesAtFirst() throws {
+        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Examples/StoreKitTwin/Pro.storekit").standardized
+        let session = try TwinTestSession(StorefrontProbe.self, configurationFileAt: file)
+        try session.launch()
+        #expect(session.app?.storefront?.countryCode == "DEU")
+        #expect(session.app?.storefront?.id == "143443")
+    }
+
     @Test @MainActor func aPaidVersionsBuyerKeepsProOnTheAppPurchase() throws {
         let session = try TwinTestSession(PaidToFreeStore.self, setup: """
             \(Self.pro)
