@@ -2,6 +2,7 @@ import DebuggerUI
 import Foundation
 import ScenarioLanguage
 import StoreCore
+import TerminalUI
 import Testing
 
 /// A sheet of the App Store the app presents is said in the screen's messages, with how to
@@ -10,13 +11,35 @@ import Testing
     /// Presents the manage-subscriptions sheet when the user taps "manage".
     struct ManagingClient: PurchaseClient {
         mutating func receive(_ input: ClientInput, in context: ClientContext) -> [ClientAction] {
-            context.tappedControl == "manage" ? [.presentSheet(.manageSubscriptions)] : []
+            if case .user(.buy(let id)) = input {
+                return [.purchaseWithAccountToken(productID: id, offer: nil, appAccountToken: StoreSheetMessageTests.token)]
+            }
+            return context.tappedControl == "manage" ? [.presentSheet(.manageSubscriptions)] : []
         }
 
         func report(in context: ClientContext) -> ClientReport {
             ClientReport(access: AccessView(state: .notStarted, reason: "", paywallShown: true), grants: [], pending: [:],
                          knowsOwnership: true, evaluationStart: nil)
         }
+    }
+
+    private func screenText(_ session: DebuggerSession, _ width: Int, _ height: Int) -> String {
+        DebuggerScreen.render(session, size: Size(width: width, height: height)).grid.text
+    }
+
+    static let token = UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!
+
+    @Test func theDetailViewShowsTheAppAccountToken() throws {
+        var clients = ClientRegistry()
+        clients.register("managing") { ManagingClient() }
+        let setup = [Command.product(Product(id: "p", kind: .unlock)), .client(.registered("managing")), .launch]
+            .map { AppliedCommand(command: $0, text: CommandFormatter.format($0), origin: .setup) }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sheets-\(UUID().uuidString)")
+        var session = DebuggerSession(title: "token", setup: setup, scenario: nil, scenarioFolder: folder, clients: clients)
+        session.enter("buy p")
+        _ = session.handle(.enter)
+        #expect(session.overlay == .transactionDetail(id: 1, scroll: 0))
+        #expect(screenText(session, 120, 40).contains("Account token   E621E1F8-C36C-495A-93FC-0C247A3E6E5F"))
     }
 
     @Test func aPresentedSheetIsToldWithItsAnswers() throws {
