@@ -199,6 +199,48 @@ import Testing
         #expect(session.violations.isEmpty)
     }
 
+    /// Keeps the App Store's payment (`shouldAddStorePayment` false) and adds it at the next tap
+    /// on Buy, as an app that first shows its own screen does; finishes with StoreKit 1.
+    @MainActor final class DeferringStore: TwinApp {
+        final class Observer: NSObject, SKPaymentTransactionObserver {
+            var kept: SKPayment?
+            var states: [SKPaymentTransactionState] = []
+            func paymentQueue(_ queue: SKPaymentQueue, updatedTransactions transactions: [SKPaymentTransaction]) {
+                for transaction in transactions {
+                    states.append(transaction.transactionState)
+                    if transaction.transactionState == .purchased { queue.finishTransaction(transaction) }
+                }
+            }
+            func paymentQueue(_ queue: SKPaymentQueue, shouldAddStorePayment payment: SKPayment, for product: SKProduct) -> Bool {
+                kept = payment
+                return false
+            }
+        }
+        let observer = Observer()
+        init() { SKPaymentQueue.default().add(observer) }
+        func appDidLaunch() async {}
+        func buy(_ productID: String) async {
+            if let payment = observer.kept { SKPaymentQueue.default().add(payment) }
+        }
+        func restorePurchases() async {}
+        var twinReport: TwinAppReport {
+            let owned = observer.states.contains(.purchased)
+            return TwinAppReport(access: owned ? .unlocked : .notStarted, reason: "sk1", paywallShown: !owned, knowsOwnership: true,
+                                 grantedProductIDs: owned ? [PromotedPurchaseStore.proID] : [])
+        }
+    }
+
+    @Test @MainActor func aPaymentKeptByTheObserverIsBoughtWhenTheAppAddsIt() throws {
+        let session = try TwinTestSession(DeferringStore.self, setup: Self.pro)
+        try session.launch()
+        try session.promote(PromotedPurchaseStore.proID)
+        #expect(session.app?.observer.kept?.productIdentifier == PromotedPurchaseStore.proID)
+        #expect(session.transaction(identifier: 1) == nil)
+        try session.buy(PromotedPurchaseStore.proID)
+        #expect(session.app?.observer.states == [.purchased])
+        #expect(session.transaction(identifier: 1)?.finished == true)
+    }
+
     @Test @MainActor func aStoreKit1ObserverAddsThePromotedPayment() throws {
         let session = try TwinTestSession(LegacyPromotedPurchaseStore.self, setup: Self.pro)
         try session.launch()

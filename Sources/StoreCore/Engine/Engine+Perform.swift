@@ -99,6 +99,7 @@ extension Engine {
         case .storekit(let path, let configuration):
             for product in configuration.products { _ = world.store.addProduct(product) }
             world.store.setSettings(configuration.settings)
+            world.storefrontChanged()
             log(.storekitLoaded(path: path, products: configuration.products.count))
         case .evaluation(let policy):
             world.evaluation = policy

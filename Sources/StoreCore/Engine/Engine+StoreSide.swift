@@ -100,6 +100,7 @@ extension Engine {
         case .storefront(let code, let locale):
             world.store.settings.storefront = code
             if let locale { world.store.settings.locale = Locale(identifier: locale) }
+            world.storefrontChanged()
             log(.storeSide(.storefrontChanged(world.storefront)))
             for device in world.devices.indices where world.devices[device].isAppRunning {
                 port.dispatch(.configurationChanged, to: device, &world, &trace)

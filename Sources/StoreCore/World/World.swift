@@ -62,9 +62,13 @@ struct World: Sendable {
                              tappedControl: devices[index].tappedControl)
     }
 
-    /// The storefront the store sells in.
-    var storefront: StorefrontState {
-        StorefrontState(countryCode: store.settings.storefront, localeIdentifier: store.settings.locale.identifier)
+    /// The storefront the store sells in, as its settings last said (kept, not made for every
+    /// input an app is handed: `storefrontChanged()` after the settings change).
+    private(set) var storefront = StorefrontState(countryCode: "USA", localeIdentifier: "en_US")
+
+    /// The store's settings changed their storefront or locale.
+    mutating func storefrontChanged() {
+        storefront = StorefrontState(countryCode: store.settings.storefront, localeIdentifier: store.settings.locale.identifier)
     }
 
     /// The account's download of the app: as a scenario set it, else the app's current version,
