@@ -43,6 +43,7 @@ import Testing
         try session.launch()
         #expect(session.app?.storefront?.countryCode == "DEU")
         #expect(session.app?.storefront?.id == "143443")
+        #expect(session.app?.storefront?.currency == Locale.Currency("EUR"))
     }
 
     @Test @MainActor func aPaidVersionsBuyerKeepsProOnTheAppPurchase() throws {

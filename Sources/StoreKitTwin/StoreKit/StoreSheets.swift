@@ -13,6 +13,15 @@ extension AppStore {
         try await presentAndReturn(.manageSubscriptions)
     }
 
+    /// The manage-subscriptions sheet for one subscription group: as `showManageSubscriptions(in:)`.
+    @MainActor public static func showManageSubscriptions(in scene: AnyObject, subscriptionGroupID: String) async throws {
+        try await presentAndReturn(.manageSubscriptions)
+    }
+
+    /// Whether the account may buy: always, under the twin (StoreKit says false when a parent
+    /// restricts purchases, which the twin does not simulate).
+    public static var canMakePayments: Bool { true }
+
     /// The offer-code sheet: the customer redeems a code (its transaction then arrives through
     /// `Transaction.updates`) or closes it; the call returns when the sheet is dismissed.
     @MainActor public static func presentOfferCodeRedeemSheet(in scene: AnyObject) async throws {

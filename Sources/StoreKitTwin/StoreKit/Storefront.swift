@@ -9,10 +9,13 @@ public struct Storefront: Identifiable, Hashable, Sendable {
     public let id: String
     /// The three-letter country code (`USA`, `FRA`).
     public let countryCode: String
+    /// The currency of the storefront's locale (`fr_FR`: EUR).
+    public let currency: Locale.Currency?
 
     init(_ state: StorefrontState) {
         id = state.id
         countryCode = state.countryCode
+        currency = Locale(identifier: state.localeIdentifier).currency
     }
 
     /// The storefront now. Never nil under the twin.
