@@ -47,6 +47,7 @@ struct TransactionDetail {
         }
         fields.append(("Finished", transaction.finished ? "yes" : "no", transaction.finished ? .normal : .warning))
         if let offer = transaction.offer { fields.append(("Offer", offer.description, .normal)) }
+        if let token = transaction.appAccountToken { fields.append(("Account token", token.uuidString, .normal)) }
         if transaction.isUpgraded { fields.append(("Upgraded", "yes: replaced by an upgrade", .dim)) }
         if let chain = store.chain(of: transaction) { fields += Self.renewalFields(engine.renewalInfo(of: chain), date: date) }
         if transaction.external { fields.append(("Handled by", "other code (external product)", .dim)) }

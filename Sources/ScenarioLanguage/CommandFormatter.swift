@@ -93,6 +93,8 @@ public enum CommandFormatter {
             return line(.advance, span.description)
         case .deviceClock(let span):
             return line(.deviceClock, span.seconds < 0 ? span.description : "+\(span)")
+        case .storefront, .appTransaction, .sheet, .promote, .tap:
+            return storeSideLine(command)
         case .expect(let expectation):
             return line(.expect, expectationWords(expectation))
         }
@@ -207,12 +209,14 @@ public enum CommandFormatter {
             return "\(Name.purchaseError.rawValue) \(error?.name ?? Vocabulary.none)"
         case .noTransaction(let id):
             return "\(Name.noTransaction.rawValue) \(quoted(id))"
+        case .transactionAppAccountToken(let reference, let token):
+            return "\(Name.transaction.rawValue) \(transaction(reference)) \(Vocabulary.TransactionFact.appAccountToken.rawValue) \(token?.uuidString ?? Vocabulary.none)"
         }
     }
 
     // MARK: Words
 
-    private static func line(_ name: Vocabulary.CommandName, _ words: String...) -> String {
+    static func line(_ name: Vocabulary.CommandName, _ words: String...) -> String {
         ([name.rawValue] + words).joined(separator: " ")
     }
 

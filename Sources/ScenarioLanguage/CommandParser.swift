@@ -97,6 +97,11 @@ extension LineReader {
             command = .priceConsent(try transaction(.autoRenewable), agree: try choice(Vocabulary.ConsentAnswer.self) == .agree)
         case .advance: command = .advance(try duration())
         case .deviceClock: command = .deviceClock(try signedDuration())
+        case .storefront: command = try storefrontCommand()
+        case .appTransaction: command = try appTransactionCommand()
+        case .sheet: command = try sheetCommand()
+        case .promote: command = .promote(productID: try productID())
+        case .tap: command = .tap(control: try word("the name of a control of the app (manage-subscription)"))
         case .expect: command = .expect(try expectation())
         }
         try finish()

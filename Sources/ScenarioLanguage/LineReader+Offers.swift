@@ -123,6 +123,8 @@ extension LineReader {
             return .transactionField(reference, .revocation(reason))
         case .environment:
             return .transactionField(reference, .environment(try named("environment", StoreEnvironment.self)))
+        case .appAccountToken:
+            return try appAccountTokenExpectation(reference)
         }
     }
 

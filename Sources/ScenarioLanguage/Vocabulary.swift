@@ -14,6 +14,8 @@ enum Vocabulary {
         case approve, decline, refund, revoke, expire, renew, billingIssue = "billing-issue", resolve, delete
         case familyShare = "family-share", familyStop = "family-stop", autoRenew = "auto-renew"
         case priceIncrease = "price-increase", priceConsent = "price-consent"
+        // StoreKit's other surfaces
+        case storefront, appTransaction = "app-transaction", sheet, promote, tap
         // Time
         case advance, deviceClock = "device-clock"
         // Checks
@@ -63,6 +65,7 @@ enum Vocabulary {
         case offer, upgraded, expires
         // One field StoreKit gives the app each (`TransactionField`).
         case price, ownership, revocation, environment
+        case appAccountToken = "app-account-token"
     }
 
     /// What follows `expect renewal TX`.

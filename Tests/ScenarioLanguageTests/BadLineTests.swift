@@ -178,7 +178,7 @@ let badLines: [BadLine] = [
     BadLine("expect access unlocked 3", 24, "unexpected '3' after the command"),
     BadLine("expect transaction #1 purchsed", 23, "expected 'pending', 'purchased', 'declined', 'cancelled', 'failed', "
         + "'interrupted', 'revoked', 'expired', 'finished', 'unfinished', 'offer', 'upgraded', 'expires', 'price', 'ownership', "
-        + "'revocation' or 'environment', found 'purchsed'; did you mean 'purchased'?"),
+        + "'revocation', 'environment' or 'app-account-token', found 'purchsed'; did you mean 'purchased'?"),
     BadLine("expect paywall visible", 16, "expected 'shown' or 'hidden', found 'visible'"),
     BadLine("expect balance com.example.pro 1", 16, "expected a consumable, found 'com.example.pro' (unlock)"),
     // Words and characters

@@ -75,6 +75,8 @@ extension Engine {
             return ExpectationFailure(expected: "no transaction of \(id) (account '\(account)')",
                                       found: "\(ids.count) transaction\(ids.count == 1 ? "" : "s"): " + (ids.count > 3 ? "…, " : "")
                                         + listed.joined(separator: ", "))
+        case .transactionAppAccountToken(let reference, let token):
+            return checkAppAccountToken(reference, token, naming: named)
         case .priceIncrease(let reference, let status):
             let expected = "price-increase \(reference) \(status.rawValue)"
             guard let named else { return ExpectationFailure(expected: expected, found: whyMissing(reference)) }

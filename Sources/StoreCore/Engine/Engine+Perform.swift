@@ -106,6 +106,7 @@ extension Engine {
         case .storekit(let path, let configuration):
             for product in configuration.products { _ = world.store.addProduct(product) }
             world.store.setSettings(configuration.settings)
+            world.storefrontChanged()
             log(.storekitLoaded(path: path, products: configuration.products.count))
         case .evaluation(let policy):
             world.evaluation = policy
@@ -121,6 +122,7 @@ extension Engine {
             if let pass = world.store.catalogue.pass(id: id, lasting: lasting) { _ = world.store.addProduct(pass, replacing: true) }
             log(.nonRenewingLength(product: id, lasting: lasting))
         case .clock(let date):
+            if world.store.transactions.isEmpty { world.beginning = date }
             world.store.setNow(date)
             log(.trueClockSet(date))
         case .client(let choice):
@@ -202,6 +204,8 @@ extension Engine {
         case .approve, .decline, .refund, .revoke, .expire, .renew, .billingIssue, .resolve, .delete, .familyStop,
              .autoRenew, .priceConsent, .expect:
             break
+        case .storefront, .appTransaction, .sheet, .promote, .tap:
+            performStoreSide(command)
         // Time
         case .advance(let span):
             advance(by: span)
@@ -219,7 +223,7 @@ extension Engine {
 
     /// A purchase made on another device or outside the app (`buy-elsewhere`), or a family
     /// member sharing a product: the store records it, and the account's devices hear of it.
-    private mutating func buyOutsideTheApp(_ productID: String, ownership: Transaction.Ownership) {
+    mutating func buyOutsideTheApp(_ productID: String, ownership: Transaction.Ownership) {
         guard let product = world.store.catalogue[productID] else { return }
         let account = world.currentDevice.account
         if ownership == .purchased, let current = world.store.currentSubscription(to: product, account: account) {

@@ -192,6 +192,8 @@ extension Engine {
             guard !offset.overflow, abs(offset.partialValue) <= TimeSpan.maximum.seconds else {
                 throw EngineError("the device clock would be more than 1000 years off")
             }
+        case .storefront, .appTransaction, .sheet, .promote, .tap:
+            try validateStoreSide(command)
         case .expect(let expectation):
             return .expectation(expectation, try validate(expectation))
         }
@@ -211,7 +213,8 @@ extension Engine {
             guard product.kind == .consumable else { throw EngineError("'\(id)' is \(product.kind.withArticle), not a consumable") }
         case .transactionState(let reference, _), .transactionFinished(let reference, _), .priceIncrease(let reference, _),
              .transactionOffer(let reference, _, _), .transactionUpgraded(let reference), .transactionExpires(let reference, _),
-             .transactionField(let reference, _):
+             .transactionField(let reference, _),
+             .transactionAppAccountToken(let reference, _):
             // A transaction that does not exist is what the check finds, not a step that cannot run.
             return try? resolve(reference)
         case .renewal(let reference, _):
@@ -241,7 +244,7 @@ extension Engine {
     }
 
     /// Throws unless `product` has the offer of `kind` named `id`.
-    private func requireOffer(_ kind: SubscriptionOffer.Kind, _ id: String, of product: Product) throws(EngineError) {
+    func requireOffer(_ kind: SubscriptionOffer.Kind, _ id: String, of product: Product) throws(EngineError) {
         guard product.offer(kind, id: id) == nil else { return }
         let names = product.offers.filter { $0.kind == kind }.compactMap(\.id)
         let hint = EditDistance.closest(to: id, among: names).map { "; did you mean '\($0)'?" } ?? ""

@@ -9,7 +9,7 @@ extension Store {
     /// upgrade that replaced the group's running period.
     mutating func record(_ product: Product, account: String, device: String?, state: TransactionState,
                          verification: Transaction.Verification, ownership: Transaction.Ownership = .purchased,
-                         offer: Transaction.Offer? = nil) -> (transaction: Transaction, upgrade: EventFact?) {
+                         offer: Transaction.Offer? = nil, appAccountToken: UUID? = nil) -> (transaction: Transaction, upgrade: EventFact?) {
         let now = now
         var original: Int? = nil
         if state == .purchased, ownership == .purchased, case .subscription(let group, _, _) = product.kind,
@@ -22,6 +22,7 @@ extension Store {
                                  verification: verification, state: state, external: product.external)
             tx.offer = offer
             tx.price = product.price
+            if let appAccountToken { tx.appAccountToken = appAccountToken }
             return tx
         }
         let upgrade = state == .purchased ? activate(id) : nil

@@ -56,6 +56,8 @@ public struct Store: Sendable {
     /// What the app's server reported consumed of a refunded transaction (`consumptionPercentage`,
     /// 0–100), by transaction id.
     public private(set) var reportedConsumption: [Int: Int] = [:]
+    /// Transactions the App Store received a refund request for (`Transaction.beginRefundRequest`).
+    var refundRequests: Set<Int> = []
     /// The ids `update` was called on since `takeChangedTransactionIDs()`, in call order, a
     /// repeat of the id before it left out. One comparison and an append per change: a renewal
     /// year makes hundreds of thousands of them, so nothing is sorted or hashed here.

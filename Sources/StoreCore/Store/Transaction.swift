@@ -73,6 +73,13 @@ public struct Transaction: Hashable, Sendable {
         set { changeDetails { $0.price = newValue } }
     }
 
+    /// The app account token the purchase was made with (`.appAccountToken(UUID)`); a
+    /// renewal keeps its subscription's.
+    public internal(set) var appAccountToken: UUID? {
+        get { details.fields.appAccountToken }
+        set { changeDetails { $0.appAccountToken = newValue } }
+    }
+
     public var expirationDate: Date? {
         get { flags.contains(.expires) ? expirationInstant : nil }
         set {

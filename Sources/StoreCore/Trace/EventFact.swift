@@ -160,6 +160,10 @@ package enum EventFact: Hashable, Sendable {
     /// `Access now lapsed (billing-error) (was grace)`: what the app shows changed inside a step.
     case accessChanged(was: String, to: AccessState)
 
+    /// What a StoreKit twin's store did besides purchases: storefront, the app's download, the
+    /// store's sheets, promoted purchases (`StoreSideFact`).
+    indirect case storeSide(StoreSideFact)
+
     // MARK: The monitor and checks
 
     /// `unverified-granted: …`
@@ -228,6 +232,8 @@ package enum EventFact: Hashable, Sendable {
             return .app
         case .clientSaid, .credited, .subscriptionDelivered, .accessChanged:
             return .client
+        case .storeSide(let fact):
+            return fact.kind
         case .violation:
             return .violation
         case .expectationFailed:

@@ -163,6 +163,8 @@ package enum EventWording {
             return "The customer agreed to the new price of \(product) (#\(latest)): it renews \(InstantFormat.iso(renewal))"
         case .offerFromNextRenewal(let offer, let product, let latest, let date):
             return "The \(offer.name) offer of \(product) applies from the next renewal of #\(latest), \(InstantFormat.iso(date))"
+        case .storeSide(let fact):
+            return fact.sentence
         case .offerCode(let code, let offer, let product, let outcome):
             let what = "Offer code \(code.map { "'\($0)' " } ?? "")for the \(offer.name) offer of \(product)"
             switch outcome {

@@ -24,9 +24,16 @@ struct World: Sendable {
     private(set) var consumedByTransaction: [Int: Int] = [:]
     /// The error the last purchase threw, or the redemption sheet's refusal; nil when it threw none.
     var lastPurchaseError: PurchaseError? = nil
+    /// The build the devices run (`app-transaction app-version V`).
+    var appVersion = "1.0"
+    /// Each account's download of the app, as `app-transaction original-version` set it.
+    var appPurchases: [String: AppPurchase] = [:]
+    /// When the world began: an account's download of the app is dated then unless told.
+    var beginning: Date
 
     init(clock: Date, clients: ClientRegistry, device: Device) {
         store = Store(now: clock)
+        beginning = clock
         self.clients = clients
         devices = [device]
     }
@@ -52,7 +59,30 @@ struct World: Sendable {
         let current = configuration.catalogue == store.catalogueGeneration && configuration.evaluation == evaluationGeneration
         return ClientContext(now: deviceTime(index), timeZone: devices[index].timeZone, isOnline: devices[index].online,
                              storage: devices[index].storage,
-                             configuration: current ? configuration.made : AppConfiguration(catalogue: store.catalogue, evaluation: evaluation))
+                             configuration: current ? configuration.made : AppConfiguration(catalogue: store.catalogue, evaluation: evaluation),
+                             storefront: storefront, appPurchase: appPurchase(of: devices[index].account),
+                             sheet: devices[index].sheet, promotion: devices[index].promotion,
+                             tappedControl: devices[index].tappedControl)
+    }
+
+    /// The storefront the store sells in, as its settings last said (kept, not made for every
+    /// input an app is handed: `storefrontChanged()` after the settings change).
+    private(set) var storefront = StorefrontState(countryCode: "USA", localeIdentifier: "en_US")
+
+    /// The store's settings changed their storefront or locale.
+    mutating func storefrontChanged() {
+        storefront = StorefrontState(countryCode: store.settings.storefront, localeIdentifier: store.settings.locale.identifier)
+    }
+
+    /// The account's download of the app: as a scenario set it, else the app's current version,
+    /// got when the world began.
+    func appPurchase(of account: String) -> AppPurchase {
+        if var set = appPurchases[account] {
+            set.appVersion = appVersion
+            set.fromEarlierVersion = set.originalAppVersion != appVersion
+            return set
+        }
+        return AppPurchase(appVersion: appVersion, originalAppVersion: appVersion, originalPurchaseDate: beginning)
     }
 
     /// Makes the app's configuration again if the catalogue or the evaluation changed since.
@@ -148,6 +178,8 @@ struct World: Sendable {
     /// The app on device `d` quits: its process, with its listener, is gone.
     mutating func quitApp(_ d: Int) -> EventFact {
         devices[d].process = .idle
+        // A sheet of the store over the app goes with it.
+        devices[d].sheet = nil
         return .appQuit
     }
 

@@ -32,8 +32,12 @@ extension Product.SubscriptionInfo {
         public let renewalPrice: Decimal?
         /// The currency of `renewalPrice`.
         public let currency: Locale.Currency?
+        /// The app account token of the subscription's purchase (`.appAccountToken(UUID)`).
+        public let appAccountToken: UUID?
 
-        init(_ info: StoreCore.RenewalInfo, of status: SubscriptionStatus, originalTransactionID: UInt64) {
+        init(_ info: StoreCore.RenewalInfo, of status: SubscriptionStatus, originalTransactionID: UInt64,
+             appAccountToken: UUID? = nil) {
+            self.appAccountToken = appAccountToken
             currentProductID = status.productID
             self.originalTransactionID = originalTransactionID
             willAutoRenew = info.willAutoRenew
@@ -81,6 +85,7 @@ extension Product.SubscriptionInfo {
             payload.add("renewalDate", renewalDate)
             if !eligibleWinBackOfferIDs.isEmpty { payload.add("eligibleWinBackOfferIds", eligibleWinBackOfferIDs) }
             payload.add("environment", environment.rawValue)
+            payload.add("appAccountToken", appAccountToken?.uuidString.lowercased())
             return payload.data
         }
 
