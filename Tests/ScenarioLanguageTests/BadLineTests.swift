@@ -173,7 +173,7 @@ let badLines: [BadLine] = [
             "expected a three-letter currency code such as USD or EUR, or the end of the line, found 'dollars'"),
     BadLine("expect transaction #1 prise 9.99", 23, "expected 'pending', 'purchased', 'declined', 'cancelled', 'failed', "
         + "'interrupted', 'revoked', 'expired', 'finished', 'unfinished', 'offer', 'upgraded', 'expires', 'price', 'ownership', "
-        + "'revocation' or 'environment', found 'prise'; did you mean 'price'?"),
+        + "'revocation', 'environment' or 'app-account-token', found 'prise'; did you mean 'price'?"),
     BadLine("expect access unlockd", 15, "unknown access state 'unlockd'; did you mean 'unlocked'?"),
     BadLine("expect access unlocked 3", 24, "unexpected '3' after the command"),
     BadLine("expect transaction #1 purchsed", 23, "expected 'pending', 'purchased', 'declined', 'cancelled', 'failed', "
