@@ -12,7 +12,8 @@ import PackageDescription
 // app's own purchase code imports in place of StoreKit (it runs the app's async code on executors
 // and threads of its own, with a wall-clock bound for code that blocks them, which the core may not).
 // Stand-ins for the Apple modules purchase code imports besides StoreKit (Combine's
-// ObservableObject and @Published, os's Logger and os_log), for Linux only: on Apple platforms the
+// ObservableObject and @Published, os's Logger and os_log, UIKit's application and window scene),
+// for Linux only: on Apple platforms the
 // real modules exist, and a module of the same name in the build would hide them from every
 // target (Foundation itself imports Combine), so there the product holds an empty module.
 #if os(Linux)
@@ -20,11 +21,17 @@ let standInTargets: [Target] = [
     .target(name: "Combine"),
     .target(name: "os", dependencies: ["StoreKitTwin"]),
     .target(name: "OSLog", dependencies: ["os"]),
+    .target(name: "UIKit"),
 ]
-let standInModules: [Target.Dependency] = ["Combine", "os"]
+let standInModules: [Target.Dependency] = ["Combine", "os", "UIKit"]
+// On iOS, `import StoreKit` brings UIKit's names with it (its API takes a UIWindowScene), and
+// Foundation's, which include Combine's ObservableObject and @Published: so does the twin under
+// StoreKit's name, with the UIKit and Combine stand-ins.
+let storeKitModuleDependencies: [Target.Dependency] = ["StoreKitTwin", "UIKit", "Combine"]
 #else
 let standInTargets: [Target] = [.target(name: "LinuxStandIns")]
 let standInModules: [Target.Dependency] = []
+let storeKitModuleDependencies: [Target.Dependency] = ["StoreKitTwin"]
 #endif
 
 let package = Package(
@@ -45,8 +52,9 @@ let package = Package(
         // The twin under StoreKit's own name, with Foundation: where Apple's StoreKit does not
         // exist, `import StoreKit` is the twin (depend on it with `.when(platforms: [.linux])`).
         .library(name: "StoreKit", targets: ["StoreKit"]),
-        // Linux stand-ins for Combine's ObservableObject/@Published and os's Logger/os_log (whose
-        // lines go to the event log); an empty module on Apple platforms.
+        // Linux stand-ins for Combine's ObservableObject/@Published, os's Logger/os_log (whose
+        // lines go to the event log) and UIKit's UIApplication/UIWindowScene; an empty module on
+        // Apple platforms.
         .library(name: "LinuxStandIns", targets: standInTargets.map(\.name)),
     ],
     targets: [
@@ -81,7 +89,7 @@ let package = Package(
         .executableTarget(name: "storedbg", dependencies: ["StoreDebugger"]),
         // 1c. The StoreKit 2 twin, on the core only, and the same under StoreKit's name.
         .target(name: "StoreKitTwin", dependencies: ["StoreCore"]),
-        .target(name: "StoreKit", dependencies: ["StoreKitTwin"]),
+        .target(name: "StoreKit", dependencies: storeKitModuleDependencies),
         // The in-process test session over the twin, above the scenario language it speaks.
         .target(name: "StoreKitTwinTest", dependencies: ["StoreKitTwin", "ScenarioLanguage", "StoreCore"]),
         // StoreKit 2 controllers whose files say only `import StoreKit` (and `import Combine`,

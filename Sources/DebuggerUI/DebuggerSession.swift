@@ -215,6 +215,7 @@ public struct DebuggerSession {
     mutating func apply(_ command: Command, text: String, origin: AppliedCommand.Origin) throws(EngineError) -> StepReport {
         if let refusal = RenewalLimit.refusal(of: command, in: engine) { throw EngineError(refusal) }
         let transactionsBefore = engine.store.transactions.count
+        let sheetBefore = engine.devices[engine.currentDeviceIndex].sheet
         let report = try engine.apply(command)
         timelineRecorder.record(engine, after: report, command: command, text: text, line: scenarioLine(of: origin))
         filter.ledgerChanged(in: engine.store, changed: report.changedTransactionIDs)
@@ -231,7 +232,19 @@ public struct DebuggerSession {
             eventScroll = 0
         }
         status = Self.status(after: report, of: command, text: text)
+        if let open = engine.devices[engine.currentDeviceIndex].sheet, open != sheetBefore {
+            status = StatusMessage("The app shows the App Store's \(open.sheet.name) sheet: answer it with :sheet \(Self.answers(to: open.sheet))")
+        }
         return report
+    }
+
+    /// How the customer may answer a sheet of the App Store, as the prompt takes it.
+    private static func answers(to sheet: StoreSheet) -> String {
+        switch sheet {
+        case .manageSubscriptions: return "close|cancel-subscription|change-plan ID"
+        case .offerCodeRedemption: return "close|redeem ID OFFER-ID [CODE]"
+        case .refundRequest: return "request-refund [REASON]|cancel"
+        }
     }
 
     /// The scenario line a command came from, if it was a scenario step.

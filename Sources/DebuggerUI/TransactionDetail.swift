@@ -30,6 +30,11 @@ struct TransactionDetail {
             ("Expires", date(transaction.expirationDate), .normal),
             ("Revoked", date(transaction.revocationDate), transaction.revocationDate == nil ? .normal : .error),
             ("Revoke reason", transaction.revocationReason?.rawValue ?? "—", .normal),
+        ]
+        if let consumed = store.reportedConsumption[id] {
+            fields.append(("Consumption", "\(consumed)% reported to the App Store (consumptionPercentage \(consumed * 1000))", .normal))
+        }
+        fields += [
             ("Ownership", transaction.ownership.rawValue, .normal),
             ("Account", transaction.account, .normal),
             ("Bought on", transaction.device ?? "elsewhere (another device or the App Store)", .normal),
@@ -42,6 +47,7 @@ struct TransactionDetail {
         }
         fields.append(("Finished", transaction.finished ? "yes" : "no", transaction.finished ? .normal : .warning))
         if let offer = transaction.offer { fields.append(("Offer", offer.description, .normal)) }
+        if let token = transaction.appAccountToken { fields.append(("Account token", token.uuidString, .normal)) }
         if transaction.isUpgraded { fields.append(("Upgraded", "yes: replaced by an upgrade", .dim)) }
         if let chain = store.chain(of: transaction) { fields += Self.renewalFields(engine.renewalInfo(of: chain), date: date) }
         if transaction.external { fields.append(("Handled by", "other code (external product)", .dim)) }

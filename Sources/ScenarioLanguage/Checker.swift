@@ -38,6 +38,10 @@ public enum Checker {
             report.lines += diagnostics.diagnostics.map(\.description)
             report.errors += diagnostics.diagnostics.count
         case .success(let scenario):
+            for problem in ownContentProblems(of: scenario) {
+                report.lines.append(problem.description)
+                if problem.isWarning { report.warnings += 1 } else { report.errors += 1 }
+            }
             let context = expectations(of: scenario)
             for step in scenario.steps {
                 guard case .storekit(let written, _) = step.command else { continue }
@@ -63,6 +67,47 @@ public enum Checker {
             report.lines.append(problem.description)
             if problem.severity == .error { report.errors += 1 } else { report.warnings += 1 }
         }
+    }
+
+    /// What a run of the scenario would refuse for its own content, whatever happened before (a
+    /// price "increase" that lowers the price or changes its currency, family sharing of a product
+    /// that cannot be shared), as errors; and offers App Store Connect cannot create, as warnings.
+    /// Read against the catalogue the scenario's own lines build, in order.
+    public static func ownContentProblems(of scenario: Scenario) -> [ScenarioDiagnostic] {
+        var catalogue = Catalogue()
+        var locale = StoreSettings().locale
+        var problems: [ScenarioDiagnostic] = []
+        func add(_ step: Scenario.Step, _ message: String, error: Bool) {
+            problems.append(ScenarioDiagnostic(path: scenario.path, line: step.line, column: step.column, message: message, isWarning: !error))
+        }
+        for step in scenario.steps {
+            switch step.command {
+            case .product(let product):
+                _ = catalogue.add(product, replacing: true)
+            case .storekit(_, let configuration):
+                for product in configuration.products { _ = catalogue.add(product, replacing: true) }
+                locale = configuration.settings.locale
+            case .offer(let id, let offer):
+                guard let product = catalogue[id] else { continue }
+                if case .subscription(_, let period, _) = product.kind, let problem = offer.appStoreConnectProblem(subscriptionPeriod: period) {
+                    add(step, problem, error: false)
+                }
+                _ = catalogue.addOffer(offer, to: id)
+            case .priceIncrease(let id, let price, _):
+                guard var product = catalogue[id] else { continue }
+                if let problem = product.priceIncreaseProblem(to: price, locale: locale) {
+                    add(step, problem, error: true)
+                } else {
+                    product.price = price
+                    _ = catalogue.add(product, replacing: true)
+                }
+            case .familyShare(let id):
+                if let problem = catalogue[id]?.familySharingProblem { add(step, problem, error: true) }
+            default:
+                break
+            }
+        }
+        return problems
     }
 
     /// What a scenario expects of the `.storekit` files it loads.

@@ -67,8 +67,11 @@ public enum CommandFormatter {
             return line(.buyElsewhere, quoted(id))
         case .approve(let reference): return line(.approve, transaction(reference))
         case .decline(let reference): return line(.decline, transaction(reference))
-        case .refund(let reference, .other): return line(.refund, transaction(reference))
-        case .refund(let reference, let reason): return line(.refund, transaction(reference), reason.rawValue)
+        case .refund(let reference, let reason, let consumption):
+            var words = [transaction(reference)]
+            if reason != .other { words.append(reason.rawValue) }
+            if let consumption { words += [Vocabulary.consumed, "\(consumption)%"] }
+            return ([Vocabulary.CommandName.refund.rawValue] + words).joined(separator: " ")
         case .revoke(let reference): return line(.revoke, transaction(reference))
         case .expire(let reference): return line(.expire, transaction(reference))
         case .renew(let reference): return line(.renew, transaction(reference))
@@ -90,6 +93,8 @@ public enum CommandFormatter {
             return line(.advance, span.description)
         case .deviceClock(let span):
             return line(.deviceClock, span.seconds < 0 ? span.description : "+\(span)")
+        case .storefront, .appTransaction, .sheet, .promote, .tap:
+            return storeSideLine(command)
         case .expect(let expectation):
             return line(.expect, expectationWords(expectation))
         }
@@ -129,6 +134,10 @@ public enum CommandFormatter {
         if offer.periodCount != 1 { words += [Vocabulary.OfferOption.periods.rawValue, String(offer.periodCount)] }
         if let price = offer.price {
             words += [Vocabulary.OfferOption.price.rawValue, "\(price.amount)", price.currencyCode]
+        }
+        if offer.kind == .code, offer.customers != Set(SubscriptionOffer.Customer.allCases) {
+            words.append(Vocabulary.OfferOption.for.rawValue)
+            words += SubscriptionOffer.Customer.allCases.filter(offer.customers.contains).map(\.rawValue)
         }
         return line(.offer, words.joined(separator: " "))
     }
@@ -194,12 +203,20 @@ public enum CommandFormatter {
             return "\((eligible ? Name.introEligible : .introIneligible).rawValue) \(quoted(id))"
         case .priceIncrease(let reference, let status):
             return "\(Name.priceIncrease.rawValue) \(transaction(reference)) \(status.rawValue)"
+        case .transactionField(let reference, let field):
+            return ([Name.transaction.rawValue, transaction(reference)] + field.words).joined(separator: " ")
+        case .purchaseError(let error):
+            return "\(Name.purchaseError.rawValue) \(error?.name ?? Vocabulary.none)"
+        case .noTransaction(let id):
+            return "\(Name.noTransaction.rawValue) \(quoted(id))"
+        case .transactionAppAccountToken(let reference, let token):
+            return "\(Name.transaction.rawValue) \(transaction(reference)) \(Vocabulary.TransactionFact.appAccountToken.rawValue) \(token?.uuidString ?? Vocabulary.none)"
         }
     }
 
     // MARK: Words
 
-    private static func line(_ name: Vocabulary.CommandName, _ words: String...) -> String {
+    static func line(_ name: Vocabulary.CommandName, _ words: String...) -> String {
         ([name.rawValue] + words).joined(separator: " ")
     }
 

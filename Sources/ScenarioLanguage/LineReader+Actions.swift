@@ -25,6 +25,28 @@ extension LineReader {
         return outcome
     }
 
+    /// `refund TX [developer-issue|other] [consumed N%]`.
+    mutating func refundCommand() throws(LineError) -> Command {
+        let reference = try transaction()
+        var reason = RefundReason.other
+        if let token = peek, token.text != Vocabulary.consumed {
+            guard let named = RefundReason(rawValue: token.text) else {
+                let names = RefundReason.allCases.map(\.rawValue) + [Vocabulary.consumed]
+                throw .at(token.column, "expected \(Self.list(names)), found \(Self.quote(token))" + Self.suggestion(for: token.text, among: names))
+            }
+            _ = try next(expecting: "a refund reason")
+            reason = named
+        }
+        guard take(Vocabulary.consumed) else { return .refund(reference, reason) }
+        let expected = "a consumption such as 0% or 100%"
+        let token = try next(expecting: expected)
+        let digits = token.text.hasSuffix("%") ? String(token.text.dropLast()) : ""
+        guard Self.isDigits(digits), let percent = Int(digits), percent <= 100 else {
+            throw .at(token.column, "expected \(expected) (the consumptionPercentage the app's server reports, 0% to 100%), found \(Self.quote(token))")
+        }
+        return .refund(reference, reason, consumption: percent)
+    }
+
     /// `price-increase ID AMOUNT CURRENCY [consent-required]`: a price above zero.
     mutating func priceIncreaseCommand() throws(LineError) -> Command {
         let id = try productID(.autoRenewable)
@@ -56,6 +78,12 @@ extension LineReader {
         case .introEligible: return .introEligible(try productID(.autoRenewable), true)
         case .introIneligible: return .introEligible(try productID(.autoRenewable), false)
         case .priceIncrease: return .priceIncrease(try transaction(.autoRenewable), try choice(PriceIncreaseStatus.self))
+        case .purchaseError:
+            let names = PurchaseError.allNames + [Vocabulary.none]
+            return try named("purchase error", hint: "a StoreKit error such as networkError, or 'none'", names: names) { name in
+                name == Vocabulary.none ? .some(.purchaseError(nil)) : PurchaseError(named: name).map { .purchaseError($0) }
+            }
+        case .noTransaction: return .noTransaction(try productID())
         }
     }
 

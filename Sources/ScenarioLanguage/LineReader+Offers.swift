@@ -6,7 +6,8 @@ import StoreCore
 extension LineReader {
     /// `offer ID introductory|promotional OFFER-ID|code OFFER-ID|win-back OFFER-ID
     /// free-trial|pay-as-you-go|pay-up-front PERIOD` then, in any order, `periods N` and
-    /// `price AMOUNT CURRENCY` (required for a paid offer, refused for a free trial).
+    /// `price AMOUNT CURRENCY` (required for a paid offer, refused for a free trial), and for an
+    /// offer code `for new|existing|expired…` (the customers it is for; all by default).
     mutating func offerCommand() throws(LineError) -> Command {
         let productToken = peek
         let productID = try productID(.autoRenewable)
@@ -18,6 +19,7 @@ extension LineReader {
         var count = 1
         var price: Price? = nil
         var given: Set<Vocabulary.OfferOption> = []
+        var customers: Set<SubscriptionOffer.Customer>? = nil
         while let token = peek {
             let option = try choice(Vocabulary.OfferOption.self)
             guard given.insert(option).inserted else { throw .at(token.column, "'\(option.rawValue)' is given twice") }
@@ -31,12 +33,24 @@ extension LineReader {
                     throw .at(amountToken?.column ?? token.column, "expected a price above 0 for a paid offer, found '\(amount.amount)'; use free-trial for a free offer")
                 }
                 price = amount
+            case .for:
+                guard kind == .code else {
+                    throw .at(token.column, "'for' names the customers an offer code is for; \(kind.rawValue) offers have fixed eligibility")
+                }
+                var chosen: Set<SubscriptionOffer.Customer> = []
+                repeat {
+                    let column = peek?.column ?? token.column
+                    let customer = try choice(SubscriptionOffer.Customer.self)
+                    guard chosen.insert(customer).inserted else { throw .at(column, "'\(customer.rawValue)' is given twice") }
+                } while peek.map { SubscriptionOffer.Customer(rawValue: $0.text) != nil } == true
+                customers = chosen
             }
         }
         if mode != .freeTrial, price == nil {
             throw .at(modeToken?.column ?? 1, "a \(mode.rawValue) offer needs 'price AMOUNT CURRENCY'")
         }
-        let offer = SubscriptionOffer(kind: kind, id: id, paymentMode: mode, period: period, periodCount: count, price: price)
+        let offer = SubscriptionOffer(kind: kind, id: id, paymentMode: mode, period: period, periodCount: count, price: price,
+                                      customers: customers)
         if let problem = context.catalogue.problem(addingOffer: offer, to: productID) {
             throw .at(productToken?.column ?? 1, problem.description)
         }
@@ -97,7 +111,36 @@ extension LineReader {
             return .transactionUpgraded(reference)
         case .expires:
             return .transactionExpires(reference, try instant())
+        case .price:
+            return .transactionField(reference, .price(try expectedPrice()))
+        case .ownership:
+            return .transactionField(reference, .ownership(try named("ownership type", Transaction.Ownership.self)))
+        case .revocation:
+            let names = RevocationReason.allCases.map(\.rawValue) + [Vocabulary.none]
+            let reason = try named("revocation reason", hint: "one of \(names.joined(separator: ", "))", names: names) { name in
+                name == Vocabulary.none ? .some(RevocationReason?.none) : RevocationReason(rawValue: name).map { .some($0) }
+            }
+            return .transactionField(reference, .revocation(reason))
+        case .environment:
+            return .transactionField(reference, .environment(try named("environment", StoreEnvironment.self)))
+        case .appAccountToken:
+            return try appAccountTokenExpectation(reference)
         }
+    }
+
+    /// `AMOUNT [CURRENCY]` after `price` in an expectation.
+    mutating func expectedPrice() throws(LineError) -> ExpectedPrice {
+        let expectedAmount = "a price such as 0.99 or 29"
+        let amount = try next(expecting: expectedAmount)
+        guard let decimal = Price(amount: amount.text, currencyCode: "")?.amount else {
+            throw .at(amount.column, "expected \(expectedAmount), found \(Self.quote(amount))")
+        }
+        guard let currency = peek else { return ExpectedPrice(amount: decimal, currencyCode: nil) }
+        guard Locale.commonISOCurrencyCodes.contains(currency.text.uppercased()) else {
+            throw .at(currency.column, "expected a three-letter currency code such as USD or EUR, or the end of the line, found \(Self.quote(currency))")
+        }
+        _ = try next(expecting: "a currency")
+        return ExpectedPrice(amount: decimal, currencyCode: currency.text)
     }
 
     /// `expect renewal TX …`
@@ -134,6 +177,7 @@ extension LineReader {
             let (type, id) = try offerWords()
             check = .offer(type, id)
         case .priceIncrease: check = .priceIncrease(try choice(PriceIncreaseStatus.self))
+        case .price: check = .price(try expectedPrice())
         }
         return .renewal(reference, check)
     }

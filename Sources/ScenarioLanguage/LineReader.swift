@@ -239,7 +239,7 @@ struct LineReader {
         return quoted.count == 1 ? last : quoted.dropLast().joined(separator: ", ") + " or " + last
     }
 
-    private static func isDigits(_ text: some StringProtocol) -> Bool {
+    static func isDigits(_ text: some StringProtocol) -> Bool {
         !text.isEmpty && text.unicodeScalars.allSatisfy { ("0"..."9").contains($0) }
     }
 

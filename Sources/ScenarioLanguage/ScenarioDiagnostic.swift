@@ -9,16 +9,19 @@ public struct ScenarioDiagnostic: Error, Hashable, Sendable, CustomStringConvert
     /// 1-based column, counted in Unicode scalars; one past the end of the command for a missing argument.
     public let column: Int
     public let message: String
+    /// A warning (`storedbg check` only) rather than an error.
+    public let isWarning: Bool
 
-    public init(path: String, line: Int, column: Int, message: String) {
+    public init(path: String, line: Int, column: Int, message: String, isWarning: Bool = false) {
         self.path = path
         self.line = line
         self.column = column
         self.message = message
+        self.isWarning = isWarning
     }
 
     /// One line whatever the path and message hold: control characters are escaped.
     public var description: String {
-        "\(PrintableText.path(path)):\(line):\(column): error: \(PrintableText.escaped(message))"
+        "\(PrintableText.path(path)):\(line):\(column): \(isWarning ? "warning" : "error"): \(PrintableText.escaped(message))"
     }
 }

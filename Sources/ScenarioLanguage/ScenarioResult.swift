@@ -15,6 +15,13 @@ public struct ScenarioResult: Sendable {
         public let text: String
         public let access: AccessView
         public let events: [Event]
+        /// What each event that charged the customer charged, by its index in `events`.
+        public var charges: [Int: Price] = [:]
+
+        /// `; charged 9.99 USD` after a money line of the transcript, `""` after another.
+        public func chargeSuffix(_ index: Int) -> String {
+            charges[index].map { "; charged \($0.amount) \($0.currencyCode)" } ?? ""
+        }
     }
 
     /// An `expect` that did not hold.

@@ -31,7 +31,12 @@ public enum ScenarioRunner {
             }
             do {
                 let report = try engine.apply(step.command)
-                steps.append(.init(line: step.line, text: step.text, access: engine.access, events: Array(report.events)))
+                let events = Array(report.events)
+                var charges: [Int: Price] = [:]
+                for (index, event) in events.enumerated() where event.chargedTransaction != nil {
+                    charges[index] = engine.charge(of: event)
+                }
+                steps.append(.init(line: step.line, text: step.text, access: engine.access, events: events, charges: charges))
                 if let failure = report.failedExpectation {
                     failures.append(.init(line: step.line, column: step.column, text: step.text,
                                           expected: failure.expected, found: failure.found))

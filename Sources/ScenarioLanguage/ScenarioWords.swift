@@ -80,7 +80,8 @@ public enum ScenarioWords {
         case (.products, 1): return .words(ProductsOutcome.allCases.map(\.rawValue))
         case (.buy, 2): return .words(Vocabulary.PurchaseOutcomeName.allCases.map(\.rawValue))
         case (.buy, 3) where previous[2] == Vocabulary.PurchaseOutcomeName.fail.rawValue: return .words(StoreKitError.allNames)
-        case (.refund, 2): return .words(RefundReason.allCases.map(\.rawValue))
+        case (.refund, 2): return .words(RefundReason.allCases.map(\.rawValue) + [Vocabulary.consumed])
+        case (.refund, 3) where previous[2] != Vocabulary.consumed: return .words([Vocabulary.consumed])
         case (.expect, 1): return .words(Vocabulary.ExpectationName.allCases.map(\.rawValue))
         case (.expect, 2):
             switch expectation {
@@ -88,7 +89,8 @@ public enum ScenarioWords {
             case .violation: return .words(Invariant.allCases.map(\.rawValue))
             case .paywall: return .words(Vocabulary.PaywallName.allCases.map(\.rawValue))
             case .transaction, .renewal, .priceIncrease: return .transaction
-            case .owned, .notOwned, .pending, .balance, .introEligible, .introIneligible: return .product
+            case .owned, .notOwned, .pending, .balance, .introEligible, .introIneligible, .noTransaction: return .product
+            case .purchaseError: return .words(PurchaseError.allNames + [Vocabulary.none])
             case .noPending, .noViolations, nil: return nil
             }
         case (.expect, 3) where expectation == .renewal: return .words(Vocabulary.RenewalFact.allCases.map(\.rawValue))
@@ -96,6 +98,13 @@ public enum ScenarioWords {
         case (.expect, 3) where expectation == .priceIncrease: return .words(PriceIncreaseStatus.allCases.map(\.rawValue))
         case (.expect, 4) where expectation == .renewal && previous[3] == Vocabulary.RenewalFact.priceIncrease.rawValue:
             return .words(PriceIncreaseStatus.allCases.map(\.rawValue))
+        case (.expect, 4) where expectation == .transaction:
+            switch Vocabulary.TransactionFact(rawValue: previous[3]) {
+            case .ownership?: return .words([Transaction.Ownership.purchased.rawValue, Transaction.Ownership.familyShared.rawValue])
+            case .revocation?: return .words(RevocationReason.allCases.map(\.rawValue) + [Vocabulary.none])
+            case .environment?: return .words(StoreEnvironment.allCases.map(\.rawValue))
+            default: return nil
+            }
         case (.expect, 3) where expectation == .transaction:
             return .words(TransactionState.allCases.map(\.rawValue) + Vocabulary.Finishing.allCases.map(\.rawValue)
                 + Vocabulary.TransactionFact.allCases.map(\.rawValue))

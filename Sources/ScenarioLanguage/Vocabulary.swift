@@ -14,6 +14,8 @@ enum Vocabulary {
         case approve, decline, refund, revoke, expire, renew, billingIssue = "billing-issue", resolve, delete
         case familyShare = "family-share", familyStop = "family-stop", autoRenew = "auto-renew"
         case priceIncrease = "price-increase", priceConsent = "price-consent"
+        // StoreKit's other surfaces
+        case storefront, appTransaction = "app-transaction", sheet, promote, tap
         // Time
         case advance, deviceClock = "device-clock"
         // Checks
@@ -50,6 +52,7 @@ enum Vocabulary {
         case access, owned, notOwned = "not-owned", pending, noPending = "no-pending", transaction, balance
         case paywall, violation, noViolations = "no-violations", priceIncrease = "price-increase"
         case renewal, introEligible = "intro-eligible", introIneligible = "intro-ineligible"
+        case purchaseError = "purchase-error", noTransaction = "no-transaction"
     }
 
     /// `price-consent TX agree|decline`
@@ -60,18 +63,23 @@ enum Vocabulary {
     /// What follows `expect transaction TX` besides a state and finished|unfinished.
     enum TransactionFact: String, CaseIterable {
         case offer, upgraded, expires
+        // One field StoreKit gives the app each (`TransactionField`).
+        case price, ownership, revocation, environment
+        case appAccountToken = "app-account-token"
     }
 
     /// What follows `expect renewal TX`.
     enum RenewalFact: String, CaseIterable {
         case autoRenew = "auto-renew", renewsTo = "renews-to", expirationReason = "expiration-reason"
         case graceEnds = "grace-ends", renewsAt = "renews-at", winBack = "win-back", offer
-        case priceIncrease = "price-increase"
+        case priceIncrease = "price-increase", price
     }
 
     /// The options after `offer ID KIND [OFFER-ID] MODE PERIOD`, in any order.
     enum OfferOption: String, CaseIterable {
         case periods, price
+        /// `for new|existing|expired…`: the customers an offer code is for.
+        case `for`
     }
 
     /// `buy ID offer OFFER-ID …`
@@ -104,6 +112,8 @@ enum Vocabulary {
     static let grace = "grace"
     /// `price-increase ID AMOUNT CURRENCY consent-required`
     static let consentRequired = "consent-required"
+    /// `refund TX [REASON] consumed N%`
+    static let consumed = "consumed"
     /// `refresh cancelled`
     static let cancelled = "cancelled"
     /// `evaluation DURATION unlocks ID`

@@ -3,3 +3,9 @@
 // `StoreKit.Transaction` compiles unchanged against the twin in a target that depends on this
 // product (Docs/storekit-twin.md: on Linux `condition: .when(platforms: [.linux])`).
 @_exported import StoreKitTwin
+// StoreKit on iOS brings UIKit's names with it, and Foundation's, among them Combine's
+// ObservableObject and @Published; on Linux, the stand-ins'.
+#if os(Linux)
+@_exported import Combine
+@_exported import UIKit
+#endif

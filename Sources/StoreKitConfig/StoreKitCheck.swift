@@ -106,7 +106,10 @@ public enum StoreKitCheck {
             guard let subscription = product.subscription else { continue }
             let offers = subscription.introductoryOffers + subscription.promotionalOffers
                 + subscription.offerCodes + subscription.winBackOffers
-            for offer in offers { checkOfferPrice(offer, of: product, &report) }
+            for offer in offers {
+                checkOfferPrice(offer, of: product, &report)
+                checkOfferDuration(offer, subscriptionPeriod: subscription.period, &report)
+            }
             for plan in subscription.billingPlans {
                 checkPrice(plan.displayPrice, plan.price, at: plan.source.location(of: "displayPrice"), &report)
                 checkPrice(plan.commitmentDisplayPrice, plan.commitmentPrice,
@@ -128,6 +131,21 @@ public enum StoreKitCheck {
             report.warning(location, "a \(offer.paymentMode.rawValue) offer of '\(product.productID)' has no displayPrice, so it has no price")
         } else {
             checkPrice(offer.displayPrice, offer.price, at: location, &report)
+        }
+    }
+
+    /// An offer App Store Connect cannot create (`SubscriptionOffer.appStoreConnectProblem`): a
+    /// warning, as storedbg runs it anyway.
+    private static func checkOfferDuration(_ offer: StoreKitOffer, subscriptionPeriod: SubscriptionPeriod, _ report: inout Report) {
+        let mode: SubscriptionOffer.PaymentMode
+        switch offer.paymentMode {
+        case .free: mode = .freeTrial
+        case .payAsYouGo: mode = .payAsYouGo
+        case .payUpFront: mode = .payUpFront
+        }
+        let checked = SubscriptionOffer(kind: .introductory, id: nil, paymentMode: mode, period: offer.period, periodCount: offer.numberOfPeriods)
+        if let problem = checked.appStoreConnectProblem(subscriptionPeriod: subscriptionPeriod) {
+            report.warning(offer.source.location(of: "subscriptionPeriod"), problem)
         }
     }
 

@@ -158,6 +158,20 @@ public final class TwinTestSession<App: TwinApp> {
     /// True time moves forward: renewals, grace, lapses, and the app's sleeps that end by then.
     public func advance(by span: TimeSpan) throws { try apply(.advance(span)) }
 
+    /// `storefront CODE [locale ID]`: the account moves to another storefront (`SKTestSession.storefront`).
+    public func setStorefront(_ countryCode: String, locale: String? = nil) throws {
+        try apply(.storefront(code: countryCode, locale: locale))
+    }
+
+    /// `tap CONTROL`: the user taps a control of the app's own (`TwinApp.tap(_:)`).
+    public func tap(_ control: String) throws { try apply(.tap(control: control)) }
+
+    /// `sheet …`: the customer answers the store's sheet the app presented.
+    public func answerSheet(_ answer: SheetAnswer) throws { try apply(.sheet(answer)) }
+
+    /// `promote ID`: the customer taps a promoted product on the App Store.
+    public func promote(_ productID: String) throws { try apply(.promote(productID: productID)) }
+
     /// The device's clock moves against true time (the user changes it).
     public func moveDeviceClock(by span: TimeSpan) throws { try apply(.deviceClock(span)) }
 

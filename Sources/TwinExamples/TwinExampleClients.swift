@@ -26,6 +26,16 @@ public enum TwinExampleClients {
                              CoinStore.self)
         clients.registerTwin("twin-coins-double-credit", summary: "the coin store sweeping Transaction.unfinished before finishing: credits a purchase twice",
                              DoubleCreditCoinStore.self)
+        clients.registerTwin("twin-paid-to-free", summary: "a paid app turned free: AppTransaction's original version keeps Pro for who bought 1.x",
+                             PaidToFreeStore.self)
+        clients.registerTwin("twin-storefront", summary: "a paywall that follows Storefront.updates: products loaded again, prices in the new locale",
+                             StorefrontStore.self)
+        clients.registerTwin("twin-account-sheets", summary: "an account screen: manage subscriptions, offer-code and refund sheets, app account tokens",
+                             AccountSettingsStore.self)
+        clients.registerTwin("twin-promoted", summary: "purchases started on the App Store: PurchaseIntent.intents bought at once",
+                             PromotedPurchaseStore.self)
+        clients.registerTwin("twin-promoted-sk1", summary: "the same with StoreKit 1's observer: shouldAddStorePayment says yes",
+                             LegacyPromotedPurchaseStore.self)
         clients.registerTwin("twin-product-ids", summary: "a tutorial-shaped store that grants by product id: purchasedProductIDs from currentEntitlements and updates",
                              PurchasedProductsStore.self)
         clients.registerTwin("twin-product-ids-refund-kept", summary: "the product-id store that only ever adds to purchasedProductIDs: a refunded product stays granted",

@@ -56,3 +56,21 @@ import Testing
         assertSnapshot(DebuggerScreen.render(session, size: Size(width: 120, height: 40)).grid, named: "price_increase_renewed_detail_120x40")
     }
 }
+
+/// A refunded consumable's detail shows the consumption the App Store was told of.
+@Suite struct ConsumptionDetailTests {
+    @Test func aRefundedConsumableShowsItsConsumption() throws {
+        var session = try SessionFixtures.scenario("""
+            product com.example.coins consumable price 0.99 USD
+            launch
+            buy com.example.coins
+            consume com.example.coins 1
+            refund #1
+            """)
+        session.press("nnnnn")
+        _ = session.handle(.enter)
+        let text = DebuggerScreen.render(session, size: Size(width: 160, height: 50)).grid.text
+        #expect(text.contains("Consumption     100% reported to the App Store (consumptionPercentage 100000)"))
+        #expect(text.contains("the app's server reports 100% consumed"))
+    }
+}

@@ -59,7 +59,12 @@ let badLines: [BadLine] = [
     BadLine("decline com.example.prp", 9, "expected \(reference), found 'com.example.prp'; did you mean 'com.example.pro'?"),
     BadLine("revoke #3x", 8, "expected \(reference), found '#3x'"),
     BadLine("expire #99999999999999999999", 8, "expected \(reference), found '#99999999999999999999'"),
-    BadLine("refund #1 because", 11, "expected 'developer-issue' or 'other', found 'because'"),
+    BadLine("refund #1 because", 11, "expected 'developer-issue', 'other' or 'consumed', found 'because'"),
+    BadLine("refund #1 consumd 10%", 11, "expected 'developer-issue', 'other' or 'consumed', found 'consumd'; did you mean 'consumed'?"),
+    BadLine("refund #1 consumed 101%", 20,
+            "expected a consumption such as 0% or 100% (the consumptionPercentage the app's server reports, 0% to 100%), found '101%'"),
+    BadLine("refund #1 other consumed 40", 26,
+            "expected a consumption such as 0% or 100% (the consumptionPercentage the app's server reports, 0% to 100%), found '40'"),
     BadLine("auto-renew #1 maybe", 15, "expected 'on' or 'off', found 'maybe'"),
     BadLine("billing-issue com.example.pro", 15, "expected an auto-renewable subscription, found 'com.example.pro' (unlock)"),
     BadLine("renew com.example.pass", 7, "expected an auto-renewable subscription, found 'com.example.pass' (nonrenewing)"),
@@ -153,11 +158,27 @@ let badLines: [BadLine] = [
     BadLine("account", 8, "expected an account name"),
     // Checks
     BadLine("expect", 7, "expected 'access', 'owned', 'not-owned', 'pending', 'no-pending', 'transaction', 'balance', "
-        + "'paywall', 'violation', 'no-violations', 'price-increase', 'renewal', 'intro-eligible' or 'intro-ineligible'"),
+        + "'paywall', 'violation', 'no-violations', 'price-increase', 'renewal', 'intro-eligible', 'intro-ineligible', "
+        + "'purchase-error' or 'no-transaction'"),
+    BadLine("expect purchase-eror none", 8, "expected 'access', 'owned', 'not-owned', 'pending', 'no-pending', 'transaction', 'balance', "
+        + "'paywall', 'violation', 'no-violations', 'price-increase', 'renewal', 'intro-eligible', 'intro-ineligible', "
+        + "'purchase-error' or 'no-transaction', found 'purchase-eror'; did you mean 'purchase-error'?"),
+    BadLine("expect purchase-error ineligibleForOfer", 23, "unknown purchase error 'ineligibleForOfer'; did you mean 'ineligibleForOffer'?"),
+    BadLine("expect transaction #1 ownership shared", 33,
+            "unknown ownership type 'shared'; expected one of purchased, family-shared"),
+    BadLine("expect transaction #1 revocation refunded", 34,
+            "unknown revocation reason 'refunded'; expected one of developer-issue, other, family-sharing-stopped, none"),
+    BadLine("expect transaction #1 environment xcod", 35, "unknown environment 'xcod'; did you mean 'xcode'?"),
+    BadLine("expect transaction #1 price 9.99 dollars", 34,
+            "expected a three-letter currency code such as USD or EUR, or the end of the line, found 'dollars'"),
+    BadLine("expect transaction #1 prise 9.99", 23, "expected 'pending', 'purchased', 'declined', 'cancelled', 'failed', "
+        + "'interrupted', 'revoked', 'expired', 'finished', 'unfinished', 'offer', 'upgraded', 'expires', 'price', 'ownership', "
+        + "'revocation', 'environment' or 'app-account-token', found 'prise'; did you mean 'price'?"),
     BadLine("expect access unlockd", 15, "unknown access state 'unlockd'; did you mean 'unlocked'?"),
     BadLine("expect access unlocked 3", 24, "unexpected '3' after the command"),
     BadLine("expect transaction #1 purchsed", 23, "expected 'pending', 'purchased', 'declined', 'cancelled', 'failed', "
-        + "'interrupted', 'revoked', 'expired', 'finished', 'unfinished', 'offer', 'upgraded' or 'expires', found 'purchsed'; did you mean 'purchased'?"),
+        + "'interrupted', 'revoked', 'expired', 'finished', 'unfinished', 'offer', 'upgraded', 'expires', 'price', 'ownership', "
+        + "'revocation', 'environment' or 'app-account-token', found 'purchsed'; did you mean 'purchased'?"),
     BadLine("expect paywall visible", 16, "expected 'shown' or 'hidden', found 'visible'"),
     BadLine("expect balance com.example.pro 1", 16, "expected a consumable, found 'com.example.pro' (unlock)"),
     // Words and characters
@@ -203,7 +224,7 @@ let badLines: [BadLine] = [
     BadLine("offer com.example.pro introductory free-trial P1W", 7, "expected an auto-renewable subscription, found 'com.example.pro' (unlock)"),
     BadLine("expect renewal #1 win-back comebak", 28, "unknown win-back offer 'comebak'; did you mean 'comeback'?"),
     BadLine("expect renewal #1 auto-renw on", 19,
-            "expected 'auto-renew', 'renews-to', 'expiration-reason', 'grace-ends', 'renews-at', 'win-back', 'offer' or 'price-increase', found 'auto-renw'; did you mean 'auto-renew'?"),
+            "expected 'auto-renew', 'renews-to', 'expiration-reason', 'grace-ends', 'renews-at', 'win-back', 'offer', 'price-increase' or 'price', found 'auto-renw'; did you mean 'auto-renew'?"),
     BadLine("expect renewal #1 price-increase agred", 34,
             "expected 'no-increase', 'pending' or 'agreed', found 'agred'; did you mean 'agreed'?"),
     BadLine("expect renewal #1 price-increase", 33, "expected 'no-increase', 'pending' or 'agreed'"),

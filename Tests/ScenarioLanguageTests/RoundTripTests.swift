@@ -51,6 +51,11 @@ func kind(of command: Command) -> String {
     case .priceConsent: return "priceConsent"
     case .advance: return "advance"
     case .deviceClock: return "deviceClock"
+    case .storefront: return "storefront"
+    case .appTransaction: return "appTransaction"
+    case .sheet: return "sheet"
+    case .promote: return "promote"
+    case .tap: return "tap"
     case .expect(let expectation):
         switch expectation {
         case .access: return "expect access"
@@ -70,6 +75,10 @@ func kind(of command: Command) -> String {
         case .renewal: return "expect renewal"
         case .introEligible: return "expect introEligible"
         case .priceIncrease: return "expect priceIncrease"
+        case .transactionField: return "expect transactionField"
+        case .purchaseError: return "expect purchaseError"
+        case .noTransaction: return "expect noTransaction"
+        case .transactionAppAccountToken: return "expect transactionAppAccountToken"
         }
     }
 }
@@ -94,11 +103,27 @@ let roundTripCommands: [Command] = goodLines.map(\.command) + [
     .buy(productID: "com.example.pro", outcome: .fail(.userCancelled)),
     .expect(.access(state: "lapsed", days: nil, reason: "auto-renew-disabled")),
     .expect(.transactionState(.id(Int.max), .expired)),
+    .storefront(code: "FRA", locale: "fr_FR"),
+    .storefront(code: "USA", locale: nil),
+    .appTransaction(.originalVersion("1.4", purchased: Date(timeIntervalSince1970: 1_700_000_000), verified: false)),
+    .appTransaction(.originalVersion("1 beta", purchased: nil, verified: true)),
+    .appTransaction(.appVersion("2.0")),
+    .sheet(.close),
+    .sheet(.cancel),
+    .sheet(.cancelSubscription),
+    .sheet(.changePlan(productID: "com.example.annual")),
+    .sheet(.redeem(productID: "com.example.annual", offerID: "FRIENDS", code: "A1B2-C3D4")),
+    .sheet(.requestRefund(reason: "bought by mistake")),
+    .sheet(.requestRefund(reason: nil)),
+    .promote(productID: "com.example.pro"),
+    .tap(control: "manage-subscription"),
+    .expect(.transactionAppAccountToken(.id(3), UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"))),
+    .expect(.transactionAppAccountToken(.last, nil)),
 ]
 
 @Test func theSamplesCoverEveryKindOfCommand() {
-    // 44 commands besides `expect`, and 17 expectations.
-    #expect(Set(roundTripCommands.map(kind(of:))).count == 61)
+    // 49 commands besides `expect`, and 21 expectations.
+    #expect(Set(roundTripCommands.map(kind(of:))).count == 70)
 }
 
 @Test("format then parse gives the command back", arguments: roundTripCommands)

@@ -116,10 +116,23 @@ struct StoreActionTests {
         #expect(engine.stepCount == steps)
     }
 
-    @Test func refundingAConsumedConsumableIsRefused() {
+    @Test func aConsumedConsumableIsRefundedWithTheConsumptionTheAppReports() throws {
         var engine = engine()
         engine.mustApply(.buy(productID: Self.coins.id, outcome: .success), .consume(productID: Self.coins.id, units: 1))
-        #expect(engine.refusal(.refund(.last, .other)) == "#1 com.example.coins was already consumed; a consumed consumable cannot be refunded")
+        #expect(engine.refusal(.refund(.last, .other)) == nil)
+        #expect(engine.store.transaction(1)?.state == .revoked)
+        #expect(engine.store.reportedConsumption[1] == 100)
+        #expect(engine.events.contains { $0.text.contains("reports 100% consumed (consumptionPercentage 100000") })
+        #expect(engine.violations.isEmpty)
+        engine.mustApply(.expect(.balance(Self.coins.id, 0)))
+    }
+
+    @Test func aStatedConsumptionIsWhatTheServerReports() throws {
+        var engine = engine()
+        engine.mustApply(.buy(productID: Self.coins.id, outcome: .success))
+        try engine.apply(.refund(.last, .developerIssue, consumption: 25))
+        #expect(engine.store.reportedConsumption[1] == 25)
+        #expect(engine.events.contains { $0.text.contains("reports 25% consumed (consumptionPercentage 25000, as the scenario states)") })
     }
 
     @Test func approvingAFinishedPurchaseIsRefused() {
@@ -132,5 +145,61 @@ struct StoreActionTests {
         var engine = demoEngine()
         #expect(engine.refusal(.buy(productID: unlockID, outcome: .success)) == "the app is not running on phone; 'launch' it first")
         #expect(engine.refusal(.quit) == "the app is not running on phone; 'launch' it first")
+    }
+}
+
+/// A failed expectation on the new fields says what was found.
+@Suite struct FieldExpectationTests {
+    static let monthly = Product(id: "pro.m", kind: .subscription(group: "pro", period: SubscriptionPeriod(count: 1, unit: .month), level: 1),
+                                 price: Price(amount: Decimal(string: "9.99")!, currencyCode: "USD"))
+
+    private static func failure(_ expectation: StoreCore.Expectation, after commands: [Command]) throws -> ExpectationFailure? {
+        var engine = Engine(clock: date("2026-01-01T09:00:00Z"))
+        engine.mustApply(.product(monthly), .launch)
+        for command in commands { try engine.apply(command) }
+        return try engine.apply(.expect(expectation)).failedExpectation
+    }
+
+    @Test func aWrongPriceSaysThePricePaid() throws {
+        let failure = try Self.failure(.transactionField(.id(1), .price(ExpectedPrice(amount: Decimal(string: "4.99")!, currencyCode: "USD"))),
+                                       after: [.buy(productID: "pro.m", outcome: .success)])
+        #expect(failure?.expected == "transaction #1 pro.m price 4.99 USD")
+        #expect(failure?.found == "price 9.99 USD")
+    }
+
+    @Test func aWrongRenewalPriceSaysTheRenewalPrice() throws {
+        let failure = try Self.failure(.renewal(.id(1), .price(ExpectedPrice(amount: Decimal(string: "9.99")!, currencyCode: nil))),
+                                       after: [.buy(productID: "pro.m", outcome: .success),
+                                               .priceIncrease(productID: "pro.m", price: Price(amount: Decimal(string: "12.99")!, currencyCode: "USD"), consentRequired: false)])
+        #expect(failure?.found == "price 12.99 USD")
+    }
+
+    @Test func ownershipRevocationAndEnvironmentSayWhatTheyAre() throws {
+        let refund: [Command] = [.buy(productID: "pro.m", outcome: .success), .refund(.id(1), .developerIssue)]
+        #expect(try Self.failure(.transactionField(.id(1), .ownership(.familyShared)), after: refund)?.found == "ownership purchased")
+        #expect(try Self.failure(.transactionField(.id(1), .revocation(nil)), after: refund)?.found == "revocation developer-issue")
+        #expect(try Self.failure(.transactionField(.id(1), .environment(.sandbox)), after: refund)?.found == "environment xcode")
+    }
+
+    @Test func thePurchaseErrorSaysWhatTheLastPurchaseThrew() throws {
+        let failed: [Command] = [.buy(productID: "pro.m", outcome: .fail(.networkError))]
+        #expect(try Self.failure(.purchaseError(nil), after: failed)?.found == "the last purchase threw networkError")
+        #expect(try Self.failure(.purchaseError(.storeKit(.networkError)), after: failed) == nil)
+        #expect(try Self.failure(.purchaseError(.storeKit(.networkError)), after: [])?.found == "the last purchase threw no error")
+    }
+
+    @Test func noTransactionSaysWhichThereAre() throws {
+        let failure = try Self.failure(.noTransaction("pro.m"), after: [.buy(productID: "pro.m", outcome: .cancel)])
+        #expect(failure?.found == "1 transaction: #1 pro.m cancelled")
+    }
+
+    @Test func buyingTheCurrentPlanChargesNothingAndReturnsIt() throws {
+        var engine = Engine(clock: date("2026-01-01T09:00:00Z"))
+        engine.mustApply(.product(Self.monthly), .launch, .buy(productID: "pro.m", outcome: .success))
+        try engine.apply(.buy(productID: "pro.m", outcome: .success))
+        #expect(engine.store.transactions.count == 1)
+        #expect(engine.events.last { $0.kind == .store }?.text
+            == "The App Store tells the customer they are already subscribed to pro.m (#1); nothing is charged; purchase() returns #1")
+        #expect(engine.violations.isEmpty)
     }
 }

@@ -53,7 +53,8 @@ import Testing
     @Test func renewalInfoSaysWhatTheStoreSays() {
         let info = StoreCore.RenewalInfo(willAutoRenew: true, autoRenewPreference: "pro.yearly", renewalDate: date,
                                          offer: .init(type: .promotional, id: "spring", paymentMode: .payUpFront),
-                                         eligibleWinBackOfferIDs: ["comeback"])
+                                         eligibleWinBackOfferIDs: ["comeback"],
+                                         renewalPrice: Price(amount: Decimal(string: "4.99")!, currencyCode: "USD"))
         let status = SubscriptionStatus(group: "g", transactionID: 2, productID: "pro", expirationDate: date, phase: .active,
                                         isVerified: true, renewalInfo: info, priceIncreaseStatus: .pending)
         let renewal = StoreKitTwin.Product.SubscriptionInfo.RenewalInfo(info, of: status, originalTransactionID: 1)
@@ -61,6 +62,7 @@ import Testing
         #expect(renewal.offer?.type == .promotional && renewal.offer?.id == "spring")
         #expect(renewal.priceIncreaseStatus == .pending && renewal.eligibleWinBackOfferIDs == ["comeback"])
         #expect(renewal.currentProductID == "pro" && renewal.originalTransactionID == 1 && renewal.expirationReason == nil)
+        #expect(renewal.renewalPrice == Decimal(string: "4.99") && renewal.currency == Locale.Currency("USD"))
     }
 
     @Test func anEndedOrNonRenewingSubscriptionHasNoAutoRenewPreference() {

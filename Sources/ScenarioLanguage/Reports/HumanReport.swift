@@ -39,7 +39,9 @@ public enum HumanReport {
         for step in result.steps {
             out += String(format: "%4d | ", step.line) + step.text + "\n"
             out += "     = access \(step.access.state.summary) — \(PrintableText.escaped(step.access.reason))\n"
-            for event in step.events { out += "       \(PrintableText.escaped(event.transcriptLine))\n" }
+            for (index, event) in step.events.enumerated() {
+                out += "       \(PrintableText.escaped(event.transcriptLine + step.chargeSuffix(index)))\n"
+            }
         }
         return out
     }

@@ -32,11 +32,16 @@ public enum JSONReport {
                 fields.append(("steps", array(result.steps.map { step in
                     object([("line", "\(step.line)"), ("text", quote(step.text)), ("access", quote(step.access.state.name)),
                             ("access_summary", quote(step.access.state.summary)), ("reason", quote(step.access.reason)),
-                            ("events", array(step.events.map { event in
-                                object([("time", quote(InstantFormat.iso(event.trueTime))),
-                                        ("device_time", quote(InstantFormat.iso(event.deviceTime))),
-                                        ("device", quote(event.device)), ("kind", quote(event.kind.rawValue)),
-                                        ("text", quote(event.text))])
+                            ("events", array(step.events.enumerated().map { index, event in
+                                var fields = [("time", quote(InstantFormat.iso(event.trueTime))),
+                                              ("device_time", quote(InstantFormat.iso(event.deviceTime))),
+                                              ("device", quote(event.device)), ("kind", quote(event.kind.rawValue)),
+                                              ("text", quote(event.text))]
+                                // A money line: what it charged, the amount as a decimal string.
+                                if let charge = step.charges[index] {
+                                    fields += [("amount", quote("\(charge.amount)")), ("currency", quote(charge.currencyCode))]
+                                }
+                                return object(fields)
                             }))])
                 })))
             }

@@ -31,6 +31,12 @@ public struct Device: Sendable {
     /// `notYetListedStep`, listed a moment later, that is from the next step on.
     private(set) var notYetListed: Set<Int> = []
     private(set) var notYetListedStep = 0
+    /// The store's sheet over the app, from the app's call until the customer answers it.
+    public internal(set) var sheet: PresentedSheet? = nil
+    /// The product the App Store promotes to the app, for the one input that hands it over.
+    var promotion: String? = nil
+    /// A control of the app's own the user taps (`tap CONTROL`), for the one input that hands it over.
+    var tappedControl: String? = nil
 
     init(name: String, account: String) {
         self.name = name
@@ -49,6 +55,14 @@ public struct Device: Sendable {
     /// The purchases a read in `step` does not list yet.
     func notYetListed(inStep step: Int) -> Set<Int> {
         notYetListedStep == step ? notYetListed : []
+    }
+
+    /// What the context hands the app once has been handed: a promotion, a tapped control, the
+    /// answer to a sheet.
+    mutating func takeHandedOnce() {
+        promotion = nil
+        tappedControl = nil
+        if sheet?.outcome != nil { sheet = nil }
     }
 
     /// The store lists everything bought so far (a sync, a new launch, another account).

@@ -7,11 +7,23 @@ extension PortDriver {
     /// checked (`purchase(_:with:on:)`): it applies to this purchase alone, not to any the app
     /// makes while it handles the result.
     func purchase(_ productID: String, offer: Transaction.Offer? = nil, on d: Int, _ world: inout World, _ trace: inout Trace) {
+        world.lastPurchaseError = nil
         guard let product = world.store.catalogue[productID], !product.external else {
+            world.lastPurchaseError = .storeKit(.productUnavailable)
             dispatch(.purchaseResult(productID: productID, .failed(.productUnavailable)), to: d, &world, &trace)
             return
         }
         let outcome = world.store.outcome(ofPurchase: productID, requested: request, online: world.devices[d].online)
+        // The plan the account is already on: the App Store tells the customer they are
+        // subscribed, charges nothing, and `purchase()` returns `.success` with the current
+        // transaction (StoreKit 1 failed with "currently subscribed"; StoreKit 2 returns it).
+        if offer == nil, outcome == .success || outcome == .unverified || outcome == .askToBuy,
+           let current = world.store.currentSubscription(to: product, account: world.devices[d].account) {
+            trace.log(.alreadySubscribed(product: productID, latest: current.id, inApp: true), on: d, in: world)
+            dispatch(.purchaseResult(productID: productID, .success(current, subscriptionStatus: world.store.status(of: current))),
+                     to: d, &world, &trace)
+            return
+        }
         if outcome == .success || outcome == .unverified,
            let (position, change) = world.store.changeForNextRenewal(to: product, account: world.devices[d].account) {
             let scheduled = world.store.schedule(change, ofChainAt: position, to: productID, offer: offer)
@@ -33,12 +45,15 @@ extension PortDriver {
         case .interrupted: state = .interrupted
         }
         let (tx, upgrade) = world.store.record(product, account: world.devices[d].account, device: world.devices[d].name,
-                                               state: state, verification: verification, offer: offer)
+                                               state: state, verification: verification, offer: offer,
+                                               appAccountToken: appAccountToken)
         if let upgrade { trace.log(upgrade, on: world.currentDeviceIndex, in: world) }
         let id = tx.id
         if state == .purchased { trace.record(.handed(.init(transaction: id, device: d))) }
         let result: PurchaseResult
         var handling = self
+        // The token is this purchase's alone, not one the app makes while it handles the result.
+        handling.appAccountToken = nil
         switch outcome {
         case .success:
             trace.log(.bought(transaction: id, product: productID, world.store.expiry(of: tx)), on: d, in: world)
@@ -56,6 +71,7 @@ extension PortDriver {
             trace.log(.purchaseCancelled(transaction: id, product: productID), on: d, in: world)
             result = .userCancelled
         case .fail(let error):
+            world.lastPurchaseError = .storeKit(error)
             trace.log(.purchaseFailed(transaction: id, product: productID, error), on: d, in: world)
             result = .failed(error)
         case .interrupted:
@@ -78,7 +94,9 @@ extension PortDriver {
             return
         }
         let account = world.devices[d].account
+        world.lastPurchaseError = nil
         if let error = world.store.refusal(of: offer, for: product, group: group, account: account) {
+            world.lastPurchaseError = .storeKit(error)
             let (tx, _) = world.store.record(product, account: account, device: world.devices[d].name, state: .failed, verification: .verified)
             trace.log(.offerPurchaseFailed(transaction: tx.id, product: productID, offer, error), on: d, in: world)
             dispatch(.purchaseResult(productID: productID, .failed(error)), to: d, &world, &trace)

@@ -13,6 +13,8 @@ struct PortDriver {
     var request: PurchaseRequest? = nil
     /// While the app handles a purchase result that failed verification: its transaction.
     var unverifiedResult: Int? = nil
+    /// The app account token of the purchase being made (`.appAccountToken(UUID)`).
+    var appAccountToken: UUID? = nil
 
     /// Hands `input` to the app on device `d`, if it runs, and carries out what it answers.
     /// Returns how many actions the app answered with.
@@ -54,6 +56,7 @@ struct PortDriver {
         trace.handedInput(to: d)
         world.refreshConfiguration()
         let context = world.clientContext(d)
+        world.devices[d].takeHandedOnce()
         let actions = world.devices[d].process.client.receive(input, in: context)
         if !world.devices[d].process.storeAnswered, world.report(onDevice: d).access.paywallShown {
             trace.paywallShownBeforeAnswer(on: d)
@@ -86,6 +89,16 @@ struct PortDriver {
             purchase(productID, on: d, &world, &trace)
         case .purchaseWithOffer(let productID, let offer):
             purchase(productID, with: offer, on: d, &world, &trace)
+        case .purchaseWithAccountToken(let productID, let offer, let token):
+            var withToken = self
+            withToken.appAccountToken = token
+            if let offer {
+                withToken.purchase(productID, with: offer, on: d, &world, &trace)
+            } else {
+                withToken.purchase(productID, on: d, &world, &trace)
+            }
+        case .presentSheet(let sheet):
+            present(sheet, on: d, &world, &trace)
         case .readUnfinished:
             deliverLaunchUpdates(d, &world, &trace)
             for id in world.unfinishedOnDevice(d) { hand(id, to: d, source: .unfinished, &world, &trace) }

@@ -12,7 +12,7 @@ enum CheckedStep {
 /// What the transaction manager does to one transaction.
 enum TransactionAction {
     case approve, decline, expire, renew, resolve, delete
-    case refund(RefundReason)
+    case refund(RefundReason, consumption: Int?)
     case revoke
     case billingIssue(grace: TimeSpan?)
     case autoRenew(on: Bool)

@@ -42,7 +42,10 @@ public enum Command: Hashable, Sendable {
     // Transaction manager
     case approve(TransactionReference)
     case decline(TransactionReference)
-    case refund(TransactionReference, RefundReason)
+    /// `refund TX [REASON] [consumed N%]`: a refund the App Store grants. `consumption` is what
+    /// the scenario says the app's server reported (`ConsumptionRequest.consumptionPercentage`,
+    /// 0–100); nil lets the app's own ledger answer for a consumable.
+    indirect case refund(TransactionReference, RefundReason, consumption: Int? = nil)
     case revoke(TransactionReference)
     case expire(TransactionReference)
     case renew(TransactionReference)
@@ -57,6 +60,19 @@ public enum Command: Hashable, Sendable {
     indirect case priceIncrease(productID: String, price: Price, consentRequired: Bool)
     /// The subscriber answers the price-increase consent sheet.
     case priceConsent(TransactionReference, agree: Bool)
+    // StoreKit's other surfaces (the twin's): the storefront, the app's download, the store's
+    // sheets the app presents, promoted purchases.
+    /// `storefront CODE [locale ID]`: the storefront the store sells in (and its prices' locale).
+    indirect case storefront(code: String, locale: String?)
+    /// `app-transaction original-version V [purchased INSTANT] [unverified]`, `app-transaction app-version V`.
+    indirect case appTransaction(AppTransactionSetting)
+    /// `sheet ANSWER`: the customer answers the store's sheet the app presented.
+    indirect case sheet(SheetAnswer)
+    /// `promote ID`: the customer taps a product the App Store promotes on the app's page.
+    case promote(productID: String)
+    /// `tap CONTROL`: the user taps a control of the app's own (a "Manage subscription" button)
+    /// that the app names; a StoreKit twin app gets it as `TwinApp.tap(_:)`.
+    case tap(control: String)
     // Time
     case advance(TimeSpan)
     case deviceClock(TimeSpan)
@@ -112,4 +128,12 @@ public enum Expectation: Hashable, Sendable {
     case introEligible(String, Bool)
     /// `expect price-increase TX STATUS`: the renewal info of the subscription TX belongs to.
     case priceIncrease(TransactionReference, PriceIncreaseStatus)
+    /// `expect transaction TX FIELD VALUE`: one field StoreKit gives the app (price, ownership, …).
+    case transactionField(TransactionReference, TransactionField)
+    /// `expect purchase-error NAME|none`: the error the last purchase threw (nil: none).
+    case purchaseError(PurchaseError?)
+    /// `expect no-transaction ID`: the current account has no transaction of the product at all.
+    case noTransaction(String)
+    /// `expect transaction TX app-account-token UUID|none`.
+    case transactionAppAccountToken(TransactionReference, UUID?)
 }

@@ -61,8 +61,22 @@ extension Engine {
                 : ExpectationFailure(expected: "violation \(invariant.rawValue)", found: violations.isEmpty ? "no violations" : "violations: \(violationNames)")
         case .noViolations:
             return violations.isEmpty ? nil : ExpectationFailure(expected: "no violations", found: violations.map(\.summary).joined(separator: "; "))
-        case .transactionOffer, .transactionUpgraded, .transactionExpires, .renewal, .introEligible:
+        case .transactionOffer, .transactionUpgraded, .transactionExpires, .renewal, .introEligible, .transactionField:
             return checkSubscription(expectation, naming: named)
+        case .purchaseError(let error):
+            let expected = "purchase-error \(error?.name ?? "none")"
+            return world.lastPurchaseError == error ? nil
+                : ExpectationFailure(expected: expected, found: world.lastPurchaseError.map { "the last purchase threw \($0.name)" } ?? "the last purchase threw no error")
+        case .noTransaction(let id):
+            let account = currentDevice.account
+            let ids = store.history(account: account, product: id)
+            guard !ids.isEmpty else { return nil }
+            let listed = ids.suffix(3).map { "\(label($0)) \(store.transaction($0).map { store.effectiveState(of: $0).rawValue } ?? "")" }
+            return ExpectationFailure(expected: "no transaction of \(id) (account '\(account)')",
+                                      found: "\(ids.count) transaction\(ids.count == 1 ? "" : "s"): " + (ids.count > 3 ? "…, " : "")
+                                        + listed.joined(separator: ", "))
+        case .transactionAppAccountToken(let reference, let token):
+            return checkAppAccountToken(reference, token, naming: named)
         case .priceIncrease(let reference, let status):
             let expected = "price-increase \(reference) \(status.rawValue)"
             guard let named else { return ExpectationFailure(expected: expected, found: whyMissing(reference)) }

@@ -23,6 +23,10 @@ extension Engine {
         case .renewal(_, let check):
             guard let tx = named.flatMap({ store.transaction($0.id) }), let chain = store.chain(of: tx) else { return missing(expectation) }
             return checkRenewal(check, renewalInfo(of: chain), label: label(tx.id))
+        case .transactionField(_, let field):
+            guard let tx = named.flatMap({ store.transaction($0.id) }) else { return missing(expectation) }
+            guard let found = field.mismatch(in: tx) else { return nil }
+            return ExpectationFailure(expected: "transaction \(label(tx.id)) " + field.words.joined(separator: " "), found: "\(field.name) \(found)")
         case .introEligible(let id, let eligible):
             guard case .subscription(let group, _, _)? = store.catalogue[id]?.kind else { return missing(expectation) }
             let actual = store.isEligibleForIntroOffer(account: currentDevice.account, group: group)
@@ -52,6 +56,10 @@ extension Engine {
             let offer = info.offer
             actual = .offer(offer?.type, id == nil ? nil : offer?.id)
         case .priceIncrease: actual = .priceIncrease(info.priceIncreaseStatus)
+        case .price(let price):
+            guard let renewal = info.renewalPrice else { return ExpectationFailure(expected: expected, found: "no renewal price (the product has no price)") }
+            return price.matches(renewal) ? nil
+                : ExpectationFailure(expected: expected, found: "price " + ExpectedPrice.words(of: renewal).joined(separator: " "))
         }
         return actual == check ? nil : ExpectationFailure(expected: expected, found: actual.words.joined(separator: " "))
     }
@@ -61,7 +69,7 @@ extension Engine {
     private func missing(_ expectation: Expectation) -> ExpectationFailure {
         switch expectation {
         case .transactionOffer(let reference, _, _), .transactionUpgraded(let reference), .transactionExpires(let reference, _),
-             .renewal(let reference, _):
+             .renewal(let reference, _), .transactionField(let reference, _):
             return ExpectationFailure(expected: "transaction \(reference)", found: whyMissing(reference))
         case .introEligible(let id, _):
             return ExpectationFailure(expected: "intro eligibility of \(id)", found: "no auto-renewable subscription '\(id)'")

@@ -38,7 +38,14 @@ extension Engine {
             let (declined, announced) = world.store.decline(tx)
             log(declined)
             if announced { port.announce(tx.id, &world, &trace) }
-        case .refund(let reason):
+        case .refund(let reason, let stated):
+            // The App Store asks the app's server how much was consumed before it decides; what
+            // the app does with a balance already spent is the app's business.
+            let consumed = tx.kind == .consumable && tx.quantity > 0 ? world.consumedUnits(of: tx.id) * 100 / tx.quantity : 0
+            if let percent = stated ?? (consumed > 0 ? min(consumed, 100) : nil) {
+                world.store.reportConsumption(percent, of: tx.id)
+                log(.consumptionReported(transaction: tx.id, product: tx.productID, percent: percent, stated: stated != nil))
+            }
             revoke(tx, reason: reason == .developerIssue ? .developerIssue : .other, as: .refund)
         case .revoke:
             revoke(tx, reason: .other, as: .revocation)
@@ -99,6 +106,7 @@ extension Engine {
         case .storekit(let path, let configuration):
             for product in configuration.products { _ = world.store.addProduct(product) }
             world.store.setSettings(configuration.settings)
+            world.storefrontChanged()
             log(.storekitLoaded(path: path, products: configuration.products.count))
         case .evaluation(let policy):
             world.evaluation = policy
@@ -114,6 +122,7 @@ extension Engine {
             if let pass = world.store.catalogue.pass(id: id, lasting: lasting) { _ = world.store.addProduct(pass, replacing: true) }
             log(.nonRenewingLength(product: id, lasting: lasting))
         case .clock(let date):
+            if world.store.transactions.isEmpty { world.beginning = date }
             world.store.setNow(date)
             log(.trueClockSet(date))
         case .client(let choice):
@@ -180,6 +189,11 @@ extension Engine {
             buyOutsideTheApp(id, ownership: .familyShared)
         case .redeemCode(let id, let offerID, let code):
             let (facts, purchased) = world.store.redeemCode(id, offerID: offerID, code: code, account: world.currentDevice.account)
+            world.lastPurchaseError = nil
+            for case .offerCode(_, _, _, let outcome) in facts {
+                if case .alreadyRedeemed = outcome { world.lastPurchaseError = .offerCodeAlreadyRedeemed }
+                if case .ineligible = outcome { world.lastPurchaseError = .offerCodeIneligible }
+            }
             log(facts)
             if let purchased { port.announce(purchased, newlyPurchased: true, &world, &trace) }
         case .priceIncrease(let id, let price, let consentRequired):
@@ -190,6 +204,8 @@ extension Engine {
         case .approve, .decline, .refund, .revoke, .expire, .renew, .billingIssue, .resolve, .delete, .familyStop,
              .autoRenew, .priceConsent, .expect:
             break
+        case .storefront, .appTransaction, .sheet, .promote, .tap:
+            performStoreSide(command)
         // Time
         case .advance(let span):
             advance(by: span)
@@ -207,9 +223,13 @@ extension Engine {
 
     /// A purchase made on another device or outside the app (`buy-elsewhere`), or a family
     /// member sharing a product: the store records it, and the account's devices hear of it.
-    private mutating func buyOutsideTheApp(_ productID: String, ownership: Transaction.Ownership) {
+    mutating func buyOutsideTheApp(_ productID: String, ownership: Transaction.Ownership) {
         guard let product = world.store.catalogue[productID] else { return }
         let account = world.currentDevice.account
+        if ownership == .purchased, let current = world.store.currentSubscription(to: product, account: account) {
+            log(.alreadySubscribed(product: productID, latest: current.id, inApp: false))
+            return
+        }
         if ownership == .purchased, let (position, change) = world.store.changeForNextRenewal(to: product, account: account) {
             let scheduled = world.store.schedule(change, ofChainAt: position, to: productID, offer: nil)
             log(scheduled)

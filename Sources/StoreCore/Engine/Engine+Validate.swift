@@ -93,17 +93,24 @@ extension Engine {
                 return .onTransaction(.approve, tx)
             }
             return .onTransaction(.decline, tx)
-        case .refund(let reference, _), .revoke(let reference):
+        case .refund(let reference, _, _), .revoke(let reference):
             let tx = try resolve(reference)
             let id = tx.id
             guard tx.revocationDate == nil else { throw EngineError("\(label(id)) is already revoked") }
             guard tx.state == .purchased || tx.state == .expired else {
                 throw EngineError("\(label(id)) is \(tx.state.rawValue); only a purchased transaction can be refunded or revoked")
             }
-            if tx.kind == .consumable, world.consumedUnits(of: id) >= tx.quantity {
-                throw EngineError("\(label(id)) was already consumed; a consumed consumable cannot be refunded")
+            // A consumed consumable may be refunded too: the App Store decides, asking the app's
+            // server how much was consumed (CONSUMPTION_REQUEST); a granted refund revokes it.
+            if case .refund(_, let reason, let consumption) = command {
+                if let consumption {
+                    guard (0...100).contains(consumption) else { throw EngineError("expected a consumption from 0% to 100%, found \(consumption)%") }
+                    guard !tx.kind.isAutoRenewable else {
+                        throw EngineError("\(label(id)) is an auto-renewable subscription: consumption is reported for consumables, non-consumables and non-renewing subscriptions")
+                    }
+                }
+                return .onTransaction(.refund(reason, consumption: consumption), tx)
             }
-            if case .refund(_, let reason) = command { return .onTransaction(.refund(reason), tx) }
             return .onTransaction(.revoke, tx)
         case .expire(let reference):
             let tx = try resolve(reference)
@@ -155,10 +162,7 @@ extension Engine {
             return .onTransaction(.delete, try resolve(reference))
         case .familyShare(let id):
             let product = try product(id)
-            guard product.familyShareable else { throw EngineError("'\(id)' is not family shareable") }
-            guard product.kind == .unlock || product.kind.isAutoRenewable else {
-                throw EngineError("'\(id)' is \(product.kind.withArticle); only unlocks and subscriptions can be family shared")
-            }
+            if let problem = product.familySharingProblem { throw EngineError(problem) }
             if case .subscription(let group, _, _) = product.kind,
                let chain = store.chain(account: currentDevice.account, group: group), chain.isOngoing {
                 throw EngineError("account '\(currentDevice.account)' already has \(chain.productID) (#\(chain.latestID)) in group '\(group)'")
@@ -188,6 +192,8 @@ extension Engine {
             guard !offset.overflow, abs(offset.partialValue) <= TimeSpan.maximum.seconds else {
                 throw EngineError("the device clock would be more than 1000 years off")
             }
+        case .storefront, .appTransaction, .sheet, .promote, .tap:
+            try validateStoreSide(command)
         case .expect(let expectation):
             return .expectation(expectation, try validate(expectation))
         }
@@ -206,13 +212,22 @@ extension Engine {
             let product = try product(id)
             guard product.kind == .consumable else { throw EngineError("'\(id)' is \(product.kind.withArticle), not a consumable") }
         case .transactionState(let reference, _), .transactionFinished(let reference, _), .priceIncrease(let reference, _),
-             .transactionOffer(let reference, _, _), .transactionUpgraded(let reference), .transactionExpires(let reference, _):
+             .transactionOffer(let reference, _, _), .transactionUpgraded(let reference), .transactionExpires(let reference, _),
+             .transactionField(let reference, _),
+             .transactionAppAccountToken(let reference, _):
             // A transaction that does not exist is what the check finds, not a step that cannot run.
             return try? resolve(reference)
         case .renewal(let reference, _):
             guard let tx = try? resolve(reference) else { return nil }
-            guard tx.kind.isAutoRenewable, store.chain(of: tx) != nil else {
+            guard tx.kind.isAutoRenewable else {
                 throw EngineError("\(label(tx.id)) is \(tx.kind.withArticle), not an auto-renewable subscription: it has no renewal info")
+            }
+            guard store.chain(of: tx) != nil else {
+                // An attempt that never went through (cancelled, failed, pending, …) joined no subscription.
+                let state = store.effectiveState(of: tx)
+                let what = [.purchased, .expired, .revoked].contains(state) ? "belongs to no subscription of this account"
+                    : "is \(state == .interrupted ? "an" : "a") \(state.rawValue) purchase attempt, which started no subscription"
+                throw EngineError("\(label(tx.id)) \(what): it has no renewal info")
             }
             return tx
         case .introEligible(let id, _):
@@ -220,14 +235,16 @@ extension Engine {
             guard product.kind.isAutoRenewable else {
                 throw EngineError("'\(id)' is \(product.kind.withArticle); only auto-renewable subscriptions have introductory offers")
             }
-        case .access, .noPending, .paywall, .violation, .noViolations:
+        case .noTransaction(let id):
+            _ = try product(id)
+        case .access, .noPending, .paywall, .violation, .noViolations, .purchaseError:
             break
         }
         return nil
     }
 
     /// Throws unless `product` has the offer of `kind` named `id`.
-    private func requireOffer(_ kind: SubscriptionOffer.Kind, _ id: String, of product: Product) throws(EngineError) {
+    func requireOffer(_ kind: SubscriptionOffer.Kind, _ id: String, of product: Product) throws(EngineError) {
         guard product.offer(kind, id: id) == nil else { return }
         let names = product.offers.filter { $0.kind == kind }.compactMap(\.id)
         let hint = EditDistance.closest(to: id, among: names).map { "; did you mean '\($0)'?" } ?? ""
@@ -248,10 +265,9 @@ extension Engine {
             if let owned = store.entitlingTransaction(account: account, product: product.id), owned.ownership == .purchased {
                 throw EngineError("account '\(account)' already owns \(product.id) (#\(owned.id)); refund or delete it to buy again")
             }
-        case .subscription(let group, _, _):
-            if let chain = store.chain(account: account, group: group), chain.isOngoing, chain.productID == product.id {
-                throw EngineError("account '\(account)' is already subscribed to \(product.id) (#\(chain.latestID))")
-            }
+        case .subscription:
+            // Buying the plan the account is on goes on: the App Store says it is subscribed.
+            break
         case .consumable, .nonRenewing:
             break
         }
@@ -259,18 +275,7 @@ extension Engine {
 
     /// A new price must be above zero, above the current one, and in the same currency.
     func validatePriceIncrease(of product: Product, to price: Price) throws(EngineError) {
-        guard product.kind.isAutoRenewable else {
-            throw EngineError("'\(product.id)' is \(product.kind.withArticle), not an auto-renewable subscription")
-        }
-        guard price.amount > 0 else { throw EngineError("the new price must be above 0") }
-        guard let current = product.price else { return }
-        let locale = store.settings.locale
-        guard current.currencyCode == price.currencyCode else {
-            throw EngineError("\(product.id) is priced in \(current.currencyCode); the new price must be in \(current.currencyCode) too")
-        }
-        guard price.amount > current.amount else {
-            throw EngineError("\(price.formatted(for: locale)) is not an increase: \(product.id) costs \(current.formatted(for: locale))")
-        }
+        if let problem = product.priceIncreaseProblem(to: price, locale: store.settings.locale) { throw EngineError(problem) }
     }
 
     /// Only a subscription whose renewal waits for the customer's consent can be answered.

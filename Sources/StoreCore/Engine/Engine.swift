@@ -153,4 +153,10 @@ public struct Engine: Sendable {
 
     /// `#3 com.example.pro`
     func label(_ id: Int) -> String { store.label(id) }
+
+    /// What `event` charged the customer: the price of the transaction it bought or renewed
+    /// (zero for a free offer period); nil when it charges nothing or the product has no price.
+    public func charge(of event: Event) -> Price? {
+        event.chargedTransaction.flatMap { store.transaction($0)?.price }
+    }
 }

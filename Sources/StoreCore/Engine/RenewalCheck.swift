@@ -18,6 +18,8 @@ public enum RenewalCheck: Hashable, Sendable {
     case offer(SubscriptionOffer.Kind?, String?)
     /// `price-increase no-increase|pending|agreed`
     case priceIncrease(PriceIncreaseStatus)
+    /// `price AMOUNT [CURRENCY]`: `renewalPrice` (and `currency`), what the next renewal charges.
+    case price(ExpectedPrice)
 
     /// The words after `expect renewal TX`, as written.
     public var words: [String] {
@@ -30,6 +32,7 @@ public enum RenewalCheck: Hashable, Sendable {
         case .winBack(let ids): return ["win-back"] + (ids.isEmpty ? ["none"] : ids)
         case .offer(let type, let id): return ["offer"] + (type.map { [$0.rawValue] + (id.map { [$0] } ?? []) } ?? ["none"])
         case .priceIncrease(let status): return ["price-increase", status.rawValue]
+        case .price(let price): return ["price"] + price.words
         }
     }
 

@@ -12,6 +12,10 @@ struct JudgedApp: Sendable {
     /// Grants that rest on no transaction: a product granted by id that the account has no
     /// transaction for, or a grant naming a transaction the store never made (`unowned-granted`).
     let unfounded: [(productID: String, transaction: Int?)]
+    /// Products granted as resting on the app purchase (`ClientReport.restsOnAppPurchase`) with
+    /// no transaction either, while the account's download is of the app's current version:
+    /// nothing paid stands behind them (`unowned-granted`), with that download.
+    let unfoundedOnAppPurchase: [(productID: String, download: AppPurchase)]
 
     /// Borrows the world and the trace: an initializer would otherwise take (and copy) them.
     /// `stepFacts` holds the step's credits and handovers by device (`StepFactsByDevice`), made
@@ -23,6 +27,7 @@ struct JudgedApp: Sendable {
         var grants: [JudgedGrant] = []
         if !report.grants.isEmpty { grants.reserveCapacity(report.grants.count) }
         var unfounded: [(productID: String, transaction: Int?)] = []
+        var onAppPurchase: [(productID: String, download: AppPurchase)] = []
         for (position, grant) in report.grants.enumerated() {
             if world.store.contains(grant.transactionID) {
                 Self.add(grant.productID, grant.transactionID, at: position, in: world, to: &grants)
@@ -35,12 +40,16 @@ struct JudgedApp: Sendable {
             for (offset, product) in report.grantedProductIDs.sorted().enumerated() where !report.grants.contains(where: { $0.productID == product }) {
                 if let id = UnownedGranted.foundation(of: product, account: account, bundles: report.bundles, in: world.store) {
                     Self.add(product, id, at: report.grants.count + offset, in: world, to: &grants)
+                } else if report.restsOnAppPurchase.contains(product) {
+                    let download = world.appPurchase(of: account)
+                    if !download.fromEarlierVersion { onAppPurchase.append((product, download)) }
                 } else {
                     unfounded.append((product, nil))
                 }
             }
         }
         self.unfounded = unfounded
+        unfoundedOnAppPurchase = onAppPurchase
         let reported = grants.count
         if let stepFacts {
             for id in stepFacts.credited[d] ?? [] { Self.addCredited(id, on: d, after: reported, in: world, to: &grants) }

@@ -16,6 +16,15 @@ public enum ClientAction: Sendable {
     /// `product.purchase(options: [.promotionalOffer(…)])` or `[.winBackOffer(…)]`; answered with
     /// `.purchaseResult`.
     case purchaseWithOffer(productID: String, offer: PurchaseOffer)
+    /// `product.purchase(options:)` with `.appAccountToken(UUID)` (and an offer, if one is
+    /// among the options); answered with `.purchaseResult`. The transaction and its renewals
+    /// carry the token.
+    case purchaseWithAccountToken(productID: String, offer: PurchaseOffer?, appAccountToken: UUID)
+    /// The app presents one of the store's sheets over itself (`AppStore.showManageSubscriptions`,
+    /// `presentOfferCodeRedeemSheet`, `Transaction.beginRefundRequest`). The call waits for the
+    /// customer's answer (`sheet …`), handed over as `.configurationChanged` with
+    /// `ClientContext.sheet` answered; a sheet the store cannot present is answered at once.
+    case presentSheet(StoreSheet)
     /// Iterate `Transaction.unfinished`; each one is handed back as `.transaction(_, source: .unfinished, …)`.
     /// What `Transaction.updates` holds for the app at launch is delivered first.
     case readUnfinished

@@ -11,12 +11,33 @@ public struct ClientContext: Sendable {
     public let storage: DeviceStorage
     /// The app's build: the products it sells and its own evaluation, if it has one.
     public let configuration: AppConfiguration
+    /// The storefront of the device's account (`storefront CODE`): StoreKit's `Storefront.current`.
+    public let storefront: StorefrontState
+    /// The account's download of the app (`AppTransaction.shared`); nil where the world has none.
+    public let appPurchase: AppPurchase?
+    /// The store's sheet over the app (a call to `AppStore.showManageSubscriptions` …), with the
+    /// customer's answer once given: the app's call returns it at the input that carries it.
+    public let sheet: PresentedSheet?
+    /// A product the App Store promotes and the customer tapped on its page (`promote ID`),
+    /// for the one input that carries it: StoreKit's `PurchaseIntent`.
+    public let promotion: String?
+    /// A control of the app's own the user taps (`tap CONTROL`: "manage-subscription"), for the
+    /// one input that carries it.
+    public let tappedControl: String?
 
-    public init(now: Date, timeZone: TimeZone, isOnline: Bool, storage: DeviceStorage, configuration: AppConfiguration) {
+    public init(now: Date, timeZone: TimeZone, isOnline: Bool, storage: DeviceStorage, configuration: AppConfiguration,
+                storefront: StorefrontState = StorefrontState(countryCode: "USA", localeIdentifier: "en_US"),
+                appPurchase: AppPurchase? = nil, sheet: PresentedSheet? = nil, promotion: String? = nil,
+                tappedControl: String? = nil) {
         self.now = now
         self.timeZone = timeZone
         self.isOnline = isOnline
         self.storage = storage
         self.configuration = configuration
+        self.storefront = storefront
+        self.appPurchase = appPurchase
+        self.sheet = sheet
+        self.promotion = promotion
+        self.tappedControl = tappedControl
     }
 }

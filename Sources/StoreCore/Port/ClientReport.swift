@@ -22,9 +22,15 @@ public struct ClientReport: Sendable {
     /// product, of a subscription of the same group at the same or a higher level, of the
     /// store-dated trial of it, or of a bundle that names it; on nothing else.
     public let bundles: [String: Set<String>]
+    /// Products of `grantedProductIDs` the app grants because the account got the app itself
+    /// (a paid app turned free: who bought version 1.x keeps Pro, read from `AppTransaction`).
+    /// Such a grant stands, with no transaction, while the account's download is of an earlier
+    /// version than the app's (`app-transaction original-version V`); otherwise it is
+    /// `unowned-granted`.
+    public let restsOnAppPurchase: Set<String>
 
     public init(access: AccessView, grants: [Grant], pending: [String: Int], knowsOwnership: Bool, evaluationStart: Date?,
-                grantedProductIDs: Set<String> = [], bundles: [String: Set<String>] = [:]) {
+                grantedProductIDs: Set<String> = [], bundles: [String: Set<String>] = [:], restsOnAppPurchase: Set<String> = []) {
         self.access = access
         self.grants = grants
         self.pending = pending
@@ -32,6 +38,7 @@ public struct ClientReport: Sendable {
         self.evaluationStart = evaluationStart
         self.grantedProductIDs = grantedProductIDs
         self.bundles = bundles
+        self.restsOnAppPurchase = restsOnAppPurchase
     }
 
     /// Whether the app grants `productID`, from a transaction or by id alone.

@@ -24,11 +24,15 @@ public struct RenewalInfo: Hashable, Sendable {
     /// `priceIncreaseStatus`: whether the next renewal waits for the customer's consent to a
     /// new price (`pending`) or is at the new price (`agreed`).
     public let priceIncreaseStatus: PriceIncreaseStatus
+    /// `renewalPrice` and `currency`: what the next renewal charges (an offer's price, zero for a
+    /// free period, else the regular price of the product it renews to).
+    public let renewalPrice: Price?
 
     public init(willAutoRenew: Bool, autoRenewPreference: String, expirationReason: String? = nil,
                 gracePeriodExpirationDate: Date? = nil, isInBillingRetry: Bool = false, renewalDate: Date? = nil,
                 offer: Transaction.Offer? = nil, eligibleWinBackOfferIDs: [String] = [],
-                priceIncreaseStatus: PriceIncreaseStatus = .noIncreasePending) {
+                priceIncreaseStatus: PriceIncreaseStatus = .noIncreasePending, renewalPrice: Price? = nil) {
+        self.renewalPrice = renewalPrice
         self.willAutoRenew = willAutoRenew
         self.autoRenewPreference = autoRenewPreference
         self.expirationReason = expirationReason

@@ -116,12 +116,15 @@ extension Store {
         case .billingRetry: retry = true
         case .active: break
         }
-        let next: Transaction.Offer?
+        let nextOffer: SubscriptionOffer?
         if let running = chain.runningOffer, running.periodsLeft > 0, chain.nextProductID == nil {
-            next = Transaction.Offer(running.offer)
+            nextOffer = running.offer
         } else {
-            next = chain.nextOffer.map(Transaction.Offer.init)
+            nextOffer = chain.nextOffer
         }
+        let next = nextOffer.map(Transaction.Offer.init)
+        let regular = catalogue[chain.nextProductID ?? chain.productID]?.price
+        let renewalPrice = nextOffer.map { $0.charge(regular: regular) } ?? regular
         let renews = chain.autoRenew && chain.isOngoing
         // Only a lapsed subscription has win-back offers: the common case looks nothing up.
         var winBack: [String] = []
@@ -131,6 +134,6 @@ extension Store {
         return RenewalInfo(willAutoRenew: chain.autoRenew, autoRenewPreference: chain.nextProductID ?? chain.productID,
                            expirationReason: reason, gracePeriodExpirationDate: grace, isInBillingRetry: retry,
                            renewalDate: renews && chain.phase == .active ? chain.expirationDate : nil, offer: next,
-                           eligibleWinBackOfferIDs: winBack, priceIncreaseStatus: chain.priceIncrease)
+                           eligibleWinBackOfferIDs: winBack, priceIncreaseStatus: chain.priceIncrease, renewalPrice: renewalPrice)
     }
 }

@@ -64,7 +64,16 @@ extension Store {
         let customer = customer(account: account, group: group)
         guard offer.customers.contains(customer) else { return ([fact(.ineligible(customer))], nil) }
         if let code { recordRedeemed(code: code) }
-        if let chain = chain(account: account, group: group), chain.isOngoing,
+        // Another product of the group follows the plan-change rules (Apple, developer forums
+        // 756304: "the standard plan change logic will apply"): an upgrade, or a crossgrade of
+        // the same duration, starts at once with the offer; a downgrade, another crossgrade or
+        // the same product's code (722812) waits for the next renewal.
+        let running = chain(account: account, group: group)
+        let startsAtOnce = running.map { chain in
+            chain.isOngoing && chain.productID != productID
+                && catalogue[chain.productID].flatMap { SubscriptionChange(from: $0.kind, to: product.kind) }?.startsAtOnce == true
+        } ?? false
+        if !startsAtOnce, let chain = running, chain.isOngoing,
            let position = chainPosition(account: account, group: group) {
             updateChain(at: position) {
                 $0.nextOffer = offer

@@ -9,7 +9,7 @@ extension Store {
     /// upgrade that replaced the group's running period.
     mutating func record(_ product: Product, account: String, device: String?, state: TransactionState,
                          verification: Transaction.Verification, ownership: Transaction.Ownership = .purchased,
-                         offer: Transaction.Offer? = nil) -> (transaction: Transaction, upgrade: EventFact?) {
+                         offer: Transaction.Offer? = nil, appAccountToken: UUID? = nil) -> (transaction: Transaction, upgrade: EventFact?) {
         let now = now
         var original: Int? = nil
         if state == .purchased, ownership == .purchased, case .subscription(let group, _, _) = product.kind,
@@ -22,6 +22,7 @@ extension Store {
                                  verification: verification, state: state, external: product.external)
             tx.offer = offer
             tx.price = product.price
+            if let appAccountToken { tx.appAccountToken = appAccountToken }
             return tx
         }
         let upgrade = state == .purchased ? activate(id) : nil
@@ -109,6 +110,14 @@ extension Store {
         let upgrade = activate(id)
         let completed = EventFact.waitingPurchaseCompleted(how, transaction: id, product: tx.productID, expiry(of: transactions[id - 1]))
         return upgrade.map { [$0, completed] } ?? [completed]
+    }
+
+    /// The latest transaction of the account's ongoing subscription to `product` itself (not
+    /// another product of its group), if it has one: buying it again buys nothing.
+    func currentSubscription(to product: Product, account: String) -> Transaction? {
+        guard case .subscription(let group, _, _) = product.kind, let chain = chain(account: account, group: group),
+              chain.isOngoing, chain.productID == product.id else { return nil }
+        return transaction(chain.latestID)
     }
 
     /// The live family-shared transaction of a product for an account.

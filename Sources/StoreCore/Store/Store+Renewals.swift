@@ -125,7 +125,8 @@ extension Store {
             ? previous
             : Transaction.Details(Transaction.Details.Fields(productID: renewedID, kind: kind, account: account, device: nil,
                                                              quantity: 1, ownership: ownership, reason: .renewal,
-                                                             external: external, verification: .verified, price: price))
+                                                             external: external, verification: .verified, price: price,
+                                                             appAccountToken: previous.fields.appAccountToken))
         let id = record(chain: position) { id in
             Transaction(id: id, originalID: originalID, details: details, purchaseDate: start,
                         originalPurchaseDate: originalPurchaseDate, expirationDate: end, state: .purchased)

@@ -56,6 +56,11 @@ public struct Store: Sendable {
     var introductoryOffersTaken: Set<AccountGroup> = []
     /// One-time offer codes already redeemed, by any account.
     var redeemedCodes: Set<String> = []
+    /// What the app's server reported consumed of a refunded transaction (`consumptionPercentage`,
+    /// 0–100), by transaction id.
+    public private(set) var reportedConsumption: [Int: Int] = [:]
+    /// Transactions the App Store received a refund request for (`Transaction.beginRefundRequest`).
+    var refundRequests: Set<Int> = []
     /// The ids `update` was called on since `takeChangedTransactionIDs()`, in call order, a
     /// repeat of the id before it left out. One comparison and an append per change: a renewal
     /// year makes hundreds of thousands of them, so nothing is sorted or hashed here.
@@ -67,6 +72,8 @@ public struct Store: Sendable {
     public init(now: Date) { self.now = now }
 
     public func isOn(_ quirk: Quirk) -> Bool { !quirksOff[quirk.position] }
+
+    mutating func reportConsumption(_ percent: Int, of id: Int) { reportedConsumption[id] = percent }
 
     /// Whether `#id` is in the ledger (deleted ones too), without copying the transaction.
     public func contains(_ id: Int) -> Bool { id >= 1 && id <= transactions.count }

@@ -73,6 +73,13 @@ public struct Transaction: Hashable, Sendable {
         set { changeDetails { $0.price = newValue } }
     }
 
+    /// The app account token the purchase was made with (`.appAccountToken(UUID)`); a
+    /// renewal keeps its subscription's.
+    public internal(set) var appAccountToken: UUID? {
+        get { details.fields.appAccountToken }
+        set { changeDetails { $0.appAccountToken = newValue } }
+    }
+
     public var expirationDate: Date? {
         get { flags.contains(.expires) ? expirationInstant : nil }
         set {
@@ -97,7 +104,7 @@ public struct Transaction: Hashable, Sendable {
         set { set(.upgraded, newValue) }
     }
 
-    public enum Ownership: String, Hashable, Sendable {
+    public enum Ownership: String, CaseIterable, Hashable, Sendable {
         case purchased
         case familyShared = "family-shared"
     }
@@ -191,7 +198,7 @@ public enum TransactionState: String, CaseIterable, Hashable, Sendable {
 }
 
 /// Why a transaction was revoked.
-public enum RevocationReason: String, Hashable, Sendable {
+public enum RevocationReason: String, CaseIterable, Hashable, Sendable {
     case developerIssue = "developer-issue"
     case other
     case familySharingStopped = "family-sharing-stopped"

@@ -21,6 +21,8 @@ extension Transaction {
             var revocationDate: Date? = nil
             var offer: Offer? = nil
             var price: Price? = nil
+            /// The purchase option `.appAccountToken(UUID)`, kept by the renewals.
+            var appAccountToken: UUID? = nil
         }
 
         /// Unchecked for exclusive access, which would cost each read of a transaction's
@@ -38,7 +40,7 @@ extension Transaction {
                 && fields.external == other.fields.external && fields.kind == other.fields.kind
                 && fields.verification == other.fields.verification && fields.revocationReason == other.fields.revocationReason
                 && fields.revocationDate == other.fields.revocationDate && fields.offer == other.fields.offer
-                && Self.samePrice(fields.price, other.fields.price)
+                && Self.samePrice(fields.price, other.fields.price) && fields.appAccountToken == other.fields.appAccountToken
         }
 
         /// Whether it holds what a renewal at the regular `price` of `productID` holds: a renewal

@@ -46,6 +46,9 @@ public struct Event: Hashable, Sendable {
 
     public var device: String { deviceName.name }
 
+    /// The transaction the event charges the customer for, if it charges one (`Engine.charge(of:)`).
+    public var chargedTransaction: Int? { fact.chargedTransaction }
+
     /// The event in words.
     public var text: String { EventWording.sentence(fact) }
 

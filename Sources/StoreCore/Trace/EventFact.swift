@@ -89,6 +89,10 @@ package enum EventFact: Hashable, Sendable {
                                            latest: Int, at: Date)
     /// `Ask to Buy declined: #N P`, with `; the store tells the app nothing (quirk decline-silent)` when silent.
     case declined(transaction: Int, product: String, silent: Bool)
+    /// `Refund request for #N P: the app's server reports 100% consumed (consumptionPercentage 100000)`
+    indirect case consumptionReported(transaction: Int, product: String, percent: Int, stated: Bool)
+    /// `The App Store tells the customer they are already subscribed to P (#N); nothing is charged`
+    indirect case alreadySubscribed(product: String, latest: Int, inApp: Bool)
     /// `Refunded #N P (other); revocation date …`
     indirect case revoked(Revocation, transaction: Int, product: String, RevocationReason, at: Date)
     /// `Expired #N P now`
@@ -155,6 +159,10 @@ package enum EventFact: Hashable, Sendable {
     case subscriptionDelivered(transaction: Int, product: String, until: Date?, via: Delivery)
     /// `Access now lapsed (billing-error) (was grace)`: what the app shows changed inside a step.
     case accessChanged(was: String, to: AccessState)
+
+    /// What a StoreKit twin's store did besides purchases: storefront, the app's download, the
+    /// store's sheets, promoted purchases (`StoreSideFact`).
+    indirect case storeSide(StoreSideFact)
 
     // MARK: The monitor and checks
 
@@ -224,6 +232,8 @@ package enum EventFact: Hashable, Sendable {
             return .app
         case .clientSaid, .credited, .subscriptionDelivered, .accessChanged:
             return .client
+        case .storeSide(let fact):
+            return fact.kind
         case .violation:
             return .violation
         case .expectationFailed:
@@ -234,8 +244,22 @@ package enum EventFact: Hashable, Sendable {
              .changedAtOnce, .offerEnded, .offerStarted, .billingIssueSet, .billingIssueResolvedEarly, .billingIssueResolved,
              .autoRenewSet, .expiredWithAutoRenewOff, .expiredWithoutConsent, .renewalFailedIntoGrace, .renewalFailedIntoRetry,
              .graceEndedWithAutoRenewOff, .graceEndedIntoRetry, .retryGaveUp, .priceRaised, .priceDeclined, .priceAgreed,
-             .offerFromNextRenewal, .offerCode:
+             .offerFromNextRenewal, .offerCode, .consumptionReported, .alreadySubscribed:
             return .store
+        }
+    }
+
+    /// The transaction whose price the customer is charged with this event, if it charges one:
+    /// a purchase, a renewal, a purchase that waited going through, an offer code redeemed.
+    /// (A family member's purchase shared, a change scheduled for the renewal, charge nothing now.)
+    package var chargedTransaction: Int? {
+        switch self {
+        case .bought(let id, _, _), .boughtUnverified(let id, _), .boughtElsewhere(let id, _, _), .renewed(let id, _, _),
+             .renewedNow(_, let id, _, _), .billingIssueResolved(_, let id, _, _), .waitingPurchaseCompleted(_, let id, _, _),
+             .offerCode(_, _, _, .redeemed(let id, _)):
+            return id
+        default:
+            return nil
         }
     }
 

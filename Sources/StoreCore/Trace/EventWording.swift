@@ -17,7 +17,10 @@ package enum EventWording {
         case .trialDefined(let id, let target, let lasting):
             return "Store-dated trial \(id) of \(target), lasting \(lasting)"
         case .offerAdded(let product, let offer, let locale):
-            return "Offer on \(product): \(offer.name), \(offer.summary(locale: locale))"
+            let all = Set(SubscriptionOffer.Customer.allCases)
+            let customers = offer.kind == .code && offer.customers != all
+                ? "; for \(SubscriptionOffer.Customer.allCases.filter(offer.customers.contains).map(\.rawValue).joined(separator: ", ")) customers" : ""
+            return "Offer on \(product): \(offer.name), \(offer.summary(locale: locale))\(customers)"
         case .nonRenewingLength(let product, let lasting):
             return "Non-renewing \(product) lasts \(lasting) from each purchase"
         case .clientChosen(let choice, let appRunning):
@@ -91,6 +94,12 @@ package enum EventWording {
             return "Ask to Buy declined: #\(id) \(product)" + (silent ? "; the store tells the app nothing (quirk decline-silent)" : "")
         case .revoked(let how, let id, let product, let reason, let date):
             return "\(text(how)) #\(id) \(product) (\(reason.rawValue)); revocation date \(InstantFormat.iso(date))"
+        case .consumptionReported(let id, let product, let percent, let stated):
+            let source = stated ? "the scenario states" : "the app's ledger shows"
+            return "Refund request for #\(id) \(product): the app's server reports \(percent)% consumed (consumptionPercentage \(percent * 1000), as \(source)); the refund is granted whatever was consumed"
+        case .alreadySubscribed(let product, let latest, let inApp):
+            return "The App Store tells the customer they are already subscribed to \(product) (#\(latest)); nothing is charged"
+                + (inApp ? "; purchase() returns #\(latest)" : "")
         case .expiredNow(let id, let product):
             return "Expired #\(id) \(product) now"
         case .deleted(let id, let product):
@@ -154,6 +163,8 @@ package enum EventWording {
             return "The customer agreed to the new price of \(product) (#\(latest)): it renews \(InstantFormat.iso(renewal))"
         case .offerFromNextRenewal(let offer, let product, let latest, let date):
             return "The \(offer.name) offer of \(product) applies from the next renewal of #\(latest), \(InstantFormat.iso(date))"
+        case .storeSide(let fact):
+            return fact.sentence
         case .offerCode(let code, let offer, let product, let outcome):
             let what = "Offer code \(code.map { "'\($0)' " } ?? "")for the \(offer.name) offer of \(product)"
             switch outcome {

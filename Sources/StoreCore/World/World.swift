@@ -19,11 +19,21 @@ struct World: Sendable {
     var clientChoice: ClientChoice = .reference
     /// The clients `client NAME` can choose besides the built-in ones.
     let clients: ClientRegistry
-    /// Units of each consumable transaction the app has used up, so a consumed one cannot be refunded.
+    /// Units of each consumable transaction the app has used up: what the app's server reports
+    /// when the customer asks for a refund of one.
     private(set) var consumedByTransaction: [Int: Int] = [:]
+    /// The error the last purchase threw, or the redemption sheet's refusal; nil when it threw none.
+    var lastPurchaseError: PurchaseError? = nil
+    /// The build the devices run (`app-transaction app-version V`).
+    var appVersion = "1.0"
+    /// Each account's download of the app, as `app-transaction original-version` set it.
+    var appPurchases: [String: AppPurchase] = [:]
+    /// When the world began: an account's download of the app is dated then unless told.
+    var beginning: Date
 
     init(clock: Date, clients: ClientRegistry, device: Device) {
         store = Store(now: clock)
+        beginning = clock
         self.clients = clients
         devices = [device]
     }
@@ -49,7 +59,30 @@ struct World: Sendable {
         let current = configuration.catalogue == store.catalogueGeneration && configuration.evaluation == evaluationGeneration
         return ClientContext(now: deviceTime(index), timeZone: devices[index].timeZone, isOnline: devices[index].online,
                              storage: devices[index].storage,
-                             configuration: current ? configuration.made : AppConfiguration(catalogue: store.catalogue, evaluation: evaluation))
+                             configuration: current ? configuration.made : AppConfiguration(catalogue: store.catalogue, evaluation: evaluation),
+                             storefront: storefront, appPurchase: appPurchase(of: devices[index].account),
+                             sheet: devices[index].sheet, promotion: devices[index].promotion,
+                             tappedControl: devices[index].tappedControl)
+    }
+
+    /// The storefront the store sells in, as its settings last said (kept, not made for every
+    /// input an app is handed: `storefrontChanged()` after the settings change).
+    private(set) var storefront = StorefrontState(countryCode: "USA", localeIdentifier: "en_US")
+
+    /// The store's settings changed their storefront or locale.
+    mutating func storefrontChanged() {
+        storefront = StorefrontState(countryCode: store.settings.storefront, localeIdentifier: store.settings.locale.identifier)
+    }
+
+    /// The account's download of the app: as a scenario set it, else the app's current version,
+    /// got when the world began.
+    func appPurchase(of account: String) -> AppPurchase {
+        if var set = appPurchases[account] {
+            set.appVersion = appVersion
+            set.fromEarlierVersion = set.originalAppVersion != appVersion
+            return set
+        }
+        return AppPurchase(appVersion: appVersion, originalAppVersion: appVersion, originalPurchaseDate: beginning)
     }
 
     /// Makes the app's configuration again if the catalogue or the evaluation changed since.
@@ -95,7 +128,7 @@ struct World: Sendable {
 
     /// The user uses up units of a consumable: the balance in the app's preferences goes down,
     /// and the units are counted against the transactions that credited them (oldest first), so
-    /// a consumed one cannot be refunded. Returns the fact to log.
+    /// a refund request can report how much of each was consumed. Returns the fact to log.
     mutating func consume(_ product: String, units: Int, on d: Int) -> EventFact {
         devices[d].storage.consumables.consume(product, units: units)
         var remaining = units
@@ -145,6 +178,8 @@ struct World: Sendable {
     /// The app on device `d` quits: its process, with its listener, is gone.
     mutating func quitApp(_ d: Int) -> EventFact {
         devices[d].process = .idle
+        // A sheet of the store over the app goes with it.
+        devices[d].sheet = nil
         return .appQuit
     }
 

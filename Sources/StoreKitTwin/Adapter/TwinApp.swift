@@ -36,6 +36,9 @@ public protocol TwinApp: AnyObject, Sendable {
     /// The user uses up `units` of the consumable `productID` (`consume ID N`): take them off the
     /// balance the app shows (`TwinAppReport.consumableBalances`).
     func consume(_ productID: String, units: Int)
+    /// The user taps a control of the app's own (`tap CONTROL`): a "Manage subscription",
+    /// "Redeem code" or "Request a refund" button, which presents one of the App Store's sheets.
+    func tap(_ control: String) async
     /// What the app shows now. Read after every step; keep it cheap and free of side effects.
     var twinReport: TwinAppReport { get }
 }
@@ -46,6 +49,9 @@ extension TwinApp {
 
     /// An app that sells no consumables: nothing to use up.
     public func consume(_ productID: String, units: Int) {}
+
+    /// An app without such controls: the tap finds none, and nothing happens.
+    public func tap(_ control: String) async {}
 
     /// An app that shows no offers: the tap finds no button, and nothing happens.
     public func buy(_ productID: String, offer: TwinOfferRequest) async {}

@@ -38,6 +38,10 @@ public struct TwinAppReport: Sendable {
     /// What the app tells the user now; nil when nothing. Each change is told once: it shows in
     /// the event log, and the monitor judges it.
     public var alert: UserMessage?
+    /// Products of `grantedProductIDs` granted because the account got the app itself, read
+    /// from `AppTransaction` (a paid app turned free keeps its buyers' features): they stand
+    /// with no transaction while the account's download is of an earlier version.
+    public var restsOnAppPurchase: Set<String> = []
 
     public init(access: AccessState, reason: String, paywallShown: Bool, grants: [Transaction] = [],
                 pendingProductIDs: Set<String> = [], knowsOwnership: Bool, evaluationStart: Date? = nil,

@@ -19,12 +19,14 @@ final class TwinSession: @unchecked Sendable {
         case sync(UnsafeContinuation<StoreCore.StoreKitError?, Never>)
         case unfinished(UnsafeContinuation<[StoreCore.Transaction], Never>)
         case history(UnsafeContinuation<[StoreCore.Transaction], Never>)
+        /// A store's sheet over the app, until the customer answers it.
+        case sheet(StoreSheet, UnsafeContinuation<SheetOutcome, Never>)
     }
 
     /// One iterator of `Transaction.updates` or `Status.updates`: what arrived for it and has
     /// not been taken yet.
     final class Listener<Item: Sendable>: @unchecked Sendable {
-        fileprivate var arrived: [Item] = []
+        var arrived: [Item] = []
         fileprivate var waiting: UnsafeContinuation<Item, Never>?
     }
 
@@ -42,21 +44,21 @@ final class TwinSession: @unchecked Sendable {
     private let makeApp: @MainActor () -> any TwinApp
     /// The app's controller; touched on the main actor only.
     nonisolated(unsafe) private var app: (any TwinApp)?
-    private var context: ClientContext
+    var context: ClientContext
     /// The device time the app's code sees: the step's, or the end of the sleep it wakes from.
     private var appNow: Date
     private var keychain: [String: StoredValue]
     private var preferences: [String: StoredValue]
     private var actions: [ClientAction] = []
     /// Calls waiting for their answers, in the order they were made.
-    private var waiters: [Request] = []
-    private var listeners: [Listener<StoreCore.Transaction>] = []
+    var waiters: [Request] = []
+    var listeners: [Listener<StoreCore.Transaction>] = []
     private var statusListeners: [Listener<SubscriptionStatus>] = []
     private var unfinishedSoFar: [StoreCore.Transaction] = []
     /// Ask to Buy purchases, by product: the waiting transaction.
     private var pendingByProduct: [String: Int] = [:]
     /// A session replaced by a replay: its app's calls are never answered.
-    private var retired = false
+    var retired = false
     /// What the app showed when last read, and the device time it was read at; nil once a step
     /// may have changed it.
     private var shown: (now: Date, report: TwinAppReport?)?
@@ -64,11 +66,20 @@ final class TwinSession: @unchecked Sendable {
     private var consumables = ConsumableCredits()
     /// What the app told the user last.
     private var toldAlert: UserMessage?
+    /// The storefront the app last saw, and the iterators of `Storefront.updates`.
+    var storefront: StorefrontState
+    var storefrontListeners: [Listener<StorefrontState>] = []
+    /// `PurchaseIntent.intents`: what arrived before any iterator, and the iterators.
+    var intentsArrived: [String] = []
+    var intentListeners: [Listener<String>] = []
+    /// StoreKit 1 observers added to `SKPaymentQueue.default()`.
+    var paymentObservers: [any SKPaymentTransactionObserver] = []
 
     init(makeApp: @escaping @MainActor () -> any TwinApp, context: ClientContext) {
         self.makeApp = makeApp
         self.context = context
         appNow = context.now
+        storefront = context.storefront
         keychain = context.storage.keychain
         preferences = context.storage.preferences
         executor = TwinExecutor(now: context.now)
@@ -90,7 +101,7 @@ final class TwinSession: @unchecked Sendable {
         TwinExecutor.onThisThread?.session
     }
 
-    private func locked<T>(_ body: () -> T) -> T {
+    func locked<T>(_ body: () -> T) -> T {
         lock.lock()
         defer { lock.unlock() }
         return body()
@@ -236,7 +247,9 @@ final class TwinSession: @unchecked Sendable {
         case .subscriptionStatusChanged(let status):
             let resumptions = locked { statusListeners.compactMap { arrive(status, at: $0) } }
             for resume in resumptions { resume() }
-        case .connectivityChanged, .accountChanged, .transactionDeleted, .configurationChanged, .wokeUp:
+        case .configurationChanged:
+            storeSideChanged()
+        case .connectivityChanged, .accountChanged, .transactionDeleted, .wokeUp:
             // StoreKit tells the app nothing of these (a forced read or product request the app
             // did not make finds no call waiting for it).
             break
@@ -256,7 +269,7 @@ final class TwinSession: @unchecked Sendable {
 
     /// Runs `body` as the app's main actor with this session as the current one, so that every
     /// task the app makes there belongs to it.
-    private func runApp(_ body: @MainActor (_ app: (any TwinApp)?) -> Void) {
+    func runApp(_ body: @MainActor (_ app: (any TwinApp)?) -> Void) {
         executor.asMainActor {
             Self.$current.withValue(self) { body(app) }
         }
@@ -267,6 +280,12 @@ final class TwinSession: @unchecked Sendable {
     @MainActor
     private func start(_ body: sending @escaping @MainActor () async -> Void) {
         Task(executorPreference: executor.pool, operation: body)
+    }
+
+    /// `start`, for the entry points other files of the twin hand the app.
+    @MainActor
+    func startEntry(_ body: sending @escaping @MainActor () async -> Void) {
+        start(body)
     }
 
     /// Resumes the first waiting call that `match` answers (it returns the resumption).
@@ -295,7 +314,7 @@ final class TwinSession: @unchecked Sendable {
 
     /// Hands `item` to `listener` (under the lock): kept for its next call, or the resumption of
     /// the call waiting for it.
-    private func arrive<Item>(_ item: Item, at listener: Listener<Item>) -> (() -> Void)? {
+    func arrive<Item>(_ item: Item, at listener: Listener<Item>) -> (() -> Void)? {
         guard let waiting = listener.waiting else {
             listener.arrived.append(item)
             return nil
@@ -393,7 +412,8 @@ final class TwinSession: @unchecked Sendable {
     /// A status as StoreKit gives it, with its latest transaction and renewal info.
     func status(_ status: SubscriptionStatus) -> Product.SubscriptionInfo.Status? {
         guard let record = status.latestTransaction, let renewal = status.renewalInfo else { return nil }
-        let info = Product.SubscriptionInfo.RenewalInfo(renewal, of: status, originalTransactionID: UInt64(record.originalID))
+        let info = Product.SubscriptionInfo.RenewalInfo(renewal, of: status, originalTransactionID: UInt64(record.originalID),
+                                                        appAccountToken: record.appAccountToken)
         return Product.SubscriptionInfo.Status(state: .init(status.phase), transaction: VerificationResult(record), renewalInfo: .verified(info))
     }
 
@@ -445,7 +465,8 @@ final class TwinSession: @unchecked Sendable {
         return ClientReport(access: AccessView(state: report.access, reason: report.reason, paywallShown: report.paywallShown),
                             grants: report.grants.map { Grant(productID: $0.productID, transactionID: $0.record.id) },
                             pending: pending, knowsOwnership: report.knowsOwnership, evaluationStart: report.evaluationStart,
-                            grantedProductIDs: report.grantedProductIDs, bundles: report.bundles)
+                            grantedProductIDs: report.grantedProductIDs, bundles: report.bundles,
+                            restsOnAppPurchase: report.restsOnAppPurchase)
     }
 
     /// The controller's `twinReport`, read as the app's main actor on its thread.

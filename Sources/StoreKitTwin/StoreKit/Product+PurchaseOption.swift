@@ -2,9 +2,9 @@ import Foundation
 import StoreCore
 
 extension Product {
-    /// An option of a purchase. The twin simulates the subscription offers: a promotional offer
-    /// with the signature the app's server made, and a win-back offer. The other options (app
-    /// account token, quantity, …) are absent.
+    /// An option of a purchase. The twin simulates the subscription offers (a promotional offer
+    /// with the signature the app's server made, and a win-back offer) and the app account token.
+    /// The other options (quantity, …) are absent.
     ///
     /// The store judges a promotional offer's signature as `valid`, `invalid` or `missing` (the
     /// scenario's `buy ID offer OFFER-ID signature …`). A signature is `missing` when its key ID
@@ -18,7 +18,25 @@ extension Product {
             case winBack(offerID: String)
         }
 
-        let offer: Offer
+        let offer: Offer?
+        /// `.appAccountToken(UUID)`.
+        let appAccountToken: UUID?
+
+        init(offer: Offer) {
+            self.offer = offer
+            appAccountToken = nil
+        }
+
+        private init(appAccountToken: UUID) {
+            offer = nil
+            self.appAccountToken = appAccountToken
+        }
+
+        /// Sets the app account token of the purchase: the transaction and its renewals carry it
+        /// (`Transaction.appAccountToken`, the JSON and JWS payloads, the debugger's detail view).
+        public static func appAccountToken(_ token: UUID) -> PurchaseOption {
+            PurchaseOption(appAccountToken: token)
+        }
 
         /// Applies a promotional offer, signed by the app's server.
         public static func promotionalOffer(offerID: String, keyID: String, nonce: UUID, signature: Data, timestamp: Int) -> PurchaseOption {
@@ -41,7 +59,8 @@ extension Product {
         }
 
         /// The offer as the store takes it, with the signature judged for `productID`.
-        func purchaseOffer(for productID: String) -> PurchaseOffer {
+        func purchaseOffer(for productID: String) -> PurchaseOffer? {
+            guard let offer else { return nil }
             switch offer {
             case .promotional(let offerID, let keyID, let signature):
                 let judged: OfferSignature = keyID.isEmpty || signature.isEmpty ? .missing

@@ -27,8 +27,17 @@ extension Product.SubscriptionInfo {
         public let eligibleWinBackOfferIDs: [String]
         /// Every renewal of the twin is `.xcode`, as in StoreKit Testing.
         public let environment: AppStore.Environment
+        /// What the next renewal charges: the offer's price when it is billed at one (zero for a
+        /// free period), else the regular price of the product it renews to.
+        public let renewalPrice: Decimal?
+        /// The currency of `renewalPrice`.
+        public let currency: Locale.Currency?
+        /// The app account token of the subscription's purchase (`.appAccountToken(UUID)`).
+        public let appAccountToken: UUID?
 
-        init(_ info: StoreCore.RenewalInfo, of status: SubscriptionStatus, originalTransactionID: UInt64) {
+        init(_ info: StoreCore.RenewalInfo, of status: SubscriptionStatus, originalTransactionID: UInt64,
+             appAccountToken: UUID? = nil) {
+            self.appAccountToken = appAccountToken
             currentProductID = status.productID
             self.originalTransactionID = originalTransactionID
             willAutoRenew = info.willAutoRenew
@@ -46,6 +55,8 @@ extension Product.SubscriptionInfo {
             priceIncreaseStatus = PriceIncreaseStatus(status.priceIncreaseStatus)
             eligibleWinBackOfferIDs = info.eligibleWinBackOfferIDs
             environment = .xcode
+            renewalPrice = info.renewalPrice?.amount
+            currency = info.renewalPrice.map { Locale.Currency($0.currencyCode) }
         }
 
         /// The renewal info as the App Store's decoded payload writes it
@@ -74,6 +85,7 @@ extension Product.SubscriptionInfo {
             payload.add("renewalDate", renewalDate)
             if !eligibleWinBackOfferIDs.isEmpty { payload.add("eligibleWinBackOfferIds", eligibleWinBackOfferIDs) }
             payload.add("environment", environment.rawValue)
+            payload.add("appAccountToken", appAccountToken?.uuidString.lowercased())
             return payload.data
         }
 

@@ -68,8 +68,14 @@ public struct Product: Identifiable, Hashable, Sendable {
     nonisolated(nonsending) public func purchase(options: Set<PurchaseOption> = []) async throws -> PurchaseResult {
         let session = TwinSession.active()
         let productID = id
-        let action: ClientAction = options.first.map { .purchaseWithOffer(productID: productID, offer: $0.purchaseOffer(for: productID)) }
-            ?? .purchase(productID: productID)
+        let offer = options.lazy.compactMap { $0.purchaseOffer(for: productID) }.first
+        let token = options.lazy.compactMap(\.appAccountToken).first
+        let action: ClientAction
+        switch (offer, token) {
+        case (_, let token?): action = .purchaseWithAccountToken(productID: productID, offer: offer, appAccountToken: token)
+        case (let offer?, nil): action = .purchaseWithOffer(productID: productID, offer: offer)
+        case (nil, nil): action = .purchase(productID: productID)
+        }
         let result = await session.ask(action) { TwinSession.Request.purchase(productID: productID, $0) }
         switch result {
         case .success(let record, _):

@@ -5,8 +5,8 @@ extension Transaction {
     /// ids as strings, dates in milliseconds since 1970, `type`, `inAppOwnershipType`,
     /// `transactionReason` and `environment` as their raw values, the offer's `offerType`,
     /// `offerIdentifier` and `offerDiscountType`, `price` in milliunits of `currency`; members
-    /// without a value are left out. Not written: `bundleId` (the twin does not know the app's),
-    /// `appAccountToken`, `appTransactionId`, `storefront`, `storefrontId`, `webOrderLineItemId`,
+    /// without a value are left out; `appAccountToken` in lower case, as the App Store writes it.
+    /// Not written: `bundleId` (the twin does not know the app's), `appTransactionId`, `storefront`, `storefrontId`, `webOrderLineItemId`,
     /// `offerPeriod` and the device verification.
     public var jsonRepresentation: Data {
         var payload = SignedPayload()
@@ -27,6 +27,7 @@ extension Transaction {
         payload.add("offerType", offer?.type.rawValue)
         payload.add("offerIdentifier", offer?.id)
         payload.add("offerDiscountType", offer?.paymentMode?.discountType)
+        payload.add("appAccountToken", appAccountToken?.uuidString.lowercased())
         payload.add("environment", environment.rawValue)
         payload.add("transactionReason", reason.rawValue)
         payload.add("currency", currency?.identifier)

@@ -34,6 +34,9 @@ public struct Transaction: Identifiable, Hashable, Sendable {
     /// When the store last changed what the transaction says: its revocation, else its purchase
     /// (the twin signs nothing; see `VerificationResult.jwsRepresentation`).
     public let signedDate: Date
+    /// The app account token the purchase was made with (`.appAccountToken(UUID)`); a renewal
+    /// keeps its subscription's.
+    public let appAccountToken: UUID?
     /// The ledger entry behind it.
     let record: StoreCore.Transaction
 
@@ -58,6 +61,7 @@ public struct Transaction: Identifiable, Hashable, Sendable {
         price = record.price?.amount
         currency = record.price.map { Locale.Currency($0.currencyCode) }
         signedDate = record.revocationDate ?? record.purchaseDate
+        appAccountToken = record.appAccountToken
     }
 
     /// Tells the App Store the app has delivered what the transaction provides (for a revoked

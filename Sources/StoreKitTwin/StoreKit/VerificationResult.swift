@@ -45,3 +45,13 @@ extension VerificationResult where SignedType == Transaction {
         self = record.verification.isVerified ? .verified(transaction) : .unverified(transaction, .invalidSignature)
     }
 }
+
+extension VerificationResult: CustomDebugStringConvertible {
+    /// The case and its value, for logs: `verified(…)`, `unverified(…, invalidSignature)`.
+    public var debugDescription: String {
+        switch self {
+        case .verified(let value): return "verified(\(value))"
+        case .unverified(let value, let error): return "unverified(\(value), \(error))"
+        }
+    }
+}

@@ -35,7 +35,7 @@ private let recorded = #"""
        2026-01-21T09:00:00Z phone time: Advance 1d: true time 2026-01-21T09:00:00Z → 2026-01-22T09:00:00Z
   18 | approve #1
      = access unlocked — owned via #1 com.example.app.permanentUnlock
-       2026-01-22T09:00:00Z phone store: Ask to Buy approved: #1 com.example.app.permanentUnlock now purchased
+       2026-01-22T09:00:00Z phone store: Ask to Buy approved: #1 com.example.app.permanentUnlock now purchased; charged 7.99 USD
        2026-01-22T09:00:00Z phone client: update: #1 com.example.app.permanentUnlock verified; unlocked
   19 | expect transaction #1 purchased
      = access unlocked — owned via #1 com.example.app.permanentUnlock

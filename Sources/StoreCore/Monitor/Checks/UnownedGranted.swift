@@ -30,6 +30,12 @@ struct UnownedGranted: InvariantCheck {
             findings.append(Finding(invariant: .unownedGranted, device: d, detail: detail,
                                     order: .init(.shown, d, Int.max - 1, position)))
         }
+        for (position, granted) in app.unfoundedOnAppPurchase.enumerated() {
+            let download = granted.download
+            findings.append(Finding(invariant: .unownedGranted, device: d,
+                                    detail: "\(granted.productID) is granted as resting on the app purchase, but account '\(account)' got the app at its current version \(download.appVersion), not an earlier one, and has no transaction of it",
+                                    order: .init(.shown, d, Int.max - 1, app.unfounded.count + position)))
+        }
         let report = app.report
         let state = report.access.state
         guard state.grantsAccess, report.grants.isEmpty, report.grantedProductIDs.isEmpty else { return }

@@ -1,0 +1,80 @@
+import Foundation
+
+/// A field StoreKit gives the app about a transaction that `expect transaction TX FIELD VALUE`
+/// checks. Each field is spelled, read and compared here, in one place: a new field is a new case.
+public enum TransactionField: Hashable, Sendable {
+    /// `price AMOUNT [CURRENCY]`: `Transaction.price` and `currency`, what the customer paid.
+    case price(ExpectedPrice)
+    /// `ownership purchased|family-shared`: `Transaction.ownershipType`.
+    case ownership(Transaction.Ownership)
+    /// `revocation developer-issue|other|family-sharing-stopped|none`: `Transaction.revocationReason`.
+    case revocation(RevocationReason?)
+    /// `environment production|sandbox|xcode`: `Transaction.environment`.
+    case environment(StoreEnvironment)
+
+    /// The field's name, as written after `expect transaction TX`.
+    public var name: String {
+        switch self {
+        case .price: return "price"
+        case .ownership: return "ownership"
+        case .revocation: return "revocation"
+        case .environment: return "environment"
+        }
+    }
+
+    /// The words after `expect transaction TX`, as written.
+    public var words: [String] {
+        switch self {
+        case .price(let price): return [name] + price.words
+        case .ownership(let ownership): return [name, ownership.rawValue]
+        case .revocation(let reason): return [name, reason?.rawValue ?? "none"]
+        case .environment(let environment): return [name, environment.rawValue]
+        }
+    }
+
+    /// What `tx` holds of this field, in the words `words` would use; nil when it holds what is expected.
+    func mismatch(in tx: Transaction) -> String? {
+        switch self {
+        case .price(let expected):
+            guard let price = tx.price else { return "no price" }
+            return expected.matches(price) ? nil : ExpectedPrice.words(of: price).joined(separator: " ")
+        case .ownership(let ownership):
+            return tx.ownership == ownership ? nil : tx.ownership.rawValue
+        case .revocation(let reason):
+            return tx.revocationReason == reason ? nil : tx.revocationReason?.rawValue ?? "none"
+        case .environment(let environment):
+            return tx.environment == environment ? nil : tx.environment.rawValue
+        }
+    }
+}
+
+/// A price an expectation names: an amount, and a currency unless left out.
+public struct ExpectedPrice: Hashable, Sendable {
+    public let amount: Decimal
+    public let currencyCode: String?
+
+    public init(amount: Decimal, currencyCode: String?) {
+        self.amount = amount
+        self.currencyCode = currencyCode?.uppercased()
+    }
+
+    public func matches(_ price: Price) -> Bool {
+        price.amount == amount && (currencyCode == nil || currencyCode == price.currencyCode)
+    }
+
+    public var words: [String] { ["\(amount)"] + (currencyCode.map { [$0] } ?? []) }
+
+    /// `9.99 USD`
+    public static func words(of price: Price) -> [String] { ["\(price.amount)", price.currencyCode] }
+}
+
+/// The App Store environment a transaction comes from (`AppStore.Environment`). The debugger's
+/// store is a local test store, as Xcode's StoreKit testing is: every transaction is `xcode`.
+public enum StoreEnvironment: String, CaseIterable, Hashable, Sendable {
+    case production, sandbox, xcode
+}
+
+extension Transaction {
+    /// `environment`: the debugger's store is Xcode's local test environment.
+    public var environment: StoreEnvironment { .xcode }
+}

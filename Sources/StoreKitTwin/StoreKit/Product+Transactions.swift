@@ -1,0 +1,11 @@
+import StoreCore
+
+extension Product {
+    /// The product's latest transaction (`Transaction.latest(for:)`), nil when there is none.
+    nonisolated(nonsending) public var latestTransaction: VerificationResult<Transaction>? {
+        get async { await Transaction.latest(for: id) }
+    }
+
+    /// The product's current entitlements (`Transaction.currentEntitlements(for:)`).
+    public var currentEntitlements: Transaction.Transactions { Transaction.currentEntitlements(for: id) }
+}

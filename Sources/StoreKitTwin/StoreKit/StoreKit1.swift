@@ -1,0 +1,139 @@
+import Foundation
+import StoreCore
+
+// The few StoreKit 1 names StoreKit 2 apps still use: the offer-code sheet, and an observer
+// added for promoted in-app purchases (`paymentQueue(_:shouldAddStorePayment:for:)`). Nothing
+// else of StoreKit 1 is here: no product requests, no receipts, no restore.
+
+/// StoreKit 1's payment queue, for the calls StoreKit 2 apps still make.
+public final class SKPaymentQueue: NSObject, @unchecked Sendable {
+    private let session: TwinSession
+
+    private init(session: TwinSession) {
+        self.session = session
+    }
+
+    /// The app's queue.
+    public class func `default`() -> SKPaymentQueue { SKPaymentQueue(session: TwinSession.active()) }
+
+    /// Whether the account may buy: always, under the twin.
+    public class func canMakePayments() -> Bool { true }
+
+    /// Adds an observer: it is asked about promoted purchases (`promote ID`) and told what the
+    /// payments it adds become. Kept until removed or the app quits.
+    public func add(_ observer: any SKPaymentTransactionObserver) { session.addPaymentObserver(observer) }
+
+    public func remove(_ observer: any SKPaymentTransactionObserver) { session.removePaymentObserver(observer) }
+
+    /// Adds a payment: the product is bought (with the outcome the scenario asks of it), the
+    /// observers are told with `paymentQueue(_:updatedTransactions:)`, and a purchase arrives
+    /// through StoreKit 2's `Transaction.updates` too.
+    public func add(_ payment: SKPayment) {
+        let session = self.session
+        let productID = payment.productIdentifier
+        Task { @MainActor in
+            let result = await session.ask(.purchase(productID: productID)) { TwinSession.Request.purchase(productID: productID, $0) }
+            let transaction: SKPaymentTransaction
+            switch result {
+            case .success(let record, _):
+                transaction = SKPaymentTransaction(productID: productID, state: .purchased, record: record, error: nil)
+                session.deliverPaymentPurchase(record)
+            case .pending:
+                transaction = SKPaymentTransaction(productID: productID, state: .deferred, record: nil, error: nil)
+            case .userCancelled, .interrupted:
+                transaction = SKPaymentTransaction(productID: productID, state: .failed, record: nil, error: StoreKitError.userCancelled)
+            case .failed(let error):
+                transaction = SKPaymentTransaction(productID: productID, state: .failed, record: nil, error: StoreKitError.thrown(for: error))
+            case .scheduledForRenewal:
+                transaction = SKPaymentTransaction(productID: productID, state: .deferred, record: nil, error: nil)
+            }
+            let queue = SKPaymentQueue(session: session)
+            for observer in session.observersOfPayments { observer.paymentQueue(queue, updatedTransactions: [transaction]) }
+        }
+    }
+
+    /// Finishes a purchased transaction, as StoreKit 2's `finish()` does.
+    public func finishTransaction(_ transaction: SKPaymentTransaction) {
+        guard let record = transaction.record else { return }
+        let finished = Transaction(record)
+        Task { await finished.finish() }
+    }
+
+    /// Presents the offer-code sheet; the customer redeems a code (its transaction arrives
+    /// through `Transaction.updates`) or closes it.
+    public func presentCodeRedemptionSheet() {
+        let session = self.session
+        Task { @MainActor in _ = await session.present(.offerCodeRedemption) }
+    }
+}
+
+/// StoreKit 1's observer of the payment queue.
+public protocol SKPaymentTransactionObserver: AnyObject {
+    /// What the payments the app added became.
+    func paymentQueue(_ queue: SKPaymentQueue, updatedTransactions transactions: [SKPaymentTransaction])
+    /// A purchase the customer started on the App Store (`promote ID`): true adds the payment now;
+    /// false keeps it for the app to add later (`SKPaymentQueue.default().add(payment)`).
+    func paymentQueue(_ queue: SKPaymentQueue, shouldAddStorePayment payment: SKPayment, for product: SKProduct) -> Bool
+}
+
+extension SKPaymentTransactionObserver {
+    public func paymentQueue(_ queue: SKPaymentQueue, updatedTransactions transactions: [SKPaymentTransaction]) {}
+    public func paymentQueue(_ queue: SKPaymentQueue, shouldAddStorePayment payment: SKPayment, for product: SKProduct) -> Bool { true }
+}
+
+/// A payment for a product.
+public class SKPayment: NSObject, @unchecked Sendable {
+    public let productIdentifier: String
+    public let quantity: Int
+    public let applicationUsername: String?
+
+    public convenience init(product: SKProduct) {
+        self.init(productIdentifier: product.productIdentifier)
+    }
+
+    init(productIdentifier: String) {
+        self.productIdentifier = productIdentifier
+        quantity = 1
+        applicationUsername = nil
+    }
+}
+
+/// A product as StoreKit 1 names it: its id, name, description and price.
+public class SKProduct: NSObject, @unchecked Sendable {
+    public let productIdentifier: String
+    public let localizedTitle: String
+    public let localizedDescription: String
+    public let price: NSDecimalNumber
+    public let priceLocale: Locale
+
+    init(_ product: StoreCore.Product, locale: Locale = Locale(identifier: "en_US")) {
+        productIdentifier = product.id
+        localizedTitle = product.title
+        localizedDescription = product.descriptionText ?? ""
+        price = NSDecimalNumber(decimal: product.price?.amount ?? 0)
+        priceLocale = locale
+    }
+}
+
+/// What a payment became.
+public class SKPaymentTransaction: NSObject, @unchecked Sendable {
+    public let payment: SKPayment
+    public let transactionState: SKPaymentTransactionState
+    public let transactionIdentifier: String?
+    public let transactionDate: Date?
+    public let error: (any Error)?
+    let record: StoreCore.Transaction?
+
+    init(productID: String, state: SKPaymentTransactionState, record: StoreCore.Transaction?, error: (any Error)?) {
+        payment = SKPayment(productIdentifier: productID)
+        transactionState = state
+        transactionIdentifier = record.map { String($0.id) }
+        transactionDate = record?.purchaseDate
+        self.error = error
+        self.record = record
+    }
+}
+
+public enum SKPaymentTransactionState: Int, Sendable {
+    case purchasing, purchased, failed, restored, deferred
+}
