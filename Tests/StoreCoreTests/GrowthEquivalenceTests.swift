@@ -77,4 +77,90 @@ struct GrowthEquivalenceTests {
         }
         #expect(compared > 3_000 && credited > 300)
     }
+
+    /// The reference client keeps its grants (`GrantTable`) and its first owned unlock as its
+    /// knowledge changes, and the monitor judges only the kept grants a step can have changed
+    /// (`Monitor.judgeKept`): over seeded random sessions on two devices, with the reference
+    /// client and the faults built on it (whose kept grants breach), after every step the kept
+    /// grants are what the client's knowledge gives read anew, the first unlock is what looking
+    /// through what is owned finds, and the violations are those of a monitor judging every
+    /// grant at every step.
+    @Test func keptGrantsAndTheMonitorJudgingChangesGiveWhatRecomputingGives() {
+        var steps = 0, violations = 0, grants = 0
+        let clients: [ClientChoice] = [.reference, .fault(.ignoreRevocation), .fault(.grantUnverified), .fault(.cachedBool),
+                                       .fault(.cancelledReadAsNone), .fault(.pricesBeforeOwnership)]
+        let extra = (0..<6).map { Product(id: "u\($0)", kind: .unlock) }
+            + (0..<3).map { Product(id: "s\($0)", kind: .subscription(group: "h\($0)", period: SubscriptionPeriod(count: 1, unit: .week), level: 1)) }
+        for seed in UInt64(1)...UInt64(120) {
+            var rng = PropertyTests.SeededGenerator(state: seed)
+            var incremental = Engine(), everything = Engine()
+            incremental.monitor.judgesChangesFrom = 0
+            everything.monitor.judgesChangesFrom = .max
+            var setup: [Command] = [.client(clients[Int(seed) % clients.count])]
+            setup += (PropertyTests.products + extra).map { .product($0) }
+            setup += [.launch, .device("tablet"), .launch]
+            for command in setup {
+                _ = try? incremental.apply(command)
+                _ = try? everything.apply(command)
+            }
+            for _ in 0..<60 {
+                let product = ([unlockID, "pro", "pass"] + extra.map(\.id)).randomElement(using: &rng)!
+                let outcome: PurchaseOutcome = [.success, .success, .askToBuy, .unverified].randomElement(using: &rng)!
+                let command: Command = Int.random(in: 0..<3, using: &rng) == 0 ? .buy(productID: product, outcome: outcome) : PropertyTests.randomCommand(&rng)
+                _ = try? incremental.apply(command)
+                _ = try? everything.apply(command)
+                steps += 1
+                #expect(incremental.violations.map(\.summary) == everything.violations.map(\.summary), "seed \(seed), \(command)")
+                let world = incremental.world
+                for d in world.devices.indices where world.devices[d].process.running {
+                    let context = world.clientContext(d)
+                    let client: ReferenceClient
+                    switch world.devices[d].process.client {
+                    case let reference as ReferenceClient: client = reference
+                    case let variant as any ReferenceVariant: client = variant.base
+                    default: continue
+                    }
+                    let kept = world.report(onDevice: d).grants
+                    grants += kept.count
+                    #expect(Set(kept) == Set(client.grants(at: context.now)) && kept.count == client.grants(at: context.now).count,
+                            "seed \(seed), \(command)")
+                    #expect(client.firstUnlockIsCurrent, "seed \(seed), \(command)")
+                    #expect(client.firstUnlock?.id == ReferenceClient.firstUnlock(among: client.owned.keys, context.configuration.catalogue)?.id,
+                            "seed \(seed), \(command)")
+                }
+            }
+            violations += incremental.violations.count
+        }
+        #expect(steps == 7_200 && violations > 100 && grants > 5_000)
+    }
+
+    /// A kept grant resting on a transaction the ledger changes while the grant stays as it was
+    /// (a grant from an Ask to Buy, then declined, approved, refunded) is judged again: the
+    /// monitor judging changes finds what judging every grant finds.
+    @Test func aKeptGrantIsJudgedAgainWhenItsTransactionChanges() {
+        for ending in [Command.decline(.id(1)), .approve(.id(1))] {
+            var incremental = Engine(), everything = Engine()
+            incremental.monitor.judgesChangesFrom = 0
+            everything.monitor.judgesChangesFrom = .max
+            var script: [Command] = (0..<3).map { .product(Product(id: "u\($0)", kind: .unlock)) }
+            script += [.launch, .buy(productID: "u0", outcome: .askToBuy)]
+            for command in script {
+                _ = try? incremental.apply(command)
+                _ = try? everything.apply(command)
+            }
+            // An app that grants u0 from the waiting #1.
+            for d in [0] {
+                guard var client = incremental.world.devices[d].process.client as? ReferenceClient else { Issue.record("no reference client"); return }
+                client.owned["u0"] = ReferenceClient.OwnedItem(transactionID: 1, ownership: .purchased, purchaseDate: incremental.store.now)
+                incremental.world.devices[d].process.client = client
+                everything.world.devices[d].process.client = client
+            }
+            for command in [Command.buy(productID: "u1", outcome: .success), ending, .buy(productID: "u2", outcome: .success), .refund(.id(1), .other)] {
+                _ = try? incremental.apply(command)
+                _ = try? everything.apply(command)
+                #expect(incremental.violations.map(\.summary) == everything.violations.map(\.summary), "\(ending), \(command)")
+            }
+            #expect(!everything.violations.isEmpty, "\(everything.violations.map(\.summary))")
+        }
+    }
 }

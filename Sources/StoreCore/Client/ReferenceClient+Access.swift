@@ -29,18 +29,45 @@ extension ReferenceClient {
         if let evaluation {
             id = owned[evaluation.unlockProductID] == nil ? nil : evaluation.unlockProductID
         } else {
-            // The first in catalogue order, found in one pass over what is owned.
-            var first: (position: Int, id: String)?
-            for owned in owned.keys {
-                guard let product = catalogue[owned], product.kind == .unlock, !product.external,
-                      let position = catalogue.position(of: owned), position < first?.position ?? .max else { continue }
-                first = (position, owned)
-            }
-            id = first?.id
+            // The first in catalogue order: as the last input left it, unless this one changed it.
+            id = firstUnlockIsCurrent ? firstUnlock?.id : Self.firstUnlock(among: owned.keys, catalogue)?.id
         }
         guard let id, let item = owned[id] else { return nil }
         let how = item.ownership == .familyShared ? "family shared via" : "owned via"
         return "\(how) #\(item.transactionID) \(id)"
+    }
+
+    /// The first of `products` in catalogue order that is an unlock of the app's own, found in
+    /// one pass.
+    static func firstUnlock<Products: Sequence>(among products: Products, _ catalogue: Catalogue) -> (position: Int, id: String)?
+        where Products.Element == String {
+        var first: (position: Int, id: String)?
+        for owned in products {
+            guard let product = catalogue[owned], product.kind == .unlock, !product.external,
+                  let position = catalogue.position(of: owned), position < first?.position ?? .max else { continue }
+            first = (position, owned)
+        }
+        return first
+    }
+
+    /// Whether `firstUnlock` is what looking through `owned` finds.
+    var firstUnlockIsCurrent: Bool {
+        !firstUnlockStale && owned.changes.isEmpty && firstUnlock.map { owned[$0.id] != nil } ?? true
+    }
+
+    /// Brings `firstUnlock` up to date with what the input changed: from the products it
+    /// added, unless it took the first away or the catalogue changed (then from every owned one).
+    mutating func refreshFirstUnlock(_ catalogue: Catalogue) {
+        let changed = owned.takeChanges()
+        if firstUnlockStale || firstUnlock.map({ owned[$0.id] == nil }) == true {
+            firstUnlock = Self.firstUnlock(among: owned.keys, catalogue)
+            firstUnlockStale = false
+        } else if !changed.isEmpty, let added = Self.firstUnlock(among: changed.filter { owned[$0] != nil }, catalogue),
+                  added.position < firstUnlock?.position ?? .max {
+            firstUnlock = added
+        }
+        if !subscriptions.changes.isEmpty { _ = subscriptions.takeChanges() }
+        if !nonRenewing.changes.isEmpty { _ = nonRenewing.takeChanges() }
     }
 
     /// The owned store-dated trials, in catalogue order.
@@ -62,6 +89,7 @@ extension ReferenceClient {
         // 2. Subscriptions: the first group in name order that gives access now. Found in one
         // pass, without sorting: an account may hold many groups, and this runs every step.
         // By index: copying out each group's name and status cost more than the comparison.
+        let subscriptions = self.subscriptions.dictionary
         var running: Dictionary<String, SubscriptionStatus>.Index? = nil
         var index = subscriptions.startIndex
         while index != subscriptions.endIndex {

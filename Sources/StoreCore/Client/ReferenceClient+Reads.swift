@@ -75,13 +75,13 @@ extension ReferenceClient {
         if genuine || !rules.takesFailedReadAsEmpty {
             // What this session derived from a verified transaction stays until the app is told
             // otherwise: a listing that lags (quirk listed-late) must not take it away.
-            for (product, item) in self.owned.sorted(by: { $0.key < $1.key }) where owned[product] == nil {
+            for (product, item) in self.owned.dictionary.sorted(by: { $0.key < $1.key }) where owned[product] == nil {
                 guard delivered.contains(item.transactionID), !toldRevoked.contains(item.transactionID) else { continue }
                 owned[product] = item
             }
         }
-        self.owned = owned
-        self.nonRenewing = nonRenewing
+        self.owned.replace(with: owned)
+        self.nonRenewing.replace(with: nonRenewing)
         self.listedSubscriptions = listedSubscriptions
         for (product, item) in owned { wakeAtTrialEnd(product, item, context, &actions) }
         for known in nonRenewing.values { actions.append(.wakeMe(at: known.expirationDate)) }
@@ -103,7 +103,7 @@ extension ReferenceClient {
                 Self.wake(at: status, &actions)
                 Self.noticePriceIncrease(status, before: subscriptions[group], &actions)
             }
-            subscriptions = known
+            subscriptions.replace(with: known)
             subscriptionStatusAnswered = true
         case .failed(let error):
             if context.configuration.products.contains(where: \.kind.isAutoRenewable) {

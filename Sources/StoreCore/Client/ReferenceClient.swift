@@ -16,11 +16,11 @@ public struct ReferenceClient: PurchaseClient {
     /// subscription means "not known yet", never "none".
     var subscriptionStatusAnswered = false
     /// Non-consumables (unlocks, trials) the app believes owned, by product.
-    var owned: [String: OwnedItem] = [:]
+    var owned: GrantingDictionary<OwnedItem> = [:]
     /// Auto-renewable subscriptions as the app last heard of them, by group.
-    var subscriptions: [String: SubscriptionStatus] = [:]
+    var subscriptions: GrantingDictionary<SubscriptionStatus> = [:]
     /// Non-renewing subscriptions, by product: the latest expiration heard of.
-    var nonRenewing: [String: KnownNonRenewing] = [:]
+    var nonRenewing: GrantingDictionary<KnownNonRenewing> = [:]
     /// Auto-renewable subscriptions as the last entitlements read listed them, by group: what
     /// the app goes by for a group whose status it has not heard (offline, or the status call
     /// failed).
@@ -46,6 +46,13 @@ public struct ReferenceClient: PurchaseClient {
     var restoring = false
     /// Units this input credited, by product: the device's ledger does not have them yet.
     var creditedThisInput: [String: Int] = [:]
+
+    /// The first owned unlock in catalogue order, as the last input left it: what access shows
+    /// without an evaluation, kept instead of looked for among every owned product at every
+    /// report (issue 26, item 8). Valid while `owned` has no changes not taken since.
+    var firstUnlock: (position: Int, id: String)?
+    /// The catalogue changed: the first owned unlock is looked for again.
+    var firstUnlockStale = false
 
     public init() { rules = ReferenceRules() }
 
@@ -116,17 +123,25 @@ public struct ReferenceClient: PurchaseClient {
         case .transactionDeleted(let transaction):
             forget(transaction)
             if context.isOnline { actions.append(.readEntitlements(reason: "a transaction was deleted")) }
-        case .configurationChanged, .wokeUp, .unfinishedListed, .history:
+        case .configurationChanged:
+            firstUnlockStale = true
+        case .wokeUp, .unfinishedListed, .history:
             break
         }
+        refreshFirstUnlock(context.configuration.catalogue)
         return actions
     }
 
     public func access(in context: ClientContext) -> AccessView { access(context) }
 
     public func report(in context: ClientContext) -> ClientReport {
-        ClientReport(access: access(context), grants: grants(at: context.now), pending: pending,
-                     knowsOwnership: believesAnswered, evaluationStart: evaluationStart)
+        var listed: [Grant] = []
+        for (group, known) in listedSubscriptions where subscriptions[group] == nil && known.expirationDate > context.now {
+            listed.append(Grant(productID: known.productID, transactionID: known.transactionID))
+        }
+        return ClientReport(access: access(context),
+                            kept: KeptGrants(tables: [owned.table, subscriptions.table, nonRenewing.table], now: context.now, extra: listed),
+                            pending: pending, knowsOwnership: believesAnswered, evaluationStart: evaluationStart)
     }
 
     // MARK: - Launch and the user's requests

@@ -17,6 +17,9 @@ struct JudgedApp: Sendable {
     /// nothing paid stands behind them (`unowned-granted`), with that download.
     let unfoundedOnAppPurchase: [(productID: String, download: AppPurchase)]
 
+    /// Where the grants a report lists besides its kept slots stand among its grants.
+    static let listedAfterKept = 1 << 40
+
     /// Borrows the world and the trace: an initializer would otherwise take (and copy) them.
     /// `stepFacts` holds the step's credits and handovers by device (`StepFactsByDevice`), made
     /// once for every app judged; without it they are looked through for this app's.
@@ -25,10 +28,14 @@ struct JudgedApp: Sendable {
         device = d
         self.report = report
         var grants: [JudgedGrant] = []
-        if !report.grants.isEmpty { grants.reserveCapacity(report.grants.count) }
         var unfounded: [(productID: String, transaction: Int?)] = []
         var onAppPurchase: [(productID: String, download: AppPurchase)] = []
-        for (position, grant) in report.grants.enumerated() {
+        // The grants the reference client keeps are judged slot by slot (`Monitor.judgeKept`):
+        // here only those it lists besides, placed after every slot.
+        let listed = report.kept?.extra ?? report.listedGrants
+        let base = report.kept == nil ? 0 : Self.listedAfterKept
+        for (index, grant) in listed.enumerated() {
+            let position = base + index
             if world.store.contains(grant.transactionID) {
                 Self.add(grant.productID, grant.transactionID, at: position, in: world, to: &grants)
             } else {
@@ -69,7 +76,7 @@ struct JudgedApp: Sendable {
         add(world.store.transactions[id - 1].productID, id, at: grants.count, in: world, to: &grants)
     }
 
-    private static func add(_ product: String, _ id: Int, at position: Int, in world: borrowing World, to grants: inout [JudgedGrant]) {
+    static func add(_ product: String, _ id: Int, at position: Int, in world: borrowing World, to grants: inout [JudgedGrant]) {
         guard world.store.contains(id) else { return }
         grants.append(JudgedGrant(productID: product, transaction: id, position: position,
                                   isVerified: world.store.transactions[id - 1].isVerified,

@@ -10,6 +10,12 @@ struct Monitor: Sendable {
     private var stepChecks: [any InvariantCheck] = []
     /// Violations found at the end of the previous step (reported once while they stand).
     private var standing: Set<StandingViolation> = []
+    /// What each device's kept grants were found to breach when last judged, with what they
+    /// were judged against, so that the next step judges only the slots it can have changed.
+    private var kept: [Int: KeptJudgement] = [:]
+    /// From how many kept slots on a device the monitor judges only what changed (below it,
+    /// every slot each step; an equivalence test sets 0).
+    var judgesChangesFrom = 64
 
     init() {
         for invariant in Invariant.allCases {
@@ -35,6 +41,7 @@ struct Monitor: Sendable {
             if let atEnd = trace.reportAtEnd(on: d) { report = atEnd } else { report = world.report(onDevice: d) }
             let app = JudgedApp(device: d, report: report, in: world, after: trace, stepFacts: stepFacts)
             for index in appChecks.indices { appChecks[index].judge(app, in: world, after: trace, &findings) }
+            if let grants = report.kept { judgeKept(grants, on: d, in: world, after: trace, &findings) } else if !kept.isEmpty { kept[d] = nil }
         }
         for index in stepChecks.indices { stepChecks[index].judge(step: world, after: trace, &findings) }
         var reported: [(violation: Violation, device: Int)] = []
@@ -58,6 +65,104 @@ struct Monitor: Sendable {
         }
         return reported
     }
+}
+
+extension Monitor {
+    /// Judges the grants the reference client keeps (`KeptGrants`) on device `d`: after a step
+    /// that can only have changed some of them, the slots that differ from those judged last
+    /// and the slots resting on a transaction the ledger changed since; after any other step
+    /// (launch, time, the catalogue, a revocation told), every slot. What each slot breaches is
+    /// kept, so that its findings stand without judging it again (issue 26, item 8).
+    private mutating func judgeKept(_ grants: KeptGrants, on d: Int, in world: World, after trace: Trace, _ findings: inout [Finding]) {
+        let tables = grants.tables.map(\.slots)
+        let slots = tables.reduce(0) { $0 + $1.count }
+        let ledger = world.store.transactions
+        if slots >= judgesChangesFrom, var judgement = kept.removeValue(forKey: d), judgement.tables.count == tables.count,
+           !trace.contextChanged.contains(d), judgement.now == grants.now, judgement.catalogue == world.store.catalogueGeneration,
+           judgement.account == world.devices[d].account, judgement.toldRevoked == world.devices[d].process.toldRevoked.count,
+           judgement.ledger.count <= ledger.count {
+            var positions = Set<Int>()
+            for (t, table) in tables.enumerated() {
+                let before = judgement.tables[t]
+                for s in table.positionsDiffering(from: before) { positions.insert(s * tables.count + t) }
+                for s in min(table.count, before.count)..<max(table.count, before.count) { positions.insert(s * tables.count + t) }
+            }
+            var changed = ledger.positionsDiffering(from: judgement.ledger) { a, b in
+                a.state != b.state || a.revocationDate != b.revocationDate || a.isVerified != b.isVerified
+                    || a.account != b.account || a.productID != b.productID
+            }.map { $0 + 1 }
+            changed.append(contentsOf: (judgement.ledger.count + 1)..<(ledger.count + 1))
+            for id in changed { positions.formUnion(judgement.byTransaction[id] ?? []) }
+            for position in positions {
+                let (s, t) = position.quotientAndRemainder(dividingBy: tables.count)
+                if s < judgement.tables[t].count, let old = judgement.tables[t][s] {
+                    judgement.byTransaction[old.grant.transactionID]?.remove(position)
+                }
+                judgement.findings[position] = nil
+                guard s < tables[t].count, let slot = tables[t][s] else { continue }
+                judgement.byTransaction[slot.grant.transactionID, default: []].insert(position)
+                guard slot.grants(at: grants.now) else { continue }
+                var found: [Finding] = []
+                Self.judge(slot.grant, at: position, on: d, in: world, &found)
+                if !found.isEmpty { judgement.findings[position] = found }
+            }
+            judgement.tables = tables
+            judgement.ledger = ledger
+            for found in judgement.findings.values { findings.append(contentsOf: found) }
+            kept[d] = judgement
+            return
+        }
+        var judgement = KeptJudgement(tables: tables, now: grants.now, ledger: ledger, catalogue: world.store.catalogueGeneration,
+                                      account: world.devices[d].account, toldRevoked: world.devices[d].process.toldRevoked.count)
+        let remember = slots >= judgesChangesFrom
+        for (t, table) in tables.enumerated() {
+            for (s, slot) in table.enumerated() {
+                guard let slot else { continue }
+                let position = s * tables.count + t
+                if remember { judgement.byTransaction[slot.grant.transactionID, default: []].insert(position) }
+                guard slot.grants(at: grants.now) else { continue }
+                var found: [Finding] = []
+                Self.judge(slot.grant, at: position, on: d, in: world, &found)
+                if found.isEmpty { continue }
+                findings.append(contentsOf: found)
+                if remember { judgement.findings[position] = found }
+            }
+        }
+        kept[d] = remember ? judgement : nil
+    }
+
+    /// What one kept grant breaches, in the order of `Invariant.allCases`.
+    private static func judge(_ grant: Grant, at position: Int, on d: Int, in world: World, _ findings: inout [Finding]) {
+        let id = grant.transactionID
+        guard world.store.contains(id) else {
+            findings.append(Finding(invariant: .unownedGranted, device: d,
+                                    detail: "\(grant.productID) is granted from #\(id), a transaction the store never made",
+                                    order: .init(.shown, d, Int.max - 1, position)))
+            return
+        }
+        let tx = world.store.transactions[id - 1]
+        let judged = JudgedGrant(productID: grant.productID, transaction: id, position: position, isVerified: tx.isVerified,
+                                 isRevoked: tx.revocationDate != nil, state: tx.state)
+        UnverifiedGranted.judge(judged, on: d, in: world, &findings)
+        RevokedGranted.judge(judged, on: d, in: world, &findings)
+        PendingGranted.judge(judged, on: d, in: world, &findings)
+        CancelledGranted.judge(judged, on: d, in: world, &findings)
+        UnownedGranted.judge(judged, on: d, bundles: [:], in: world, &findings)
+    }
+}
+
+/// The kept grants of one device as the monitor last judged them (`Monitor.judgeKept`).
+struct KeptJudgement: Sendable {
+    var tables: [ChunkedArray<GrantSlot?>]
+    let now: Date
+    var ledger: ChunkedArray<Transaction>
+    let catalogue: Int
+    let account: String
+    let toldRevoked: Int
+    /// What each slot breaches, by position (slot × tables + table), for the slots that breach.
+    var findings: [Int: [Finding]] = [:]
+    /// The positions of the slots resting on each transaction.
+    var byTransaction: [Int: Set<Int>] = [:]
 }
 
 /// A violation as it stands, so that it is reported once while it does.

@@ -7,7 +7,16 @@ public struct ClientReport: Sendable {
     public let access: AccessView
     /// Every product the app grants now, with the transaction the grant rests on (unlocks,
     /// running subscriptions, non-renewing passes; consumables are judged by their credits).
-    public let grants: [Grant]
+    public var grants: [Grant] {
+        guard let kept else { return listedGrants }
+        var grants: [Grant] = []
+        for table in kept.tables { table.append(grantsAt: kept.now, to: &grants) }
+        return grants + kept.extra
+    }
+    let listedGrants: [Grant]
+    /// The reference client's grants as it keeps them, instead of `listedGrants`: the monitor
+    /// judges the slots that changed since the report it judged last (issue 26, item 8).
+    let kept: KeptGrants?
     /// Purchases shown as waiting for approval, by product: the waiting transaction.
     public let pending: [String: Int]
     /// Whether the app holds an answer it trusts about what is owned ("unknown is never none").
@@ -32,13 +41,33 @@ public struct ClientReport: Sendable {
     public init(access: AccessView, grants: [Grant], pending: [String: Int], knowsOwnership: Bool, evaluationStart: Date?,
                 grantedProductIDs: Set<String> = [], bundles: [String: Set<String>] = [:], restsOnAppPurchase: Set<String> = []) {
         self.access = access
-        self.grants = grants
+        listedGrants = grants
+        kept = nil
         self.pending = pending
         self.knowsOwnership = knowsOwnership
         self.evaluationStart = evaluationStart
         self.grantedProductIDs = grantedProductIDs
         self.bundles = bundles
         self.restsOnAppPurchase = restsOnAppPurchase
+    }
+
+    init(access: AccessView, kept: KeptGrants, pending: [String: Int], knowsOwnership: Bool, evaluationStart: Date?) {
+        self.access = access
+        listedGrants = []
+        self.kept = kept
+        self.pending = pending
+        self.knowsOwnership = knowsOwnership
+        self.evaluationStart = evaluationStart
+        grantedProductIDs = []
+        bundles = [:]
+        restsOnAppPurchase = []
+    }
+
+    /// Whether the app grants nothing from a transaction (`grants` is empty), without listing
+    /// what it grants.
+    var grantsNoTransaction: Bool {
+        guard let kept else { return listedGrants.isEmpty }
+        return kept.extra.isEmpty && !kept.tables.contains { $0.grantsAny(at: kept.now) }
     }
 
     /// Whether the app grants `productID`, from a transaction or by id alone.
@@ -49,6 +78,14 @@ public struct ClientReport: Sendable {
     /// What a device shows while its app is not running.
     static let notRunning = ClientReport(access: AccessView(state: .checking, reason: "the app is not running", paywallShown: false),
                                          grants: [], pending: [:], knowsOwnership: false, evaluationStart: nil)
+}
+
+/// The grants the reference client keeps (`GrantTable`): its tables' slots that grant at the
+/// device time `now`, in table order, then `extra` (subscriptions known only from a listing).
+struct KeptGrants: Sendable {
+    let tables: [GrantTable]
+    let now: Date
+    let extra: [Grant]
 }
 
 /// One product the app grants, and the transaction it rests on.

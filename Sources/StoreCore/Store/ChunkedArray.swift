@@ -96,6 +96,32 @@ extension ChunkedArray: Equatable where Element: Equatable {
 
 extension ChunkedArray: Sendable where Element: Sendable {}
 
+extension ChunkedArray {
+    /// The positions below both counts where `differ` says `self` and `other` hold different
+    /// elements, ascending; chunks both share are passed over as `positionsDiffering(from:)` does.
+    public func positionsDiffering(from other: ChunkedArray<Element>, by differ: (Element, Element) -> Bool) -> [Int] {
+        var differing: [Int] = []
+        let common = Swift.min(count, other.count)
+        var chunk = 0
+        while chunk << Self.chunkShift < common {
+            if chunk & Self.groupMask == 0, groups[chunk >> Self.groupShift].withUnsafeBufferPointer({ mine in
+                other.groups[chunk >> Self.groupShift].withUnsafeBufferPointer { theirs in mine.baseAddress == theirs.baseAddress }
+            }) {
+                chunk += Self.groupSize
+                continue
+            }
+            if !sharesChunk(chunk, with: other) {
+                let start = chunk << Self.chunkShift
+                for position in start..<Swift.min(start + Self.chunkSize, common) where differ(self[position], other[position]) {
+                    differing.append(position)
+                }
+            }
+            chunk += 1
+        }
+        return differing
+    }
+}
+
 extension ChunkedArray where Element: Equatable {
     /// The positions below both counts where `self` and `other` hold different elements,
     /// ascending. A chunk both share (one a copy of the other, neither changed there since) is

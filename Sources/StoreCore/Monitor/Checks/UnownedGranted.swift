@@ -8,22 +8,8 @@ struct UnownedGranted: InvariantCheck {
 
     func judge(_ app: JudgedApp, in world: World, after trace: Trace, _ findings: inout [Finding]) {
         let d = app.device
-        let store = world.store
         let account = world.devices[d].account
-        for grant in app.grants {
-            let tx = store.transactions[grant.transaction - 1]
-            let why: String
-            if tx.account != account {
-                why = "a purchase of another account"
-            } else if !Self.unlocks(tx.productID, grant.productID, bundles: app.report.bundles, in: store.catalogue) {
-                why = "a purchase of another product, which does not unlock it"
-            } else {
-                continue
-            }
-            findings.append(Finding(invariant: .unownedGranted, device: d,
-                                    detail: "\(grant.productID) is granted from \(store.label(grant.transaction)), \(why)",
-                                    order: .init(.shown, d, grant.transaction, grant.position)))
-        }
+        for grant in app.grants { Self.judge(grant, on: d, bundles: app.report.bundles, in: world, &findings) }
         for (position, unfounded) in app.unfounded.enumerated() {
             let detail = unfounded.transaction.map { "\(unfounded.productID) is granted from #\($0), a transaction the store never made" }
                 ?? "\(unfounded.productID) is granted, but the account has no transaction of it or of a product that unlocks it"
@@ -38,11 +24,28 @@ struct UnownedGranted: InvariantCheck {
         }
         let report = app.report
         let state = report.access.state
-        guard state.grantsAccess, report.grants.isEmpty, report.grantedProductIDs.isEmpty else { return }
+        guard state.grantsAccess, report.grantsNoTransaction, report.grantedProductIDs.isEmpty else { return }
         if case .evaluation = state, report.evaluationStart != nil { return }
         findings.append(Finding(invariant: .unownedGranted, device: d,
                                 detail: "the app shows \(state.name), but no grant rests on a transaction and no evaluation of its own runs",
                                 order: .init(.shown, d, Int.max - 1, Int.max)))
+    }
+
+    /// Judges one grant of the app on device `d`, whose report defines `bundles`.
+    static func judge(_ grant: JudgedGrant, on d: Int, bundles: [String: Set<String>], in world: World, _ findings: inout [Finding]) {
+        let store = world.store
+        let tx = store.transactions[grant.transaction - 1]
+        let why: String
+        if tx.account != world.devices[d].account {
+            why = "a purchase of another account"
+        } else if !Self.unlocks(tx.productID, grant.productID, bundles: bundles, in: store.catalogue) {
+            why = "a purchase of another product, which does not unlock it"
+        } else {
+            return
+        }
+        findings.append(Finding(invariant: .unownedGranted, device: d,
+                                detail: "\(grant.productID) is granted from \(store.label(grant.transaction)), \(why)",
+                                order: .init(.shown, d, grant.transaction, grant.position)))
     }
 
     /// Whether a transaction of `product` may unlock `granted`.
