@@ -18,7 +18,7 @@ enum GrowthBench {
     static func verdict(_ met: Bool) -> String { met ? "met" : "NOT met" }
 
     static func run(only: String?) {
-        if only == "refund" { return refundFigures() }
+        if only == "refund" { refundFigures(); return }
         if only == "refund-profile" {
             // For `perf record`: refunds each right after a checkpoint, at 1M purchases.
             var engine = Engine()
@@ -37,16 +37,20 @@ enum GrowthBench {
         }
         if only == "unlocks" { return say(String(format: "growth 8 unlocks: %.2f s for 3,000", unlocks(3_000))) }
         if only == "devices" { return say(String(format: "growth 8 devices: %.2f s for 1,000", devices(1_000))) }
+        var verdicts: [String] = []
         if only != "quadratic" {
-            screenFigures()
-            refundFigures()
+            verdicts += screenFigures()
+            verdicts += refundFigures()
         }
-        quadraticFigures()
+        verdicts += quadraticFigures()
+        say("growth: every figure of issue 26 items 5-8 against its goal")
+        for line in verdicts { say("  " + line) }
     }
 
     /// Items 5 and 6: a frame with a transaction's detail open, and `u` with a filter set
     /// against one `+` step with the filter set, in sessions of 1k and 1M purchases.
-    static func screenFigures() {
+    @discardableResult
+    static func screenFigures() -> [String] {
         var detailFrames: [Double] = [], undoRatios: [Double] = []
         for size in [small, large] {
             var session = ScreenBench.session(transactions: size)
@@ -72,15 +76,21 @@ enum GrowthBench {
                          size, undo, step, undo / step))
         }
         let detailRatio = detailFrames[1] / detailFrames[0]
-        say(String(format: "growth 5 detail frame: %.0f µs at 1M, 1M/1k = %.1f: %@ (goal ≤ 1 ms, constant)",
-                     detailFrames[1], detailRatio, verdict(detailFrames[1] <= 1_000 && detailRatio <= 2)))
-        say(String(format: "growth 6 undo with a filter: %.1f× a step at 1M (%.1f× at 1k): %@ (goal ≤ 10× a step)",
-                     undoRatios[1], undoRatios[0], verdict(undoRatios[1] <= 10)))
+        let lines = [
+            String(format: "5. detail frame: %.0f µs at 1k, %.0f µs at 1M, 1M/1k = %.1f (goal ≤ 1,000 µs, constant): %@",
+                   detailFrames[0], detailFrames[1], detailRatio, verdict(detailFrames[1] <= 1_000 && detailRatio <= 2)),
+            String(format: "6. u with a filter set: %.1f× a step at 1k, %.1f× at 1M (goal ≤ 10× a step): %@",
+                   undoRatios[0], undoRatios[1], verdict(undoRatios[1] <= 10)),
+        ]
+        for line in lines { say("growth " + line) }
+        return lines
     }
 
     /// Item 7: the first refund of a consumable after a checkpoint (a copy of the engine, as
     /// undo keeps) against the refunds after it, at 1k and 1M purchases.
-    static func refundFigures() {
+    @discardableResult
+    static func refundFigures() -> [String] {
+        var lines: [String] = []
         for size in [small, large] {
             var engine = Engine()
             _ = try? engine.apply(.product(Product(id: "coins", kind: .consumable)))
@@ -99,14 +109,19 @@ enum GrowthBench {
                 }
             }
             let first = median(firsts), later = median(laters)
-            say(String(format: "growth 7 refund at %7d transactions: the first after a checkpoint %.1f µs, a later one %.1f µs: %.1f× (goal ≤ 2×): %@",
-                         size, first, later, first / later, verdict(first / later <= 2)))
+            let line = String(format: "7. refund at %7d transactions: the first after a checkpoint %.1f µs, a later one %.1f µs: %.1f× (goal ≤ 2×): %@",
+                              size, first, later, first / later, verdict(first / later <= 2))
+            say("growth " + line)
+            lines.append(line)
             _ = checkpoints.count
         }
+        return lines
     }
 
     /// Item 8 at 1k and 10k: µs an item, and the ratio of the two (linear: about 1).
-    static func quadraticFigures() {
+    @discardableResult
+    static func quadraticFigures() -> [String] {
+        var lines: [String] = []
         let cases: [(name: String, run: (Int) -> Double)] = [
             ("different subscriptions each bought once", { subscriptions($0) }),
             ("unlocks each bought once", { unlocks($0) }),
@@ -120,10 +135,13 @@ enum GrowthBench {
             while large > 2 * quadraticSmall, smallSeconds * pow(Double(large) / Double(quadraticSmall), 2) > 60 { large /= 2 }
             let largeSeconds = run(large)
             let perSmall = smallSeconds / Double(quadraticSmall) * 1e6, perLarge = largeSeconds / Double(large) * 1e6
-            say(String(format: "growth 8 %@: %.2f s for %d (%.1f µs each), %.2f s for %d (%.1f µs each): µs each %d/%d = %.1f (goal: linear, ≤ 2): %@",
-                       name, smallSeconds, quadraticSmall, perSmall, largeSeconds, large, perLarge, large, quadraticSmall,
-                       perLarge / perSmall, verdict(perLarge / perSmall <= 2)))
+            let line = String(format: "8. %@: %.2f s for %d (%.1f µs each), %.2f s for %d (%.1f µs each): µs each %d/%d = %.1f (goal: linear, ≤ 2): %@",
+                              name, smallSeconds, quadraticSmall, perSmall, largeSeconds, large, perLarge, large, quadraticSmall,
+                              perLarge / perSmall, verdict(perLarge / perSmall <= 2))
+            say("growth " + line)
+            lines.append(line)
         }
+        return lines
     }
 
     static func subscriptions(_ count: Int) -> Double {

@@ -86,7 +86,7 @@ struct GrowthEquivalenceTests {
     /// through what is owned finds, and the violations are those of a monitor judging every
     /// grant at every step.
     @Test func keptGrantsAndTheMonitorJudgingChangesGiveWhatRecomputingGives() {
-        var steps = 0, violations = 0, grants = 0
+        var steps = 0, violations = 0, grants = 0, shown = 0
         let clients: [ClientChoice] = [.reference, .fault(.ignoreRevocation), .fault(.grantUnverified), .fault(.cachedBool),
                                        .fault(.cancelledReadAsNone), .fault(.pricesBeforeOwnership)]
         let extra = (0..<6).map { Product(id: "u\($0)", kind: .unlock) }
@@ -125,13 +125,18 @@ struct GrowthEquivalenceTests {
                     #expect(Set(kept) == Set(client.grants(at: context.now)) && kept.count == client.grants(at: context.now).count,
                             "seed \(seed), \(command)")
                     #expect(client.firstUnlockIsCurrent, "seed \(seed), \(command)")
+                    // What it shows, with what it keeps forgotten: looked for anew.
+                    var anew = client
+                    (anew.firstUnlock, anew.firstUnlockStale, anew.firstRunning) = (nil, true, nil)
+                    #expect("\(client.access(context))" == "\(anew.access(context))", "seed \(seed), \(command)")
+                    shown += 1
                     #expect(client.firstUnlock?.id == ReferenceClient.firstUnlock(among: client.owned.keys, context.configuration.catalogue)?.id,
                             "seed \(seed), \(command)")
                 }
             }
             violations += incremental.violations.count
         }
-        #expect(steps == 7_200 && violations > 100 && grants > 5_000)
+        #expect(steps == 7_200 && violations > 100 && grants > 5_000 && shown > 5_000)
     }
 
     /// A kept grant resting on a transaction the ledger changes while the grant stays as it was

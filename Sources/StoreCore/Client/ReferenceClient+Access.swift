@@ -66,8 +66,42 @@ extension ReferenceClient {
                   added.position < firstUnlock?.position ?? .max {
             firstUnlock = added
         }
-        if !subscriptions.changes.isEmpty { _ = subscriptions.takeChanges() }
         if !nonRenewing.changes.isEmpty { _ = nonRenewing.takeChanges() }
+    }
+
+    /// The first group by name whose subscription gives access at `now`, and until when that
+    /// holds if nothing changes: the earliest end of those giving access (the others, ended
+    /// at `now`, stay ended as the clock moves on).
+    static func firstRunning(in subscriptions: [String: SubscriptionStatus], at now: Date) -> FirstRunningGroup {
+        var first: String?, until = Date.distantFuture
+        for (group, status) in subscriptions where status.givesAccess(at: now) {
+            if first.map({ group < $0 }) ?? true { first = group }
+            if let end = status.slot(key: group).until, end < until { until = end }
+        }
+        return FirstRunningGroup(group: first, from: now, until: until)
+    }
+
+    /// Brings `firstRunning` up to date with the groups the input changed, at the device time
+    /// `now`: from those alone while the span it holds for has not run out, unless the input
+    /// changed the first group itself (then from every group).
+    mutating func refreshFirstRunning(at now: Date) {
+        let changed = subscriptions.takeChanges()
+        guard var first = firstRunning, first.from <= now, now < first.until else {
+            firstRunning = subscriptions.isEmpty ? nil : Self.firstRunning(in: subscriptions.dictionary, at: now)
+            return
+        }
+        guard !changed.isEmpty else { return }
+        if let group = first.group, subscriptions[group] == nil || changed.contains(group) {
+            firstRunning = Self.firstRunning(in: subscriptions.dictionary, at: now)
+            return
+        }
+        first.from = now
+        for group in changed {
+            guard let status = subscriptions[group], status.givesAccess(at: now) else { continue }
+            if first.group.map({ group < $0 }) ?? true { first.group = group }
+            if let end = status.slot(key: group).until, end < first.until { first.until = end }
+        }
+        firstRunning = first
     }
 
     /// The owned store-dated trials, in catalogue order.
@@ -89,18 +123,14 @@ extension ReferenceClient {
         // 2. Subscriptions: the first group in name order that gives access now. Found in one
         // pass, without sorting: an account may hold many groups, and this runs every step.
         // By index: copying out each group's name and status cost more than the comparison.
-        let subscriptions = self.subscriptions.dictionary
-        var running: Dictionary<String, SubscriptionStatus>.Index? = nil
-        var index = subscriptions.startIndex
-        while index != subscriptions.endIndex {
-            if subscriptions.values[index].givesAccess(at: deviceNow),
-               running.map({ subscriptions.keys[index] < subscriptions.keys[$0] }) ?? true {
-                running = index
-            }
-            subscriptions.formIndex(after: &index)
+        // As the last input left it, while the device's clock is in the span it holds for.
+        let running: SubscriptionStatus?
+        if let first = firstRunning, subscriptions.changes.isEmpty, first.from <= deviceNow, deviceNow < first.until {
+            running = first.group.flatMap { subscriptions[$0] }
+        } else {
+            running = Self.firstRunning(in: subscriptions.dictionary, at: deviceNow).group.flatMap { subscriptions[$0] }
         }
-        if let running {
-            let known = subscriptions.values[running]
+        if let known = running {
             if case .grace(let until) = known.phase {
                 return (.grace(until: until), "billing issue on #\(known.transactionID); grace period until \(InstantFormat.short(until, in: timeZone, relativeTo: deviceNow))")
             }

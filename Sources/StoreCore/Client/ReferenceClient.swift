@@ -53,6 +53,16 @@ public struct ReferenceClient: PurchaseClient {
     var firstUnlock: (position: Int, id: String)?
     /// The catalogue changed: the first owned unlock is looked for again.
     var firstUnlockStale = false
+    /// The first group by name whose subscription gives access, as the last input left it,
+    /// and the span of the device's clock that holds for (issue 26, item 8: access looked
+    /// through every group at every report).
+    var firstRunning: FirstRunningGroup?
+
+    struct FirstRunningGroup: Equatable, Sendable {
+        var group: String?
+        var from: Date
+        var until: Date
+    }
 
     public init() { rules = ReferenceRules() }
 
@@ -129,6 +139,7 @@ public struct ReferenceClient: PurchaseClient {
             break
         }
         refreshFirstUnlock(context.configuration.catalogue)
+        refreshFirstRunning(at: context.now)
         return actions
     }
 

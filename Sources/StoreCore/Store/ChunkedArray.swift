@@ -7,7 +7,7 @@
 /// elements either, so a long session's peak memory is what it holds, not the old and the new
 /// buffer of a doubling.
 public struct ChunkedArray<Element> {
-    @usableFromInline static var chunkShift: Int { 10 }
+    @usableFromInline static var chunkShift: Int { 7 }
     @usableFromInline static var chunkSize: Int { 1 << chunkShift }
     @usableFromInline static var chunkMask: Int { chunkSize - 1 }
     @usableFromInline static var groupShift: Int { 6 }
