@@ -3,7 +3,8 @@
 /// chunk it touches and the lists of chunks above it, never the million elements a plain `Array`
 /// would copy on its first change after being shared. The chunks are listed in groups of
 /// `groupSize`, so that the lists a first change copies are short too: a million elements are
-/// 16 groups of 64 chunks, not one list of 977 (issue 26, item 7). Growing never copies the
+/// 123 groups of 64 chunks, not one list of 7,813; and a chunk holds 128 elements, so that the
+/// chunk a first change copies is short as well (issue 26, item 7). Growing never copies the
 /// elements either, so a long session's peak memory is what it holds, not the old and the new
 /// buffer of a doubling.
 public struct ChunkedArray<Element> {
