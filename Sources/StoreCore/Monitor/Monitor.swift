@@ -74,6 +74,11 @@ extension Monitor {
     /// (launch, time, the catalogue, a revocation told), every slot. What each slot breaches is
     /// kept, so that its findings stand without judging it again (issue 26, item 8).
     private mutating func judgeKept(_ grants: KeptGrants, on d: Int, in world: World, after trace: Trace, _ findings: inout [Finding]) {
+        // Most apps keep no grant: nothing to judge, nothing to make.
+        if grants.tables.allSatisfy({ $0.slots.isEmpty }) {
+            if !kept.isEmpty { kept[d] = nil }
+            return
+        }
         let tables = grants.tables.map(\.slots)
         let slots = tables.reduce(0) { $0 + $1.count }
         let ledger = world.store.transactions
