@@ -31,7 +31,9 @@ final class PriceFormatters: @unchecked Sendable {
     /// `amount` in `currencyCode` as `locale` writes it, or nil when the formatter cannot or
     /// the locale is not one prices may be formatted in (`PriceLocale`: Foundation traps on some).
     func string(from amount: Decimal, currencyCode: String, locale: Locale) -> String? {
-        guard PriceLocale.accepts(locale.identifier) else { return nil }
+        let identifier = locale.identifier
+        if currencyCode == "USD", identifier == "en_US", let text = Self.usDollars(amount) { return text }
+        guard PriceLocale.accepts(identifier) else { return nil }
         lock.lock()
         defer { lock.unlock() }
         let key = Key(locale: locale, currencyCode: currencyCode)
@@ -49,6 +51,35 @@ final class PriceFormatters: @unchecked Sendable {
         if written.count >= Self.writtenLimit { written.removeAll(keepingCapacity: true) }
         written[price] = .some(text)
         return text
+    }
+
+    /// `$1,234.56`: US dollars as `en_US` writes them, the same text ICU writes, made from the
+    /// amount's digits; nil for an amount it does not cover (negative, more than two decimal
+    /// places, 10^15 or more), which ICU then writes. The default storefront's prices take this
+    /// path, so a run or the first frame never sets up ICU's number formatting for them (about
+    /// 150,000 instructions for each price first written).
+    static func usDollars(_ amount: Decimal) -> String? {
+        guard amount >= 0 else { return nil }
+        var whole: [UInt8] = [], fraction: [UInt8] = [], afterDot = false
+        for byte in amount.description.utf8 {
+            if byte == UInt8(ascii: "."), !afterDot {
+                afterDot = true
+            } else if (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
+                if afterDot { fraction.append(byte) } else { whole.append(byte) }
+            } else {
+                return nil
+            }
+        }
+        guard !whole.isEmpty, whole.count <= 15, fraction.count <= 2 else { return nil }
+        var text: [UInt8] = [UInt8(ascii: "$")]
+        for (offset, digit) in whole.enumerated() {
+            if offset > 0, (whole.count - offset) % 3 == 0 { text.append(UInt8(ascii: ",")) }
+            text.append(digit)
+        }
+        text.append(UInt8(ascii: "."))
+        text += fraction
+        while text.count < 1 + whole.count + (whole.count - 1) / 3 + 3 { text.append(UInt8(ascii: "0")) }
+        return String(decoding: text, as: UTF8.self)
     }
 
     /// How many formatters have been made, for tests.
