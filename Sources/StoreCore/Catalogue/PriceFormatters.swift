@@ -62,29 +62,31 @@ final class PriceFormatters: @unchecked Sendable {
     /// path, so a run or the first frame never sets up ICU's number formatting for them (about
     /// 150,000 instructions for each price first written).
     static func usDollars(_ amount: Decimal) -> String? {
-        // The amount's own digits: a mantissa of at most 64 bits (four 16-bit words) and a
-        // power of ten. Not negative, and not NaN (a length of 0 with the sign set).
-        guard amount._isNegative == 0, amount._length <= 4 else { return nil }
-        let words = amount._mantissa
-        var value = UInt64(words.0) | UInt64(words.1) << 16 | UInt64(words.2) << 32 | UInt64(words.3) << 48
-        var exponent = Int(amount._exponent)
-        while exponent < 0, value % 10 == 0, value > 0 { value /= 10; exponent += 1 }
-        if value == 0 { exponent = 0 }
-        guard exponent >= -2 else { return nil }
-        // In cents, below 10^17 (a whole part of at most 15 digits).
-        var cents = value
-        for _ in 0..<(exponent + 2) {
-            guard cents < 100_000_000_000_000_000 / 10 else { return nil }
-            cents *= 10
+        guard amount >= 0 else { return nil }
+        // Its digits as `Decimal` spells them (`7.9`, `1234.56`, `29`; never an exponent).
+        var whole: [UInt8] = [], fraction: [UInt8] = [], afterDot = false
+        for byte in amount.description.utf8 {
+            if byte == UInt8(ascii: "."), !afterDot {
+                afterDot = true
+            } else if (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
+                if afterDot { fraction.append(byte) } else { whole.append(byte) }
+            } else {
+                return nil
+            }
         }
-        guard cents < 100_000_000_000_000_000 else { return nil }
-        let whole = Array(String(cents / 100).utf8), fraction = cents % 100
+        while fraction.last == UInt8(ascii: "0") { fraction.removeLast() }
+        guard !whole.isEmpty, whole.count <= 15, fraction.count <= 2 else { return nil }
         var text: [UInt8] = [UInt8(ascii: "$")]
         for (offset, digit) in whole.enumerated() {
             if offset > 0, (whole.count - offset) % 3 == 0 { text.append(UInt8(ascii: ",")) }
             text.append(digit)
         }
-        text += [UInt8(ascii: "."), UInt8(ascii: "0") + UInt8(fraction / 10), UInt8(ascii: "0") + UInt8(fraction % 10)]
+        text.append(UInt8(ascii: "."))
+        text += fraction
+        while fraction.count < 2 {
+            text.append(UInt8(ascii: "0"))
+            fraction.append(UInt8(ascii: "0"))
+        }
         return String(decoding: text, as: UTF8.self)
     }
 
