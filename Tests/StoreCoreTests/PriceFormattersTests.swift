@@ -21,7 +21,7 @@ struct PriceFormattersTests {
             _ = formatters.string(from: Decimal(cents) / 100, currencyCode: "CAD", locale: usa)
         }
         #expect(formatters.count == 1)
-        _ = formatters.string(from: 1, currencyCode: "EUR", locale: usa)
+        _ = formatters.string(from: 1, currencyCode: "JPY", locale: usa)
         _ = formatters.string(from: 1, currencyCode: "EUR", locale: Locale(identifier: "de_DE"))
         #expect(formatters.count == 3)
     }
@@ -107,7 +107,14 @@ extension PriceFormattersTests {
         for uncovered in ["0.999", "-1", "1000000000000000", "0.001"] {
             #expect(PriceFormatters.usDollars(Decimal(string: uncovered)!) == nil, "\(uncovered)")
         }
+        for (currency, symbol) in PriceFormatters.englishSymbols {
+            for amount in amounts where Int(truncating: amount as NSDecimalNumber) % 7 == 0 {
+                #expect(PriceFormatters.english(amount, symbol: symbol) == fresh(amount, currency, usa), "\(amount) \(currency)")
+            }
+        }
         let formatters = PriceFormatters()
         #expect(formatters.string(from: Decimal(string: "0.999")!, currencyCode: "USD", locale: usa) == fresh(Decimal(string: "0.999")!, "USD", usa))
+        #expect(formatters.string(from: Decimal(string: "7.99")!, currencyCode: "EUR", locale: usa) == "€7.99")
+        #expect(formatters.count == 1)
     }
 }

@@ -37,7 +37,7 @@ final class PriceFormatters: @unchecked Sendable {
         let key = Key(locale: locale, currencyCode: currencyCode)
         let price = Written(key: key, amount: amount)
         if let text = written[price] { return text }
-        if currencyCode == "USD", locale.identifier == "en_US", let text = Self.usDollars(amount) {
+        if let symbol = Self.englishSymbols[currencyCode], locale.identifier == "en_US", let text = Self.english(amount, symbol: symbol) {
             if written.count >= Self.writtenLimit { written.removeAll(keepingCapacity: true) }
             written[price] = .some(text)
             return text
@@ -56,12 +56,18 @@ final class PriceFormatters: @unchecked Sendable {
         return text
     }
 
-    /// `$1,234.56`: US dollars as `en_US` writes them, the same text ICU writes, made from the
+    /// `$1,234.56`: US dollars (and euros and pounds, `english`) as `en_US` writes them, the same text ICU writes, made from the
     /// amount's digits; nil for an amount it does not cover (negative, more than two decimal
     /// places, 10^15 or more), which ICU then writes. The default storefront's prices take this
     /// path, so a run or the first frame never sets up ICU's number formatting for them (about
     /// 150,000 instructions for each price first written).
-    static func usDollars(_ amount: Decimal) -> String? {
+    static func usDollars(_ amount: Decimal) -> String? { english(amount, symbol: "$") }
+
+    /// The currencies `en_US` writes as a symbol before the amount, with two decimal places.
+    static let englishSymbols: [String: String] = ["USD": "$", "EUR": "€", "GBP": "£"]
+
+    /// `amount` as `en_US` writes it after `symbol` (`€1,234.56`), or nil as `usDollars` says.
+    static func english(_ amount: Decimal, symbol: String) -> String? {
         guard amount >= 0 else { return nil }
         // Its digits as `Decimal` spells them (`7.9`, `1234.56`, `29`; never an exponent).
         var whole: [UInt8] = [], fraction: [UInt8] = [], afterDot = false
@@ -76,7 +82,7 @@ final class PriceFormatters: @unchecked Sendable {
         }
         while fraction.last == UInt8(ascii: "0") { fraction.removeLast() }
         guard !whole.isEmpty, whole.count <= 15, fraction.count <= 2 else { return nil }
-        var text: [UInt8] = [UInt8(ascii: "$")]
+        var text = Array(symbol.utf8)
         for (offset, digit) in whole.enumerated() {
             if offset > 0, (whole.count - offset) % 3 == 0 { text.append(UInt8(ascii: ",")) }
             text.append(digit)
