@@ -85,7 +85,7 @@ public enum StoreKitCheck {
     private static func checkSubscriptions(_ file: StoreKitFile, _ report: inout Report) {
         for product in file.products {
             guard let subscription = product.subscription else { continue }
-            if subscription.groupName.trimmingCharacters(in: .whitespaces).isEmpty {
+            if isBlank(subscription.groupName) {
                 report.error(product.source.location(of: "productID"),
                              "\(CatalogueProblem.subscriptionWithoutGroup(product.productID)); expected its group to have a name")
             }
@@ -234,5 +234,14 @@ public enum StoreKitCheck {
                                "error \(entry.errorIndex ?? 0) of the '\(entry.errorType ?? "")' list has no storedbg counterpart; '\(entry.name)' fails with unknown")
             }
         }
+    }
+}
+
+extension StoreKitCheck {
+    /// Whether `text` is empty once `CharacterSet.whitespaces` (general category Zs and the tab)
+    /// is trimmed from it: asked of each scalar, as Foundation's trimming took ~40,000
+    /// instructions a group name.
+    static func isBlank(_ text: String) -> Bool {
+        text.unicodeScalars.allSatisfy { $0 == "\t" || $0.properties.generalCategory == .spaceSeparator }
     }
 }
