@@ -58,7 +58,7 @@ final class PriceFormatters: @unchecked Sendable {
 
     /// `$1,234.56`: US dollars (and euros and pounds, `english`) as `en_US` writes them, the same text ICU writes, made from the
     /// amount's digits; nil for an amount it does not cover (negative, more than two decimal
-    /// places, 10^15 or more), which ICU then writes. The default storefront's prices take this
+    /// places, a trillion or more), which ICU then writes. The default storefront's prices take this
     /// path, so a run or the first frame never sets up ICU's number formatting for them (about
     /// 150,000 instructions for each price first written).
     static func usDollars(_ amount: Decimal) -> String? { english(amount, symbol: "$") }
@@ -81,7 +81,8 @@ final class PriceFormatters: @unchecked Sendable {
             }
         }
         while fraction.last == UInt8(ascii: "0") { fraction.removeLast() }
-        guard !whole.isEmpty, whole.count <= 15, fraction.count <= 2 else { return nil }
+        // ICU writes through a double: past about 15 digits it rounds, so a trillion and more is its.
+        guard !whole.isEmpty, whole.count <= 12, fraction.count <= 2 else { return nil }
         var text = Array(symbol.utf8)
         for (offset, digit) in whole.enumerated() {
             if offset > 0, (whole.count - offset) % 3 == 0 { text.append(UInt8(ascii: ",")) }
