@@ -53,8 +53,14 @@ public struct Scenario: Hashable, Sendable {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
         var steps: [Step] = []
         var diagnostics: [ScenarioDiagnostic] = []
-        for (offset, source) in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() {
-            var source = source
+        // Line by line as `split(omittingEmptySubsequences: false)` would cut them, without
+        // making the array of every line first (that cost more than tokenizing them).
+        var lineStart = bytes.startIndex, offset = 0
+        while true {
+            defer { offset += 1 }
+            let lineEnd = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.endIndex
+            var source = bytes[lineStart..<lineEnd]
+            if lineEnd == bytes.endIndex { lineStart = lineEnd } else { lineStart = lineEnd + 1 }
             if source.last == UInt8(ascii: "\r") { source.removeLast() }
             if let nul = source.firstIndex(of: 0) {
                 let column = source[..<nul].lazy.filter { $0 & 0xC0 != 0x80 }.count + 1
@@ -70,6 +76,7 @@ public struct Scenario: Hashable, Sendable {
             case .failure(let errors):
                 diagnostics += errors.diagnostics
             }
+            if lineEnd == bytes.endIndex { break }
         }
         return diagnostics.isEmpty ? .success(Scenario(path: context.path, steps: steps)) : .failure(ScenarioDiagnostics(diagnostics))
     }

@@ -17,7 +17,9 @@ public enum ScenarioRunner {
 
     /// Runs a parsed scenario. Failed expectations are all reported; a refused command stops the
     /// run, and so does an `advance` that would make more renewals than `RenewalLimit` allows.
-    public static func run(_ scenario: Scenario, clients: ClientRegistry = ClientRegistry(),
+    /// Without `keepingSteps` the result holds no steps: only a trace shows them, and each
+    /// step's AccessState sentence and events cost more than the step itself.
+    public static func run(_ scenario: Scenario, clients: ClientRegistry = ClientRegistry(), keepingSteps: Bool = true,
                            clock: () -> UInt64 = { DispatchTime.now().uptimeNanoseconds }) -> ScenarioResult {
         let start = clock()
         var engine = Engine(clients: clients)
@@ -31,12 +33,14 @@ public enum ScenarioRunner {
             }
             do {
                 let report = try engine.apply(step.command)
-                let events = Array(report.events)
-                var charges: [Int: Price] = [:]
-                for (index, event) in events.enumerated() where event.chargedTransaction != nil {
-                    charges[index] = engine.charge(of: event)
+                if keepingSteps {
+                    let events = Array(report.events)
+                    var charges: [Int: Price] = [:]
+                    for (index, event) in events.enumerated() where event.chargedTransaction != nil {
+                        charges[index] = engine.charge(of: event)
+                    }
+                    steps.append(.init(line: step.line, text: step.text, access: engine.access, events: events, charges: charges))
                 }
-                steps.append(.init(line: step.line, text: step.text, access: engine.access, events: events, charges: charges))
                 if let failure = report.failedExpectation {
                     failures.append(.init(line: step.line, column: step.column, text: step.text,
                                           expected: failure.expected, found: failure.found))
@@ -52,11 +56,11 @@ public enum ScenarioRunner {
     }
 
     /// Loads and runs one file; a file that does not parse is an `error` result.
-    public static func run(path: String, clients: ClientRegistry = ClientRegistry(),
+    public static func run(path: String, clients: ClientRegistry = ClientRegistry(), keepingSteps: Bool = true,
                            clock: () -> UInt64 = { DispatchTime.now().uptimeNanoseconds }) -> ScenarioResult {
         switch load(path: path, clients: clients) {
         case .success(let scenario):
-            return run(scenario, clients: clients, clock: clock)
+            return run(scenario, clients: clients, keepingSteps: keepingSteps, clock: clock)
         case .failure(let diagnostics):
             return ScenarioResult(path: path, status: .error, milliseconds: 0, steps: [], failures: [], errors: diagnostics.diagnostics)
         }

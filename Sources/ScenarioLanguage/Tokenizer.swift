@@ -91,7 +91,14 @@ enum Tokenizer {
                 tokens.append(Token(text: String(decoding: text, as: UTF8.self), column: start + 1))
             } else {
                 while index < bytes.count, !isSeparator(bytes[index]) {
-                    if bytes[index] == UInt8(ascii: "\"") {
+                    // Visible ASCII but a quote, nearly every byte of a word: one step, no scalar made.
+                    let inner = bytes[index]
+                    if inner > 0x20, inner < 0x7F, inner != UInt8(ascii: "\"") {
+                        index += 1
+                        scalarIndex += 1
+                        continue
+                    }
+                    if inner == UInt8(ascii: "\"") {
                         throw .at(scalarIndex + 1, "expected a quote only at the start of a word, found '\"' inside one")
                     }
                     try refuseControl(scalar(at: index, in: bytes), at: scalarIndex)

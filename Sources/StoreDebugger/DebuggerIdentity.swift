@@ -74,7 +74,9 @@ struct DebuggerIdentity: Sendable {
     /// Whether the executable called `name` found on PATH is this very one.
     private static func isOnPath(_ name: String) -> Bool {
         guard let running = Bundle.main.executableURL?.resolvingSymlinksInPath().path else { return false }
-        let searchPath = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        // One variable read as itself: `ProcessInfo.environment` copies every variable into a
+        // dictionary (about 800,000 instructions), and every command makes an identity.
+        let searchPath = getenv("PATH").map { String(cString: $0) } ?? ""
         let found = searchPath.split(separator: ":").map { "\($0)/\(name)" }
             .first { FileManager.default.isExecutableFile(atPath: $0) }
         return found.map { URL(fileURLWithPath: $0).resolvingSymlinksInPath().path } == running

@@ -18,7 +18,8 @@ enum Headless {
         if !problems.isEmpty { return 2 }
         let files = options.shard?.select(found) ?? found
         let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
-        let results = ScenarioRunner.run(paths: files, jobs: jobs, clients: clients)
+        // Steps are kept only for a trace, the one output that shows them.
+        let results = ScenarioRunner.run(paths: files, jobs: jobs, clients: clients, keepingSteps: options.trace)
         let output = options.json ? JSONReport.render(results, trace: options.trace, shard: options.shard)
             : HumanReport.render(results, trace: options.trace)
         FileHandle.standardOutput.write(Data(output.utf8))

@@ -23,6 +23,19 @@ struct ParallelRunTests {
         #expect(serial.map(\.status).filter { $0 == .error }.count == 2)
     }
 
+    /// Issue 26, item 9: a run without a trace keeps no steps (their AccessState sentences and
+    /// events were most of a step's cost), and its reports without a trace are the same bytes.
+    @Test func aRunWithoutStepsReportsTheSameWithoutATrace() {
+        let paths = SuitePaths.scenarioFiles.map(SuitePaths.absolute)
+        let kept = ScenarioRunner.run(paths: paths, jobs: 2, clock: Self.fixedClock)
+        let bare = ScenarioRunner.run(paths: paths, jobs: 2, keepingSteps: false, clock: Self.fixedClock)
+        #expect(bare.allSatisfy { $0.steps.isEmpty })
+        #expect(kept.contains { !$0.steps.isEmpty })
+        #expect(HumanReport.render(bare, trace: false) == HumanReport.render(kept, trace: false))
+        #expect(JSONReport.render(bare, trace: false) == JSONReport.render(kept, trace: false))
+        #expect(JUnitReport.render(bare) == JUnitReport.render(kept))
+    }
+
     @Test func noFilesIsNoResults() {
         #expect(ScenarioRunner.run(paths: [], jobs: 4).isEmpty)
     }

@@ -17,10 +17,11 @@ struct PriceFormattersTests {
         let formatters = PriceFormatters()
         let usa = Locale(identifier: "en_US")
         for cents in 0..<100 {
-            _ = formatters.string(from: Decimal(cents) / 100, currencyCode: "USD", locale: usa)
+            // (Not US dollars: `en_US` writes those without a formatter.)
+            _ = formatters.string(from: Decimal(cents) / 100, currencyCode: "CAD", locale: usa)
         }
         #expect(formatters.count == 1)
-        _ = formatters.string(from: 1, currencyCode: "EUR", locale: usa)
+        _ = formatters.string(from: 1, currencyCode: "JPY", locale: usa)
         _ = formatters.string(from: 1, currencyCode: "EUR", locale: Locale(identifier: "de_DE"))
         #expect(formatters.count == 3)
     }
@@ -44,7 +45,8 @@ struct PriceFormattersTests {
             }
         }
         #expect(mismatches.count == 0)
-        #expect(formatters.count == cases.count)
+        // US dollars in en_US are written without a formatter.
+        #expect(formatters.count == cases.count - 1)
         #expect(Price(amount: Decimal(string: "7.99")!, currencyCode: "usd").formatted(for: Locale(identifier: "en_US")) == "$7.99")
     }
 }
@@ -67,7 +69,7 @@ extension PriceFormattersTests {
         for round in 0..<2 {
             for cents in 0..<(PriceFormatters.writtenLimit + 10) where cents % 997 == 0 || round == 0 {
                 let amount = Decimal(cents) / 100
-                #expect(formatters.string(from: amount, currencyCode: "USD", locale: usa) == fresh(amount, "USD", usa))
+                #expect(formatters.string(from: amount, currencyCode: "CAD", locale: usa) == fresh(amount, "CAD", usa))
             }
         }
         #expect(formatters.count == 1)
@@ -89,4 +91,30 @@ private final class Mismatches: @unchecked Sendable {
     private var value = 0
     func add() { lock.lock(); value += 1; lock.unlock() }
     var count: Int { lock.lock(); defer { lock.unlock() }; return value }
+}
+
+extension PriceFormattersTests {
+    /// Issue 26, item 9: US dollars in `en_US` are written from the amount's digits, without
+    /// ICU, exactly as ICU writes them; what that path does not cover is left to ICU.
+    @Test func usDollarsAreWrittenAsICUWritesThem() {
+        let usa = Locale(identifier: "en_US")
+        var amounts: [Decimal] = (0..<2_000).map { Decimal($0) / 100 }
+        amounts += ["7.9", "7.90", "29", "999.99", "1000", "1234.56", "99999.5", "100000", "1000000", "12345678.9",
+                    "999999999999.99", "0.5", "0.05"].map { Decimal(string: $0)! }
+        for amount in amounts {
+            #expect(PriceFormatters.usDollars(amount) == fresh(amount, "USD", usa), "\(amount)")
+        }
+        for uncovered in ["0.999", "-1", "1000000000000", "999999999999999.99", "0.001"] {
+            #expect(PriceFormatters.usDollars(Decimal(string: uncovered)!) == nil, "\(uncovered)")
+        }
+        for (currency, symbol) in PriceFormatters.englishSymbols {
+            for amount in amounts where Int(truncating: amount as NSDecimalNumber) % 7 == 0 {
+                #expect(PriceFormatters.english(amount, symbol: symbol) == fresh(amount, currency, usa), "\(amount) \(currency)")
+            }
+        }
+        let formatters = PriceFormatters()
+        #expect(formatters.string(from: Decimal(string: "0.999")!, currencyCode: "USD", locale: usa) == fresh(Decimal(string: "0.999")!, "USD", usa))
+        #expect(formatters.string(from: Decimal(string: "7.99")!, currencyCode: "EUR", locale: usa) == "€7.99")
+        #expect(formatters.count == 1)
+    }
 }

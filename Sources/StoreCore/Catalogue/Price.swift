@@ -13,12 +13,17 @@ public struct Price: Hashable, Sendable {
 
     /// Reads a decimal written with a dot (`"7.99"`, `"29"`, `"0.5"`); `nil` for anything else.
     public init?(amount text: String, currencyCode: String) {
-        guard !text.isEmpty, text.count <= 20,
-              text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
-              text.filter({ $0 == "." }).count <= 1, text.first != ".", text.last != ".",
-              let amount = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")) else { return nil }
+        // Checked as bytes: ASCII digits and at most one dot, neither first nor last.
+        let bytes = text.utf8
+        guard !bytes.isEmpty, bytes.count <= 20,
+              bytes.allSatisfy({ (0x30...0x39).contains($0) || $0 == 0x2E }),
+              bytes.lazy.filter({ $0 == 0x2E }).count <= 1, bytes.first != 0x2E, bytes.last != 0x2E,
+              let amount = Decimal(string: text, locale: Self.posix) else { return nil }
         self.init(amount: amount, currencyCode: currencyCode)
     }
+
+    /// Made once: a `Locale` costs thousands of instructions to make, and every price read makes one.
+    private static let posix = Locale(identifier: "en_US_POSIX")
 
     public var isFree: Bool { amount == 0 }
 

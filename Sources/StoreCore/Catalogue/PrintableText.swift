@@ -10,6 +10,9 @@
 public enum PrintableText {
     /// `text` with every character that must not reach a terminal or a log raw escaped.
     public static func escaped(_ text: String) -> String {
+        // Printable ASCII needs nothing, and is most text: one pass over the bytes, without
+        // asking each scalar its general category.
+        if text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) { return text }
         guard text.unicodeScalars.contains(where: needsEscape) else { return text }
         var result = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {

@@ -42,10 +42,8 @@ public struct EvaluationPolicy: Hashable, Sendable {
         case .elapsed:
             return start.addingTimeInterval(length.timeInterval)
         case .calendar:
-            let calendar = Calendars.gregorian(in: timeZone)
-            let firstDay = calendar.startOfDay(for: start)
             let days = Int(length.seconds / 86_400) + (length.seconds % 86_400 == 0 ? 0 : 1)
-            return calendar.date(byAdding: .day, value: days, to: firstDay) ?? start.addingTimeInterval(length.timeInterval)
+            return CalendarDayMemo.shared.daysAfterStartOfDay(start, days: days, in: timeZone) ?? start.addingTimeInterval(length.timeInterval)
         }
     }
 
@@ -60,9 +58,7 @@ public struct EvaluationPolicy: Hashable, Sendable {
         case .elapsed:
             days = Int((end.timeIntervalSince(now) / 86_400).rounded(.up))
         case .calendar:
-            let calendar = Calendars.gregorian(in: timeZone)
-            let today = calendar.startOfDay(for: now)
-            days = calendar.dateComponents([.day], from: today, to: end).day ?? 0
+            days = CalendarDayMemo.shared.daysFromStartOfDay(now, to: end, in: timeZone) ?? 0
         }
         return .active(daysLeft: max(1, min(days, maxDays)), endsAt: end)
     }

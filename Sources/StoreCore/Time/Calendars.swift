@@ -2,9 +2,13 @@ import Foundation
 
 /// Fixed calendars, so that nothing depends on the machine's settings.
 public enum Calendars {
+    /// UTC, without making a calendar: the first `Calendar` a process makes costs over a million
+    /// instructions, and spelling an instant needs only the zone.
+    public static let utcTimeZone = TimeZone(identifier: "UTC")!
+
     public static let utc: Calendar = {
         var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
+        calendar.timeZone = utcTimeZone
         calendar.locale = Locale(identifier: "en_US_POSIX")
         return calendar
     }()
@@ -14,5 +18,59 @@ public enum Calendars {
         calendar.timeZone = timeZone
         calendar.locale = Locale(identifier: "en_US_POSIX")
         return calendar
+    }
+}
+
+/// Calendar-day answers remembered by their exact question. Foundation's Gregorian calendar
+/// takes tens of thousands of instructions for a start of day or a count of days, and access
+/// is derived at every step, mostly at an instant already asked about. Pure functions of
+/// their keys, so remembering never changes an answer; under a lock (`storedbg run -j` runs
+/// scenarios on several threads), and forgotten past `limit` entries.
+final class CalendarDayMemo: @unchecked Sendable {
+    static let shared = CalendarDayMemo()
+    static let limit = 4_096
+
+    private struct Key: Hashable {
+        /// 0: the end of an evaluation (`date` its start, `days` the days it lasts);
+        /// 1: whole days from the start of `date`'s day to `other`.
+        let question: UInt8
+        let timeZone: TimeZone
+        let date: Date
+        let other: Date
+        let days: Int
+    }
+
+    private let lock = NSLock()
+    private var answers: [Key: (date: Date?, days: Int?)] = [:]
+
+    private func answer(_ key: Key, _ compute: () -> (date: Date?, days: Int?)) -> (date: Date?, days: Int?) {
+        lock.lock()
+        if let known = answers[key] {
+            lock.unlock()
+            return known
+        }
+        lock.unlock()
+        let computed = compute()
+        lock.lock()
+        if answers.count >= Self.limit { answers.removeAll(keepingCapacity: true) }
+        answers[key] = computed
+        lock.unlock()
+        return computed
+    }
+
+    /// `days` days after the start of `start`'s day in `timeZone`, or nil.
+    func daysAfterStartOfDay(_ start: Date, days: Int, in timeZone: TimeZone) -> Date? {
+        answer(Key(question: 0, timeZone: timeZone, date: start, other: start, days: days)) {
+            let calendar = Calendars.gregorian(in: timeZone)
+            return (calendar.date(byAdding: .day, value: days, to: calendar.startOfDay(for: start)), nil)
+        }.date
+    }
+
+    /// Whole calendar days in `timeZone` from the start of `now`'s day to `end`, or nil.
+    func daysFromStartOfDay(_ now: Date, to end: Date, in timeZone: TimeZone) -> Int? {
+        answer(Key(question: 1, timeZone: timeZone, date: now, other: end, days: 0)) {
+            let calendar = Calendars.gregorian(in: timeZone)
+            return (nil, calendar.dateComponents([.day], from: calendar.startOfDay(for: now), to: end).day)
+        }.days
     }
 }

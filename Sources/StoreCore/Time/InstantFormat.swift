@@ -112,13 +112,13 @@ public enum InstantFormat {
     private static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
 
     /// `14 Dec 10:00` — short, for the screen and event sentences.
-    public static func short(_ date: Date, in timeZone: TimeZone = Calendars.utc.timeZone) -> String {
+    public static func short(_ date: Date, in timeZone: TimeZone = Calendars.utcTimeZone) -> String {
         short(civilTime(date, in: timeZone))
     }
 
     /// `14 Dec 10:00`, or `14 Dec 2027 10:00` when the year is not that of `now`: a date a year
     /// away must not read as one in the past.
-    public static func short(_ date: Date, in timeZone: TimeZone = Calendars.utc.timeZone, relativeTo now: Date) -> String {
+    public static func short(_ date: Date, in timeZone: TimeZone = Calendars.utcTimeZone, relativeTo now: Date) -> String {
         let c = civilTime(date, in: timeZone)
         guard c.year != civilTime(now, in: timeZone).year else { return short(c) }
         return "\(c.day) \(months[Int(c.month) - 1]) \(CivilTime.fourDigits(c.year)) \(clock(c.secondOfDay, seconds: false))"
@@ -131,7 +131,7 @@ public enum InstantFormat {
         timeZone == utc ? CivilTime.of(date) : CivilTime.of(date, in: timeZone)
     }
 
-    private static let utc = Calendars.utc.timeZone
+    private static let utc = Calendars.utcTimeZone
 
     /// `14 Dec 10:00`, byte by byte: an app's AccessState says when it ends at every step.
     private static func short(_ c: CivilTime) -> String {
@@ -159,7 +159,7 @@ public enum InstantFormat {
     }
 
     /// `2026-12-14 10:00` — with the year, for dates in tables.
-    public static func medium(_ date: Date, in timeZone: TimeZone = Calendars.utc.timeZone) -> String {
+    public static func medium(_ date: Date, in timeZone: TimeZone = Calendars.utcTimeZone) -> String {
         let c = CivilTime.of(date, in: timeZone)
         return "\(CivilTime.fourDigits(c.year))-\(CivilTime.twoDigits(c.month))-\(CivilTime.twoDigits(c.day)) \(clock(c.secondOfDay, seconds: false))"
     }
