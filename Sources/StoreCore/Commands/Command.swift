@@ -80,6 +80,72 @@ public enum Command: Hashable, Sendable {
     indirect case expect(Expectation)
 }
 
+extension Command {
+    /// The command's rule: its check and its effect (`CommandRule`). Nil for `expect`, which
+    /// the engine judges itself (it reads the violations found so far).
+    var rule: (any CommandRule)? {
+        switch self {
+        // Setup
+        case .product(let product): return ProductRule(product: product)
+        case .storekit(let path, let configuration): return StoreKitRule(path: path, configuration: configuration)
+        case .evaluation(let policy): return EvaluationRule(policy: policy)
+        case .trial(let id, let target, let lasting): return TrialRule(id: id, target: target, lasting: lasting)
+        case .nonRenewingLength(let id, let lasting): return NonRenewingLengthRule(id: id, lasting: lasting)
+        case .clock(let date): return ClockRule(date: date)
+        case .client(let choice): return ClientRule(choice: choice)
+        case .quirk(let quirk, let on): return QuirkRule(quirk: quirk, on: on)
+        case .device(let name): return DeviceRule(name: name)
+        case .account(let name): return AccountRule(name: name)
+        case .timeZone(let identifier): return TimeZoneRule(identifier: identifier)
+        case .fail(let api, let error): return FailRule(api: api, error: error)
+        case .offer(let id, let offer): return OfferRule(productID: id, offer: offer)
+        // App
+        case .launch: return LaunchRule()
+        case .quit: return QuitRule(then: .stay)
+        case .relaunch: return QuitRule(then: .launch)
+        case .reinstall: return QuitRule(then: .reinstall)
+        case .useFeature: return UseFeatureRule()
+        case .online: return ConnectivityRule(online: true)
+        case .offline: return ConnectivityRule(online: false)
+        case .products(let outcome): return ProductsRule(outcome: outcome)
+        case .restore: return RestoreRule()
+        case .refresh(let cancelled): return RefreshRule(cancelled: cancelled)
+        case .consume(let id, let units): return ConsumeRule(productID: id, units: units)
+        // Purchases
+        case .buy(let id, let outcome): return BuyRule(productID: id, offer: nil, outcome: outcome)
+        case .buyWithOffer(let id, let offer, let outcome): return BuyRule(productID: id, offer: offer, outcome: outcome)
+        case .buyElsewhere(let id): return BuyOutsideRule(productID: id, ownership: .purchased)
+        case .familyShare(let id): return BuyOutsideRule(productID: id, ownership: .familyShared)
+        case .redeemCode(let id, let offerID, let code): return RedeemCodeRule(productID: id, offerID: offerID, code: code)
+        case .priceIncrease(let id, let price, let consent): return PriceIncreaseRule(productID: id, price: price, consentRequired: consent)
+        // Transaction manager
+        case .approve(let reference): return ApprovalRule(reference: reference, approve: true)
+        case .decline(let reference): return ApprovalRule(reference: reference, approve: false)
+        case .refund(let reference, let reason, let consumption): return RevocationRule(reference: reference, reason: reason, consumption: consumption)
+        case .revoke(let reference): return RevocationRule(reference: reference, reason: nil)
+        case .familyStop(let id): return FamilyStopRule(productID: id)
+        case .expire(let reference): return ExpireRule(reference: reference)
+        case .renew(let reference): return RenewalRule(reference: reference, autoRenew: nil)
+        case .autoRenew(let reference, let on): return RenewalRule(reference: reference, autoRenew: on)
+        case .billingIssue(let reference, let grace): return BillingIssueRule(reference: reference, grace: grace)
+        case .resolve(let reference): return ResolveRule(reference: reference)
+        case .delete(let reference): return DeleteRule(reference: reference)
+        case .priceConsent(let reference, let agree): return PriceConsentRule(reference: reference, agree: agree)
+        // StoreKit's other surfaces
+        case .storefront(let code, let locale): return StorefrontRule(code: code, locale: locale)
+        case .appTransaction(let setting): return AppTransactionRule(setting: setting)
+        case .sheet(let answer): return SheetRule(answer: answer)
+        case .promote(let id): return PromoteRule(productID: id)
+        case .tap(let control): return TapRule(control: control)
+        // Time
+        case .advance(let span): return AdvanceRule(span: span)
+        case .deviceClock(let span): return DeviceClockRule(span: span)
+        // Checks
+        case .expect: return nil
+        }
+    }
+}
+
 /// What `products load|fail|empty` makes the app's product request return.
 public enum ProductsOutcome: String, CaseIterable, Hashable, Sendable {
     case load, fail, empty
