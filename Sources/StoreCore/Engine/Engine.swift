@@ -70,7 +70,10 @@ public struct Engine: Sendable {
     /// refuse before asking the user to confirm.
     public func refusal(of command: Command) -> EngineError? {
         do throws(EngineError) {
-            if let rule = command.rule { _ = try check(rule) } else if case .expect(let expectation) = command { _ = try validate(expectation) }
+            switch command.step {
+            case .rule(let rule): _ = try check(rule)
+            case .expectation(let expectation): _ = try validate(expectation)
+            }
             return nil
         } catch {
             return error
@@ -81,8 +84,10 @@ public struct Engine: Sendable {
     /// The command's rule is checked and carried out into the trace, then the monitor judges the step.
     @discardableResult
     public mutating func apply(_ command: Command) throws(EngineError) -> StepReport {
-        guard let rule = command.rule else {
-            guard case .expect(let expectation) = command else { preconditionFailure("every command but expect has a rule") }
+        switch command.step {
+        case .rule(let rule):
+            return try apply(rule)
+        case .expectation(let expectation):
             let named = try validate(expectation)
             return step(mayChangeEveryApp: false) { engine in
                 let failure = engine.check(expectation, naming: named)
@@ -90,7 +95,6 @@ public struct Engine: Sendable {
                 return failure
             }
         }
-        return try apply(rule)
     }
 
     private func check<Rule: CommandRule>(_ rule: Rule) throws(EngineError) -> Rule.Checked { try rule.check(world) }
