@@ -166,9 +166,7 @@ struct PromoteRule: CommandRule {
         let d = world.currentDeviceIndex
         if !world.devices[d].isAppRunning { PortDriver().launch(d, &world, &trace) }
         trace.log(.storeSide(.promoted(product: productID)), in: world)
-        world.devices[d].promotion = productID
-        PortDriver().dispatch(.configurationChanged, to: d, &world, &trace)
-        world.devices[d].promotion = nil
+        PortDriver().dispatch(.configurationChanged, to: d, handing: HandedOnce(promotion: productID), &world, &trace)
     }
 }
 
@@ -184,8 +182,6 @@ struct TapRule: CommandRule {
     func perform(_: Void, _ world: inout World, _ trace: inout Trace) {
         let d = world.currentDeviceIndex
         trace.log(.storeSide(.controlTapped(control)), in: world)
-        world.devices[d].tappedControl = control
-        PortDriver().dispatch(.configurationChanged, to: d, &world, &trace)
-        world.devices[d].tappedControl = nil
+        PortDriver().dispatch(.configurationChanged, to: d, handing: HandedOnce(tappedControl: control), &world, &trace)
     }
 }
