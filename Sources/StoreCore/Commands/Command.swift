@@ -1,7 +1,8 @@
 import Foundation
 
-/// One step of the vocabulary shared by scenario files, the `:` prompt and the keys.
-/// `CommandFormatter` (in ScenarioLanguage) spells a command back as a scenario line.
+/// One step of the vocabulary shared by scenario files, the `:` prompt and the keys. Each case
+/// has its rule (`Command.step`, below: its check and effect, one `CommandRule` in this folder);
+/// its words are its `CommandSyntax` in ScenarioLanguage's `Commands/`.
 ///
 /// The cases with payloads over 18 bytes are `indirect`, so that a command takes 24 bytes, not
 /// 128: the screen keeps every command applied, a million in a long session.
