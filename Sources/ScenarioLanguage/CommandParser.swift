@@ -50,60 +50,10 @@ extension LineReader {
             let names = Vocabulary.CommandName.allCases.map(\.rawValue)
             throw .at(token.column, "expected a command, found \(Self.quote(token))\(Self.suggestion(for: token.text, among: names))")
         }
-        let command: Command
-        switch name {
-        case .product: command = try productCommand()
-        case .storekit: command = try storeKitCommand()
-        case .evaluation: command = try evaluationCommand()
-        case .trial: command = try trialCommand()
-        case .nonrenewing: command = try nonRenewingCommand()
-        case .clock: command = try clockCommand()
-        case .client: command = try clientCommand()
-        case .quirk: command = .quirk(try named("quirk", Quirk.self), on: try onOff())
-        case .device: command = .device(try word("a device name"))
-        case .account: command = .account(try word("an account name"))
-        case .timezone: command = try timeZoneCommand()
-        case .fail: command = try failCommand()
-        case .offer: command = try offerCommand()
-        case .redeemCode: command = try redeemCodeCommand()
-        case .launch: command = .launch
-        case .quit: command = .quit
-        case .relaunch: command = .relaunch
-        case .reinstall: command = .reinstall
-        case .useFeature: command = .useFeature
-        case .online: command = .online
-        case .offline: command = .offline
-        case .products: command = .products(try choice(ProductsOutcome.self))
-        case .restore: command = .restore
-        case .refresh: command = .refresh(cancelled: take(Vocabulary.cancelled))
-        case .consume: command = .consume(productID: try productID(.consumable), units: try number(atLeast: 1, noun: "count"))
-        case .buy: command = try buyCommand()
-        case .buyElsewhere: command = .buyElsewhere(productID: try productID())
-        case .approve: command = .approve(try transaction())
-        case .decline: command = .decline(try transaction())
-        case .refund: command = try refundCommand()
-        case .revoke: command = .revoke(try transaction())
-        case .expire: command = .expire(try transaction())
-        case .renew: command = .renew(try transaction(.autoRenewable))
-        case .billingIssue:
-            command = .billingIssue(try transaction(.autoRenewable), grace: take(Vocabulary.grace) ? try duration() : nil)
-        case .resolve: command = .resolve(try transaction())
-        case .delete: command = .delete(try transaction())
-        case .familyShare: command = .familyShare(productID: try productID())
-        case .familyStop: command = .familyStop(productID: try productID())
-        case .autoRenew: command = .autoRenew(try transaction(.autoRenewable), on: try onOff())
-        case .priceIncrease: command = try priceIncreaseCommand()
-        case .priceConsent:
-            command = .priceConsent(try transaction(.autoRenewable), agree: try choice(Vocabulary.ConsentAnswer.self) == .agree)
-        case .advance: command = .advance(try duration())
-        case .deviceClock: command = .deviceClock(try signedDuration())
-        case .storefront: command = try storefrontCommand()
-        case .appTransaction: command = try appTransactionCommand()
-        case .sheet: command = try sheetCommand()
-        case .promote: command = .promote(productID: try productID())
-        case .tap: command = .tap(control: try word("the name of a control of the app (manage-subscription)"))
-        case .expect: command = .expect(try expectation())
+        guard let syntax = Vocabulary.syntaxByName[name] else {
+            throw .at(token.column, "expected a command, found \(Self.quote(token))")
         }
+        let command = try syntax.parse(name, &self)
         try finish()
         return command
     }

@@ -22,6 +22,13 @@ enum Vocabulary {
         case expect
     }
 
+    /// Every command's syntax (`CommandSyntax`): the one table the parser, the formatter and the
+    /// prompt's completion read. A new command adds its name above and its syntax here.
+    static let syntaxes: [any CommandSyntax.Type] = [
+        SetupSyntax.self, OfferSyntax.self, AppSyntax.self, PurchaseSyntax.self, TransactionSyntax.self,
+        StoreSideSyntax.self, TimeSyntax.self, ExpectSyntax.self,
+    ]
+
     /// `product ID KIND …`
     enum ProductKindName: String, CaseIterable {
         case unlock, consumable, nonrenewing, subscription

@@ -33,10 +33,6 @@ public struct Device: Sendable {
     private(set) var notYetListedStep = 0
     /// The store's sheet over the app, from the app's call until the customer answers it.
     public internal(set) var sheet: PresentedSheet? = nil
-    /// The product the App Store promotes to the app, for the one input that hands it over.
-    var promotion: String? = nil
-    /// A control of the app's own the user taps (`tap CONTROL`), for the one input that hands it over.
-    var tappedControl: String? = nil
 
     init(name: String, account: String) {
         self.name = name
@@ -57,11 +53,8 @@ public struct Device: Sendable {
         notYetListedStep == step ? notYetListed : []
     }
 
-    /// What the context hands the app once has been handed: a promotion, a tapped control, the
-    /// answer to a sheet.
+    /// What the context hands the app once has been handed: the answer to a sheet.
     mutating func takeHandedOnce() {
-        promotion = nil
-        tappedControl = nil
         if sheet?.outcome != nil { sheet = nil }
     }
 

@@ -16,12 +16,13 @@ struct PortDriver {
     /// The app account token of the purchase being made (`.appAccountToken(UUID)`).
     var appAccountToken: UUID? = nil
 
-    /// Hands `input` to the app on device `d`, if it runs, and carries out what it answers.
-    /// Returns how many actions the app answered with.
+    /// Hands `input` to the app on device `d`, if it runs, and carries out what it answers;
+    /// `handed` is what its context hands the app with it alone. Returns how many actions the
+    /// app answered with.
     @discardableResult
-    func dispatch(_ input: ClientInput, to d: Int, _ world: inout World, _ trace: inout Trace) -> Int {
+    func dispatch(_ input: ClientInput, to d: Int, handing handed: HandedOnce = HandedOnce(), _ world: inout World, _ trace: inout Trace) -> Int {
         guard world.devices[d].process.running else { return 0 }
-        let actions = receive(input, on: d, &world, &trace)
+        let actions = receive(input, on: d, handing: handed, &world, &trace)
         let count = actions.count
         carryOut(actions, on: d, &world, &trace)
         return count
@@ -52,10 +53,11 @@ struct PortDriver {
     /// The client's answer to `input`. The context it saw is gone once this returns: held while
     /// the actions are carried out, it would share the device's storage and make every write to
     /// it copy the whole consumable ledger. The client changes in place, where it is kept.
-    private func receive(_ input: ClientInput, on d: Int, _ world: inout World, _ trace: inout Trace) -> [ClientAction] {
+    private func receive(_ input: ClientInput, on d: Int, handing handed: HandedOnce = HandedOnce(), _ world: inout World,
+                         _ trace: inout Trace) -> [ClientAction] {
         trace.handedInput(to: d)
         world.refreshConfiguration()
-        let context = world.clientContext(d)
+        let context = world.clientContext(d, handing: handed)
         world.devices[d].takeHandedOnce()
         let actions = world.devices[d].process.client.receive(input, in: context)
         if !world.devices[d].process.storeAnswered, world.report(onDevice: d).access.paywallShown {
@@ -161,4 +163,12 @@ struct PortDriver {
         guard trace.storeCallFailed(on: d), world.devices[d].isAppRunning else { return }
         trace.reportedBeforeFailure(world.report(onDevice: d), on: d)
     }
+}
+
+/// What the context of one input hands the app with that input alone: the product the App
+/// Store promotes (`promote ID`), the control of the app's own the user taps (`tap CONTROL`).
+/// Passed to the dispatch, never kept on the device.
+struct HandedOnce {
+    var promotion: String? = nil
+    var tappedControl: String? = nil
 }

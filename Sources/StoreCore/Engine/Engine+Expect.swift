@@ -2,6 +2,46 @@ import Foundation
 
 /// `expect …`: checks against what the client on the current device believes, or the store's ledger.
 extension Engine {
+    /// Checks an expectation's names; returns the transaction it names, if any.
+    func validate(_ expectation: Expectation) throws(EngineError) -> Transaction? {
+        switch expectation {
+        case .owned(let id), .notOwned(let id), .pending(let id):
+            _ = try product(id)
+        case .balance(let id, _):
+            let product = try product(id)
+            guard product.kind == .consumable else { throw EngineError("'\(id)' is \(product.kind.withArticle), not a consumable") }
+        case .transactionState(let reference, _), .transactionFinished(let reference, _), .priceIncrease(let reference, _),
+             .transactionOffer(let reference, _, _), .transactionUpgraded(let reference), .transactionExpires(let reference, _),
+             .transactionField(let reference, _),
+             .transactionAppAccountToken(let reference, _):
+            // A transaction that does not exist is what the check finds, not a step that cannot run.
+            return try? resolve(reference)
+        case .renewal(let reference, _):
+            guard let tx = try? resolve(reference) else { return nil }
+            guard tx.kind.isAutoRenewable else {
+                throw EngineError("\(label(tx.id)) is \(tx.kind.withArticle), not an auto-renewable subscription: it has no renewal info")
+            }
+            guard store.chain(of: tx) != nil else {
+                // An attempt that never went through (cancelled, failed, pending, …) joined no subscription.
+                let state = store.effectiveState(of: tx)
+                let what = [.purchased, .expired, .revoked].contains(state) ? "belongs to no subscription of this account"
+                    : "is \(state == .interrupted ? "an" : "a") \(state.rawValue) purchase attempt, which started no subscription"
+                throw EngineError("\(label(tx.id)) \(what): it has no renewal info")
+            }
+            return tx
+        case .introEligible(let id, _):
+            let product = try product(id)
+            guard product.kind.isAutoRenewable else {
+                throw EngineError("'\(id)' is \(product.kind.withArticle); only auto-renewable subscriptions have introductory offers")
+            }
+        case .noTransaction(let id):
+            _ = try product(id)
+        case .access, .noPending, .paywall, .violation, .noViolations, .purchaseError:
+            break
+        }
+        return nil
+    }
+
     /// Checks `expectation`; `named` is the transaction it names, resolved when it was validated.
     func check(_ expectation: Expectation, naming named: Transaction?) -> ExpectationFailure? {
         let report = report(onDevice: currentDeviceIndex)
@@ -118,5 +158,13 @@ extension Engine {
             return "store: \(label(tx.id)) \(store.effectiveState(of: tx).rawValue)"
         }
         return "the store has no transaction of it"
+    }
+
+    /// `expect transaction TX app-account-token UUID|none`.
+    func checkAppAccountToken(_ reference: TransactionReference, _ token: UUID?, naming named: Transaction?) -> ExpectationFailure? {
+        let expected = "transaction \(reference) app-account-token \(token.map(\.uuidString) ?? "none")"
+        guard let tx = named.flatMap({ store.transaction($0.id) }) else { return ExpectationFailure(expected: expected, found: whyMissing(reference)) }
+        let found = tx.appAccountToken.map(\.uuidString) ?? "none"
+        return tx.appAccountToken == token ? nil : ExpectationFailure(expected: expected, found: "\(label(tx.id)) has \(found)")
     }
 }

@@ -75,8 +75,11 @@ public struct Engine: Sendable {
     /// Why `command` would be refused now, if it would; nothing changes. Lets a front end
     /// refuse before asking the user to confirm.
     public func refusal(of command: Command) -> EngineError? {
-        do {
-            _ = try validate(command)
+        do throws(EngineError) {
+            switch command.step {
+            case .rule(let rule): _ = try check(rule)
+            case .expectation(let expectation): _ = try validate(expectation)
+            }
             return nil
         } catch {
             return error
@@ -84,20 +87,44 @@ public struct Engine: Sendable {
     }
 
     /// Applies one command. Throws `EngineError` (engine unchanged) when it is not allowed now.
-    /// The step is checked, carried out into the trace, then judged by the monitor.
+    /// The command's rule is checked and carried out into the trace, then the monitor judges the step.
     @discardableResult
     public mutating func apply(_ command: Command) throws(EngineError) -> StepReport {
-        let step = try validate(command)
+        switch command.step {
+        case .rule(let rule):
+            return try apply(rule)
+        case .expectation(let expectation):
+            let named = try validate(expectation)
+            return step(mayChangeEveryApp: false) { engine in
+                let failure = engine.check(expectation, naming: named)
+                if let failure { engine.trace.log(.expectationFailed(failure), in: engine.world) }
+                return failure
+            }
+        }
+    }
+
+    private func check<Rule: CommandRule>(_ rule: Rule) throws(EngineError) -> Rule.Checked { try rule.check(world) }
+
+    private mutating func apply<Rule: CommandRule>(_ rule: Rule) throws(EngineError) -> StepReport {
+        let checked = try rule.check(world)
+        return step(mayChangeEveryApp: rule.mayChangeEveryApp) { engine in
+            rule.perform(checked, &engine.world, &engine.trace)
+            if rule.changesConfiguration { World.tellRunningAppsTheConfigurationChanged(&engine.world, &engine.trace) }
+            return nil
+        }
+    }
+
+    /// Runs one checked step: `body` carries it out into the trace; the monitor then judges it.
+    private mutating func step(mayChangeEveryApp: Bool, _ body: (inout Engine) -> ExpectationFailure?) -> StepReport {
         let firstEvent = trace.events.count
         let firstViolation = violations.count
         stepCount += 1
         trace.begin(step: stepCount)
-        if step.mayChangeEveryApp {
+        if mayChangeEveryApp {
             // Time moved or the ledger changed: every running app may show something else.
             for d in world.devices.indices where world.devices[d].isAppRunning { trace.touch(d) }
         }
-        var failure: ExpectationFailure? = nil
-        perform(step, expectationFailure: &failure)
+        let failure = body(&self)
         for (violation, d) in monitor.judge(trace, in: world) {
             violations.append(violation)
             trace.log(.violation(violation), on: d, in: world)
@@ -106,50 +133,11 @@ public struct Engine: Sendable {
                           failedExpectation: failure, changedTransactionIDs: world.store.takeChangedTransactionIDs())
     }
 
-    // MARK: - Shared by validation and checks
+    // MARK: - Shared by the checks of expectations
 
-    /// Resolves `#N`, `last` or a product id to a live transaction.
-    func resolve(_ reference: TransactionReference) throws(EngineError) -> Transaction {
-        switch reference {
-        case .id(let id):
-            guard let tx = store.transaction(id) else {
-                let count = store.transactions.count
-                throw EngineError(count == 0 ? "there is no transaction #\(id) (the ledger is empty)"
-                                             : "there is no transaction #\(id) (the ledger has #1 to #\(count))")
-            }
-            guard !tx.deleted else { throw EngineError("transaction #\(id) was deleted") }
-            return tx
-        case .last:
-            guard let tx = store.transactions.last(where: { !$0.deleted }) else {
-                throw EngineError("there is no transaction yet, so 'last' names nothing")
-            }
-            return tx
-        case .product(let productID):
-            guard store.catalogue.contains(productID) else {
-                let hint = store.catalogue.closestID(to: productID).map { "; did you mean '\($0)'?" } ?? ""
-                throw EngineError("unknown product '\(productID)'\(hint)")
-            }
-            guard let tx = store.latest(account: currentDevice.account, product: productID) else {
-                throw EngineError("\(productID) has no transaction on account '\(currentDevice.account)' yet")
-            }
-            return tx
-        }
-    }
+    func resolve(_ reference: TransactionReference) throws(EngineError) -> Transaction { try world.resolve(reference) }
 
-    func product(_ id: String) throws(EngineError) -> Product {
-        guard let product = store.catalogue[id] else {
-            let hint = store.catalogue.closestID(to: id).map { "; did you mean '\($0)'?" } ?? ""
-            throw EngineError(store.catalogue.isEmpty ? "unknown product '\(id)' (the catalogue is empty; define it with 'product' or 'storekit')"
-                                                      : "unknown product '\(id)'\(hint)")
-        }
-        return product
-    }
-
-    func requireRunning() throws(EngineError) {
-        guard currentDevice.isAppRunning else {
-            throw EngineError("the app is not running on \(currentDevice.name); 'launch' it first")
-        }
-    }
+    func product(_ id: String) throws(EngineError) -> Product { try world.product(id) }
 
     /// `#3 com.example.pro`
     func label(_ id: Int) -> String { store.label(id) }

@@ -53,16 +53,16 @@ struct World: Sendable {
         devices[index].process.running ? devices[index].process.client.access(in: clientContext(index)) : ClientReport.notRunning.access
     }
 
-    /// What the app on a device can see of it now.
+    /// What the app on a device can see of it now, with what one input hands it (`HandedOnce`).
     /// Reads the device's fields in place: a copy of the whole device would retain all it holds.
-    func clientContext(_ index: Int) -> ClientContext {
+    func clientContext(_ index: Int, handing handed: HandedOnce = HandedOnce()) -> ClientContext {
         let current = configuration.catalogue == store.catalogueGeneration && configuration.evaluation == evaluationGeneration
         return ClientContext(now: deviceTime(index), timeZone: devices[index].timeZone, isOnline: devices[index].online,
                              storage: devices[index].storage,
                              configuration: current ? configuration.made : AppConfiguration(catalogue: store.catalogue, evaluation: evaluation),
                              storefront: storefront, appPurchase: appPurchase(of: devices[index].account),
-                             sheet: devices[index].sheet, promotion: devices[index].promotion,
-                             tappedControl: devices[index].tappedControl)
+                             sheet: devices[index].sheet, promotion: handed.promotion,
+                             tappedControl: handed.tappedControl)
     }
 
     /// The storefront the store sells in, as its settings last said (kept, not made for every

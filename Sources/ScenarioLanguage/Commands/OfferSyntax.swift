@@ -205,3 +205,42 @@ extension LineReader {
         return date
     }
 }
+
+/// `offer ID KIND …`, `redeem-code ID OFFER-ID [CODE]`.
+enum OfferSyntax: CommandSyntax {
+    static let names: [Vocabulary.CommandName] = [.offer, .redeemCode]
+
+    static func parse(_ name: Vocabulary.CommandName, _ reader: inout LineReader) throws(LineError) -> Command {
+        name == .offer ? try reader.offerCommand() : try reader.redeemCodeCommand()
+    }
+
+    static func format(_ command: Command) -> String? {
+        switch command {
+        case .offer(let productID, let offer):
+            var words = [quoted(productID), offer.kind.rawValue]
+            if let id = offer.id { words.append(quoted(id)) }
+            words += [offer.paymentMode.rawValue, offer.period.description]
+            if offer.periodCount != 1 { words += [Vocabulary.OfferOption.periods.rawValue, String(offer.periodCount)] }
+            if let price = offer.price {
+                words += [Vocabulary.OfferOption.price.rawValue, "\(price.amount)", price.currencyCode]
+            }
+            if offer.kind == .code, offer.customers != Set(SubscriptionOffer.Customer.allCases) {
+                words.append(Vocabulary.OfferOption.for.rawValue)
+                words += SubscriptionOffer.Customer.allCases.filter(offer.customers.contains).map(\.rawValue)
+            }
+            return line(.offer, words.joined(separator: " "))
+        case .redeemCode(let id, let offerID, let code):
+            return line(.redeemCode, ([quoted(id), quoted(offerID)] + (code.map { [quoted($0)] } ?? [])).joined(separator: " "))
+        default:
+            return nil
+        }
+    }
+
+    static func next(after previous: [String]) -> ScenarioWords.NextWord? {
+        switch previous.count {
+        case 1: return .product
+        case 2 where previous[0] == Vocabulary.CommandName.offer.rawValue: return .words(SubscriptionOffer.Kind.allCases.map(\.rawValue))
+        default: return nil
+        }
+    }
+}

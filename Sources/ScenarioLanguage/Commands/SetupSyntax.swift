@@ -193,3 +193,115 @@ extension LineReader {
         guard problems.isEmpty else { throw .onLine(problems.map { (column, $0.description) }) }
     }
 }
+
+/// `product`, `storekit`, `evaluation`, `trial`, `nonrenewing`, `clock`, `client`, `quirk`,
+/// `device`, `account`, `timezone`, `fail`.
+enum SetupSyntax: CommandSyntax {
+    static let names: [Vocabulary.CommandName] = [.product, .storekit, .evaluation, .trial, .nonrenewing, .clock, .client, .quirk,
+                                                  .device, .account, .timezone, .fail]
+
+    static func parse(_ name: Vocabulary.CommandName, _ reader: inout LineReader) throws(LineError) -> Command {
+        switch name {
+        case .product: return try reader.productCommand()
+        case .storekit: return try reader.storeKitCommand()
+        case .evaluation: return try reader.evaluationCommand()
+        case .trial: return try reader.trialCommand()
+        case .nonrenewing: return try reader.nonRenewingCommand()
+        case .clock: return try reader.clockCommand()
+        case .client: return try reader.clientCommand()
+        case .quirk: return .quirk(try reader.named("quirk", Quirk.self), on: try reader.onOff())
+        case .device: return .device(try reader.word("a device name"))
+        case .account: return .account(try reader.word("an account name"))
+        case .timezone: return try reader.timeZoneCommand()
+        default: return try reader.failCommand()
+        }
+    }
+
+    static func format(_ command: Command) -> String? {
+        switch command {
+        case .product(let product):
+            return productLine(product)
+        case .storekit(let path, _):
+            return line(.storekit, quoted(path))
+        case .evaluation(let policy):
+            return evaluationLine(policy)
+        case .trial(let id, let target, let lasting):
+            return line(.trial, id, Vocabulary.of, target, Vocabulary.lasting, lasting.description)
+        case .nonRenewingLength(let id, let lasting):
+            return line(.nonrenewing, id, Vocabulary.lasting, lasting.description)
+        case .clock(let date):
+            return line(.clock, InstantFormat.iso(date))
+        case .client(.reference):
+            return line(.client, Vocabulary.ClientKind.reference.rawValue)
+        case .client(.fault(let fault)):
+            return line(.client, Vocabulary.ClientKind.fault.rawValue, fault.rawValue)
+        case .client(.registered(let name)):
+            return line(.client, name)
+        case .quirk(let quirk, let on):
+            return line(.quirk, quirk.rawValue, onOff(on))
+        case .device(let name):
+            return line(.device, quoted(name))
+        case .account(let name):
+            return line(.account, quoted(name))
+        case .timeZone(let name):
+            return line(.timezone, quoted(name))
+        case .fail(let api, nil):
+            return line(.fail, api.rawValue, Vocabulary.Switch.off.rawValue)
+        case .fail(.entitlements, .userCancelled):
+            return line(.fail, StoreAPI.entitlements.rawValue)
+        case .fail(let api, let error?):
+            return line(.fail, api.rawValue, error.rawValue)
+        default:
+            return nil
+        }
+    }
+
+    static func next(after previous: [String]) -> ScenarioWords.NextWord? {
+        switch (Vocabulary.CommandName(rawValue: previous[0]), previous.count) {
+        case (.nonrenewing, 1): return .product
+        case (.client, 1): return .words(Vocabulary.ClientKind.allCases.map(\.rawValue))
+        case (.client, 2) where previous[1] == Vocabulary.ClientKind.fault.rawValue: return .words(ClientFault.allCases.map(\.rawValue))
+        case (.quirk, 1): return .words(Quirk.allCases.map(\.rawValue))
+        case (.quirk, 2): return .words(Vocabulary.Switch.allCases.map(\.rawValue))
+        case (.fail, 1): return .words(StoreAPI.allCases.map(\.rawValue))
+        case (.fail, 2): return .words(StoreKitError.allNames + [Vocabulary.Switch.off.rawValue])
+        default: return nil
+        }
+    }
+
+    private static func productLine(_ product: Product) -> String {
+        var words = [quoted(product.id)]
+        switch product.kind {
+        case .unlock:
+            words.append(Vocabulary.ProductKindName.unlock.rawValue)
+        case .consumable:
+            words.append(Vocabulary.ProductKindName.consumable.rawValue)
+        case .nonRenewing(let span):
+            words += [Vocabulary.ProductKindName.nonrenewing.rawValue, span.description]
+        case .subscription(let group, let period, let level):
+            words += [Vocabulary.ProductKindName.subscription.rawValue, quoted(group), period.description]
+            if level != 1 { words += [Vocabulary.level, String(level)] }
+        case .trial(let target, let lasting):
+            // Not a `product` kind in scenarios: the `trial` line defines the same product.
+            return line(.trial, product.id, Vocabulary.of, target, Vocabulary.lasting, lasting.description)
+        }
+        if let price = product.price {
+            words += [Vocabulary.ProductOption.price.rawValue, "\(price.amount)", price.currencyCode]
+        }
+        if let name = product.displayName { words += [Vocabulary.ProductOption.name.rawValue, quoted(name)] }
+        if product.familyShareable { words.append(Vocabulary.ProductOption.familyShareable.rawValue) }
+        if product.external { words.append(Vocabulary.ProductOption.external.rawValue) }
+        return line(.product, words.joined(separator: " "))
+    }
+
+    private static func evaluationLine(_ policy: EvaluationPolicy) -> String {
+        let defaults = EvaluationPolicy(unlockProductID: policy.unlockProductID)
+        var words = [policy.length.description, Vocabulary.unlocks, quoted(policy.unlockProductID)]
+        if policy.start != defaults.start { words += [Vocabulary.EvaluationOption.start.rawValue, policy.start.rawValue] }
+        if policy.count != defaults.count { words += [Vocabulary.EvaluationOption.count.rawValue, policy.count.rawValue] }
+        if policy.storage != defaults.storage {
+            words += [Vocabulary.EvaluationOption.storage.rawValue, policy.storage.rawValue]
+        }
+        return line(.evaluation, words.joined(separator: " "))
+    }
+}

@@ -1,7 +1,8 @@
 import Foundation
 
-/// One step of the vocabulary shared by scenario files, the `:` prompt and the keys.
-/// `CommandFormatter` (in ScenarioLanguage) spells a command back as a scenario line.
+/// One step of the vocabulary shared by scenario files, the `:` prompt and the keys. Each case
+/// has its rule (`Command.step`, below: its check and effect, one `CommandRule` in this folder);
+/// its words are its `CommandSyntax` in ScenarioLanguage's `Commands/`.
 ///
 /// The cases with payloads over 18 bytes are `indirect`, so that a command takes 24 bytes, not
 /// 128: the screen keeps every command applied, a million in a long session.
@@ -78,6 +79,78 @@ public enum Command: Hashable, Sendable {
     case deviceClock(TimeSpan)
     // Checks
     indirect case expect(Expectation)
+}
+
+extension Command {
+    /// What the command is to the engine: a rule (`CommandRule`: its check and its effect), or
+    /// an expectation, which the engine judges itself (it reads the violations found so far).
+    var step: CommandStep {
+        switch self {
+        // Setup
+        case .product(let product): return .rule(ProductRule(product: product))
+        case .storekit(let path, let configuration): return .rule(StoreKitRule(path: path, configuration: configuration))
+        case .evaluation(let policy): return .rule(EvaluationRule(policy: policy))
+        case .trial(let id, let target, let lasting): return .rule(TrialRule(id: id, target: target, lasting: lasting))
+        case .nonRenewingLength(let id, let lasting): return .rule(NonRenewingLengthRule(id: id, lasting: lasting))
+        case .clock(let date): return .rule(ClockRule(date: date))
+        case .client(let choice): return .rule(ClientRule(choice: choice))
+        case .quirk(let quirk, let on): return .rule(QuirkRule(quirk: quirk, on: on))
+        case .device(let name): return .rule(DeviceRule(name: name))
+        case .account(let name): return .rule(AccountRule(name: name))
+        case .timeZone(let identifier): return .rule(TimeZoneRule(identifier: identifier))
+        case .fail(let api, let error): return .rule(FailRule(api: api, error: error))
+        case .offer(let id, let offer): return .rule(OfferRule(productID: id, offer: offer))
+        // App
+        case .launch: return .rule(LaunchRule())
+        case .quit: return .rule(QuitRule(then: .stay))
+        case .relaunch: return .rule(QuitRule(then: .launch))
+        case .reinstall: return .rule(QuitRule(then: .reinstall))
+        case .useFeature: return .rule(UseFeatureRule())
+        case .online: return .rule(ConnectivityRule(online: true))
+        case .offline: return .rule(ConnectivityRule(online: false))
+        case .products(let outcome): return .rule(ProductsRule(outcome: outcome))
+        case .restore: return .rule(RestoreRule())
+        case .refresh(let cancelled): return .rule(RefreshRule(cancelled: cancelled))
+        case .consume(let id, let units): return .rule(ConsumeRule(productID: id, units: units))
+        // Purchases
+        case .buy(let id, let outcome): return .rule(BuyRule(productID: id, offer: nil, outcome: outcome))
+        case .buyWithOffer(let id, let offer, let outcome): return .rule(BuyRule(productID: id, offer: offer, outcome: outcome))
+        case .buyElsewhere(let id): return .rule(BuyOutsideRule(productID: id, ownership: .purchased))
+        case .familyShare(let id): return .rule(BuyOutsideRule(productID: id, ownership: .familyShared))
+        case .redeemCode(let id, let offerID, let code): return .rule(RedeemCodeRule(productID: id, offerID: offerID, code: code))
+        case .priceIncrease(let id, let price, let consent): return .rule(PriceIncreaseRule(productID: id, price: price, consentRequired: consent))
+        // Transaction manager
+        case .approve(let reference): return .rule(ApprovalRule(reference: reference, approve: true))
+        case .decline(let reference): return .rule(ApprovalRule(reference: reference, approve: false))
+        case .refund(let reference, let reason, let consumption): return .rule(RevocationRule(reference: reference, reason: reason, consumption: consumption))
+        case .revoke(let reference): return .rule(RevocationRule(reference: reference, reason: nil))
+        case .familyStop(let id): return .rule(FamilyStopRule(productID: id))
+        case .expire(let reference): return .rule(ExpireRule(reference: reference))
+        case .renew(let reference): return .rule(RenewalRule(reference: reference, autoRenew: nil))
+        case .autoRenew(let reference, let on): return .rule(RenewalRule(reference: reference, autoRenew: on))
+        case .billingIssue(let reference, let grace): return .rule(BillingIssueRule(reference: reference, grace: grace))
+        case .resolve(let reference): return .rule(ResolveRule(reference: reference))
+        case .delete(let reference): return .rule(DeleteRule(reference: reference))
+        case .priceConsent(let reference, let agree): return .rule(PriceConsentRule(reference: reference, agree: agree))
+        // StoreKit's other surfaces
+        case .storefront(let code, let locale): return .rule(StorefrontRule(code: code, locale: locale))
+        case .appTransaction(let setting): return .rule(AppTransactionRule(setting: setting))
+        case .sheet(let answer): return .rule(SheetRule(answer: answer))
+        case .promote(let id): return .rule(PromoteRule(productID: id))
+        case .tap(let control): return .rule(TapRule(control: control))
+        // Time
+        case .advance(let span): return .rule(AdvanceRule(span: span))
+        case .deviceClock(let span): return .rule(DeviceClockRule(span: span))
+        // Checks
+        case .expect(let expectation): return .expectation(expectation)
+        }
+    }
+}
+
+/// What a command is to the engine.
+enum CommandStep {
+    case rule(any CommandRule)
+    case expectation(Expectation)
 }
 
 /// What `products load|fail|empty` makes the app's product request return.

@@ -80,9 +80,21 @@ extension LineReader {
     }
 }
 
-extension CommandFormatter {
-    /// `storefront …`, `app-transaction …`, `sheet …`, `promote …`
-    static func storeSideLine(_ command: Command) -> String {
+/// `storefront …`, `app-transaction …`, `sheet …`, `promote ID`, `tap CONTROL`.
+enum StoreSideSyntax: CommandSyntax {
+    static let names: [Vocabulary.CommandName] = [.storefront, .appTransaction, .sheet, .promote, .tap]
+
+    static func parse(_ name: Vocabulary.CommandName, _ reader: inout LineReader) throws(LineError) -> Command {
+        switch name {
+        case .storefront: return try reader.storefrontCommand()
+        case .appTransaction: return try reader.appTransactionCommand()
+        case .sheet: return try reader.sheetCommand()
+        case .promote: return .promote(productID: try reader.productID())
+        default: return .tap(control: try reader.word("the name of a control of the app (manage-subscription)"))
+        }
+    }
+
+    static func format(_ command: Command) -> String? {
         switch command {
         case .storefront(let code, let locale):
             return locale.map { line(.storefront, code, Vocabulary.locale, $0) } ?? line(.storefront, code)
@@ -108,7 +120,7 @@ extension CommandFormatter {
         case .tap(let control):
             return line(.tap, quoted(control))
         default:
-            return ""
+            return nil
         }
     }
 }

@@ -1,0 +1,18 @@
+import StoreCore
+
+/// `advance DURATION`, `device-clock ±DURATION`.
+enum TimeSyntax: CommandSyntax {
+    static let names: [Vocabulary.CommandName] = [.advance, .deviceClock]
+
+    static func parse(_ name: Vocabulary.CommandName, _ reader: inout LineReader) throws(LineError) -> Command {
+        name == .advance ? .advance(try reader.duration()) : .deviceClock(try reader.signedDuration())
+    }
+
+    static func format(_ command: Command) -> String? {
+        switch command {
+        case .advance(let span): return line(.advance, span.description)
+        case .deviceClock(let span): return line(.deviceClock, span.seconds < 0 ? span.description : "+\(span)")
+        default: return nil
+        }
+    }
+}
