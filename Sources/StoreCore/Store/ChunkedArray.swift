@@ -129,25 +129,6 @@ extension ChunkedArray where Element: Equatable {
     /// passed over without reading it, so two versions of a million-element ledger a few steps
     /// apart compare in the time of their chunk lists and the few chunks either changed.
     public func positionsDiffering(from other: ChunkedArray<Element>) -> [Int] {
-        var differing: [Int] = []
-        let common = Swift.min(count, other.count)
-        var chunk = 0
-        while chunk << Self.chunkShift < common {
-            if chunk & Self.groupMask == 0, groups[chunk >> Self.groupShift].withUnsafeBufferPointer({ mine in
-                other.groups[chunk >> Self.groupShift].withUnsafeBufferPointer { theirs in mine.baseAddress == theirs.baseAddress }
-            }) {
-                // A whole group shared: none of its chunks changed.
-                chunk += Self.groupSize
-                continue
-            }
-            if !sharesChunk(chunk, with: other) {
-                let start = chunk << Self.chunkShift
-                for position in start..<Swift.min(start + Self.chunkSize, common) where self[position] != other[position] {
-                    differing.append(position)
-                }
-            }
-            chunk += 1
-        }
-        return differing
+        positionsDiffering(from: other, by: !=)
     }
 }
