@@ -76,20 +76,7 @@ struct TransactionWordsIndex {
             now = store.now
             if let next = nextExpiration, next <= now { reread += takeExpired() }
         }
-        reread.sort()
-        var rewordedRows: [Int] = []
-        var previous = 0
-        for id in reread where id != previous {
-            previous = id
-            let transaction = store.transactions[id - 1]
-            let words = RowWords(transaction, in: store)
-            let number = setNumber(of: words)
-            if number != wordSetOf[id - 1] {
-                wordSetOf[id - 1] = number
-                rewordedRows.append(id)
-            }
-            noteExpiration(of: transaction, words: words)
-        }
+        let rewordedRows = reword(reread, through: store.transactions.count, in: store)
         let added = (transactionCount + 1)..<(store.transactions.count + 1)
         for id in added {
             let transaction = store.transactions[id - 1]
@@ -136,10 +123,17 @@ struct TransactionWordsIndex {
             expiring.removeAll { $0.id > count }
             nextExpiration = expiring.map(\.date).min()
         }
-        reread.sort()
+        let rewordedRows = reword(reread, through: count, in: store)
+        return titlesChanged ? .all : .rows(changed: rewordedRows, added: (count + 1)..<(count + 1))
+    }
+
+    /// The number of the set `words` spell, spelling it out if it is new.
+    /// Spells again the rows `ids` names (any order, repeats allowed) up to id `last`; returns
+    /// the ids whose word set changed, ascending.
+    private mutating func reword(_ ids: [Int], through last: Int, in store: borrowing Store) -> [Int] {
         var rewordedRows: [Int] = []
         var previous = 0
-        for id in reread where id != previous && id <= count {
+        for id in ids.sorted() where id != previous && id <= last {
             previous = id
             let transaction = store.transactions[id - 1]
             let words = RowWords(transaction, in: store)
@@ -150,10 +144,9 @@ struct TransactionWordsIndex {
             }
             noteExpiration(of: transaction, words: words)
         }
-        return titlesChanged ? .all : .rows(changed: rewordedRows, added: (count + 1)..<(count + 1))
+        return rewordedRows
     }
 
-    /// The number of the set `words` spell, spelling it out if it is new.
     private mutating func setNumber(of words: RowWords) -> UInt32 {
         if let known = setNumbers[words] { return known }
         let number = UInt32(wordSets.count)
