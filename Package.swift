@@ -34,6 +34,17 @@ let standInModules: [Target.Dependency] = []
 let storeKitModuleDependencies: [Target.Dependency] = ["StoreKitTwin"]
 #endif
 
+// Release builds reach a concrete generic type's metadata through its accessor, with the
+// conformances its requirements name passed in, not by demangling its name at run time: the
+// first demangling of a type such as `Set<SomeEnum>` looks its `Hashable` conformance up by
+// scanning every loaded image's conformance records (about 390,000 instructions each, dozens per
+// process), most of `storedbg run`'s start-up cost beyond the loader (Docs/performance.md,
+// "Start-up and the first frame").
+let startUpSettings: [SwiftSetting] = [
+    .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"],
+                 .when(configuration: .release)),
+]
+
 let package = Package(
     name: "storedbg",
     // macOS 15: the StoreKit twin runs the app's jobs on executors of its own (task executors,
@@ -59,17 +70,17 @@ let package = Package(
     ],
     targets: [
         // 1. Core: the purchase state machine and the simulated store. Foundation only.
-        .target(name: "StoreCore"),
+        .target(name: "StoreCore", swiftSettings: startUpSettings),
         // 1b. Xcode .storekit configuration files, decoded from bytes into a catalogue.
-        .target(name: "StoreKitConfig", dependencies: ["StoreCore"]),
+        .target(name: "StoreKitConfig", dependencies: ["StoreCore"], swiftSettings: startUpSettings),
         // 2. The scenario language, its parser and the headless runner.
-        .target(name: "ScenarioLanguage", dependencies: ["StoreCore", "StoreKitConfig"]),
+        .target(name: "ScenarioLanguage", dependencies: ["StoreCore", "StoreKitConfig"], swiftSettings: startUpSettings),
         // 3a. A terminal UI kit: styled cells on a grid, keys and their decoding, a key map that
         // drives dispatch, key bar and help, a line editor, text widths. Pure; nothing of ours.
-        .target(name: "TerminalUI"),
+        .target(name: "TerminalUI", swiftSettings: startUpSettings),
         // 3b. The debugger's screens: session, panes, overlays, prompt, filter; state and size in,
         // a grid of styled cells out, file work returned as effects. Pure.
-        .target(name: "DebuggerUI", dependencies: ["TerminalUI", "StoreCore", "ScenarioLanguage"]),
+        .target(name: "DebuggerUI", dependencies: ["TerminalUI", "StoreCore", "ScenarioLanguage"], swiftSettings: startUpSettings),
         // 4. The terminal runtime: the only code that talks to ncurses; runs any TerminalUI model.
         // ncurses through a small C shim. The wide-character calls (wide.c) need
         // _XOPEN_SOURCE_EXTENDED from the command line (on macOS <curses.h> is an SDK module).
@@ -82,11 +93,11 @@ let package = Package(
                 // macOS: the SDK's one libncurses holds the wide-character functions.
                 .linkedLibrary("ncurses", .when(platforms: [.macOS])),
             ]),
-        .target(name: "TerminalRuntime", dependencies: ["CNcurses", "TerminalUI"]),
+        .target(name: "TerminalRuntime", dependencies: ["CNcurses", "TerminalUI"], swiftSettings: startUpSettings),
         // 5. The library entry point (argument parsing, wiring, the files the session's effects
         // write and read) and the executable that calls it.
-        .target(name: "StoreDebugger", dependencies: ["TerminalRuntime", "DebuggerUI", "TerminalUI", "ScenarioLanguage", "StoreCore"]),
-        .executableTarget(name: "storedbg", dependencies: ["StoreDebugger"]),
+        .target(name: "StoreDebugger", dependencies: ["TerminalRuntime", "DebuggerUI", "TerminalUI", "ScenarioLanguage", "StoreCore"], swiftSettings: startUpSettings),
+        .executableTarget(name: "storedbg", dependencies: ["StoreDebugger"], swiftSettings: startUpSettings),
         // 1c. The StoreKit 2 twin, on the core only, and the same under StoreKit's name.
         .target(name: "StoreKitTwin", dependencies: ["StoreCore"]),
         .target(name: "StoreKit", dependencies: storeKitModuleDependencies),

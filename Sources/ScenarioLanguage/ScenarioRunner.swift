@@ -23,6 +23,8 @@ public enum ScenarioRunner {
                            clock: () -> UInt64 = { DispatchTime.now().uptimeNanoseconds }) -> ScenarioResult {
         let start = clock()
         var engine = Engine(clients: clients)
+        // Nothing here asks for a transaction's events.
+        engine.keepsEventsByTransaction = false
         var steps: [ScenarioResult.StepRecord] = []
         var failures: [ScenarioResult.Failure] = []
         var errors: [ScenarioDiagnostic] = []

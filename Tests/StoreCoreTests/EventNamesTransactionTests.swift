@@ -61,6 +61,38 @@ struct EventNamesTransactionTests {
         #expect(found > 400)
     }
 
+    /// With the index off (as a scenario run has it) the log keeps none, and finds a
+    /// transaction's events by looking through it; turned on again part way, the index is built
+    /// from the whole log and kept from then on: both find what an engine that kept it always finds.
+    @Test func theIndexTurnedOffAndOnAgainFindsWhatAKeptIndexFinds() {
+        var found = 0
+        for seed in UInt64(1)...UInt64(40) {
+            var rng = PropertyTests.SeededGenerator(state: seed)
+            var kept = Engine(), dropped = Engine()
+            dropped.keepsEventsByTransaction = false
+            #expect(!dropped.keepsEventsByTransaction && dropped.trace.eventsByTransaction == nil)
+            for product in PropertyTests.products {
+                _ = try? kept.apply(.product(product))
+                _ = try? dropped.apply(.product(product))
+            }
+            for step in 0..<40 {
+                let command = PropertyTests.randomCommand(&rng)
+                _ = try? kept.apply(command)
+                _ = try? dropped.apply(command)
+                if step == 20 {
+                    for id in 0...(kept.store.transactions.count + 2) { #expect(dropped.events(naming: id) == kept.events(naming: id)) }
+                    dropped.keepsEventsByTransaction = true
+                }
+            }
+            #expect(dropped.trace.eventsByTransaction != nil)
+            for id in Array(0...(kept.store.transactions.count + 3)) + [4_096, 999_999] {
+                #expect(dropped.events(naming: id) == kept.events(naming: id), "seed \(seed), #\(id)")
+                found += kept.events(naming: id).count
+            }
+        }
+        #expect(found > 200)
+    }
+
     /// What each fact says it names, one by one, is what its sentence names.
     @Test func everyFactListsWhatItsSentenceNames() {
         for fact in Self.everyFact {
@@ -74,6 +106,25 @@ struct EventNamesTransactionTests {
             EventFact.forEachID(in: text) { listed.insert($0) }
             for id in 0...100 { #expect(listed.contains(id) == EventFact.names(id, in: text), "#\(id) in \(text)") }
         }
+    }
+
+    /// ASCII text is searched byte by byte: it finds what a search character by character finds,
+    /// over seeded random texts of `#`, digits, letters and the odd non-ASCII character.
+    @Test func theByteSearchFindsWhatTheCharacterSearchFinds() {
+        let pieces = ["#", "#", "#", "0", "0", "7", "1", "9", "12", "a", " ", ".", "\r\n", "99999999999999999999",
+                      "٣", "\u{301}", "é", "#\u{20E3}", "½", "x"]
+        var rng = PropertyTests.SeededGenerator(state: 26)
+        var ascii = 0
+        for _ in 0..<20_000 {
+            var text = ""
+            for _ in 0..<Int(rng.next() % 12) { text += pieces[Int(rng.next() % UInt64(pieces.count))] }
+            if text.utf8.allSatisfy({ $0 < 0x80 }) { ascii += 1 }
+            var fast: [Int] = [], slow: [Int] = []
+            EventFact.forEachID(in: text) { fast.append($0) }
+            EventFact.forEachIDByCharacter(in: text) { slow.append($0) }
+            #expect(fast == slow, "\(text.debugDescription)")
+        }
+        #expect(ascii > 5_000)
     }
 
     @Test func aZeroPaddedOrLongerNumberIsNotTheTransaction() {

@@ -10,21 +10,24 @@ extension ReferenceClient {
         // A verified transaction the app was handed is an answer for its product: ownership wins
         // even before the entitlements read answers.
         if !believesAnswered, let owned = ownedUnlock(catalogue: catalogue, evaluation: evaluation) {
-            return AccessView(state: .unlocked, reason: owned, paywallShown: false)
+            return AccessView(state: .unlocked, paywallShown: false, reason: owned)
         }
         guard believesAnswered else {
             return AccessView(state: .checking, reason: "the store has not answered since launch", paywallShown: false)
         }
         let state: AccessState
-        let reason: String
+        let reason: Reason
         (state, reason) = derive(catalogue: catalogue, evaluation: evaluation, deviceNow: deviceNow, timeZone: timeZone)
         let offersPurchase = state.showsPaywall || (state == .notStarted && evaluation == nil && !hasTrial(catalogue))
-        return AccessView(state: state, reason: reason, paywallShown: offersPurchase)
+        return AccessView(state: state, paywallShown: offersPurchase, reason: reason)
     }
+
+    /// Why the view holds, spelled out only when read (`AccessView.reason`).
+    typealias Reason = @Sendable () -> String
 
     /// "owned via #3 ID" when the client owns the unlock: the evaluation's, else the first
     /// owned unlock in catalogue order. Looks at what is owned, not at the whole catalogue.
-    private func ownedUnlock(catalogue: Catalogue, evaluation: EvaluationPolicy?) -> String? {
+    private func ownedUnlock(catalogue: Catalogue, evaluation: EvaluationPolicy?) -> Reason? {
         let id: String?
         if let evaluation {
             id = owned[evaluation.unlockProductID] == nil ? nil : evaluation.unlockProductID
@@ -33,8 +36,8 @@ extension ReferenceClient {
             id = firstUnlockIsCurrent ? firstUnlock?.id : Self.firstUnlock(among: owned.keys, catalogue)?.id
         }
         guard let id, let item = owned[id] else { return nil }
-        let how = item.ownership == .familyShared ? "family shared via" : "owned via"
-        return "\(how) #\(item.transactionID) \(id)"
+        let how = item.ownership == .familyShared ? "family shared via" : "owned via", transactionID = item.transactionID
+        return { "\(how) #\(transactionID) \(id)" }
     }
 
     /// The first of `products` in catalogue order that is an unlock of the app's own, found in
@@ -115,7 +118,7 @@ extension ReferenceClient {
 
     private func hasTrial(_ catalogue: Catalogue) -> Bool { catalogue.trialCount > 0 }
 
-    private func derive(catalogue: Catalogue, evaluation: EvaluationPolicy?, deviceNow: Date, timeZone: TimeZone) -> (AccessState, String) {
+    private func derive(catalogue: Catalogue, evaluation: EvaluationPolicy?, deviceNow: Date, timeZone: TimeZone) -> (AccessState, Reason) {
         // 1. Ownership of an unlock.
         if let owned = ownedUnlock(catalogue: catalogue, evaluation: evaluation) {
             return (.unlocked, owned)
@@ -132,47 +135,47 @@ extension ReferenceClient {
         }
         if let known = running {
             if case .grace(let until) = known.phase {
-                return (.grace(until: until), "billing issue on #\(known.transactionID); grace period until \(InstantFormat.short(until, in: timeZone, relativeTo: deviceNow))")
+                return (.grace(until: until), { "billing issue on #\(known.transactionID); grace period until \(InstantFormat.short(until, in: timeZone, relativeTo: deviceNow))" })
             }
             let consent = known.priceIncreaseStatus == .pending ? "; price increase waiting for consent" : ""
             if let offer = known.offer {
-                return (.subscribed(until: known.expirationDate), offerReason(offer, known, deviceNow: deviceNow, timeZone: timeZone) + consent)
+                return (.subscribed(until: known.expirationDate), { Self.offerReason(offer, known, deviceNow: deviceNow, timeZone: timeZone) + consent })
             }
             return (.subscribed(until: known.expirationDate),
-                    "subscribed to \(known.productID) via #\(known.transactionID), renews or ends \(InstantFormat.short(known.expirationDate, in: timeZone, relativeTo: deviceNow))\(consent)")
+                    { "subscribed to \(known.productID) via #\(known.transactionID), renews or ends \(InstantFormat.short(known.expirationDate, in: timeZone, relativeTo: deviceNow))\(consent)" })
         }
         // A group whose status the app has not heard: the entitlements listing has it.
         if let listed = runningListedSubscription(at: deviceNow) {
             return (.subscribed(until: listed.expirationDate),
-                    "subscribed to \(listed.productID) via #\(listed.transactionID) (listed as an entitlement; no subscription status), renews or ends \(InstantFormat.short(listed.expirationDate, in: timeZone, relativeTo: deviceNow))")
+                    { "subscribed to \(listed.productID) via #\(listed.transactionID) (listed as an entitlement; no subscription status), renews or ends \(InstantFormat.short(listed.expirationDate, in: timeZone, relativeTo: deviceNow))" })
         }
         // None does: the problem to show, in group name order.
-        var problem: (AccessState, String)? = nil
+        var problem: (AccessState, Reason)? = nil
         // (Each loop is skipped when empty: sorting even no keys costs an allocation, and this
         // runs at every step.)
         for group in subscriptions.isEmpty ? [] : subscriptions.keys.sorted() {
             guard let known = subscriptions[group] else { continue }
             switch known.phase {
             case .active, .grace:
-                problem = problem ?? (.lapsed(reason: "expired"), "#\(known.transactionID) \(known.productID) expired \(InstantFormat.short(known.expirationDate, in: timeZone, relativeTo: deviceNow))")
+                problem = problem ?? (.lapsed(reason: "expired"), { "#\(known.transactionID) \(known.productID) expired \(InstantFormat.short(known.expirationDate, in: timeZone, relativeTo: deviceNow))" })
             case .billingRetry:
-                problem = (.billingRetry, "billing issue on #\(known.transactionID): the store is retrying; no access")
+                problem = (.billingRetry, { "billing issue on #\(known.transactionID): the store is retrying; no access" })
             case .revoked:
-                problem = problem ?? (.revoked, "#\(known.transactionID) \(known.productID) was revoked")
+                problem = problem ?? (.revoked, { "#\(known.transactionID) \(known.productID) was revoked" })
             case .expired(let why):
-                problem = problem ?? (.lapsed(reason: why), "#\(known.transactionID) \(known.productID) lapsed: \(why)")
+                problem = problem ?? (.lapsed(reason: why), { "#\(known.transactionID) \(known.productID) lapsed: \(why)" })
             }
         }
         for id in nonRenewing.isEmpty ? [] : nonRenewing.keys.sorted() {
             guard let known = nonRenewing[id] else { continue }
             if known.expirationDate > deviceNow {
                 return (.subscribed(until: known.expirationDate),
-                        "non-renewing \(id) via #\(known.transactionID) until \(InstantFormat.short(known.expirationDate, in: timeZone, relativeTo: deviceNow))")
+                        { "non-renewing \(id) via #\(known.transactionID) until \(InstantFormat.short(known.expirationDate, in: timeZone, relativeTo: deviceNow))" })
             }
-            problem = problem ?? (.lapsed(reason: "ended"), "non-renewing \(id) ended \(InstantFormat.short(known.expirationDate, in: timeZone, relativeTo: deviceNow))")
+            problem = problem ?? (.lapsed(reason: "ended"), { "non-renewing \(id) ended \(InstantFormat.short(known.expirationDate, in: timeZone, relativeTo: deviceNow))" })
         }
         // 3. A store-dated trial (only a purchased one counts, never family shared).
-        var trialEnded: (AccessState, String)? = nil
+        var trialEnded: (AccessState, Reason)? = nil
         for id in ownedTrialsInCatalogueOrder(catalogue) {
             guard let product = catalogue[id], case .trial(_, let lasting) = product.kind, let item = owned[product.id],
                   item.ownership == .purchased else { continue }
@@ -180,47 +183,47 @@ extension ReferenceClient {
             switch trialPolicy.status(startedAt: item.purchaseDate, now: deviceNow, timeZone: timeZone) {
             case .active(let days, let end):
                 return (.evaluation(daysLeft: days, endsAt: end),
-                        "store-dated trial #\(item.transactionID): \(days) day\(days == 1 ? "" : "s") left, ends \(InstantFormat.short(end, in: timeZone, relativeTo: deviceNow))")
+                        { "store-dated trial #\(item.transactionID): \(days) day\(days == 1 ? "" : "s") left, ends \(InstantFormat.short(end, in: timeZone, relativeTo: deviceNow))" })
             case .expired(let end):
-                trialEnded = (.expired, "store-dated trial #\(item.transactionID) ended \(InstantFormat.short(end, in: timeZone, relativeTo: deviceNow)); not owned")
+                trialEnded = (.expired, { "store-dated trial #\(item.transactionID) ended \(InstantFormat.short(end, in: timeZone, relativeTo: deviceNow)); not owned" })
             }
         }
         // 4. The app's own evaluation.
-        var evaluationEnded: (AccessState, String)? = nil
+        var evaluationEnded: (AccessState, Reason)? = nil
         if let evaluation {
             if let start = evaluationStart {
                 switch evaluation.status(startedAt: start, now: deviceNow, timeZone: timeZone) {
                 case .active(let days, let end):
                     return (.evaluation(daysLeft: days, endsAt: end),
-                            "evaluation: \(days) day\(days == 1 ? "" : "s") left, ends \(InstantFormat.short(end, in: timeZone, relativeTo: deviceNow))")
+                            { "evaluation: \(days) day\(days == 1 ? "" : "s") left, ends \(InstantFormat.short(end, in: timeZone, relativeTo: deviceNow))" })
                 case .expired(let end):
-                    evaluationEnded = (.expired, "evaluation ended \(InstantFormat.short(end, in: timeZone, relativeTo: deviceNow)); \(evaluation.unlockProductID) not owned")
+                    evaluationEnded = (.expired, { "evaluation ended \(InstantFormat.short(end, in: timeZone, relativeTo: deviceNow)); \(evaluation.unlockProductID) not owned" })
                 }
             }
         }
         // 5. Without an answer from the subscription status API, no subscription is not "none".
         if !subscriptionStatusAnswered, catalogue.products.contains(where: { $0.kind.isAutoRenewable && !$0.external }) {
-            return (.checking, "the subscription status has not answered since launch")
+            return (.checking, { "the subscription status has not answered since launch" })
         }
         if let problem { return problem }
         if evaluation == nil, !revokedUnlocks.isEmpty, let product = revokedUnlocks.keys.sorted().first(where: { owned[$0] == nil }),
            let id = revokedUnlocks[product] {
-            return (.revoked, "#\(id) \(product) was refunded or revoked")
+            return (.revoked, { "#\(id) \(product) was refunded or revoked" })
         }
         if let trialEnded { return trialEnded }
         if let evaluationEnded { return evaluationEnded }
         if let evaluation {
             let when = evaluation.start == .firstUse ? "the first use of the feature" : "the first launch"
-            return (.notStarted, "evaluation not started: it starts at \(when)")
+            return (.notStarted, { "evaluation not started: it starts at \(when)" })
         }
-        return (.notStarted, "nothing owned or subscribed")
+        return (.notStarted, { "nothing owned or subscribed" })
     }
 }
 
 extension ReferenceClient {
     /// Why a subscription bought or renewed with an offer gives access: "free trial of P via #1
     /// until 15 Jan 09:00, then renews at the regular price".
-    func offerReason(_ offer: Transaction.Offer, _ known: SubscriptionStatus, deviceNow: Date, timeZone: TimeZone) -> String {
+    static func offerReason(_ offer: Transaction.Offer, _ known: SubscriptionStatus, deviceNow: Date, timeZone: TimeZone) -> String {
         let until = InstantFormat.short(known.expirationDate, in: timeZone, relativeTo: deviceNow)
         let terms = offer.paymentMode == .freeTrial ? "free trial" : "\(offer.type.rawValue) offer (\(offer.paymentMode.phrase))"
         let then: String

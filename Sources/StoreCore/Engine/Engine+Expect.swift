@@ -44,21 +44,19 @@ extension Engine {
 
     /// Checks `expectation`; `named` is the transaction it names, resolved when it was validated.
     func check(_ expectation: Expectation, naming named: Transaction?) -> ExpectationFailure? {
-        let report = report(onDevice: currentDeviceIndex)
+        // Asked for only by the expectations that read it: the app's report is derived anew.
+        var current: ClientReport { report(onDevice: currentDeviceIndex) }
         switch expectation {
         case .access(let name, let days, let reason):
             let view = access
             var expected = "access \(name)"
             if let days { expected += " \(days)" }
             if let reason { expected += " \(reason)" }
-            let found = "access \(view.state.summary) — \(view.reason)"
-            guard view.state.name == name else { return ExpectationFailure(expected: expected, found: found) }
-            if let days, case .evaluation(let left, _) = view.state, left != days {
-                return ExpectationFailure(expected: expected, found: found)
-            }
-            if let reason, case .lapsed(let why) = view.state, why != reason {
-                return ExpectationFailure(expected: expected, found: found)
-            }
+            // The view's reason is spelled out only for a failure.
+            let failure = { ExpectationFailure(expected: expected, found: "access \(view.state.summary) — \(view.reason)") }
+            guard view.state.name == name else { return failure() }
+            if let days, case .evaluation(let left, _) = view.state, left != days { return failure() }
+            if let reason, case .lapsed(let why) = view.state, why != reason { return failure() }
             return nil
         case .owned(let id):
             return believesOwned(id) ? nil : ExpectationFailure(expected: "\(id) owned", found: "not owned on \(currentDevice.name) (\(ownershipHint(id)))")
@@ -67,16 +65,16 @@ extension Engine {
                 return ExpectationFailure(expected: "\(id) not owned", found: "owned on \(currentDevice.name) (\(ownershipHint(id)))")
             }
             // Unknown is never none: an app without an answer does not believe "not owned" either.
-            guard currentDevice.isAppRunning, report.knowsOwnership else {
+            guard currentDevice.isAppRunning, current.knowsOwnership else {
                 return ExpectationFailure(expected: "\(id) not owned", found: "not known on \(currentDevice.name) (\(ownershipHint(id)))")
             }
             return nil
         case .pending(let id):
-            return report.pending[id] != nil ? nil
-                : ExpectationFailure(expected: "\(id) pending", found: report.pending.isEmpty ? "nothing pending" : "pending: \(report.pending.keys.sorted().joined(separator: ", "))")
+            return current.pending[id] != nil ? nil
+                : ExpectationFailure(expected: "\(id) pending", found: current.pending.isEmpty ? "nothing pending" : "pending: \(current.pending.keys.sorted().joined(separator: ", "))")
         case .noPending:
-            return report.pending.isEmpty ? nil
-                : ExpectationFailure(expected: "nothing pending", found: "pending: \(report.pending.sorted { $0.key < $1.key }.map { "\($0.key) (#\($0.value))" }.joined(separator: ", "))")
+            return current.pending.isEmpty ? nil
+                : ExpectationFailure(expected: "nothing pending", found: "pending: \(current.pending.sorted { $0.key < $1.key }.map { "\($0.key) (#\($0.value))" }.joined(separator: ", "))")
         case .transactionState(let reference, let state):
             guard let named, let tx = store.transaction(named.id) else {
                 return ExpectationFailure(expected: "transaction \(reference) \(state.rawValue)", found: whyMissing(reference))

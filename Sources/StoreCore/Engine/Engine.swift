@@ -42,7 +42,17 @@ public struct Engine: Sendable {
     /// The events whose text names transaction `#id`, oldest first, found by the log's index
     /// (what `events.naming(transaction:)` finds by looking through every event).
     public func events(naming id: Int) -> [Event] {
-        trace.eventsByTransaction.positions(naming: id).map { trace.events[$0] }
+        guard let index = trace.eventsByTransaction else { return trace.events.naming(transaction: id) }
+        return index.positions(naming: id).map { trace.events[$0] }
+    }
+
+    /// Whether the event log keeps an index of the events naming each transaction as events are
+    /// logged, for `events(naming:)` (on by default). A run that never asks, such as a scenario
+    /// run, turns it off: keeping it costs more than many steps. Turned on again, the index is
+    /// built from the whole log.
+    public var keepsEventsByTransaction: Bool {
+        get { trace.keepsEventsByTransaction }
+        set { trace.keepsEventsByTransaction = newValue }
     }
 
     public var currentDevice: Device { world.currentDevice }

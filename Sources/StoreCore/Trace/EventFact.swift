@@ -327,6 +327,16 @@ package enum EventFact: Hashable, Sendable {
     /// Calls `body` with every id `names(_:in:)` finds in `text`: each `#` followed by decimal
     /// digits without a leading zero (`#0` alone is id 0) and then by no other number.
     package static func forEachID(in text: String, _ body: (Int) -> Void) {
+        // ASCII text (nearly all of it) by its bytes: there each byte is a character, and the only
+        // characters that are numbers are the digits.
+        var text = text
+        text.makeContiguousUTF8()
+        if text.utf8.withContiguousStorageIfAvailable({ forEachASCIIID(in: $0, body) }) == true { return }
+        forEachIDByCharacter(in: text, body)
+    }
+
+    /// `forEachID` character by character, for any text.
+    package static func forEachIDByCharacter(in text: String, _ body: (Int) -> Void) {
         var characters = text.makeIterator()
         var pending = characters.next()
         while let character = pending {
@@ -340,6 +350,31 @@ package enum EventFact: Hashable, Sendable {
             guard !digits.isEmpty, pending?.isNumber != true, let id = Int(digits), String(id) == digits else { continue }
             body(id)
         }
+    }
+
+    /// `forEachID` over ASCII bytes; false, having called nothing, when they are not all ASCII.
+    private static func forEachASCIIID(in bytes: UnsafeBufferPointer<UInt8>, _ body: (Int) -> Void) -> Bool {
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return false }
+        let zero = UInt8(ascii: "0"), nine = UInt8(ascii: "9")
+        var index = 0
+        while index < bytes.count {
+            guard bytes[index] == UInt8(ascii: "#") else { index += 1; continue }
+            index += 1
+            let start = index
+            var id = 0, overflowed = false
+            while index < bytes.count, bytes[index] >= zero, bytes[index] <= nine {
+                let (times, o1) = id.multipliedReportingOverflow(by: 10)
+                let (sum, o2) = times.addingReportingOverflow(Int(bytes[index] - zero))
+                overflowed = overflowed || o1 || o2
+                id = sum
+                index += 1
+            }
+            let count = index - start
+            // Digits without a leading zero (`#0` alone is id 0) that fit an Int.
+            guard count > 0, !overflowed, count == 1 || bytes[start] != zero else { continue }
+            body(id)
+        }
+        return true
     }
 
     /// Whether `text` may name a transaction at all: it holds a `#`.

@@ -6,8 +6,9 @@ import Foundation
 struct Trace: Sendable {
     /// The event log, oldest first; chunked like the ledger.
     private(set) var events: ChunkedArray<Event> = []
-    /// The events naming each transaction, by position in `events`.
-    private(set) var eventsByTransaction = EventsByTransaction()
+    /// The events naming each transaction, by position in `events`; nil when not kept
+    /// (`keepsEventsByTransaction`).
+    private(set) var eventsByTransaction: EventsByTransaction? = EventsByTransaction()
     /// The step being recorded.
     private(set) var step = 0
     /// The port's facts of the step, each kind in the order they happened (`PortFact`).
@@ -64,8 +65,22 @@ struct Trace: Sendable {
     /// Logs `fact` on device `d`, at the world's true time and the device's clock.
     mutating func log(_ fact: consuming EventFact, on d: Int, in world: World) {
         while deviceNames.count <= d { deviceNames.append(Event.DeviceName(world.devices[deviceNames.count].name)) }
-        eventsByTransaction.add(fact, at: events.count)
+        eventsByTransaction?.add(fact, at: events.count)
         events.append(Event(step: step, trueTime: world.store.now, deviceTime: world.deviceTime(d), device: deviceNames[d], fact: fact))
+    }
+
+    /// Whether the log keeps its index of the events naming each transaction as it grows. Off,
+    /// a transaction's events are found by looking through every event; turned on again, the
+    /// index is built from the whole log.
+    var keepsEventsByTransaction: Bool {
+        get { eventsByTransaction != nil }
+        set {
+            guard newValue != keepsEventsByTransaction else { return }
+            guard newValue else { eventsByTransaction = nil; return }
+            var index = EventsByTransaction()
+            for position in 0..<events.count { index.add(events[position].fact, at: position) }
+            eventsByTransaction = index
+        }
     }
 
     // MARK: - Port facts

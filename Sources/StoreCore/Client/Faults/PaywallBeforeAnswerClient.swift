@@ -12,7 +12,7 @@ struct PaywallBeforeAnswerClient: ReferenceVariant {
             guess.believesAnswered = true
             let view = guess.access(context)
             guard view.paywallShown || view.state == .notStarted else { break }
-            early = AccessView(state: view.state, reason: view.reason, paywallShown: true)
+            early = AccessView(state: view.state, paywallShown: true, reason: { view.reason })
             let read = actions.firstIndex { if case .readEntitlements = $0 { return true } else { return false } } ?? actions.endIndex
             actions.insert(.log("The app shows the paywall (\(view.state.name)) before the store has answered"), at: read)
         case .entitlements:
