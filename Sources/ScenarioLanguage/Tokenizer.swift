@@ -35,6 +35,8 @@ enum Tokenizer {
             throw .at(maximumLength + 1, "line is too long (at most \(maximumLength) characters)")
         }
         var tokens: [Token] = []
+        // Room for the words of nearly every line at once, rather than growing to them.
+        tokens.reserveCapacity(12)
         // The byte read next, and the 0-based scalar it starts.
         var index = 0, scalarIndex = 0
         var end = 1

@@ -11,9 +11,18 @@ import TerminalUI
 /// `--resume`, takes it up at once), then runs the screen until the user quits, keeping the
 /// session's journal as it goes.
 enum Interactive {
+    /// The environment variables `names` that are set, each read as itself: what the journal
+    /// folder and the colour mode read. (`ProcessInfo.environment` copies every variable into a
+    /// dictionary, 1.5 M instructions before the first frame.)
+    static func environment(_ names: [String]) -> [String: String] {
+        var found: [String: String] = [:]
+        for name in names { if let value = getenv(name) { found[name] = String(cString: value) } }
+        return found
+    }
+
     static func run(scenario path: String?, storekit: String?, mono: Bool, resume: Bool,
                     clients: ClientRegistry, debugger: DebuggerIdentity) -> Int32 {
-        let environment = ProcessInfo.processInfo.environment
+        let environment = Self.environment(["XDG_STATE_HOME", "HOME", "NO_COLOR"])
         let folder = JournalFolder.standard(for: debugger, environment: environment)
         let sessions = folder?.interruptedSessions(clients: clients) ?? JournalFolder.Interrupted()
         let interrupted = sessions.resumable

@@ -13,6 +13,33 @@ struct PriceFormattersTests {
         return formatter.string(from: amount as NSDecimalNumber)
     }
 
+    /// A price's amount is read without a locale (no ICU): the same `Decimal`, to the byte, as
+    /// reading it with the POSIX locale, over seeded random amounts of every shape a price takes.
+    @Test func anAmountReadWithoutALocaleIsTheSameAsWithThePOSIXLocale() {
+        let posix = Locale(identifier: "en_US_POSIX")
+        var rng = PropertyTests.SeededGenerator(state: 2_026)
+        var texts = ["0", "0.0", "0.5", "7.99", "29", "100", "0.00", "1.10", "000.990", "99999999999999999999",
+                     "1234567890.123456789", "0.00000000000000000001", "10.", ".5", "1..2", "1.2.3", "-1", "1e3", ""]
+        for _ in 0..<20_000 {
+            let whole = String(rng.next() % ([10, 1_000, 100_000, 10_000_000_000][Int(rng.next() % 4)]))
+            let zeros = String(repeating: "0", count: Int(rng.next() % 3))
+            let fraction = Int(rng.next() % 4) == 0 ? "" : "." + String(rng.next() % 1_000_000) + zeros
+            texts.append(zeros + whole + fraction)
+        }
+        func bytes(_ amount: Decimal?) -> [UInt8]? { amount.map { value in withUnsafeBytes(of: value) { Array($0) } } }
+        var read = 0
+        for text in texts {
+            let price = Price(amount: text, currencyCode: "USD")
+            let viaLocale = Decimal(string: text, locale: posix)
+            if let price {
+                read += 1
+                #expect(bytes(price.amount) == bytes(viaLocale), "\(text)")
+                #expect(price.amount.description == viaLocale?.description, "\(text)")
+            }
+        }
+        #expect(read > 19_000)
+    }
+
     @Test func oneFormatterPerLocaleAndCurrencyIsMadeOnce() {
         let formatters = PriceFormatters()
         let usa = Locale(identifier: "en_US")

@@ -18,12 +18,13 @@ public struct Price: Hashable, Sendable {
         guard !bytes.isEmpty, bytes.count <= 20,
               bytes.allSatisfy({ (0x30...0x39).contains($0) || $0 == 0x2E }),
               bytes.lazy.filter({ $0 == 0x2E }).count <= 1, bytes.first != 0x2E, bytes.last != 0x2E,
-              let amount = Decimal(string: text, locale: Self.posix) else { return nil }
+              // Without a locale a dot is the decimal separator, as in the POSIX locale, and ICU
+              // is not asked for the locale's (its number formatter, about 870,000 instructions
+              // the first time, before the first frame). A test reads amounts both ways.
+              let amount = Decimal(string: text) else { return nil }
         self.init(amount: amount, currencyCode: currencyCode)
     }
 
-    /// Made once: a `Locale` costs thousands of instructions to make, and every price read makes one.
-    private static let posix = Locale(identifier: "en_US_POSIX")
 
     public var isFree: Bool { amount == 0 }
 
