@@ -18,7 +18,7 @@ struct World: Sendable {
     private var configuration = (made: AppConfiguration(), catalogue: -1, evaluation: -1)
     var clientChoice: ClientChoice = .reference
     /// The clients `client NAME` can choose besides the built-in ones.
-    let clients: ClientRegistry
+    var clients: ClientRegistry
     /// Units of each consumable transaction the app has used up: what the app's server reports
     /// when the customer asks for a refund of one.
     private(set) var consumedByTransaction: [Int: Int] = [:]
