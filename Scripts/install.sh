@@ -42,8 +42,13 @@ if [ "$uninstall" -eq 1 ]; then
 fi
 
 cd "$(dirname "$0")/.."
-swift build -c release --product storedbg
-built="$(swift build -c release --show-bin-path)/storedbg"
+# On Linux the Swift runtime and Foundation are linked into the executable: otherwise the dynamic
+# loader binds their symbols at every start, most of what `storedbg --version` costs and half of
+# the first frame's (Docs/performance.md, "Start-up and the first frame").
+static=""
+[ "$(uname -s)" = Linux ] && static="--static-swift-stdlib"
+swift build -c release $static --product storedbg
+built="$(swift build -c release $static --show-bin-path)/storedbg"
 mkdir -p "$prefix/bin"
 # Copied under a temporary name and renamed, so a running storedbg is never overwritten in place.
 cp "$built" "$target.installing"

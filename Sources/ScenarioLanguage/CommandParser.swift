@@ -46,6 +46,11 @@ extension LineReader {
     /// A whole command: its name, then what that command takes.
     mutating func command() throws(LineError) -> Command {
         let token = try next(expecting: "a command")
+        if let (name, syntax) = Vocabulary.syntaxByWord[token.text] {
+            let command = try syntax.parse(name, &self)
+            try finish()
+            return command
+        }
         guard let name = Vocabulary.CommandName(rawValue: token.text) else {
             let names = Vocabulary.CommandName.allCases.map(\.rawValue)
             throw .at(token.column, "expected a command, found \(Self.quote(token))\(Self.suggestion(for: token.text, among: names))")

@@ -46,4 +46,12 @@ extension Vocabulary {
         for syntax in syntaxes { for name in syntax.names { table[name] = syntax } }
         return table
     }()
+
+    /// Each command's name as written, with the name and its syntax: a line's first word is
+    /// looked up once (its enum's `init(rawValue:)` compares it with the names one by one).
+    static let syntaxByWord: [String: (name: CommandName, syntax: any CommandSyntax.Type)] = {
+        var table: [String: (name: CommandName, syntax: any CommandSyntax.Type)] = [:]
+        for (name, syntax) in syntaxByName { table[name.rawValue] = (name, syntax) }
+        return table
+    }()
 }

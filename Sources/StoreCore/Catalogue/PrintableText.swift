@@ -53,6 +53,8 @@ public enum PrintableText {
     /// The first character of `text` that `escaped` would escape, with its 1-based offset in
     /// Unicode scalars.
     public static func firstUnprintable(in text: String) -> (offset: Int, scalar: Unicode.Scalar)? {
+        // Printable ASCII, as in `escaped`: one pass over the bytes.
+        if text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) { return nil }
         for (offset, scalar) in text.unicodeScalars.enumerated() where needsEscape(scalar) {
             return (offset + 1, scalar)
         }
