@@ -30,7 +30,7 @@ public struct Engine: Sendable {
         }
         // At the default clock, a copy of a new engine made once (every scenario run makes one,
         // and building one costs about 20,000 instructions; a copy shares its empty stores).
-        self = Engine.new
+        self = Engine.blank
         world.clients = clients
     }
 
@@ -39,7 +39,7 @@ public struct Engine: Sendable {
     }
 
     /// A new engine at the default clock with no clients registered.
-    private static let new = Engine(building: Engine.defaultClock, clients: ClientRegistry())
+    private static let blank = Engine(building: Engine.defaultClock, clients: ClientRegistry())
 
     // MARK: - What can be read at any step
 
