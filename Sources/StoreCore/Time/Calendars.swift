@@ -60,17 +60,48 @@ final class CalendarDayMemo: @unchecked Sendable {
 
     /// `days` days after the start of `start`'s day in `timeZone`, or nil.
     func daysAfterStartOfDay(_ start: Date, days: Int, in timeZone: TimeZone) -> Date? {
-        answer(Key(question: 0, timeZone: timeZone, date: start, other: start, days: days)) {
-            let calendar = Calendars.gregorian(in: timeZone)
-            return (calendar.date(byAdding: .day, value: days, to: calendar.startOfDay(for: start)), nil)
+        if let midnight = Self.utcStartOfDay(start, in: timeZone), abs(days) <= Self.utcDays {
+            return Date(timeIntervalSince1970: midnight + Double(days) * 86_400)
+        }
+        return answer(Key(question: 0, timeZone: timeZone, date: start, other: start, days: days)) {
+            (Self.calendarDaysAfterStartOfDay(start, days: days, in: timeZone), nil)
         }.date
     }
 
     /// Whole calendar days in `timeZone` from the start of `now`'s day to `end`, or nil.
     func daysFromStartOfDay(_ now: Date, to end: Date, in timeZone: TimeZone) -> Int? {
-        answer(Key(question: 1, timeZone: timeZone, date: now, other: end, days: 0)) {
-            let calendar = Calendars.gregorian(in: timeZone)
-            return (nil, calendar.dateComponents([.day], from: calendar.startOfDay(for: now), to: end).day)
+        if let midnight = Self.utcStartOfDay(now, in: timeZone), abs(end.timeIntervalSince1970) < Self.utcReach {
+            return Int(((end.timeIntervalSince1970 - midnight) / 86_400).rounded(.towardZero))
+        }
+        return answer(Key(question: 1, timeZone: timeZone, date: now, other: end, days: 0)) {
+            (nil, Self.calendarDaysFromStartOfDay(now, to: end, in: timeZone))
         }.days
+    }
+
+    /// In UTC every day is 86,400 seconds from midnight, so the start of a day and whole days
+    /// are arithmetic, without a calendar (the first a process makes costs over a million
+    /// instructions, and each question tens of thousands): the start of `date`'s day, in seconds
+    /// since 1970, when `timeZone` is UTC and `date` within the years the arithmetic is checked
+    /// over (a test compares it with the calendar's answers); nil otherwise.
+    static func utcStartOfDay(_ date: Date, in timeZone: TimeZone) -> Double? {
+        let seconds = date.timeIntervalSince1970
+        guard abs(seconds) < utcReach, timeZone == Calendars.utcTimeZone else { return nil }
+        return (seconds / 86_400).rounded(.down) * 86_400
+    }
+
+    /// About 3,000 years either side of 1970, and as many days.
+    static let utcReach: Double = 1e11
+    static let utcDays = 1_000_000
+
+    /// `daysAfterStartOfDay` by Foundation's Gregorian calendar.
+    static func calendarDaysAfterStartOfDay(_ start: Date, days: Int, in timeZone: TimeZone) -> Date? {
+        let calendar = Calendars.gregorian(in: timeZone)
+        return calendar.date(byAdding: .day, value: days, to: calendar.startOfDay(for: start))
+    }
+
+    /// `daysFromStartOfDay` by Foundation's Gregorian calendar.
+    static func calendarDaysFromStartOfDay(_ now: Date, to end: Date, in timeZone: TimeZone) -> Int? {
+        let calendar = Calendars.gregorian(in: timeZone)
+        return calendar.dateComponents([.day], from: calendar.startOfDay(for: now), to: end).day
     }
 }
