@@ -28,8 +28,10 @@ public struct Device: Sendable {
     /// The device has reached the store at least once, so its copy means something offline.
     var hasSynced = false
     /// Purchases the store does not list yet (quirk listed-late): those made in step
-    /// `notYetListedStep`, listed a moment later, that is from the next step on.
-    private(set) var notYetListed: Set<Int> = []
+    /// `notYetListedStep`, listed a moment later, that is from the next step on. A short list
+    /// emptied in place: every device of the account is told of each purchase, and a new set
+    /// for each was an allocation and a hashing per device per purchase (issue 26, item 8).
+    private(set) var notYetListed: [Int] = []
     private(set) var notYetListedStep = 0
     /// The store's sheet over the app, from the app's call until the customer answers it.
     public internal(set) var sheet: PresentedSheet? = nil
@@ -42,14 +44,14 @@ public struct Device: Sendable {
     /// A purchase made in `step` is listed from the next step on.
     mutating func listLate(_ id: Int, step: Int) {
         if notYetListedStep != step {
-            notYetListed = []
+            notYetListed.removeAll(keepingCapacity: true)
             notYetListedStep = step
         }
-        notYetListed.insert(id)
+        if !notYetListed.contains(id) { notYetListed.append(id) }
     }
 
     /// The purchases a read in `step` does not list yet.
-    func notYetListed(inStep step: Int) -> Set<Int> {
+    func notYetListed(inStep step: Int) -> [Int] {
         notYetListedStep == step ? notYetListed : []
     }
 
@@ -59,7 +61,7 @@ public struct Device: Sendable {
     }
 
     /// The store lists everything bought so far (a sync, a new launch, another account).
-    mutating func listEverything() { notYetListed = [] }
+    mutating func listEverything() { notYetListed.removeAll(keepingCapacity: true) }
 
     /// The app process, while it runs.
     public var app: AppProcess? { process.running ? process : nil }
