@@ -17,7 +17,7 @@ enum GrowthBench {
 
     static func verdict(_ met: Bool) -> String { met ? "met" : "NOT met" }
 
-    static func run(only: String?) {
+    static func run(only: String?, count: Int? = nil) {
         if only == "refund" { refundFigures(); return }
         if only == "refund-profile" {
             // For `perf record`: refunds each right after a checkpoint, at 1M purchases.
@@ -36,7 +36,10 @@ enum GrowthBench {
             return say(String(format: "growth 7 profile: %.1f µs a refund right after a checkpoint", seconds / 20_000 * 1e6))
         }
         if only == "unlocks" { return say(String(format: "growth 8 unlocks: %.2f s for 3,000", unlocks(3_000))) }
-        if only == "devices" { return say(String(format: "growth 8 devices: %.2f s for 1,000", devices(1_000))) }
+        if only == "devices" {
+            let size = count ?? 1_000
+            return say(String(format: "growth 8 devices: %.2f s for %d", devices(size), size))
+        }
         var verdicts: [String] = []
         if only != "quadratic" {
             verdicts += screenFigures()

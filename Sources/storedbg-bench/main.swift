@@ -129,10 +129,10 @@ if CommandLine.arguments.dropFirst().first == "startup" {
     StartupBench.run()
     exit(0)
 }
-/// `storedbg-bench growth [quadratic | refund | refund-profile | devices | unlocks]` runs only what must not grow with the session (issue 26,
+/// `storedbg-bench growth [quadratic | refund | refund-profile | devices [COUNT] | unlocks]` runs only what must not grow with the session (issue 26,
 /// items 5–8), each figure small and large side by side, against its goal.
 if CommandLine.arguments.dropFirst().first == "growth" {
-    GrowthBench.run(only: CommandLine.arguments.dropFirst(2).first)
+    GrowthBench.run(only: CommandLine.arguments.dropFirst(2).first, count: CommandLine.arguments.dropFirst(3).first.flatMap { Int($0) })
     exit(0)
 }
 /// `storedbg-bench twin` runs only the twin step against the reference-client step.

@@ -49,4 +49,39 @@ struct TransactionIDSetTests {
         set.remove(5)
         #expect(set.count == 3)
     }
+
+    /// Held in a plain array while they span at most 512 words and in chunks beyond (issue 26,
+    /// item 8), a set answers as a `Set<Int>` does through seeded random inserts and removals
+    /// that cross the limit both ways (from ids far apart, and an earlier id moving the base),
+    /// and a copy changes neither itself nor the set it was copied from.
+    @Test func answersAsASetOfIntsAcrossThePlainAndTheChunkedWords() {
+        var crossed = 0
+        for seed in UInt64(1)...UInt64(40) {
+            var rng = PropertyTests.SeededGenerator(state: seed)
+            var set = TransactionIDSet(), plain = Set<Int>()
+            let spread = [600, 32_000, 40_000, 200_000][Int(seed) % 4]
+            let start = Int.random(in: 0...spread, using: &rng)
+            var checkpoint: (TransactionIDSet, Set<Int>)? = nil
+            for step in 0..<400 {
+                let id = Bool.random(using: &rng) ? Int.random(in: start...(start + 70), using: &rng) : Int.random(in: 0...spread, using: &rng)
+                if Int.random(in: 0..<4, using: &rng) == 0 {
+                    set.remove(id)
+                    plain.remove(id)
+                } else {
+                    set.insert(id)
+                    plain.insert(id)
+                }
+                if step % 50 == 0 { checkpoint = (set, plain) }
+                if set.wordCount > 512 { crossed += 1 }
+                #expect(set.count == plain.count, "seed \(seed)")
+                #expect(set.contains(id) == plain.contains(id), "seed \(seed)")
+            }
+            #expect(set.sorted == plain.sorted(), "seed \(seed)")
+            #expect(set.last { $0 % 3 == 0 } == plain.filter { $0 % 3 == 0 }.max(), "seed \(seed)")
+            if let (copy, expected) = checkpoint {
+                #expect(copy.sorted == expected.sorted(), "seed \(seed)")
+            }
+        }
+        #expect(crossed > 1_000)
+    }
 }

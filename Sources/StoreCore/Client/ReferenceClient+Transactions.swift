@@ -82,9 +82,10 @@ extension ReferenceClient {
             // The ledger in the preferences is read, never copied: it holds every credit ever made.
             let ledger = context.storage.consumables
             if rules.creditsAgainOnRecovery || !ledger.hasCredited(tx.id) {
-                creditedThisInput[tx.productID, default: 0] += tx.quantity
+                let creditedBefore = creditedThisInput.isEmpty ? 0 : creditedThisInput[tx.productID] ?? 0
+                creditedThisInput[tx.productID] = creditedBefore + tx.quantity
                 actions.append(.credit(transactionID: tx.id, productID: tx.productID, units: tx.quantity))
-                let balance = ledger.balance(of: tx.productID) + (creditedThisInput[tx.productID] ?? 0)
+                let balance = ledger.balance(of: tx.productID) + creditedBefore + tx.quantity
                 // The most frequent line of all, kept as its facts when they fit.
                 if tx.verification.isVerified, let units = Int32(exactly: tx.quantity), let shown = Int32(exactly: balance) {
                     actions.append(.log(LogLine(.credited(transaction: tx.id, product: tx.productID, units: units, balance: shown, via: delivery))))

@@ -98,7 +98,9 @@ public struct ReferenceClient: PurchaseClient {
         var actions: [ClientAction] = []
         // Most inputs answer with a handful of actions: one allocation rather than three.
         actions.reserveCapacity(6)
-        creditedThisInput = [:]
+        // Emptied, its storage kept: a consumable every running app hears of is credited on
+        // each, and a new table for every one of them was an allocation per app per purchase.
+        if !creditedThisInput.isEmpty { creditedThisInput.removeAll(keepingCapacity: true) }
         switch input {
         case .launched:
             launch(context, &actions)

@@ -10,7 +10,8 @@ public struct ConsumableLedger: Hashable, Sendable {
     public init() {}
 
     public func balance(of product: String) -> Int {
-        (creditedUnits[product] ?? 0) - (consumedUnits[product] ?? 0)
+        // Most apps never use a unit up: no hashing of the product for what was consumed.
+        (creditedUnits[product] ?? 0) - (consumedUnits.isEmpty ? 0 : consumedUnits[product] ?? 0)
     }
 
     public func hasCredited(_ transaction: Int) -> Bool { credits[transaction] != nil }

@@ -28,9 +28,13 @@ public struct Device: Sendable {
     /// The device has reached the store at least once, so its copy means something offline.
     var hasSynced = false
     /// Purchases the store does not list yet (quirk listed-late): those made in step
-    /// `notYetListedStep`, listed a moment later, that is from the next step on.
-    private(set) var notYetListed: Set<Int> = []
-    private(set) var notYetListedStep = 0
+    /// `notYetListedStep`, listed a moment later, that is from the next step on. The first is
+    /// kept in the device itself (0 for none), any more in a list: every device of the account
+    /// is told of each purchase, and a set of its own for each was an allocation, a hashing and
+    /// a cache miss per device per purchase (issue 26, item 8).
+    private var notYetListedFirst = 0
+    private var notYetListedMore: [Int] = []
+    private var notYetListedStep = 0
     /// The store's sheet over the app, from the app's call until the customer answers it.
     public internal(set) var sheet: PresentedSheet? = nil
 
@@ -42,15 +46,20 @@ public struct Device: Sendable {
     /// A purchase made in `step` is listed from the next step on.
     mutating func listLate(_ id: Int, step: Int) {
         if notYetListedStep != step {
-            notYetListed = []
+            listEverything()
             notYetListedStep = step
         }
-        notYetListed.insert(id)
+        if notYetListedFirst == 0 {
+            notYetListedFirst = id
+        } else if notYetListedFirst != id, !notYetListedMore.contains(id) {
+            notYetListedMore.append(id)
+        }
     }
 
-    /// The purchases a read in `step` does not list yet.
-    func notYetListed(inStep step: Int) -> Set<Int> {
-        notYetListedStep == step ? notYetListed : []
+    /// The purchases a read in `step` does not list yet, in the order they were made.
+    func notYetListed(inStep step: Int) -> [Int] {
+        guard notYetListedStep == step, notYetListedFirst != 0 else { return [] }
+        return [notYetListedFirst] + notYetListedMore
     }
 
     /// What the context hands the app once has been handed: the answer to a sheet.
@@ -59,7 +68,10 @@ public struct Device: Sendable {
     }
 
     /// The store lists everything bought so far (a sync, a new launch, another account).
-    mutating func listEverything() { notYetListed = [] }
+    mutating func listEverything() {
+        notYetListedFirst = 0
+        if !notYetListedMore.isEmpty { notYetListedMore = [] }
+    }
 
     /// The app process, while it runs.
     public var app: AppProcess? { process.running ? process : nil }

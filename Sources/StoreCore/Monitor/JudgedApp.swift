@@ -23,10 +23,9 @@ struct JudgedApp: Sendable {
     /// Borrows the world and the trace: an initializer would otherwise take (and copy) them.
     /// `stepFacts` holds the step's credits and handovers by device (`StepFactsByDevice`), made
     /// once for every app judged; without it they are looked through for this app's.
-    init(device d: Int, report: ClientReport, in world: borrowing World, after trace: borrowing Trace,
+    init(device d: Int, report: consuming ClientReport, in world: borrowing World, after trace: borrowing Trace,
          stepFacts: StepFactsByDevice? = nil) {
         device = d
-        self.report = report
         var grants: [JudgedGrant] = []
         var unfounded: [(productID: String, transaction: Int?)] = []
         var onAppPurchase: [(productID: String, download: AppPurchase)] = []
@@ -59,13 +58,15 @@ struct JudgedApp: Sendable {
         unfoundedOnAppPurchase = onAppPurchase
         let reported = grants.count
         if let stepFacts {
-            for id in stepFacts.credited[d] ?? [] { Self.addCredited(id, on: d, after: reported, in: world, to: &grants) }
-            for id in stepFacts.handed[d] ?? [] { Self.addCredited(id, on: d, after: reported, in: world, to: &grants) }
+            for id in stepFacts.credited(on: d) { Self.addCredited(id, on: d, after: reported, in: world, to: &grants) }
+            for id in stepFacts.handed(on: d) { Self.addCredited(id, on: d, after: reported, in: world, to: &grants) }
         } else {
             for credit in trace.credits where credit.device == d { Self.addCredited(credit.transaction, on: d, after: reported, in: world, to: &grants) }
             for handed in trace.handed where handed.device == d { Self.addCredited(handed.transaction, on: d, after: reported, in: world, to: &grants) }
         }
         self.grants = grants
+        // Last: moved in, not copied.
+        self.report = report
     }
 
     /// Adds consumable transaction `id` once, if the device's ledger credited it. Static, taking
@@ -99,15 +100,47 @@ struct JudgedGrant: Sendable {
 /// The transactions a step credited and handed over, by device, each list in the order they
 /// happened: made once a step, so that judging each of N running apps does not look through
 /// the N apps' credits and handovers (issue 26, item 8: a purchase every app hears of made a
-/// step cost the square of the devices).
+/// step cost the square of the devices). Sorted by counting, into one flat list per kind: a
+/// dictionary of one list per device made an allocation for each app that heard a purchase.
 struct StepFactsByDevice {
-    let credited: [Int: [Int]]
-    let handed: [Int: [Int]]
+    private let credits: FactsByDevice
+    private let handovers: FactsByDevice
 
     init(_ trace: borrowing Trace) {
-        var credited: [Int: [Int]] = [:], handed: [Int: [Int]] = [:]
-        for credit in trace.credits { credited[credit.device, default: []].append(credit.transaction) }
-        for fact in trace.handed { handed[fact.device, default: []].append(fact.transaction) }
-        (self.credited, self.handed) = (credited, handed)
+        credits = FactsByDevice(trace.credits)
+        handovers = FactsByDevice(trace.handed)
+    }
+
+    /// The transactions credited on device `d` this step, in order.
+    func credited(on d: Int) -> ArraySlice<Int> { credits[d] }
+
+    /// The transactions handed to the app on device `d` this step, in order.
+    func handed(on d: Int) -> ArraySlice<Int> { handovers[d] }
+}
+
+/// Transactions on devices, grouped by device (a counting sort, stable): device `d`'s are
+/// `transactions[starts[d] ..< starts[d + 1]]`.
+struct FactsByDevice {
+    private let transactions: [Int]
+    private let starts: [Int]
+
+    init(_ facts: [PortFact.TransactionOnDevice]) {
+        var devices = 0
+        for fact in facts where fact.device >= devices { devices = fact.device + 1 }
+        var starts = [Int](repeating: 0, count: devices + 1)
+        for fact in facts where fact.device >= 0 { starts[fact.device + 1] += 1 }
+        for d in 0..<devices { starts[d + 1] += starts[d] }
+        var next = starts
+        var transactions = [Int](repeating: 0, count: starts[devices])
+        for fact in facts where fact.device >= 0 {
+            transactions[next[fact.device]] = fact.transaction
+            next[fact.device] += 1
+        }
+        (self.transactions, self.starts) = (transactions, starts)
+    }
+
+    subscript(d: Int) -> ArraySlice<Int> {
+        guard d >= 0, d + 1 < starts.count else { return [] }
+        return transactions[starts[d] ..< starts[d + 1]]
     }
 }

@@ -39,9 +39,11 @@ struct Monitor: Sendable {
             // Not `??`: its closure would capture the world, and copy it.
             let report: ClientReport
             if let atEnd = trace.reportAtEnd(on: d) { report = atEnd } else { report = world.report(onDevice: d) }
-            let app = JudgedApp(device: d, report: report, in: world, after: trace, stepFacts: stepFacts)
+            // The report moved into the app judged, not copied: a copy retains all it holds, for
+            // every running app a purchase is announced to.
+            let app = JudgedApp(device: d, report: consume report, in: world, after: trace, stepFacts: stepFacts)
             for index in appChecks.indices { appChecks[index].judge(app, in: world, after: trace, &findings) }
-            if let grants = report.kept { judgeKept(grants, on: d, in: world, after: trace, &findings) } else if !kept.isEmpty { kept[d] = nil }
+            if let grants = app.report.kept { judgeKept(grants, on: d, in: world, after: trace, &findings) } else if !kept.isEmpty { kept[d] = nil }
         }
         for index in stepChecks.indices { stepChecks[index].judge(step: world, after: trace, &findings) }
         var reported: [(violation: Violation, device: Int)] = []

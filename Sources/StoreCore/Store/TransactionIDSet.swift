@@ -1,11 +1,12 @@
 /// A set of transaction ids. Ids are dense (`#1` to `#n`), so one bit each: no hashing, and a
 /// year of renewals (hundreds of thousands of ids) fits in a few dozen kilobytes. The bits are
-/// kept from the word of the smallest id held on (a set of a few late ids stays small), in
-/// chunks (`ChunkedArray`): a copy (an undo checkpoint's) shares them, and a change to either
-/// copies one chunk, not the bits of a million ids (issue 26, item 7).
+/// kept from the word of the smallest id held on (a set of a few late ids stays small), in one
+/// plain array while they span at most 512 words, in chunks (`ChunkedArray`) beyond (`Words`):
+/// a copy (an undo checkpoint's) shares them, and a change to either copies at most 4 KB or one
+/// chunk, not the bits of a million ids (issue 26, item 7).
 public struct TransactionIDSet: Sendable {
     /// Word `i` holds ids `(baseWord + i) * 64 ..< (baseWord + i + 1) * 64`.
-    private var words = ChunkedArray<UInt64>()
+    private var words = Words()
     private var baseWord = 0
     /// How many ids it holds.
     public private(set) var count = 0
@@ -48,9 +49,10 @@ public struct TransactionIDSet: Sendable {
 
     /// Holds the same bits from word `newBase` on, below the current base.
     private mutating func rebase(to newBase: Int) {
-        var rebased = ChunkedArray<UInt64>()
+        let old = words
+        var rebased = Words()
         rebased.append(contentsOf: repeatElement(0, count: baseWord - newBase))
-        rebased.append(contentsOf: words)
+        rebased.append(contentsOf: old.indices.lazy.map { old[$0] })
         (words, baseWord) = (rebased, newBase)
     }
 
@@ -82,5 +84,44 @@ public struct TransactionIDSet: Sendable {
             index -= 1
         }
         return nil
+    }
+}
+
+extension TransactionIDSet {
+    /// The words: a plain array while they span at most `flatLimit` words (32,768 ids from the
+    /// smallest held), chunked beyond (`ChunkedArray`). A set of a device's app (what it
+    /// delivered, what it was told was revoked) is then one pointer away, not three: every
+    /// running app hears every purchase of its account, and each handover reads and writes two
+    /// such sets, cold in the caches once there are thousands of devices (issue 26, item 8). A
+    /// change to a shared copy copies at most 4 KB of plain words, as it copies one chunk of
+    /// chunked ones (item 7).
+    fileprivate struct Words: Sendable {
+        static let flatLimit = 512
+        private var flat: [UInt64] = []
+        private var chunks = ChunkedArray<UInt64>()
+        private var isChunked = false
+
+        var count: Int { isChunked ? chunks.count : flat.count }
+        var isEmpty: Bool { count == 0 }
+        var indices: Range<Int> { 0..<count }
+
+        subscript(index: Int) -> UInt64 {
+            get { isChunked ? chunks[index] : flat[index] }
+            set {
+                if isChunked { chunks[index] = newValue } else { flat[index] = newValue }
+            }
+        }
+
+        mutating func append<S: Sequence>(contentsOf elements: S) where S.Element == UInt64 {
+            if isChunked {
+                chunks.append(contentsOf: elements)
+                return
+            }
+            flat.append(contentsOf: elements)
+            guard flat.count > Self.flatLimit else { return }
+            chunks.append(contentsOf: flat)
+            flat = []
+            isChunked = true
+        }
     }
 }

@@ -77,7 +77,8 @@ struct World: Sendable {
     /// The account's download of the app: as a scenario set it, else the app's current version,
     /// got when the world began.
     func appPurchase(of account: String) -> AppPurchase {
-        if var set = appPurchases[account] {
+        // Most sessions set none: no hashing of the account's name for every input an app is handed.
+        if !appPurchases.isEmpty, var set = appPurchases[account] {
             set.appVersion = appVersion
             set.fromEarlierVersion = set.originalAppVersion != appVersion
             return set

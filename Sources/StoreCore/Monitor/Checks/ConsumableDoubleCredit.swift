@@ -4,10 +4,14 @@ struct ConsumableDoubleCredit: InvariantCheck {
     static let scope = InvariantScope.step
 
     func judge(step world: World, after trace: Trace, _ findings: inout [Finding]) {
-        // Most steps credit one at most: no set for those.
+        // Most steps credit one at most: no set for those. A purchase every running app hears
+        // of is credited on each in turn: the same id again is not looked up in the set.
         var judged: Set<Int> = []
+        var last: Int? = nil
         for (position, credit) in trace.credits.enumerated() {
             let (id, d) = (credit.transaction, credit.device)
+            guard id != last else { continue }
+            last = id
             guard trace.credits.count == 1 || judged.insert(id).inserted, let tx = world.store.transaction(id) else { continue }
             let credited = world.devices[d].storage.consumables.unitsCredited(by: id)
             guard credited > tx.quantity else { continue }
