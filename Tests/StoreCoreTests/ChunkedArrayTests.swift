@@ -46,15 +46,15 @@ import Testing
         #expect(copy.count == 70_001 && copy.last == 5)
     }
 
-    /// Elements of 72 bytes: chunks of 16, so that a million of them fill 62,500 chunks, 977
-    /// groups and 16 sections.
+    /// Elements of 72 bytes: chunks of 8, so that a million of them fill 125,000 chunks, 3,907
+    /// groups, 123 blocks and 4 sections.
     struct Wide: Equatable { var a = 0, b = 0, c = 0, d = 0, e = 0, f = 0, g = 0, h = 0, i = 0 }
 
     /// A copy's first change copies one chunk and the lists above it, as few slots at a million
     /// elements as at a thousand, give or take the top list (issue 26, item 7): a flat list of
-    /// the 62,500 chunks, or of the 977 groups, would copy far more. Counted, not timed.
+    /// the 125,000 chunks, or of the 3,907 groups, would copy far more. Counted, not timed.
     @Test func aCopysFirstChangesCopyAsMuchAtAMillionAsAtAThousand() {
-        #expect(ChunkedArray<Wide>.chunkSize == 16 && ChunkedArray<UInt64>.chunkSize == 256)
+        #expect(ChunkedArray<Wide>.chunkSize == 8 && ChunkedArray<UInt64>.chunkSize == 64)
         var copied: [Int] = []
         for size in [1_000, 1_000_000] {
             var array = ChunkedArray<Wide>()
@@ -68,10 +68,10 @@ import Testing
             #expect(array.positionsDiffering(from: checkpoint) == [size / 2, size / 2 + 1])
             copied.append(array.unsharedSlotCount(with: checkpoint))
         }
-        // Two changes, each: its chunk (16), its group's list and its section's (64 each at most),
-        // and the top list (one entry a section).
-        let sections = 1_000_000 / (16 << 12) + 1
-        #expect(copied[1] <= 2 * (16 + 64 + 64) + sections)
-        #expect(copied[1] <= copied[0] + 2 * (64 + 64) + sections)
+        // Two changes, each: its chunk (8), its group's, block's and section's lists (32 entries
+        // each at most), and the top list (one entry a section).
+        let sections = 1_000_000 / (8 << 15) + 1
+        #expect(copied[1] <= 2 * (8 + 3 * 32) + sections)
+        #expect(copied[1] <= copied[0] + 2 * 3 * 32 + sections)
     }
 }
