@@ -74,4 +74,38 @@ import Testing
         #expect(copied[1] <= 2 * (8 + 3 * 32) + sections)
         #expect(copied[1] <= copied[0] + 2 * 3 * 32 + sections)
     }
+
+    /// Copies taken along the way keep what they held while the original grows past chunk,
+    /// group and tail boundaries and changes anywhere, the tail included; two versions differ
+    /// exactly where their elements do. Seeded, over elements of 72 bytes (chunks of 8).
+    @Test func copiesAndChangesAnywhereReadAsArraysDo() {
+        var rng = PropertyTests.SeededGenerator(state: 26)
+        var chunked = ChunkedArray<Wide>(), plain: [Wide] = []
+        var copies: [(ChunkedArray<Wide>, [Wide])] = []
+        for step in 0..<6_000 {
+            switch Int.random(in: 0..<10, using: &rng) {
+            case 0..<6:
+                let value = Wide(a: step)
+                chunked.append(value)
+                plain.append(value)
+            case 6..<9 where !plain.isEmpty:
+                // Near the end (the tail and the last chunks) as often as anywhere.
+                let position = Bool.random(using: &rng)
+                    ? Int.random(in: 0..<plain.count, using: &rng) : max(0, plain.count - 1 - Int.random(in: 0..<20, using: &rng))
+                chunked[position].b += 1
+                plain[position].b += 1
+            default:
+                copies.append((chunked, plain))
+            }
+        }
+        #expect(Array(chunked) == plain)
+        for (copy, held) in copies {
+            #expect(Array(copy) == held)
+            let common = min(held.count, plain.count)
+            let expected = (0..<common).filter { held[$0] != plain[$0] }
+            #expect(chunked.positionsDiffering(from: copy) == expected)
+            #expect(copy.positionsDiffering(from: chunked) == expected)
+        }
+    }
 }
+

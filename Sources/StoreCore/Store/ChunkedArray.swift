@@ -10,8 +10,11 @@
 /// two million events: 8), where a flat list of chunks would copy 125,000 entries. A chunk
 /// holds about 512 bytes (`chunkShift`): 8 elements of 64 bytes (an event), 64 of 8 (a word of
 /// bits), so that the chunk a first change copies is short as well, and the memory a first
-/// change takes is a page or less. Growing never copies the elements either, so a long
-/// session's peak memory is what it holds, not the old and the new buffer of a doubling.
+/// change takes is a page or less. The last chunk, while not full, is kept apart (`tail`, in a
+/// last section of its own, one entry a list): an append, the log's only change, copies that
+/// chunk, the top list and three lists of one entry, not the lists of the full chunks, and
+/// joins the chunk to those when it fills. Growing never copies the elements either, so a long session's peak
+/// memory is what it holds, not the old and the new buffer of a doubling.
 public struct ChunkedArray<Element> {
     /// A chunk holds `1 << chunkShift` elements: about 512 bytes of them, at least 8.
     @usableFromInline static var chunkShift: Int {
@@ -24,9 +27,16 @@ public struct ChunkedArray<Element> {
     @usableFromInline static var fanShift: Int { 5 }
     @usableFromInline static var fanMask: Int { (1 << fanShift) - 1 }
 
-    /// Chunk `c` is `sections[c >> 15][(c >> 10) & 31][(c >> 5) & 31][c & 31]`.
+    /// Full chunk `c` is `sections[c >> 15][(c >> 10) & 31][(c >> 5) & 31][c & 31]`; the last
+    /// section (once anything was appended) holds only the tail, at `[0][0][0]`.
     @usableFromInline var sections: [[[[[Element]]]]] = []
     @usableFromInline var elementCount = 0
+
+    /// The elements after the full chunks: fewer than a chunk.
+    var tail: [Element] { sections.last?[0][0][0] ?? [] }
+
+    /// Where the tail starts: the elements in full chunks.
+    @inlinable var tailStart: Int { elementCount & ~Self.chunkMask }
 
     @inlinable public var count: Int { elementCount }
 
@@ -40,23 +50,38 @@ public struct ChunkedArray<Element> {
         return list
     }
 
-    /// Appends at the end, starting a chunk when the last is full (and a group, a block, a
-    /// section when their last is).
+    /// A chunk with room for a full one.
+    @inlinable
+    static func newChunk() -> [Element] {
+        var chunk: [Element] = []
+        chunk.reserveCapacity(chunkSize)
+        return chunk
+    }
+
+    /// Appends at the end, to the tail; a tail that fills joins the lists as their last chunk
+    /// (starting a group, a block, a section when their last is full).
     @inlinable
     public mutating func append(_ element: __owned Element) {
-        let chunk = count >> Self.chunkShift
+        if sections.isEmpty { sections.append([[[Self.newChunk()]]]) }
+        sections[sections.count - 1][0][0][0].append(element)
+        elementCount += 1
+        if elementCount & Self.chunkMask == 0 { joinTail() }
+    }
+
+    /// Makes the full tail the last chunk of the lists, and starts an empty tail in its place.
+    @usableFromInline
+    mutating func joinTail() {
+        let last = sections.count - 1
+        var full = Self.newChunk()
+        swap(&full, &sections[last][0][0][0])
+        let chunk = (elementCount >> Self.chunkShift) - 1
         let (section, block) = (chunk >> (3 * Self.fanShift), (chunk >> (2 * Self.fanShift)) & Self.fanMask)
         let (group, slot) = ((chunk >> Self.fanShift) & Self.fanMask, chunk & Self.fanMask)
-        if count & Self.chunkMask == 0 {
-            if block == 0, group == 0, slot == 0 { sections.append(Self.list()) }
-            if group == 0, slot == 0 { sections[section].append(Self.list()) }
-            if slot == 0 { sections[section][block].append(Self.list()) }
-            var newChunk: [Element] = []
-            newChunk.reserveCapacity(Self.chunkSize)
-            sections[section][block][group].append(newChunk)
-        }
-        sections[section][block][group][slot].append(element)
-        elementCount += 1
+        // A new section goes before the tail's, which stays last.
+        if block == 0, group == 0, slot == 0 { sections.insert(Self.list(), at: last) }
+        if group == 0, slot == 0 { sections[section].append(Self.list()) }
+        if slot == 0 { sections[section][block].append(Self.list()) }
+        sections[section][block][group].append(full)
     }
 
     /// Appends every element of `elements`, in order.
@@ -109,13 +134,19 @@ extension ChunkedArray: RandomAccessCollection, MutableCollection {
         // copying the whole of it.
         _read {
             precondition(position >= 0 && position < count, "index out of range")
-            let chunk = position >> Self.chunkShift
-            yield sections[chunk >> (3 * Self.fanShift)][(chunk >> (2 * Self.fanShift)) & Self.fanMask][(chunk >> Self.fanShift) & Self.fanMask][chunk & Self.fanMask][position & Self.chunkMask]
+            // One path for both, so that the accessor inlines: the tail's is its section's first
+            // block's first group's first chunk.
+            let chunk = position >> Self.chunkShift, inTail = position >= tailStart
+            let mask = inTail ? 0 : Self.fanMask
+            let section = inTail ? sections.count - 1 : chunk >> (3 * Self.fanShift)
+            yield sections[section][(chunk >> (2 * Self.fanShift)) & mask][(chunk >> Self.fanShift) & mask][chunk & mask][position & Self.chunkMask]
         }
         _modify {
             precondition(position >= 0 && position < count, "index out of range")
-            let chunk = position >> Self.chunkShift
-            yield &sections[chunk >> (3 * Self.fanShift)][(chunk >> (2 * Self.fanShift)) & Self.fanMask][(chunk >> Self.fanShift) & Self.fanMask][chunk & Self.fanMask][position & Self.chunkMask]
+            let chunk = position >> Self.chunkShift, inTail = position >= tailStart
+            let mask = inTail ? 0 : Self.fanMask
+            let section = inTail ? sections.count - 1 : chunk >> (3 * Self.fanShift)
+            yield &sections[section][(chunk >> (2 * Self.fanShift)) & mask][(chunk >> Self.fanShift) & mask][chunk & mask][position & Self.chunkMask]
         }
     }
 }
@@ -139,9 +170,11 @@ extension ChunkedArray {
     public func positionsDiffering(from other: ChunkedArray<Element>, by differ: (Element, Element) -> Bool) -> [Int] {
         var differing: [Int] = []
         let common = Swift.min(count, other.count)
+        // The chunks full in both are compared list by list; what follows (a tail) element by element.
+        let fullInBoth = Swift.min(tailStart, other.tailStart)
         let fan = Self.fanShift
         var chunk = 0
-        while chunk << Self.chunkShift < common {
+        while chunk << Self.chunkShift < fullInBoth {
             let (section, block) = (chunk >> (3 * fan), (chunk >> (2 * fan)) & Self.fanMask)
             let (group, slot) = ((chunk >> fan) & Self.fanMask, chunk & Self.fanMask)
             // Lists both share are passed over whole: a section's, a block's, a group's chunks.
@@ -154,12 +187,15 @@ extension ChunkedArray {
             } else {
                 if !Self.same(sections[section][block][group][slot], other.sections[section][block][group][slot]) {
                     let start = chunk << Self.chunkShift
-                    for position in start..<Swift.min(start + Self.chunkSize, common) where differ(self[position], other[position]) {
+                    for position in start..<start + Self.chunkSize where differ(self[position], other[position]) {
                         differing.append(position)
                     }
                 }
                 chunk += 1
             }
+        }
+        if fullInBoth < common, !(tailStart == other.tailStart && Self.same(tail, other.tail)) {
+            for position in fullInBoth..<common where differ(self[position], other[position]) { differing.append(position) }
         }
         return differing
     }
