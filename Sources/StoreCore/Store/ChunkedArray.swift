@@ -3,58 +3,59 @@
 /// chunk it touches and the short lists above it, never the million elements a plain `Array`
 /// would copy on its first change after being shared (issue 26, item 7).
 ///
-/// Three lists lead to a chunk: the top list of sections, a section's list of up to 64 groups,
-/// a group's list of up to 64 chunks. A first change copies one of each, so what it copies
-/// hardly grows with the array: 64 + 64 entries and one chunk below a top list of one entry for
-/// every 4,096 chunks (a million transactions: 8 entries; two million events: 16), where a flat
-/// list of chunks would copy 31,250. A chunk holds about 2 KB (`chunkShift`): 32 elements of
-/// 64 bytes (an event), 256 of 8 (a word of bits), so that the chunk a first change copies is
-/// short as well. Growing never copies the elements either, so a long session's peak memory is
-/// what it holds, not the old and the new buffer of a doubling.
+/// Four lists lead to a chunk: the top list of sections; a section's list of up to 32 blocks, a
+/// block's of up to 32 groups, a group's of up to 32 chunks. A first change copies one of each,
+/// so what it copies hardly grows with the array: three lists of at most 32 entries and one
+/// chunk below a top list of one entry for every 32,768 chunks (a million transactions: 4;
+/// two million events: 8), where a flat list of chunks would copy 125,000 entries. A chunk
+/// holds about 512 bytes (`chunkShift`): 8 elements of 64 bytes (an event), 64 of 8 (a word of
+/// bits), so that the chunk a first change copies is short as well, and the memory a first
+/// change takes is a page or less. Growing never copies the elements either, so a long
+/// session's peak memory is what it holds, not the old and the new buffer of a doubling.
 public struct ChunkedArray<Element> {
-    /// A chunk holds `1 << chunkShift` elements: about 2 KB of them, at least 16.
+    /// A chunk holds `1 << chunkShift` elements: about 512 bytes of them, at least 8.
     @usableFromInline static var chunkShift: Int {
         let stride = MemoryLayout<Element>.stride
-        return stride <= 8 ? 8 : stride <= 16 ? 7 : stride <= 32 ? 6 : stride <= 64 ? 5 : 4
+        return stride <= 4 ? 7 : stride <= 8 ? 6 : stride <= 16 ? 5 : stride <= 32 ? 4 : 3
     }
     @usableFromInline static var chunkSize: Int { 1 << chunkShift }
     @usableFromInline static var chunkMask: Int { chunkSize - 1 }
-    /// A group lists up to 64 chunks, a section up to 64 groups.
-    @usableFromInline static var fanShift: Int { 6 }
+    /// A group lists up to 32 chunks, a block 32 groups, a section 32 blocks.
+    @usableFromInline static var fanShift: Int { 5 }
     @usableFromInline static var fanMask: Int { (1 << fanShift) - 1 }
 
-    /// Chunk `c` is `sections[c >> 12][(c >> 6) & 63][c & 63]`.
-    @usableFromInline var sections: [[[[Element]]]] = []
+    /// Chunk `c` is `sections[c >> 15][(c >> 10) & 31][(c >> 5) & 31][c & 31]`.
+    @usableFromInline var sections: [[[[[Element]]]]] = []
     @usableFromInline var elementCount = 0
 
     @inlinable public var count: Int { elementCount }
 
     public init() {}
 
-    /// Appends at the end, starting a chunk when the last is full (and a group, a section when
-    /// their last is).
+    /// An empty list with room for a full one.
+    @inlinable
+    static func list<T>() -> [T] {
+        var list: [T] = []
+        list.reserveCapacity(1 << fanShift)
+        return list
+    }
+
+    /// Appends at the end, starting a chunk when the last is full (and a group, a block, a
+    /// section when their last is).
     @inlinable
     public mutating func append(_ element: __owned Element) {
+        let chunk = count >> Self.chunkShift
+        let (section, block) = (chunk >> (3 * Self.fanShift), (chunk >> (2 * Self.fanShift)) & Self.fanMask)
+        let (group, slot) = ((chunk >> Self.fanShift) & Self.fanMask, chunk & Self.fanMask)
         if count & Self.chunkMask == 0 {
-            let chunk = count >> Self.chunkShift
-            if chunk & (1 << (2 * Self.fanShift) - 1) == 0 {
-                var section: [[[Element]]] = []
-                section.reserveCapacity(1 << Self.fanShift)
-                sections.append(section)
-            }
-            let top = sections.count - 1
-            if chunk & Self.fanMask == 0 {
-                var group: [[Element]] = []
-                group.reserveCapacity(1 << Self.fanShift)
-                sections[top].append(group)
-            }
+            if block == 0, group == 0, slot == 0 { sections.append(Self.list()) }
+            if group == 0, slot == 0 { sections[section].append(Self.list()) }
+            if slot == 0 { sections[section][block].append(Self.list()) }
             var newChunk: [Element] = []
             newChunk.reserveCapacity(Self.chunkSize)
-            sections[top][sections[top].count - 1].append(newChunk)
+            sections[section][block][group].append(newChunk)
         }
-        let top = sections.count - 1
-        let group = sections[top].count - 1
-        sections[top][group][sections[top][group].count - 1].append(element)
+        sections[section][block][group][slot].append(element)
         elementCount += 1
     }
 
@@ -64,28 +65,31 @@ public struct ChunkedArray<Element> {
         for element in elements { append(element) }
     }
 
-    /// How many of this array's slots (the top list's entries, the entries of its sections' and
-    /// groups' lists, the elements of its chunks) are in lists or chunks that `other` does not
-    /// share: what was copied since the two were one, when one is a copy of the other.
+    /// How many of this array's slots (the top list's entries, the entries of its sections',
+    /// blocks' and groups' lists, the elements of its chunks) are in lists or chunks that `other`
+    /// does not share: what was copied since the two were one, when one is a copy of the other.
     func unsharedSlotCount(with other: ChunkedArray<Element>) -> Int {
-        func same<T>(_ a: [T], _ b: [T]) -> Bool {
-            a.withUnsafeBufferPointer { mine in b.withUnsafeBufferPointer { theirs in mine.baseAddress == theirs.baseAddress } }
+        /// The slots of `mine` not shared with `theirs`, with what `below` counts under each entry.
+        func unshared<T>(_ mine: [T], _ theirs: [T], below: (T, T?) -> Int) -> Int {
+            if Self.same(mine, theirs) { return 0 }
+            var slots = mine.count
+            for (index, entry) in mine.enumerated() { slots += below(entry, index < theirs.count ? theirs[index] : nil) }
+            return slots
         }
-        var slots = same(sections, other.sections) ? 0 : sections.count
-        for (s, section) in sections.enumerated() {
-            let theirSection = s < other.sections.count ? other.sections[s] : []
-            if same(section, theirSection) { continue }
-            slots += section.count
-            for (g, group) in section.enumerated() {
-                let theirGroup = g < theirSection.count ? theirSection[g] : []
-                if same(group, theirGroup) { continue }
-                slots += group.count
-                for (c, chunk) in group.enumerated() where !same(chunk, c < theirGroup.count ? theirGroup[c] : []) {
-                    slots += chunk.count
+        return unshared(sections, other.sections) { section, theirSection in
+            unshared(section, theirSection ?? []) { block, theirBlock in
+                unshared(block, theirBlock ?? []) { group, theirGroup in
+                    unshared(group, theirGroup ?? []) { chunk, theirChunk in
+                        Self.same(chunk, theirChunk ?? []) ? 0 : chunk.count
+                    }
                 }
             }
         }
-        return slots
+    }
+
+    /// Whether `a` and `b` are one buffer.
+    static func same<T>(_ a: [T], _ b: [T]) -> Bool {
+        a.withUnsafeBufferPointer { mine in b.withUnsafeBufferPointer { theirs in mine.baseAddress == theirs.baseAddress } }
     }
 }
 
@@ -106,12 +110,12 @@ extension ChunkedArray: RandomAccessCollection, MutableCollection {
         _read {
             precondition(position >= 0 && position < count, "index out of range")
             let chunk = position >> Self.chunkShift
-            yield sections[chunk >> (2 * Self.fanShift)][(chunk >> Self.fanShift) & Self.fanMask][chunk & Self.fanMask][position & Self.chunkMask]
+            yield sections[chunk >> (3 * Self.fanShift)][(chunk >> (2 * Self.fanShift)) & Self.fanMask][(chunk >> Self.fanShift) & Self.fanMask][chunk & Self.fanMask][position & Self.chunkMask]
         }
         _modify {
             precondition(position >= 0 && position < count, "index out of range")
             let chunk = position >> Self.chunkShift
-            yield &sections[chunk >> (2 * Self.fanShift)][(chunk >> Self.fanShift) & Self.fanMask][chunk & Self.fanMask][position & Self.chunkMask]
+            yield &sections[chunk >> (3 * Self.fanShift)][(chunk >> (2 * Self.fanShift)) & Self.fanMask][(chunk >> Self.fanShift) & Self.fanMask][chunk & Self.fanMask][position & Self.chunkMask]
         }
     }
 }
@@ -133,30 +137,29 @@ extension ChunkedArray {
     /// The positions below both counts where `differ` says `self` and `other` hold different
     /// elements, ascending; chunks both share are passed over as `positionsDiffering(from:)` does.
     public func positionsDiffering(from other: ChunkedArray<Element>, by differ: (Element, Element) -> Bool) -> [Int] {
-        func same<T>(_ a: [T], _ b: [T]) -> Bool {
-            a.withUnsafeBufferPointer { mine in b.withUnsafeBufferPointer { theirs in mine.baseAddress == theirs.baseAddress } }
-        }
         var differing: [Int] = []
         let common = Swift.min(count, other.count)
-        let chunksPerSection = 1 << (2 * Self.fanShift), chunksPerGroup = 1 << Self.fanShift
+        let fan = Self.fanShift
         var chunk = 0
         while chunk << Self.chunkShift < common {
-            let (s, g, c) = (chunk >> (2 * Self.fanShift), (chunk >> Self.fanShift) & Self.fanMask, chunk & Self.fanMask)
-            if g == 0, c == 0, same(sections[s], other.sections[s]) {
-                chunk += chunksPerSection
-                continue
-            }
-            if c == 0, same(sections[s][g], other.sections[s][g]) {
-                chunk += chunksPerGroup
-                continue
-            }
-            if !same(sections[s][g][c], other.sections[s][g][c]) {
-                let start = chunk << Self.chunkShift
-                for position in start..<Swift.min(start + Self.chunkSize, common) where differ(self[position], other[position]) {
-                    differing.append(position)
+            let (section, block) = (chunk >> (3 * fan), (chunk >> (2 * fan)) & Self.fanMask)
+            let (group, slot) = ((chunk >> fan) & Self.fanMask, chunk & Self.fanMask)
+            // Lists both share are passed over whole: a section's, a block's, a group's chunks.
+            if block == 0, group == 0, slot == 0, Self.same(sections[section], other.sections[section]) {
+                chunk += 1 << (3 * fan)
+            } else if group == 0, slot == 0, Self.same(sections[section][block], other.sections[section][block]) {
+                chunk += 1 << (2 * fan)
+            } else if slot == 0, Self.same(sections[section][block][group], other.sections[section][block][group]) {
+                chunk += 1 << fan
+            } else {
+                if !Self.same(sections[section][block][group][slot], other.sections[section][block][group][slot]) {
+                    let start = chunk << Self.chunkShift
+                    for position in start..<Swift.min(start + Self.chunkSize, common) where differ(self[position], other[position]) {
+                        differing.append(position)
+                    }
                 }
+                chunk += 1
             }
-            chunk += 1
         }
         return differing
     }
