@@ -46,8 +46,8 @@ import Testing
         #expect(copy.count == 70_001 && copy.last == 5)
     }
 
-    /// Elements of 72 bytes: chunks of 8, so that a million of them fill 125,000 chunks, 3,907
-    /// groups, 123 blocks and 4 sections.
+    /// Elements of 72 bytes: chunks of 8, so that a million of them fill 125,000 chunks, 7,813
+    /// groups, 489 blocks and 31 sections.
     struct Wide: Equatable { var a = 0, b = 0, c = 0, d = 0, e = 0, f = 0, g = 0, h = 0, i = 0 }
 
     /// A copy's first change copies one chunk and the lists above it, as few slots at a million
@@ -68,11 +68,12 @@ import Testing
             #expect(array.positionsDiffering(from: checkpoint) == [size / 2, size / 2 + 1])
             copied.append(array.unsharedSlotCount(with: checkpoint))
         }
-        // Two changes, each: its chunk (8), its group's, block's and section's lists (32 entries
+        // Two changes, each: its chunk (8), its group's, block's and section's lists (16 entries
         // each at most), and the top list (one entry a section).
-        let sections = 1_000_000 / (8 << 15) + 1
-        #expect(copied[1] <= 2 * (8 + 3 * 32) + sections)
-        #expect(copied[1] <= copied[0] + 2 * 3 * 32 + sections)
+        let fan = ChunkedArray<Wide>.fanSize, sections = 1_000_000 / (8 << 12) + 1
+        #expect(fan == 16)
+        #expect(copied[1] <= 2 * (8 + 3 * fan) + sections)
+        #expect(copied[1] <= copied[0] + 2 * 3 * fan + sections)
     }
 
     /// Copies taken along the way keep what they held while the original grows past chunk,

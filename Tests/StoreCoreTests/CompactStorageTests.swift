@@ -34,7 +34,7 @@ import Testing
         #expect(after.count == 4_999)
         #expect(after[2_500] == nil && after[2_499] == 1)
         // One chunk of 64 credits and the lists above it (a section's, a block's, a group's).
-        #expect(after.unsharedSlotCount(with: before) <= ChunkedArray<Int>.chunkSize + 1 + 3 * 32)
+        #expect(after.unsharedSlotCount(with: before) <= ChunkedArray<Int>.chunkSize + 1 + 3 * ChunkedArray<Int>.fanSize)
         #expect(after.unsharedSlotCount(with: before) > 0 && before.unsharedSlotCount(with: before) == 0)
     }
 
@@ -49,7 +49,7 @@ import Testing
         for _ in 0..<3_000 { engine.mustApply(.buy(productID: "coins", outcome: .success)) }
         let checkpoint = engine
         engine.mustApply(.refund(.id(1_500), .other))
-        func bound<T>(_ type: T.Type) -> Int { 2 * (ChunkedArray<T>.chunkSize + 3 * 32 + 1) }
+        func bound<T>(_ type: T.Type) -> Int { 2 * (ChunkedArray<T>.chunkSize + 3 * ChunkedArray<T>.fanSize + 1) }
         let (app, kept) = (engine.devices[0].process, checkpoint.devices[0].process)
         let client = app.client as? ReferenceClient, keptClient = kept.client as? ReferenceClient
         let copied: [(store: String, slots: Int, bound: Int)] = [

@@ -3,11 +3,12 @@
 /// chunk it touches and the short lists above it, never the million elements a plain `Array`
 /// would copy on its first change after being shared (issue 26, item 7).
 ///
-/// Four lists lead to a chunk: the top list of sections; a section's list of up to 32 blocks, a
-/// block's of up to 32 groups, a group's of up to 32 chunks. A first change copies one of each,
-/// so what it copies hardly grows with the array: three lists of at most 32 entries and one
-/// chunk below a top list of one entry for every 32,768 chunks (a million transactions: 4;
-/// two million events: 8), where a flat list of chunks would copy 125,000 entries. A chunk
+/// Four lists lead to a chunk: the top list of sections; a section's list of up to 16 blocks, a
+/// block's of up to 16 groups, a group's of up to 16 chunks. A first change copies one of each,
+/// so what it copies hardly grows with the array: three lists of at most 16 entries and one
+/// chunk below a top list of one entry for every 4,096 chunks (a million transactions: 31;
+/// two million events: 62), where a flat list of chunks would copy 125,000 entries. (Lists of
+/// 16 copy fewer entries than lists of 32 up to some 16 million elements, for the same reads.) A chunk
 /// holds about 512 bytes (`chunkShift`): 8 elements of 64 bytes (an event), 64 of 8 (a word of
 /// bits), so that the chunk a first change copies is short as well, and the memory a first
 /// change takes is a page or less. Growing never copies the elements either, so a long
@@ -20,11 +21,13 @@ public struct ChunkedArray<Element> {
     }
     @usableFromInline static var chunkSize: Int { 1 << chunkShift }
     @usableFromInline static var chunkMask: Int { chunkSize - 1 }
-    /// A group lists up to 32 chunks, a block 32 groups, a section 32 blocks.
-    @usableFromInline static var fanShift: Int { 5 }
+    /// A group lists up to 16 chunks, a block 16 groups, a section 16 blocks.
+    @usableFromInline static var fanShift: Int { 4 }
     @usableFromInline static var fanMask: Int { (1 << fanShift) - 1 }
+    /// The most entries a section's, a block's or a group's list holds.
+    static var fanSize: Int { 1 << fanShift }
 
-    /// Chunk `c` is `sections[c >> 15][(c >> 10) & 31][(c >> 5) & 31][c & 31]`.
+    /// Chunk `c` is `sections[c >> 12][(c >> 8) & 15][(c >> 4) & 15][c & 15]`.
     @usableFromInline var sections: [[[[[Element]]]]] = []
     @usableFromInline var elementCount = 0
 
