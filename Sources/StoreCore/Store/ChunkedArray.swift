@@ -8,8 +8,9 @@
 /// so what it copies hardly grows with the array: three lists of at most 16 entries and one
 /// chunk below a top list of one entry for every 4,096 chunks (a million transactions: 31;
 /// two million events: 62), where a flat list of chunks would copy 125,000 entries. (Lists of
-/// 16 copy fewer entries than lists of 32 up to some 16 million elements, for the same reads.) A chunk
-/// holds about 512 bytes (`chunkShift`): 8 elements of 64 bytes (an event), 64 of 8 (a word of
+/// 16 copy fewer entries than lists of 32 below some 220,000 chunks, 1.8 million events or
+/// transactions, and as many a little beyond, for the same reads.) A chunk holds about 512
+/// bytes (`chunkShift`): 8 elements of 64 bytes (an event), 64 of 8 (a word of
 /// bits), so that the chunk a first change copies is short as well, and the memory a first
 /// change takes is a page or less. Growing never copies the elements either, so a long
 /// session's peak memory is what it holds, not the old and the new buffer of a doubling.
