@@ -20,20 +20,19 @@ enum GrowthBench {
     static func run(only: String?, count: Int? = nil) {
         if only == "refund" { refundFigures(); return }
         if only == "refund-profile" {
-            // For `perf record`: refunds each right after a checkpoint, at 1M purchases.
-            var engine = Engine()
-            _ = try? engine.apply(.product(Product(id: "coins", kind: .consumable)))
-            _ = try? engine.apply(.launch)
-            for _ in 0..<100_000 { _ = try? engine.apply(.buy(productID: "coins", outcome: .success)) }
-            var kept: [Engine] = []
-            let seconds = measure {
-                for id in 1...20_000 {
-                    kept.append(engine)
-                    if kept.count > 3 { kept.removeFirst() }
-                    _ = try? engine.apply(.refund(.id(id), .other))
-                }
-            }
-            return say(String(format: "growth 7 profile: %.1f µs a refund right after a checkpoint", seconds / 20_000 * 1e6))
+            // For `valgrind --tool=callgrind --toggle-collect='*refundsProfiled*'` or `perf
+            // record`: `growth refund-profile [COUNT [first|later]]` buys COUNT consumables (1M
+            // unless told), then refunds 2,000 of them (half when fewer than 4,000), each right after a checkpoint (`first`,
+            // the default) or all after one checkpoint (`later`).
+            let arguments = CommandLine.arguments.dropFirst(3)
+            let size = arguments.first.flatMap { Int($0) } ?? large
+            let first = arguments.dropFirst().first != "later"
+            var engine = consumableSession(size)
+            var kept: [Engine] = [engine]
+            let count = min(2_000, size / 2)
+            let seconds = measure { refundsProfiled(&engine, from: size / 2, count: count, checkpointEach: first, kept: &kept) }
+            return say(String(format: "growth 7 profile: %.1f µs a refund %@ at %d purchases", seconds / Double(count) * 1e6,
+                              first ? "right after a checkpoint" : "after the first", size))
         }
         if only == "unlocks" { return say(String(format: "growth 8 unlocks: %.2f s for 3,000", unlocks(3_000))) }
         if only == "devices" {
@@ -95,10 +94,7 @@ enum GrowthBench {
     static func refundFigures() -> [String] {
         var lines: [String] = []
         for size in [small, large] {
-            var engine = Engine()
-            _ = try? engine.apply(.product(Product(id: "coins", kind: .consumable)))
-            _ = try? engine.apply(.launch)
-            for _ in 0..<size { _ = try? engine.apply(.buy(productID: "coins", outcome: .success)) }
+            var engine = consumableSession(size)
             var firsts: [Double] = [], laters: [Double] = []
             var next = size / 2
             var checkpoints: [Engine] = []
@@ -119,6 +115,26 @@ enum GrowthBench {
             _ = checkpoints.count
         }
         return lines
+    }
+
+    /// A session of `size` purchases of one consumable, on one launched device.
+    static func consumableSession(_ size: Int) -> Engine {
+        var engine = Engine()
+        _ = try? engine.apply(.product(Product(id: "coins", kind: .consumable)))
+        _ = try? engine.apply(.launch)
+        for _ in 0..<size { _ = try? engine.apply(.buy(productID: "coins", outcome: .success)) }
+        return engine
+    }
+
+    /// Refunds `count` transactions from `#start` on, each after a checkpoint of its own (kept
+    /// in `kept`, every one, as the figures keep theirs: none is freed while measured) when
+    /// `checkpointEach`.
+    @inline(never)
+    static func refundsProfiled(_ engine: inout Engine, from start: Int, count: Int, checkpointEach: Bool, kept: inout [Engine]) {
+        for id in start..<start + count {
+            if checkpointEach { kept.append(engine) }
+            _ = try? engine.apply(.refund(.id(id), .other))
+        }
     }
 
     /// Item 8 at 1k and 10k: µs an item, and the ratio of the two (linear: about 1).

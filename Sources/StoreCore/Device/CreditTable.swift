@@ -1,17 +1,15 @@
-/// Units credited per transaction id, for the app's consumable ledger. Kept in chunks of
-/// `chunkSize` ids, so that a copy of it (an undo checkpoint's world) shares every chunk and a
-/// change to either copies one chunk and the list of chunks, never a table of a million credits
-/// as a dictionary would on its first change after being shared (issue 26, item 7). Transaction
-/// ids are dense from 1, so the chunks are few and mostly full.
+/// Units credited per transaction id, for the app's consumable ledger. Kept as a `ChunkedArray`
+/// indexed by id, so that a copy of it (an undo checkpoint's world) shares every chunk and a
+/// change to either copies one chunk and the short lists above it, never a table of a million
+/// credits as a dictionary would on its first change after being shared, nor a list of every
+/// chunk (issue 26, item 7). Transaction ids are dense from 1, so the chunks are mostly full.
 public struct CreditTable: Sendable {
-    static let chunkShift = 10
-    static let chunkSize = 1 << chunkShift
-    /// Marks an id without a credit in its chunk.
+    /// Marks an id without a credit.
     private static let absent = Int.min
 
-    /// Chunk `n` holds ids `n * chunkSize ..< (n + 1) * chunkSize`; nil when none of them is credited yet.
-    private var chunks: [ContiguousArray<Int>?] = []
-    /// Ids credited, at most a handful, outside what the chunks may hold (a negative id).
+    /// At `id`: its units, or `absent`; as far as the largest id credited so far.
+    private var units = ChunkedArray<Int>()
+    /// Ids credited, at most a handful, outside what `units` can hold (a negative id).
     private var outside: [Int: Int] = [:]
     /// How many ids are credited.
     public private(set) var count = 0
@@ -20,10 +18,9 @@ public struct CreditTable: Sendable {
 
     public subscript(id: Int) -> Int? {
         get {
-            guard id >= 0 else { return outside[id] }
-            let chunk = id >> Self.chunkShift
-            guard chunk < chunks.count, let units = chunks[chunk]?[id & (Self.chunkSize - 1)], units != Self.absent else { return nil }
-            return units
+            guard id >= 0, id < units.count else { return outside[id] }
+            let held = units[id]
+            return held == Self.absent ? nil : held
         }
         set {
             guard id >= 0 else {
@@ -31,19 +28,13 @@ public struct CreditTable: Sendable {
                 outside[id] = newValue
                 return
             }
-            let chunk = id >> Self.chunkShift
-            if chunk >= chunks.count {
+            if id >= units.count {
                 guard newValue != nil else { return }
-                chunks.append(contentsOf: repeatElement(nil, count: chunk + 1 - chunks.count))
+                units.append(contentsOf: repeatElement(Self.absent, count: id + 1 - units.count))
             }
-            if chunks[chunk] == nil {
-                guard newValue != nil else { return }
-                chunks[chunk] = ContiguousArray(repeating: Self.absent, count: Self.chunkSize)
-            }
-            let slot = id & (Self.chunkSize - 1)
-            // Changed in place: only this chunk is copied, and only if another table shares it.
-            let old = chunks[chunk]![slot]
-            chunks[chunk]![slot] = newValue ?? Self.absent
+            // Changed in place: only its chunk is copied, and only if another table shares it.
+            let old = units[id]
+            units[id] = newValue ?? Self.absent
             count += (newValue == nil ? 0 : 1) - (old == Self.absent ? 0 : 1)
         }
     }
@@ -60,35 +51,23 @@ public struct CreditTable: Sendable {
     public var keys: [Int] {
         var ids = outside.keys.sorted()
         ids.reserveCapacity(count)
-        for (number, chunk) in chunks.enumerated() {
-            guard let chunk else { continue }
-            for (slot, units) in chunk.enumerated() where units != Self.absent { ids.append(number << Self.chunkShift + slot) }
-        }
+        for id in units.indices where units[id] != Self.absent { ids.append(id) }
         return ids
     }
 
-    /// How many of this table's chunks `other` shares, buffer for buffer: what a copy did not copy.
-    func sharedChunkCount(with other: CreditTable) -> Int {
-        zip(chunks, other.chunks).filter { pair in
-            guard let mine = pair.0, let theirs = pair.1 else { return false }
-            return mine.withUnsafeBufferPointer { a in theirs.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress } }
-        }.count
-    }
+    /// How many of this table's slots `other` does not share, buffer for buffer: what was
+    /// copied since one was a copy of the other (`ChunkedArray.unsharedSlotCount`).
+    func unsharedSlotCount(with other: CreditTable) -> Int { units.unsharedSlotCount(with: other.units) }
 }
 
 extension CreditTable: Hashable {
     public static func == (lhs: CreditTable, rhs: CreditTable) -> Bool {
         guard lhs.count == rhs.count, lhs.outside == rhs.outside else { return false }
-        for number in 0..<max(lhs.chunks.count, rhs.chunks.count) {
-            let left = number < lhs.chunks.count ? lhs.chunks[number] : nil
-            let right = number < rhs.chunks.count ? rhs.chunks[number] : nil
-            switch (left, right) {
-            case (nil, nil): continue
-            case (let chunk?, nil), (nil, let chunk?): if chunk.contains(where: { $0 != absent }) { return false }
-            case (let a?, let b?): if a != b { return false }
-            }
-        }
-        return true
+        let common = min(lhs.units.count, rhs.units.count)
+        guard lhs.units.positionsDiffering(from: rhs.units).isEmpty else { return false }
+        // Beyond what both hold densely: no credit on the longer side.
+        let longer = lhs.units.count > rhs.units.count ? lhs.units : rhs.units
+        return !longer[common...].contains { $0 != absent }
     }
 
     public func hash(into hasher: inout Hasher) {

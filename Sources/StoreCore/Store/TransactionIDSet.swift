@@ -47,6 +47,10 @@ public struct TransactionIDSet: Sendable {
     /// The words held: from the smallest id's word to the largest's.
     var wordCount: Int { words.count }
 
+    /// How many of its words and the list entries above them `other` does not share
+    /// (`ChunkedArray.unsharedSlotCount`).
+    func unsharedSlotCount(with other: TransactionIDSet) -> Int { words.unsharedSlotCount(with: other.words) }
+
     /// Holds the same bits from word `newBase` on, below the current base.
     private mutating func rebase(to newBase: Int) {
         let old = words

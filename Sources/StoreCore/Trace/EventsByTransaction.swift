@@ -22,6 +22,12 @@ struct EventsByTransaction: Sendable {
     /// How far beyond the ids held densely an id may be and still be held densely.
     private static let denseReach = 4_096
 
+    /// How many of its entries, heads and the list entries above them `other` does not share
+    /// (`ChunkedArray.unsharedSlotCount`).
+    func unsharedSlotCount(with other: EventsByTransaction) -> Int {
+        entries.unsharedSlotCount(with: other.entries) + heads.unsharedSlotCount(with: other.heads)
+    }
+
     /// Notes that the event at `position` names the transactions `fact` names.
     mutating func add(_ fact: borrowing EventFact, at position: Int) {
         let event = UInt32(clamping: position)
