@@ -116,6 +116,20 @@ extension TransactionIDSet {
             }
         }
 
+        /// How many words (and chunk-list entries) `other` does not share: plain words are
+        /// shared whole or not at all.
+        func unsharedSlotCount(with other: Words) -> Int {
+            switch (isChunked, other.isChunked) {
+            case (true, true): return chunks.unsharedSlotCount(with: other.chunks)
+            case (false, false):
+                let shared = flat.withUnsafeBufferPointer { mine in
+                    other.flat.withUnsafeBufferPointer { $0.baseAddress == mine.baseAddress }
+                }
+                return shared ? 0 : max(flat.count, other.flat.count)
+            default: return max(count, other.count)
+            }
+        }
+
         mutating func append<S: Sequence>(contentsOf elements: S) where S.Element == UInt64 {
             if isChunked {
                 chunks.append(contentsOf: elements)
