@@ -11,7 +11,7 @@ struct UTF8ValidationTests {
                                  [0xE0], [0xE0, 0xA0], [0xE0, 0x9F], [0xED, 0x9F], [0xED, 0xA0], [0xEF], [0xF0], [0xF0, 0x90],
                                  [0xF0, 0x8F], [0xF4, 0x8F], [0xF4, 0x90], [0xF5], [0xFF], Array("é".utf8), Array("日".utf8),
                                  Array("😀".utf8), Array("ok\n".utf8)]
-        var rng = SeededBytes(state: 9)
+        var rng = SplitMix64(seed: 9)
         var malformed = 0, wellFormed = 0
         for _ in 0..<30_000 {
             var bytes: [UInt8] = []
@@ -22,16 +22,5 @@ struct UTF8ValidationTests {
             if slow == nil { wellFormed += 1 } else { malformed += 1 }
         }
         #expect(malformed > 5_000 && wellFormed > 5_000)
-    }
-
-    private struct SeededBytes {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
     }
 }
