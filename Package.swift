@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Layers, dependencies pointing inward only (A → B: B builds on A):
-// StoreCore → StoreKitConfig → ScenarioLanguage → DebuggerUI → StoreDebugger → storedbg
+// PurchasePort → StoreCore → StoreKitConfig → ScenarioLanguage → DebuggerUI → StoreDebugger → storedbg
 // TerminalUI → DebuggerUI, TerminalUI → TerminalRuntime → StoreDebugger
 // TerminalUI (a terminal UI kit: grid, keys, line editor, text widths; pure) and TerminalRuntime
 // (the only code that calls ncurses; it runs any model of the kit) know nothing of stores.
@@ -41,6 +41,9 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "storedbg", targets: ["storedbg"]),
+        // The client port alone: `PurchaseClient` and the values its inputs, actions, context and
+        // report are made of. What an app's purchase package depends on: Foundation only, no ncurses.
+        .library(name: "PurchasePort", targets: ["PurchasePort"]),
         // The debugger as a library: implement `PurchaseClient`, register it, call `StoreDebugger.main`.
         .library(name: "StoreDebugger", targets: ["StoreDebugger"]),
         // StoreKit 2's API over the simulated store: purchase code written for StoreKit compiles
@@ -58,8 +61,10 @@ let package = Package(
         .library(name: "LinuxStandIns", targets: standInTargets.map(\.name)),
     ],
     targets: [
+        // 0. The client port: what a client implements and the values it is handed. Foundation only.
+        .target(name: "PurchasePort"),
         // 1. Core: the purchase state machine and the simulated store. Foundation only.
-        .target(name: "StoreCore"),
+        .target(name: "StoreCore", dependencies: ["PurchasePort"]),
         // 1b. Xcode .storekit configuration files, decoded from bytes into a catalogue.
         .target(name: "StoreKitConfig", dependencies: ["StoreCore"]),
         // 2. The scenario language, its parser and the headless runner.

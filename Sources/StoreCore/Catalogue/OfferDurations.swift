@@ -1,4 +1,5 @@
 import Foundation
+import PurchasePort
 
 /// The offers App Store Connect can create, by payment mode (Apple: App Store Connect API
 /// `SubscriptionOfferDuration` — THREE_DAYS, ONE_WEEK, TWO_WEEKS, ONE_MONTH, TWO_MONTHS,

@@ -1,3 +1,5 @@
+import PurchasePort
+
 /// Text from outside (a path, a product id or name read from a file) made safe for a one-line
 /// message or a trace: what would split the line, start a terminal escape sequence or reorder
 /// the line on screen is written as an escape, so a message always stays one visible line.

@@ -1,3 +1,5 @@
+import PurchasePort
+
 /// A catalogue and store settings taken together, as a `.storekit` file describes them.
 public struct StoreConfiguration: Hashable, Sendable {
     public var products: [Product]

@@ -1,3 +1,5 @@
+import PurchasePort
+
 /// The client under test on every device (`client reference`, `client fault NAME`, `client NAME`).
 public enum ClientChoice: Hashable, Sendable {
     case reference

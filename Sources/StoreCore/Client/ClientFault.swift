@@ -1,3 +1,5 @@
+import PurchasePort
+
 /// A classic purchase bug the client under test can be switched to make (`client fault NAME`).
 public enum ClientFault: String, CaseIterable, Hashable, Sendable {
     case grantUnverified = "grant-unverified"

@@ -1,3 +1,5 @@
+import PurchasePort
+
 /// How a transaction reached the app.
 package enum Delivery: Hashable, Sendable {
     /// The return value of `purchase()`.

@@ -1,4 +1,5 @@
 import Foundation
+import PurchasePort
 
 /// The AccessState the reference client derives from what it knows. Pure: the instant is passed in.
 /// Order: ownership wins over everything; then a running subscription; then an evaluation or

@@ -1,4 +1,5 @@
 import Foundation
+import PurchasePort
 
 /// Reads: entitlements, subscription status, products.
 extension ReferenceClient {

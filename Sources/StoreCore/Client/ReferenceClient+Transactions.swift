@@ -1,4 +1,5 @@
 import Foundation
+import PurchasePort
 
 /// Transactions handed to the app: deliver, then finish; revocations re-derived.
 extension ReferenceClient {

@@ -1,4 +1,5 @@
 import Foundation
+import PurchasePort
 
 /// The built-in client: the app's purchase code as seeds 000–004 say it should be written.
 /// Listener started at launch, every result verified, deliver then finish, only its own

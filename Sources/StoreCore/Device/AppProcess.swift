@@ -1,4 +1,5 @@
 import Foundation
+import PurchasePort
 
 /// The app running on a device: its client under test, and what the device has seen it do
 /// since launch. Nothing here is read from inside the client.

@@ -1,4 +1,5 @@
 import Foundation
+import PurchasePort
 
 /// One device of an account: its own wall clock, network and app install.
 public struct Device: Sendable {

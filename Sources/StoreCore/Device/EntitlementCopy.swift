@@ -1,4 +1,5 @@
 import Foundation
+import PurchasePort
 
 /// The device's copy of its account's entitlements listing, as of its last time online: what
 /// `Transaction.currentEntitlements` answers offline. Kept by key, so that a renewal replaces its

@@ -1,4 +1,5 @@
 import Foundation
+import PurchasePort
 
 /// Transactions and statuses reaching the apps: handed over on `Transaction.updates` and
 /// `Status.updates` where the app listens and is online, queued for later otherwise, and kept

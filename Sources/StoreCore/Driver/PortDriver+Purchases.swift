@@ -1,4 +1,5 @@
 import Foundation
+import PurchasePort
 
 /// The store's answer to the app's `product.purchase()`: the attempt recorded, the result handed
 /// back, a purchase announced to every device of the account.

@@ -1,4 +1,5 @@
 import Foundation
+import PurchasePort
 
 /// What the store (or the device's copy, offline) answers the app's reads: entitlements,
 /// subscription statuses, products, and `AppStore.sync()`.

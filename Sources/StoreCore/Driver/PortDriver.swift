@@ -1,4 +1,5 @@
 import Foundation
+import PurchasePort
 
 /// The devices' side of the client port: hands an input to the app on a device and carries out
 /// the actions it answers with, in order. An action that asks the store something is answered at

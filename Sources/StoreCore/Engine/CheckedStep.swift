@@ -1,3 +1,5 @@
+import PurchasePort
+
 /// A command checked against the engine's state, with the transaction it names resolved, so
 /// that carrying it out cannot fail.
 enum CheckedStep {

@@ -1,4 +1,5 @@
 import Foundation
+import PurchasePort
 
 /// One step of the vocabulary shared by scenario files, the `:` prompt and the keys.
 /// `CommandFormatter` (in ScenarioLanguage) spells a command back as a scenario line.

@@ -1,4 +1,5 @@
 import Foundation
+import PurchasePort
 
 /// `expect …`: checks against what the client on the current device believes, or the store's ledger.
 extension Engine {

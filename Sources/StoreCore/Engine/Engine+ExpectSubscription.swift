@@ -1,4 +1,5 @@
 import Foundation
+import PurchasePort
 
 /// `expect` on what the store says of a subscription: a transaction's offer, upgrade flag and
 /// expiry, the renewal info, and intro-offer eligibility.

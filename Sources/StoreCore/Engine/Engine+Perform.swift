@@ -1,4 +1,5 @@
 import Foundation
+import PurchasePort
 
 /// Carrying out a checked step: each command is the world's transitions (the store's rules,
 /// the devices') and what the port driver then hands to the apps, in order, all recorded in

@@ -1,4 +1,5 @@
 import Foundation
+import PurchasePort
 
 /// StoreKit's other surfaces, as the twin's apps reach them: the storefront, the app's own
 /// download (`AppTransaction`), the store's sheets the app presents and the customer answers,

@@ -1,4 +1,5 @@
 import Foundation
+import PurchasePort
 
 /// True time moving forward: renewals, grace, billing retry and lapses happen in order, and the
 /// apps woken when they asked to be.

@@ -1,4 +1,5 @@
 import Foundation
+import PurchasePort
 
 extension Engine {
     /// Throws when `command` is not allowed in the current state; otherwise returns it checked,

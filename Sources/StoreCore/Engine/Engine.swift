@@ -1,4 +1,5 @@
 import Foundation
+import PurchasePort
 
 /// The whole simulated world — store, devices and the app's client on each — as one value.
 /// `apply` takes a command and returns what happened; everything observable can be read at any

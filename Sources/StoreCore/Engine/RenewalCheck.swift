@@ -1,4 +1,5 @@
 import Foundation
+import PurchasePort
 
 /// What `expect renewal TX …` checks of a subscription's renewal info.
 public enum RenewalCheck: Hashable, Sendable {

@@ -1,3 +1,5 @@
+import PurchasePort
+
 /// What one command did: its events, the violations it caused, and for `expect`, the outcome.
 public struct StepReport: Hashable, Sendable {
     /// The events the step logged, in order: the engine's log as it was after the step, not a

@@ -1,4 +1,5 @@
 import Foundation
+import PurchasePort
 
 /// A field StoreKit gives the app about a transaction that `expect transaction TX FIELD VALUE`
 /// checks. Each field is spelled, read and compared here, in one place: a new field is a new case.

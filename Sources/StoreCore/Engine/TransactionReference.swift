@@ -1,3 +1,5 @@
+import PurchasePort
+
 /// How a command names a transaction: `#3`, `last`, or a product id (its latest transaction).
 public enum TransactionReference: Hashable, Sendable, CustomStringConvertible {
     case id(Int)

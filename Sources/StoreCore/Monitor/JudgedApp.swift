@@ -1,3 +1,5 @@
+import PurchasePort
+
 /// A running app the monitor judges at the end of a step: what it reports, and what it grants
 /// with the transaction each grant rests on as the ledger has it.
 struct JudgedApp: Sendable {

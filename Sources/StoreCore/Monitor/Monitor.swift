@@ -1,4 +1,5 @@
 import Foundation
+import PurchasePort
 
 /// The monitor: named invariants checked at the end of every step. It judges a client only by
 /// what it did — the inputs it was handed, the actions it took, what it reported and told the

@@ -1,3 +1,5 @@
+import PurchasePort
+
 /// Behaviours of the real App Store that surprise apps, each switchable (`quirk NAME on|off`).
 /// All are on by default, because the real store does them.
 public enum Quirk: String, CaseIterable, Hashable, Sendable {

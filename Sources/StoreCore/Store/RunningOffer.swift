@@ -1,3 +1,5 @@
+import PurchasePort
+
 /// The offer a subscription's current period is billed at.
 public struct RunningOffer: Hashable, Sendable {
     public let offer: SubscriptionOffer

@@ -1,4 +1,5 @@
 import Foundation
+import PurchasePort
 
 /// What the store answers an app's reads: `Transaction.currentEntitlements`, `Transaction.all`,
 /// a subscription's status and renewal info.

@@ -1,4 +1,5 @@
 import Foundation
+import PurchasePort
 
 /// Offers as the App Store rules them: eligibility, a purchase with an offer refused, an offer code redeemed.
 extension Store {

@@ -1,4 +1,5 @@
 import Foundation
+import PurchasePort
 
 /// Price increases of auto-renewable subscriptions (Apple: "Managing Price Increases for
 /// Auto-Renewable Subscriptions"): the renewal info says whether an increase is pending the

@@ -1,4 +1,5 @@
 import Foundation
+import PurchasePort
 
 /// Purchases as the store records them: the outcome it answers, the transaction it records
 /// (activated when purchased), a change of plan scheduled for the next renewal, and a purchase

@@ -1,4 +1,5 @@
 import Foundation
+import PurchasePort
 
 /// Subscriptions as the store runs them: a purchase activated (its chain begun, an upgrade
 /// taking over at once), renewals with their offers, and what a chain does when its period

@@ -1,4 +1,5 @@
 import Foundation
+import PurchasePort
 
 /// The transaction manager's actions on the ledger: decline, refund and revoke, expire, renew
 /// now, billing issues, delete, auto-renew. Each returns the facts it logs, and what the port

@@ -1,4 +1,5 @@
 import Foundation
+import PurchasePort
 
 /// The App Store's side, the truth: catalogue, settings, quirks, the true clock, and the
 /// transaction ledger with its indexes. Every lookup a step needs is by key, never a scan of

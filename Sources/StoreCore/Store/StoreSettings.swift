@@ -1,4 +1,5 @@
 import Foundation
+import PurchasePort
 
 /// Store-wide settings, as a `.storekit` file's `settings` block or scenario commands set them.
 public struct StoreSettings: Hashable, Sendable {

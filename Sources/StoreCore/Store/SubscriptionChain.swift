@@ -1,16 +1,10 @@
 import Foundation
+import PurchasePort
 
 /// An auto-renewable subscription of one account in one group: its renewal chain and where it stands.
 public struct SubscriptionChain: Hashable, Sendable {
-    public enum Phase: Hashable, Sendable {
-        case active
-        /// Billing failed; access kept until `until`, then billing retry.
-        case grace(until: Date)
-        /// Billing failed; no access; the store retries until `until`, then the subscription lapses.
-        case billingRetry(until: Date)
-        case expired(reason: String)
-        case revoked
-    }
+    /// Where the subscription stands: `SubscriptionPhase`, a value of the port.
+    public typealias Phase = SubscriptionPhase
 
     public let account: String
     public let group: String

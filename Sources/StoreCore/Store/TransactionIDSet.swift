@@ -1,3 +1,5 @@
+import PurchasePort
+
 /// A set of transaction ids. Ids are dense (`#1` to `#n`), so one bit each: no hashing, and a
 /// year of renewals (hundreds of thousands of ids) fits in a few dozen kilobytes.
 public struct TransactionIDSet: Sendable {

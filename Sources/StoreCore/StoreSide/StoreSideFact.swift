@@ -1,4 +1,5 @@
 import Foundation
+import PurchasePort
 
 /// What the store did besides purchases and renewals, for StoreKit's other surfaces: the
 /// storefront, the app's own download, the sheets the app presents, promoted purchases.

@@ -1,4 +1,5 @@
 import Foundation
+import PurchasePort
 
 /// One line of the event log: when (true and device time), where, and what happened, as a fact
 /// (`EventFact`), spelled out in words only when read (`text`, `transcriptLine`).

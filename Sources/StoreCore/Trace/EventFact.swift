@@ -1,4 +1,5 @@
 import Foundation
+import PurchasePort
 
 /// What one event of the log says, as data: ids, names, dates and enums, never a sentence.
 /// `EventWording` spells it out when it is read. Each case is documented with its wording.

@@ -1,4 +1,5 @@
 import Foundation
+import PurchasePort
 
 /// Spells facts out as the event log's sentences: the one place their wording lives. An event is
 /// spelled out only when it is read (a transcript, the screen's log, a transaction's detail).

@@ -1,4 +1,5 @@
 import Foundation
+import PurchasePort
 
 /// What a purchase's sentence says of when it ends: nothing, `, expires 2026-02-01T09:00:00Z`,
 /// or that with the offer it was bought with (`; introductory offer: free trial P1W`).

@@ -1,4 +1,5 @@
 import Foundation
+import PurchasePort
 
 /// The simulated world: the store, the devices of its accounts with the app on each, and what
 /// the app is built with (the scenario's evaluation, the client chosen). What an app sees of it

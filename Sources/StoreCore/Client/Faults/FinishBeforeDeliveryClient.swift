@@ -1,3 +1,5 @@
+import PurchasePort
+
 /// `finish-before-delivery`: finishes a purchased transaction before delivering its content.
 struct FinishBeforeDeliveryClient: ReferenceVariant {
     var base = ReferenceClient()

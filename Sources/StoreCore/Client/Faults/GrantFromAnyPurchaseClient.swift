@@ -1,3 +1,5 @@
+import PurchasePort
+
 /// `grant-any-purchase`: unlocks the app from any purchase — buying coins unlocks it, as an app
 /// that checks only "a transaction verified" rather than which product it is for.
 struct GrantFromAnyPurchaseClient: ReferenceVariant {

@@ -1,3 +1,5 @@
+import PurchasePort
+
 /// `read-listing-after-purchase`: re-reads the entitlement listing instead of using the purchase
 /// or update it was handed (so it never delivers or finishes it).
 struct ReadListingAfterPurchaseClient: ReferenceVariant {

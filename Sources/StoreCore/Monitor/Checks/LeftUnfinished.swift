@@ -1,3 +1,5 @@
+import PurchasePort
+
 /// `left-unfinished`: a verified, purchased transaction handed to the app is delivered and
 /// finished in the same step.
 struct LeftUnfinished: InvariantCheck {

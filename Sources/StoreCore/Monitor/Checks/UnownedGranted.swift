@@ -1,3 +1,5 @@
+import PurchasePort
+
 /// `unowned-granted`: what the app grants rests on a transaction of the device's account that
 /// unlocks it, and access rests on a grant or on the app's own evaluation. A product is
 /// unlocked by a transaction of itself, of a subscription of the same group at the same or a

@@ -7,7 +7,7 @@ public struct DeviceStorage: Sendable {
 
     public init() {}
 
-    public internal(set) var keychain: [String: StoredValue] {
+    public package(set) var keychain: [String: StoredValue] {
         get { box.keychain }
         _modify {
             makeUnique()
@@ -15,7 +15,7 @@ public struct DeviceStorage: Sendable {
         }
     }
 
-    public internal(set) var preferences: [String: StoredValue] {
+    public package(set) var preferences: [String: StoredValue] {
         get { box.preferences }
         _modify {
             makeUnique()
@@ -24,7 +24,7 @@ public struct DeviceStorage: Sendable {
     }
 
     /// The app's consumable ledger, kept in its preferences.
-    public internal(set) var consumables: ConsumableLedger {
+    public package(set) var consumables: ConsumableLedger {
         get { box.consumables }
         _modify {
             makeUnique()
@@ -33,7 +33,7 @@ public struct DeviceStorage: Sendable {
     }
 
     /// What a reinstall leaves: the keychain.
-    mutating func wipePreferences() {
+    package mutating func wipePreferences() {
         preferences = [:]
         consumables = ConsumableLedger()
     }

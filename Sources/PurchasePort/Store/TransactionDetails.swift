@@ -6,34 +6,54 @@ extension Transaction {
     /// few boxes, not a million copies of its product id, account, device and price
     /// (`Store.record` shares equal ones). Equal when their fields are. Changed only while
     /// one transaction alone holds it (`Transaction.changeDetails`), as a copy-on-write value.
-    final class Details: Hashable, @unchecked Sendable {
-        struct Fields: Hashable, Sendable {
-            let productID: String
-            let kind: ProductKind
-            let account: String
-            let device: String?
-            let quantity: Int
-            let ownership: Ownership
-            let reason: Reason
-            let external: Bool
-            var verification: Verification
-            var revocationReason: RevocationReason? = nil
-            var revocationDate: Date? = nil
-            var offer: Offer? = nil
-            var price: Price? = nil
+    package final class Details: Hashable, @unchecked Sendable {
+        package struct Fields: Hashable, Sendable {
+            package let productID: String
+            package let kind: ProductKind
+            package let account: String
+            package let device: String?
+            package let quantity: Int
+            package let ownership: Ownership
+            package let reason: Reason
+            package let external: Bool
+            package var verification: Verification
+            package var revocationReason: RevocationReason? = nil
+            package var revocationDate: Date? = nil
+            package var offer: Offer? = nil
+            package var price: Price? = nil
             /// The purchase option `.appAccountToken(UUID)`, kept by the renewals.
-            var appAccountToken: UUID? = nil
+            package var appAccountToken: UUID? = nil
+
+            package init(productID: String, kind: ProductKind, account: String, device: String?, quantity: Int,
+                         ownership: Ownership, reason: Reason, external: Bool, verification: Verification,
+                         revocationReason: RevocationReason? = nil, revocationDate: Date? = nil, offer: Offer? = nil,
+                         price: Price? = nil, appAccountToken: UUID? = nil) {
+                self.productID = productID
+                self.kind = kind
+                self.account = account
+                self.device = device
+                self.quantity = quantity
+                self.ownership = ownership
+                self.reason = reason
+                self.external = external
+                self.verification = verification
+                self.revocationReason = revocationReason
+                self.revocationDate = revocationDate
+                self.offer = offer
+                self.price = price
+                self.appAccountToken = appAccountToken
+            }
         }
 
         /// Unchecked for exclusive access, which would cost each read of a transaction's
         /// product or account a runtime check: it is changed only while uniquely referenced.
-        @exclusivity(unchecked) var fields: Fields
+        @exclusivity(unchecked) package var fields: Fields
 
-        init(_ fields: Fields) { self.fields = fields }
+        package init(_ fields: Fields) { self.fields = fields }
 
         /// Whether `other` holds the same fields, spelled the same: cheaper than `==`, which
         /// compares prices by value, and enough to share a box.
-        func hasSameFields(as other: Details) -> Bool {
+        package func hasSameFields(as other: Details) -> Bool {
             fields.productID == other.fields.productID && fields.account == other.fields.account
                 && fields.device == other.fields.device && fields.quantity == other.fields.quantity
                 && fields.ownership == other.fields.ownership && fields.reason == other.fields.reason
@@ -45,7 +65,7 @@ extension Transaction {
 
         /// Whether it holds what a renewal at the regular `price` of `productID` holds: a renewal
         /// like the one before it shares that one's box, found without making a box or fields.
-        func holdsRenewal(of productID: String, kind: ProductKind, account: String, ownership: Ownership,
+        package func holdsRenewal(of productID: String, kind: ProductKind, account: String, ownership: Ownership,
                           external: Bool, price: Price?) -> Bool {
             fields.reason == .renewal && fields.device == nil && fields.quantity == 1 && fields.ownership == ownership
                 && fields.external == external && fields.offer == nil && fields.revocationDate == nil
@@ -65,17 +85,19 @@ extension Transaction {
             }
         }
 
-        static func == (lhs: Details, rhs: Details) -> Bool { lhs === rhs || lhs.fields == rhs.fields }
+        package static func == (lhs: Details, rhs: Details) -> Bool { lhs === rhs || lhs.fields == rhs.fields }
 
-        func hash(into hasher: inout Hasher) { hasher.combine(fields) }
+        package func hash(into hasher: inout Hasher) { hasher.combine(fields) }
     }
 
     /// The details boxes of a ledger: one per distinct set of fields.
-    struct DetailsPool: Sendable {
+    package struct DetailsPool: Sendable {
         private var boxes: Set<Details> = []
 
+        package init() {}
+
         /// The box equal to `details` already held, else `details`, held from now on.
-        mutating func shared(_ details: Details) -> Details {
+        package mutating func shared(_ details: Details) -> Details {
             boxes.insert(details).memberAfterInsert
         }
     }

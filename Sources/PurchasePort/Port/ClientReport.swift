@@ -47,7 +47,7 @@ public struct ClientReport: Sendable {
     }
 
     /// What a device shows while its app is not running.
-    static let notRunning = ClientReport(access: AccessView(state: .checking, reason: "the app is not running", paywallShown: false),
+    package static let notRunning = ClientReport(access: AccessView(state: .checking, reason: "the app is not running", paywallShown: false),
                                          grants: [], pending: [:], knowsOwnership: false, evaluationStart: nil)
 }
 

@@ -13,14 +13,14 @@ public struct Transaction: Hashable, Sendable {
     public let id: Int
     /// The first transaction of a subscription's renewal chain; itself otherwise. A purchase
     /// that waited joins the chain of its group when it goes through.
-    public internal(set) var originalID: Int
+    public package(set) var originalID: Int
     public var purchaseDate: Date
-    public internal(set) var originalPurchaseDate: Date
+    public package(set) var originalPurchaseDate: Date
     /// The expiration when `flags` has `.expires`; the reference date otherwise, so that equal
     /// transactions are equal field by field.
     private var expirationInstant: Date
     /// Shared with the store's other transactions alike (`Store.record`).
-    var details: Details
+    package var details: Details
     public var state: TransactionState
     private var flags: Flags
 
@@ -61,21 +61,21 @@ public struct Transaction: Hashable, Sendable {
     }
 
     /// The subscription offer it was bought or renewed with, if any.
-    public internal(set) var offer: Offer? {
+    public package(set) var offer: Offer? {
         get { details.fields.offer }
         set { changeDetails { $0.offer = newValue } }
     }
 
     /// What the customer paid for it (`Transaction.price` and `currency`): the product's price
     /// then, or the offer's (zero for a free trial); nil for a product without a price.
-    public internal(set) var price: Price? {
+    public package(set) var price: Price? {
         get { details.fields.price }
         set { changeDetails { $0.price = newValue } }
     }
 
     /// The app account token the purchase was made with (`.appAccountToken(UUID)`); a
     /// renewal keeps its subscription's.
-    public internal(set) var appAccountToken: UUID? {
+    public package(set) var appAccountToken: UUID? {
         get { details.fields.appAccountToken }
         set { changeDetails { $0.appAccountToken = newValue } }
     }
@@ -99,7 +99,7 @@ public struct Transaction: Hashable, Sendable {
     }
 
     /// Replaced by an upgrade in its group (`Transaction.isUpgraded`).
-    public internal(set) var isUpgraded: Bool {
+    public package(set) var isUpgraded: Bool {
         get { flags.contains(.upgraded) }
         set { set(.upgraded, newValue) }
     }
@@ -133,7 +133,7 @@ public struct Transaction: Hashable, Sendable {
     }
 
     /// A transaction with the given details box, shared with others that hold the same.
-    init(id: Int, originalID: Int, details: Details, purchaseDate: Date, originalPurchaseDate: Date, expirationDate: Date?,
+    package init(id: Int, originalID: Int, details: Details, purchaseDate: Date, originalPurchaseDate: Date, expirationDate: Date?,
          state: TransactionState) {
         self.id = id
         self.originalID = originalID
@@ -160,22 +160,22 @@ public struct Transaction: Hashable, Sendable {
     }
 
     /// Waiting for approval (Ask to Buy).
-    var isPending: Bool { state == .pending && !deleted }
+    package var isPending: Bool { state == .pending && !deleted }
 
     /// `verification.isVerified`, read in the box: the verification is not copied out.
-    var isVerified: Bool {
+    package var isVerified: Bool {
         if case .verified = details.fields.verification { return true }
         return false
     }
 
     /// `kind.isAutoRenewable`, read in the box: the kind is not copied out.
-    var isAutoRenewable: Bool {
+    package var isAutoRenewable: Bool {
         if case .subscription = details.fields.kind { return true }
         return false
     }
 
     /// Whether `Transaction.unfinished` lists it: not finished, and not a failed or waiting attempt.
-    var isUnfinished: Bool {
+    package var isUnfinished: Bool {
         guard !finished, !deleted else { return false }
         switch state {
         case .purchased, .revoked, .expired: return true

@@ -7,7 +7,7 @@ public struct SubscriptionStatus: Hashable, Sendable {
     public var transactionID: Int { fields.values.transactionID }
     public var productID: String { fields.values.productID }
     public var expirationDate: Date { fields.values.expirationDate }
-    public var phase: SubscriptionChain.Phase { fields.values.phase }
+    public var phase: SubscriptionPhase { fields.values.phase }
     /// Whether the latest transaction's signature verifies.
     public var isVerified: Bool { fields.values.isVerified }
     /// The offer the latest transaction was bought or renewed with (`transaction.offer`).
@@ -24,7 +24,7 @@ public struct SubscriptionStatus: Hashable, Sendable {
     private let fields: Fields
 
     public init(group: String, transactionID: Int, productID: String, expirationDate: Date,
-                phase: SubscriptionChain.Phase, isVerified: Bool, offer: Transaction.Offer? = nil,
+                phase: SubscriptionPhase, isVerified: Bool, offer: Transaction.Offer? = nil,
                 renewalInfo: RenewalInfo? = nil, latestTransaction: Transaction? = nil,
                 priceIncreaseStatus: PriceIncreaseStatus = .noIncreasePending) {
         fields = Fields(Values(group: group, transactionID: transactionID, productID: productID, expirationDate: expirationDate,
@@ -50,7 +50,7 @@ public struct SubscriptionStatus: Hashable, Sendable {
         let transactionID: Int
         let productID: String
         let expirationDate: Date
-        let phase: SubscriptionChain.Phase
+        let phase: SubscriptionPhase
         let isVerified: Bool
         let offer: Transaction.Offer?
         let renewalInfo: RenewalInfo?

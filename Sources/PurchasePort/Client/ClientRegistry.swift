@@ -7,7 +7,7 @@ public struct ClientRegistry: Sendable {
     public struct Entry: Sendable {
         public let name: String
         public let summary: String
-        let make: Factory
+        package let make: Factory
     }
 
     public private(set) var entries: [Entry] = []
@@ -39,23 +39,4 @@ public struct ClientRegistry: Sendable {
     public var names: [String] { entries.map(\.name) }
 
     public func contains(_ name: String) -> Bool { entries.contains { $0.name == name } }
-
-    /// A new client for `choice`; nil for a name that is not registered.
-    func makeClient(_ choice: ClientChoice) -> (any PurchaseClient)? {
-        switch choice {
-        case .reference: return ReferenceClient()
-        case .fault(let fault): return fault.makeClient()
-        case .registered(let name): return entries.first { $0.name == name }?.make()
-        }
-    }
-
-    /// Why `name` cannot be chosen, naming the registered clients and the closest one.
-    public func unknownNameMessage(_ name: String) -> String {
-        let known = ["reference"] + names
-        var message = "unknown client '\(name)'; the clients are \(known.map { "'\($0)'" }.joined(separator: ", ")) and 'fault NAME'"
-        if let close = EditDistance.closest(to: name, among: known + ClientFault.allCases.map { "fault \($0.rawValue)" }) {
-            message += "; did you mean '\(close)'?"
-        }
-        return message
-    }
 }

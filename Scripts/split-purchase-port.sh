@@ -1,0 +1,33 @@
+#!/bin/sh
+# Moves the client port (what a client implements and the value types its inputs, actions and
+# context need) out of StoreCore into its own module, PurchasePort, which links nothing but
+# Foundation. Re-runnable after a merge: files already moved are skipped; the internal members
+# of the moved files get `package` access (StoreCore uses them); every StoreCore file imports
+# the port.
+set -e
+cd "$(git rev-parse --show-toplevel)"
+for f in Port/*.swift Access/AccessState.swift Access/AccessView.swift \
+         Catalogue/Catalogue.swift Catalogue/EditDistance.swift Catalogue/OfferProblem.swift Catalogue/Price.swift \
+         Catalogue/PriceFormatters.swift Catalogue/PriceLocale.swift Catalogue/Product.swift Catalogue/ProductKind.swift \
+         Catalogue/SubscriptionOffer.swift Device/ConsumableLedger.swift Device/DeviceStorage.swift \
+         Evaluation/EvaluationPolicy.swift Store/PriceIncreaseStatus.swift Store/StoreKitError.swift Store/Transaction.swift \
+         Store/TransactionDetails.swift Store/TransactionOffer.swift StoreSide/StoreSide.swift \
+         Time/Calendars.swift Time/CivilTime.swift Time/InstantFormat.swift Time/SubscriptionPeriod.swift Time/TimeSpan.swift \
+         Client/ClientRegistry.swift; do
+    for src in Sources/StoreCore/$f; do
+        [ -e "$src" ] || continue
+        dst="Sources/PurchasePort/${src#Sources/StoreCore/}"
+        mkdir -p "$(dirname "$dst")"
+        git mv "$src" "$dst"
+    done
+done
+python3 Scripts/package-members.py $(find Sources/PurchasePort -name '*.swift')
+# Every StoreCore file sees the port.
+for f in $(find Sources/StoreCore -name '*.swift'); do
+    grep -q '^import PurchasePort$' "$f" && continue
+    if grep -q '^import Foundation$' "$f"; then
+        sed -i '0,/^import Foundation$/s//import Foundation\nimport PurchasePort/' "$f"
+    else
+        sed -i '1i import PurchasePort\n' "$f"
+    fi
+done
