@@ -128,6 +128,9 @@ let package = Package(
         .testTarget(name: "EndToEndTests", dependencies: []),
         // A client written from scratch against the public port only (no @testable): proves the monitor is black-box.
         .testTarget(name: "ClientPortTests", dependencies: ["StoreCore", "ScenarioLanguage"]),
+        // An app's file importing the port and StoreKit (the twin under StoreKit's name) names
+        // StoreKit's Transaction, Product and StoreKitError unqualified: no name of the port clashes.
+        .testTarget(name: "PortBesideStoreKitTests", dependencies: ["PurchasePort", "StoreKit"]),
         // The twin's StoreKit types, its executor, and the example controllers driven in-process.
         .testTarget(name: "StoreKitTwinTests", dependencies: ["StoreKitTwin", "StoreKitTwinTest", "TwinExamples", "ImportStoreKitExamples",
                                                             "ScenarioLanguage", "StoreCore"] + standInModules),

@@ -22,7 +22,7 @@ for my $file (@ARGV) {
     };
     pos($text) = 0;
     while (pos($text) < length $text) {
-        if ($text =~ /\G(\/\/[^\n]*|\/\*.*?\*\/|#*"""(?:.*?)"""#*|#*"(?:[^"\\\n]|\\.)*"#*)/gcs) { $flush->(); $out .= $1; next }
+        if ($text =~ /\G(\/\/[^\n]*|\/\*.*?\*\/|#*"""(?:.*?)"""#*|#*"(?:[^"\\\n]|\\.)*"#*)/gcs) { $flush->(); my $token = $1; $token =~ s/(\\\(\s*)($names)\b/$1$rename{$2}/g unless $twinSide; $out .= $token; next }
         if ($text =~ /\G([^\/"#]+|.)/gcs) { $code .= $1; next }
     }
     $flush->();

@@ -32,7 +32,7 @@ public struct BuyPicker: Hashable, Sendable {
     /// cancels. Any other character types ahead: the highlight goes to the first product whose
     /// title or id starts with what was typed (else contains it); once something is typed, every
     /// character extends it and Backspace shortens it.
-    public mutating func handle(_ key: Key, products: [Product]) -> Outcome {
+    public mutating func handle(_ key: Key, products: [StoreProduct]) -> Outcome {
         // While a search is typed, letters extend it rather than act.
         let command = search.isEmpty ? key : (key == .up || key == .down || key == .escape ? key : nil)
         let outcome: PurchaseOutcome
@@ -66,7 +66,7 @@ public struct BuyPicker: Hashable, Sendable {
 
     /// The first product whose title or id starts with `search` (any case), else the first
     /// that contains it; nil for an empty search or no match.
-    static func firstProduct(matching search: String, in products: [Product]) -> Int? {
+    static func firstProduct(matching search: String, in products: [StoreProduct]) -> Int? {
         let needle = search.lowercased()
         guard !needle.isEmpty else { return nil }
         let names = products.map { ($0.title.lowercased(), $0.id.lowercased()) }

@@ -9,7 +9,7 @@ extension DebuggerSession {
     public var visibleCount: Int { filter.matches?.count ?? engine.store.transactions.count }
 
     /// The transaction on row `position` (0 is the oldest shown).
-    public func visibleTransaction(at position: Int) -> Transaction? {
+    public func visibleTransaction(at position: Int) -> StoreTransaction? {
         guard position >= 0, position < visibleCount else { return nil }
         let id = filter.matches?.id(atRow: position) ?? position + 1
         return engine.store.transaction(id)
@@ -28,11 +28,11 @@ extension DebuggerSession {
     }
 
     /// The transaction the keys act on: the selected one if shown, else the newest shown.
-    public var selectedTransaction: Transaction? { selectedPosition.flatMap(visibleTransaction(at:)) }
+    public var selectedTransaction: StoreTransaction? { selectedPosition.flatMap(visibleTransaction(at:)) }
 
     /// The transactions the list shows, oldest first, after the filter. Builds the whole list:
     /// for tests and small ledgers; the screen reads rows by position.
-    public var visibleTransactions: [Transaction] {
+    public var visibleTransactions: [StoreTransaction] {
         (0..<visibleCount).compactMap(visibleTransaction(at:))
     }
 }

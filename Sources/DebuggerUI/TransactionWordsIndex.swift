@@ -119,7 +119,7 @@ struct TransactionWordsIndex {
     }
 
     /// Keeps a row that reads `purchased` but expires later among those to read again then.
-    private mutating func noteExpiration(of transaction: Transaction, words: RowWords) {
+    private mutating func noteExpiration(of transaction: StoreTransaction, words: RowWords) {
         guard words.state == .purchased, let date = transaction.expirationDate else { return }
         expiring.append((date, transaction.id))
         if nextExpiration.map({ date < $0 }) ?? true { nextExpiration = date }
@@ -178,7 +178,7 @@ struct TransactionWordsIndex {
         let productID: String
         let kind: ProductKind
         let state: TransactionState
-        let ownership: Transaction.Ownership
+        let ownership: StoreTransaction.Ownership
         let finished: Bool
         let verified: Bool
         let device: String?
@@ -186,7 +186,7 @@ struct TransactionWordsIndex {
         let revoked: Bool
         let expires: Bool
 
-        init(_ transaction: borrowing Transaction, in store: borrowing Store) {
+        init(_ transaction: borrowing StoreTransaction, in store: borrowing Store) {
             productID = transaction.productID
             kind = transaction.kind
             state = store.effectiveState(of: transaction)

@@ -102,7 +102,7 @@ public enum CommandFormatter {
 
     // MARK: Commands with options
 
-    private static func productLine(_ product: Product) -> String {
+    private static func productLine(_ product: StoreProduct) -> String {
         var words = [quoted(product.id)]
         switch product.kind {
         case .unlock:

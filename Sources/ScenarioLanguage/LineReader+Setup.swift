@@ -21,7 +21,7 @@ extension LineReader {
             let level = take(Vocabulary.level) ? try number(atLeast: 1, noun: "level") : 1
             kind = .subscription(group: group, period: period, level: level)
         }
-        var product = Product(id: id.text, kind: kind)
+        var product = StoreProduct(id: id.text, kind: kind)
         var given: Set<Vocabulary.ProductOption> = []
         while let token = peek {
             let option = try choice(Vocabulary.ProductOption.self)
@@ -144,9 +144,9 @@ extension LineReader {
     }
 
     /// A StoreKit error by its real name or a short alias (`network`, `cancelled`, …).
-    mutating func storeKitError(orOff: Bool = false) throws(LineError) -> StoreKitError {
-        try named("StoreKit error", hint: "one of \(StoreKitError.allNames.joined(separator: ", "))" + (orOff ? ", or 'off'" : ""),
-                  names: StoreKitError.allNames) { StoreKitError(named: $0) }
+    mutating func storeKitError(orOff: Bool = false) throws(LineError) -> StoreError {
+        try named("StoreKit error", hint: "one of \(StoreError.allNames.joined(separator: ", "))" + (orOff ? ", or 'off'" : ""),
+                  names: StoreError.allNames) { StoreError(named: $0) }
     }
 
     // MARK: Parts
@@ -179,7 +179,7 @@ extension LineReader {
     private static let currencyCodes = Set(Locale.commonISOCurrencyCodes)
 
     /// Throws the catalogue's objections to adding `products` after the earlier ones.
-    private func checkAdding(_ products: [Product], at column: Int, replacing: Bool = false) throws(LineError) {
+    private func checkAdding(_ products: [StoreProduct], at column: Int, replacing: Bool = false) throws(LineError) {
         // Checked against the context's catalogue without copying it: a copy per line made a
         // file of 20,000 products quadratic.
         var added = Set<String>()

@@ -19,7 +19,7 @@ public enum ScenarioWords {
         words += ClientFault.allCases.map(\.rawValue)
         words += Quirk.allCases.map(\.rawValue)
         words += Vocabulary.PurchaseOutcomeName.allCases.map(\.rawValue)
-        words += StoreKitError.allCases.map(\.rawValue)
+        words += StoreError.allCases.map(\.rawValue)
         words += StoreAPI.allCases.map(\.rawValue)
         words += ProductsOutcome.allCases.map(\.rawValue)
         words += RefundReason.allCases.map(\.rawValue)
@@ -76,10 +76,10 @@ public enum ScenarioWords {
         case (.priceConsent, 2): return .words(Vocabulary.ConsentAnswer.allCases.map(\.rawValue))
         case (.priceIncrease, 4): return .words([Vocabulary.consentRequired])
         case (.fail, 1): return .words(StoreAPI.allCases.map(\.rawValue))
-        case (.fail, 2): return .words(StoreKitError.allNames + [Vocabulary.Switch.off.rawValue])
+        case (.fail, 2): return .words(StoreError.allNames + [Vocabulary.Switch.off.rawValue])
         case (.products, 1): return .words(ProductsOutcome.allCases.map(\.rawValue))
         case (.buy, 2): return .words(Vocabulary.PurchaseOutcomeName.allCases.map(\.rawValue))
-        case (.buy, 3) where previous[2] == Vocabulary.PurchaseOutcomeName.fail.rawValue: return .words(StoreKitError.allNames)
+        case (.buy, 3) where previous[2] == Vocabulary.PurchaseOutcomeName.fail.rawValue: return .words(StoreError.allNames)
         case (.refund, 2): return .words(RefundReason.allCases.map(\.rawValue) + [Vocabulary.consumed])
         case (.refund, 3) where previous[2] != Vocabulary.consumed: return .words([Vocabulary.consumed])
         case (.expect, 1): return .words(Vocabulary.ExpectationName.allCases.map(\.rawValue))
@@ -100,7 +100,7 @@ public enum ScenarioWords {
             return .words(PriceIncreaseStatus.allCases.map(\.rawValue))
         case (.expect, 4) where expectation == .transaction:
             switch Vocabulary.TransactionFact(rawValue: previous[3]) {
-            case .ownership?: return .words([Transaction.Ownership.purchased.rawValue, Transaction.Ownership.familyShared.rawValue])
+            case .ownership?: return .words([StoreTransaction.Ownership.purchased.rawValue, StoreTransaction.Ownership.familyShared.rawValue])
             case .revocation?: return .words(RevocationReason.allCases.map(\.rawValue) + [Vocabulary.none])
             case .environment?: return .words(StoreEnvironment.allCases.map(\.rawValue))
             default: return nil

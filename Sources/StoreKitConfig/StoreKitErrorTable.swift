@@ -27,18 +27,18 @@ public enum StoreKitErrorTable {
     ]
 
     /// `StoreKitError` in declaration order; `nil` where storedbg has no counterpart.
-    public static let genericErrors: [StoreKitError?] = [
+    public static let genericErrors: [StoreError?] = [
         .unknown, .userCancelled, .networkError, .systemError, .notAvailableInStorefront, .notEntitled, nil,
     ]
 
     /// `Product.PurchaseError` in declaration order.
-    public static let purchaseErrors: [StoreKitError] = [
+    public static let purchaseErrors: [StoreError] = [
         .invalidQuantity, .productUnavailable, .purchaseNotAllowed, .ineligibleForOffer,
         .invalidOfferIdentifier, .invalidOfferPrice, .invalidOfferSignature, .missingOfferParameters,
     ]
 
     /// `SKError.Code` raw values (the legacy `_storeKitError`) that have a storedbg counterpart.
-    public static let legacyErrors: [Int: StoreKitError] = [
+    public static let legacyErrors: [Int: StoreError] = [
         0: .unknown,
         1: .purchaseNotAllowed,       // clientInvalid
         2: .userCancelled,            // paymentCancelled
@@ -58,7 +58,7 @@ public enum StoreKitErrorTable {
     }
 
     /// The error `index` of the list `type` stands for; `nil` when it has no storedbg counterpart.
-    public static func error(type: String, index: Int) -> StoreKitError? {
+    public static func error(type: String, index: Int) -> StoreError? {
         switch type.lowercased() {
         case "generic": return genericErrors.indices.contains(index) ? genericErrors[index] : nil
         case "purchase": return purchaseErrors.indices.contains(index) ? purchaseErrors[index] : nil

@@ -43,7 +43,7 @@ public struct StoreKitProduct: Hashable, Sendable {
     }
 
     /// The product as the core catalogue models it.
-    public var product: Product {
+    public var product: StoreProduct {
         let coreKind: ProductKind
         switch kind {
         case .consumable: coreKind = .consumable
@@ -52,7 +52,7 @@ public struct StoreKitProduct: Hashable, Sendable {
         case .autoRenewableSubscription(let details):
             coreKind = .subscription(group: details.groupName, period: details.period, level: details.level)
         }
-        var product = Product(id: productID, kind: coreKind, price: price, displayName: displayName,
+        var product = StoreProduct(id: productID, kind: coreKind, price: price, displayName: displayName,
                               descriptionText: descriptionText, familyShareable: familyShareable)
         if let subscription { product.offers = subscription.offers }
         return product

@@ -62,8 +62,8 @@ public struct StoreKitSettings: Hashable, Sendable {
     /// The failing calls: the legacy purchase failure, then every enabled `_storeKitErrors` entry
     /// for a call storedbg simulates (an entry wins over the legacy setting). An error with no
     /// storedbg counterpart becomes `unknown`.
-    public var failures: [StoreAPI: StoreKitError] {
-        var failures: [StoreAPI: StoreKitError] = [:]
+    public var failures: [StoreAPI: StoreError] {
+        var failures: [StoreAPI: StoreError] = [:]
         if failTransactionsEnabled {
             failures[.purchase] = StoreKitErrorTable.legacyErrors[legacyErrorCode ?? 0] ?? .unknown
         }

@@ -16,7 +16,7 @@ public struct StoreKitSimulatedError: Hashable, Sendable {
 
     /// The error the call fails with (see `StoreKitErrorTable`): with no `current`, `unknown`
     /// (`verificationFailed` for Verification); `nil` when the chosen error has no storedbg counterpart.
-    public var error: StoreKitError? {
+    public var error: StoreError? {
         guard let errorType, let errorIndex else { return api == .verification ? .verificationFailed : .unknown }
         return StoreKitErrorTable.error(type: errorType, index: errorIndex)
     }

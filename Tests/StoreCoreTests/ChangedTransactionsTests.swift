@@ -6,7 +6,7 @@ import Testing
 struct ChangedTransactionsTests {
     @Test func aStepListsWhatItChangedAndNothingElse() throws {
         var engine = demoEngine()
-        engine.mustApply(.product(Product(id: "coins", kind: .consumable)), .launch,
+        engine.mustApply(.product(StoreProduct(id: "coins", kind: .consumable)), .launch,
                          .buy(productID: "coins", outcome: .success), .buy(productID: unlockID, outcome: .askToBuy),
                          .buy(productID: "coins", outcome: .success))
         #expect(try engine.apply(.refund(.id(1), .other)).changedTransactionIDs == [1])
@@ -20,7 +20,7 @@ struct ChangedTransactionsTests {
     @Test func renewalsListThePeriodsTheyChanged() throws {
         var engine = Engine()
         let daily = SubscriptionPeriod(count: 1, unit: .day)
-        engine.mustApply(.product(Product(id: "a", kind: .subscription(group: "g", period: daily, level: 1))),
+        engine.mustApply(.product(StoreProduct(id: "a", kind: .subscription(group: "g", period: daily, level: 1))),
                          .launch, .buy(productID: "a", outcome: .success), .autoRenew(.id(1), on: false))
         let before = engine.store.transactions
         let report = try engine.apply(.advance(.days(3)))

@@ -1,18 +1,18 @@
 /// The products the store sells, in the order they were defined.
 /// Problems (a duplicate id, a trial of a missing product, …) come back as values, never traps.
 public struct Catalogue: Hashable, Sendable {
-    public private(set) var products: [Product] = []
+    public private(set) var products: [StoreProduct] = []
     private var indexByID: [String: Int] = [:]
     /// How many store-dated trials it holds.
     public private(set) var trialCount = 0
 
     public init() {}
 
-    public init(_ products: [Product]) {
+    public init(_ products: [StoreProduct]) {
         for product in products { _ = add(product) }
     }
 
-    public subscript(id: String) -> Product? {
+    public subscript(id: String) -> StoreProduct? {
         indexByID[id].map { products[$0] }
     }
 
@@ -26,7 +26,7 @@ public struct Catalogue: Hashable, Sendable {
     /// Adds `product`, or replaces the product with the same id when `replacing` is set.
     /// Returns the problems that stop it being added; an empty list means it was added.
     @discardableResult
-    public mutating func add(_ product: Product, replacing: Bool = false) -> [CatalogueProblem] {
+    public mutating func add(_ product: StoreProduct, replacing: Bool = false) -> [CatalogueProblem] {
         let problems = problems(adding: product, replacing: replacing)
         guard problems.isEmpty else { return problems }
         if product.kind.isTrial { trialCount += 1 }
@@ -41,7 +41,7 @@ public struct Catalogue: Hashable, Sendable {
     }
 
     /// What would be wrong with adding `product`.
-    public func problems(adding product: Product, replacing: Bool = false) -> [CatalogueProblem] {
+    public func problems(adding product: StoreProduct, replacing: Bool = false) -> [CatalogueProblem] {
         var problems: [CatalogueProblem] = []
         if product.id.isEmpty { problems.append(.emptyID) }
         if !replacing, contains(product.id) { problems.append(.duplicate(product.id)) }
@@ -71,7 +71,7 @@ public struct Catalogue: Hashable, Sendable {
     /// The non-renewing subscription `id` lasting `lasting` (`nonrenewing ID lasting D`): a
     /// `.storekit` file gives a non-renewing subscription no length. Nil when `id` is not a
     /// non-renewing subscription.
-    public func pass(id: String, lasting: TimeSpan) -> Product? {
+    public func pass(id: String, lasting: TimeSpan) -> StoreProduct? {
         guard var product = self[id], product.kind.isNonRenewing else { return nil }
         product.kind = .nonRenewing(lasting)
         return product
@@ -80,13 +80,13 @@ public struct Catalogue: Hashable, Sendable {
     /// The product a `trial ID of TARGET lasting D` line makes: a free product of its own, or,
     /// when `id` is already an unlock (say from a `.storekit` file), that product marked as the
     /// trial, keeping its price and flags so that a priced or family-shareable trial is caught.
-    public func trial(id: String, of target: String, lasting: TimeSpan) -> (product: Product, replacing: Bool) {
+    public func trial(id: String, of target: String, lasting: TimeSpan) -> (product: StoreProduct, replacing: Bool) {
         if let existing = self[id], existing.kind == .unlock {
-            return (Product(id: id, kind: .trial(of: target, lasting: lasting), price: existing.price,
+            return (StoreProduct(id: id, kind: .trial(of: target, lasting: lasting), price: existing.price,
                             displayName: existing.displayName, descriptionText: existing.descriptionText,
                             familyShareable: existing.familyShareable), true)
         }
-        return (Product(id: id, kind: .trial(of: target, lasting: lasting)), false)
+        return (StoreProduct(id: id, kind: .trial(of: target, lasting: lasting)), false)
     }
 
     /// Adds `offer` to the subscription `productID`; returns what stops it, if anything.
@@ -112,7 +112,7 @@ public struct Catalogue: Hashable, Sendable {
     }
 
     /// The auto-renewable subscriptions of `group`.
-    public func subscriptions(inGroup group: String) -> [Product] {
+    public func subscriptions(inGroup group: String) -> [StoreProduct] {
         products.filter {
             if case .subscription(let g, _, _) = $0.kind { return g == group }
             return false

@@ -12,9 +12,9 @@ public struct AppConfiguration: Sendable {
     public var catalogue: Catalogue { box.catalogue }
     public var evaluation: EvaluationPolicy? { box.evaluation }
 
-    public var products: [Product] { catalogue.products }
+    public var products: [StoreProduct] { catalogue.products }
 
-    public subscript(id: String) -> Product? { catalogue[id] }
+    public subscript(id: String) -> StoreProduct? { catalogue[id] }
 
     private final class Box: Sendable {
         let catalogue: Catalogue

@@ -16,7 +16,7 @@ public enum ClientInput: Sendable {
     /// A transaction handed to the app: by `Transaction.updates`, or from `Transaction.unfinished`.
     /// For an auto-renewable subscription, `status` is its group's status now
     /// (`transaction.subscriptionStatus`).
-    case transaction(Transaction, source: TransactionSource, status: SubscriptionStatus?)
+    case transaction(StoreTransaction, source: TransactionSource, status: SubscriptionStatus?)
     /// Every unfinished transaction asked for with `.readUnfinished` has been handed over: the
     /// end of `Transaction.unfinished` (a client that works through the listing one input at a
     /// time, as the StoreKit twin does, learns here that the sequence is over).
@@ -25,12 +25,12 @@ public enum ClientInput: Sendable {
     /// oldest id first — finished, expired, upgraded and revoked ones too; not attempts that
     /// failed, were cancelled or wait for approval, nor deleted ones. Consumables only while
     /// unfinished, or once revoked. Offline, what the device has heard of (see Docs/client-port.md).
-    case history([Transaction])
+    case history([StoreTransaction])
     /// A subscription's status changed with no new transaction (`Status.updates`): grace, billing
     /// retry, lapse.
     case subscriptionStatusChanged(SubscriptionStatus)
     /// The answer to `.sync`: `AppStore.sync()` returned (`nil`) or threw.
-    case syncFinished(StoreKitError?)
+    case syncFinished(StoreError?)
     /// The user did something in the app.
     case user(UserRequest)
     /// The network path changed.
@@ -39,7 +39,7 @@ public enum ClientInput: Sendable {
     case accountChanged
     /// The transaction manager deleted a transaction the app may know of. StoreKit sends no such
     /// event; the debugger does, so that the app forgets what no longer exists.
-    case transactionDeleted(Transaction)
+    case transactionDeleted(StoreTransaction)
     /// The store's catalogue or the app's evaluation changed while the app ran (a setup line).
     case configurationChanged
     /// An instant the app asked for with `.wakeMe(at:)` has come (device time).

@@ -3,14 +3,14 @@ public enum ProductsAnswer: Sendable {
     /// The app's products (those not handled elsewhere), each with its localised price.
     case loaded([LoadedProduct])
     case empty
-    case failed(StoreKitError)
+    case failed(StoreError)
 }
 
 import Foundation
 
 /// One product as a product request returns it.
 public struct LoadedProduct: Sendable {
-    public let product: Product
+    public let product: StoreProduct
     /// `product.displayPrice`, in the storefront's locale; nil when the product has no price.
     public let displayPrice: String?
     /// `subscription.isEligibleForIntroOffer`: for an auto-renewable subscription, whether the
@@ -21,7 +21,7 @@ public struct LoadedProduct: Sendable {
     /// of the product's offers in it (`Product.SubscriptionOffer.displayPrice`).
     public let storefrontLocale: Locale
 
-    public init(product: Product, displayPrice: String?, isEligibleForIntroOffer: Bool = false,
+    public init(product: StoreProduct, displayPrice: String?, isEligibleForIntroOffer: Bool = false,
                 storefrontLocale: Locale = Locale(identifier: "en_US")) {
         self.product = product
         self.displayPrice = displayPrice

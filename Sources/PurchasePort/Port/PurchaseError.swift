@@ -1,7 +1,7 @@
 /// What the last purchase threw (`expect purchase-error NAME`): a StoreKit error from
 /// `product.purchase()`, or the offer code redemption sheet refusing a code.
 public enum PurchaseError: Hashable, Sendable {
-    case storeKit(StoreKitError)
+    case storeKit(StoreError)
     /// The sheet says the one-time code was already redeemed.
     case offerCodeAlreadyRedeemed
     /// The sheet says the customer is not one the offer is for.
@@ -17,10 +17,10 @@ public enum PurchaseError: Hashable, Sendable {
     }
 
     /// Every name `expect purchase-error` accepts besides `none`.
-    public static let allNames = StoreKitError.allCases.map(\.rawValue) + ["offer-code-already-redeemed", "offer-code-ineligible"]
+    public static let allNames = StoreError.allCases.map(\.rawValue) + ["offer-code-already-redeemed", "offer-code-ineligible"]
 
     public init?(named name: String) {
-        if let error = StoreKitError(named: name) {
+        if let error = StoreError(named: name) {
             self = .storeKit(error)
         } else if name == "offer-code-already-redeemed" {
             self = .offerCodeAlreadyRedeemed

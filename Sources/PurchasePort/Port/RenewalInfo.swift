@@ -18,7 +18,7 @@ public struct RenewalInfo: Hashable, Sendable {
     public let renewalDate: Date?
     /// `offer`: the offer the next renewal is billed at (the rest of a pay-as-you-go offer, or a
     /// code or promotional offer a current subscriber took).
-    public let offer: Transaction.Offer?
+    public let offer: StoreTransaction.Offer?
     /// `eligibleWinBackOfferIDs`: the win-back offers the customer may take now, best first.
     public let eligibleWinBackOfferIDs: [String]
     /// `priceIncreaseStatus`: whether the next renewal waits for the customer's consent to a
@@ -30,7 +30,7 @@ public struct RenewalInfo: Hashable, Sendable {
 
     public init(willAutoRenew: Bool, autoRenewPreference: String, expirationReason: String? = nil,
                 gracePeriodExpirationDate: Date? = nil, isInBillingRetry: Bool = false, renewalDate: Date? = nil,
-                offer: Transaction.Offer? = nil, eligibleWinBackOfferIDs: [String] = [],
+                offer: StoreTransaction.Offer? = nil, eligibleWinBackOfferIDs: [String] = [],
                 priceIncreaseStatus: PriceIncreaseStatus = .noIncreasePending, renewalPrice: Price? = nil) {
         self.renewalPrice = renewalPrice
         self.willAutoRenew = willAutoRenew

@@ -11,21 +11,21 @@ public struct SubscriptionStatus: Hashable, Sendable {
     /// Whether the latest transaction's signature verifies.
     public var isVerified: Bool { fields.values.isVerified }
     /// The offer the latest transaction was bought or renewed with (`transaction.offer`).
-    public var offer: Transaction.Offer? { fields.values.offer }
+    public var offer: StoreTransaction.Offer? { fields.values.offer }
     /// What the store says about the next renewal; nil where the debugger has none to give.
     public var renewalInfo: RenewalInfo? { fields.values.renewalInfo }
     /// The renewal info's price-increase status (`renewalInfo.priceIncreaseStatus`).
     public var priceIncreaseStatus: PriceIncreaseStatus { fields.values.priceIncreaseStatus }
     /// The latest transaction itself, as the status API hands it (`Status.transaction`); nil
     /// where a client made the status itself.
-    public var latestTransaction: Transaction? { fields.values.latestTransaction }
+    public var latestTransaction: StoreTransaction? { fields.values.latestTransaction }
     /// Every field in one immutable box, shared between copies: a status is made at every
     /// renewal a running app hears of, handed over and kept, and a copy of it is one retain.
     private let fields: Fields
 
     public init(group: String, transactionID: Int, productID: String, expirationDate: Date,
-                phase: SubscriptionPhase, isVerified: Bool, offer: Transaction.Offer? = nil,
-                renewalInfo: RenewalInfo? = nil, latestTransaction: Transaction? = nil,
+                phase: SubscriptionPhase, isVerified: Bool, offer: StoreTransaction.Offer? = nil,
+                renewalInfo: RenewalInfo? = nil, latestTransaction: StoreTransaction? = nil,
                 priceIncreaseStatus: PriceIncreaseStatus = .noIncreasePending) {
         fields = Fields(Values(group: group, transactionID: transactionID, productID: productID, expirationDate: expirationDate,
                                phase: phase, isVerified: isVerified, offer: offer, renewalInfo: renewalInfo,
@@ -52,9 +52,9 @@ public struct SubscriptionStatus: Hashable, Sendable {
         let expirationDate: Date
         let phase: SubscriptionPhase
         let isVerified: Bool
-        let offer: Transaction.Offer?
+        let offer: StoreTransaction.Offer?
         let renewalInfo: RenewalInfo?
-        let latestTransaction: Transaction?
+        let latestTransaction: StoreTransaction?
         let priceIncreaseStatus: PriceIncreaseStatus
     }
 

@@ -1,6 +1,6 @@
 import Foundation
 
-extension Transaction {
+extension StoreTransaction {
     /// The fields of a transaction that most transactions of a product share, and the ones
     /// rarely set, in one immutable box: a ledger of a million purchases of a product holds a
     /// few boxes, not a million copies of its product id, account, device and price

@@ -1,4 +1,4 @@
-extension Transaction {
+extension StoreTransaction {
     /// The offer a transaction was bought or renewed with (`Transaction.Offer`): its type, its
     /// identifier (nil for an introductory offer) and how the customer paid.
     public struct Offer: Hashable, Sendable, CustomStringConvertible {

@@ -61,7 +61,7 @@ public struct CommandGenerator: Sendable {
         case 84..<88: return .device(Self.deviceNames.randomElement(using: &random) ?? Engine.defaultDevice)
         case 88..<91: return .account(Self.accountNames.randomElement(using: &random) ?? Engine.defaultAccount)
         case 91..<96:
-            let error: StoreKitError? = Bool.random(using: &random) ? nil
+            let error: StoreError? = Bool.random(using: &random) ? nil
                 : [.networkError, .systemError, .notAvailableInStorefront].randomElement(using: &random)
             return .fail(StoreAPI.allCases.randomElement(using: &random) ?? .purchase, error)
         default:

@@ -60,7 +60,7 @@ extension SubscriptionOffer {
     }
 }
 
-extension Product {
+extension StoreProduct {
     /// Why a run refuses to raise this product's price to `price` (`price-increase`); nil when it
     /// may. A new price is above zero, above the current one, and in the same currency.
     public func priceIncreaseProblem(to price: Price, locale: Locale) -> String? {

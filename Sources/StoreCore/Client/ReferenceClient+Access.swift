@@ -163,7 +163,7 @@ extension ReferenceClient {
 extension ReferenceClient {
     /// Why a subscription bought or renewed with an offer gives access: "free trial of P via #1
     /// until 15 Jan 09:00, then renews at the regular price".
-    func offerReason(_ offer: Transaction.Offer, _ known: SubscriptionStatus, deviceNow: Date, timeZone: TimeZone) -> String {
+    func offerReason(_ offer: StoreTransaction.Offer, _ known: SubscriptionStatus, deviceNow: Date, timeZone: TimeZone) -> String {
         let until = InstantFormat.short(known.expirationDate, in: timeZone, relativeTo: deviceNow)
         let terms = offer.paymentMode == .freeTrial ? "free trial" : "\(offer.type.rawValue) offer (\(offer.paymentMode.phrase))"
         let then: String

@@ -37,7 +37,7 @@ public struct ReferenceClient: PurchaseClient {
     var revokedUnlocks: [String: Int] = [:]
     /// Unlocks and passes delivered or listed this session, by product and id: what is left when
     /// one is revoked or deleted.
-    var knownByProduct: [String: [Int: Transaction]] = [:]
+    var knownByProduct: [String: [Int: StoreTransaction]] = [:]
     var evaluationStart: Date?
     /// The products answer at launch decides whether ownership is read (`needsPricesForOwnership`).
     var awaitingLaunchProducts = false
@@ -54,7 +54,7 @@ public struct ReferenceClient: PurchaseClient {
 
     struct OwnedItem: Hashable, Sendable {
         let transactionID: Int
-        let ownership: Transaction.Ownership
+        let ownership: StoreTransaction.Ownership
         let purchaseDate: Date
     }
 
@@ -73,7 +73,7 @@ public struct ReferenceClient: PurchaseClient {
         case notLoaded
         case loaded
         case empty
-        case failed(StoreKitError)
+        case failed(StoreError)
     }
 
     var productsLoaded: Bool { products == .loaded }
@@ -202,7 +202,7 @@ public struct ReferenceClient: PurchaseClient {
         }
     }
 
-    private mutating func syncFinished(_ error: StoreKitError?, _ actions: inout [ClientAction]) {
+    private mutating func syncFinished(_ error: StoreError?, _ actions: inout [ClientAction]) {
         if let error {
             actions.append(.tell(UserMessage(.failed, "Restore failed (\(error.rawValue))")))
             actions.append(.log("AppStore.sync() failed (\(error.rawValue)); the app keeps what it knew"))
@@ -215,7 +215,7 @@ public struct ReferenceClient: PurchaseClient {
 
     /// Forgets a transaction the transaction manager deleted; what else it was handed for the
     /// product still stands.
-    private mutating func forget(_ transaction: Transaction) {
+    private mutating func forget(_ transaction: StoreTransaction) {
         let (id, product) = (transaction.id, transaction.productID)
         if pending[product] == id { pending[product] = nil }
         delivered.remove(id)
@@ -226,5 +226,5 @@ public struct ReferenceClient: PurchaseClient {
     }
 
     /// `#3 com.example.pro`
-    func label(_ transaction: Transaction) -> String { "#\(transaction.id) \(transaction.productID)" }
+    func label(_ transaction: StoreTransaction) -> String { "#\(transaction.id) \(transaction.productID)" }
 }

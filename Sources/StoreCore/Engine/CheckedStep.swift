@@ -6,9 +6,9 @@ enum CheckedStep {
     /// A command that names no transaction.
     case plain(Command)
     /// A transaction manager action on a transaction that exists and allows it.
-    case onTransaction(TransactionAction, Transaction)
+    case onTransaction(TransactionAction, StoreTransaction)
     /// An `expect`, with the transaction it names when it names one.
-    case expectation(Expectation, Transaction?)
+    case expectation(Expectation, StoreTransaction?)
 }
 
 /// What the transaction manager does to one transaction.

@@ -8,7 +8,7 @@ import PurchasePort
 /// 128: the screen keeps every command applied, a million in a long session.
 public enum Command: Hashable, Sendable {
     // Setup
-    indirect case product(Product)
+    indirect case product(StoreProduct)
     /// A catalogue read from a `.storekit` file; `path` as written, for recording.
     indirect case storekit(path: String, configuration: StoreConfiguration)
     indirect case evaluation(EvaluationPolicy)
@@ -22,7 +22,7 @@ public enum Command: Hashable, Sendable {
     case device(String)
     case account(String)
     case timeZone(String)
-    case fail(StoreAPI, StoreKitError?)
+    case fail(StoreAPI, StoreError?)
     /// An offer on an auto-renewable subscription (`offer ID KIND …`).
     indirect case offer(productID: String, SubscriptionOffer)
     // App
@@ -91,7 +91,7 @@ public enum PurchaseOutcome: Hashable, Sendable {
     case success
     case askToBuy
     case cancel
-    case fail(StoreKitError)
+    case fail(StoreError)
     case unverified
     case interrupted
 }

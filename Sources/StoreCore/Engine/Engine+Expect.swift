@@ -4,7 +4,7 @@ import PurchasePort
 /// `expect …`: checks against what the client on the current device believes, or the store's ledger.
 extension Engine {
     /// Checks `expectation`; `named` is the transaction it names, resolved when it was validated.
-    func check(_ expectation: Expectation, naming named: Transaction?) -> ExpectationFailure? {
+    func check(_ expectation: Expectation, naming named: StoreTransaction?) -> ExpectationFailure? {
         let report = report(onDevice: currentDeviceIndex)
         switch expectation {
         case .access(let name, let days, let reason):

@@ -28,7 +28,7 @@ extension Engine {
         for fact in facts { log(fact) }
     }
 
-    private mutating func perform(_ action: TransactionAction, on tx: Transaction) {
+    private mutating func perform(_ action: TransactionAction, on tx: StoreTransaction) {
         let port = PortDriver()
         switch action {
         case .approve:
@@ -88,7 +88,7 @@ extension Engine {
         }
     }
 
-    private mutating func revoke(_ tx: Transaction, reason: RevocationReason, as how: EventFact.Revocation) {
+    private mutating func revoke(_ tx: StoreTransaction, reason: RevocationReason, as how: EventFact.Revocation) {
         let revoked = world.store.revoke(tx, reason: reason, as: how)
         log(revoked)
         PortDriver().announce(tx.id, &world, &trace)
@@ -224,7 +224,7 @@ extension Engine {
 
     /// A purchase made on another device or outside the app (`buy-elsewhere`), or a family
     /// member sharing a product: the store records it, and the account's devices hear of it.
-    mutating func buyOutsideTheApp(_ productID: String, ownership: Transaction.Ownership) {
+    mutating func buyOutsideTheApp(_ productID: String, ownership: StoreTransaction.Ownership) {
         guard let product = world.store.catalogue[productID] else { return }
         let account = world.currentDevice.account
         if ownership == .purchased, let current = world.store.currentSubscription(to: product, account: account) {

@@ -35,7 +35,7 @@ extension Engine {
         }
     }
 
-    private func validatePromotion(of product: Product) throws(EngineError) {
+    private func validatePromotion(of product: StoreProduct) throws(EngineError) {
         let account = currentDevice.account
         switch product.kind {
         case .unlock, .trial:
@@ -87,7 +87,7 @@ extension Engine {
     }
 
     /// The account's first subscription that still renews.
-    private func runningSubscription(of account: String) -> Transaction? {
+    private func runningSubscription(of account: String) -> StoreTransaction? {
         for chain in store.chains where chain.account == account && chain.isOngoing && chain.autoRenew {
             if let tx = store.transaction(chain.latestID) { return tx }
         }
@@ -160,7 +160,7 @@ extension Engine {
     }
 
     /// `expect transaction TX app-account-token UUID|none`.
-    func checkAppAccountToken(_ reference: TransactionReference, _ token: UUID?, naming named: Transaction?) -> ExpectationFailure? {
+    func checkAppAccountToken(_ reference: TransactionReference, _ token: UUID?, naming named: StoreTransaction?) -> ExpectationFailure? {
         let expected = "transaction \(reference) app-account-token \(token.map(\.uuidString) ?? "none")"
         guard let tx = named.flatMap({ store.transaction($0.id) }) else { return ExpectationFailure(expected: expected, found: whyMissing(reference)) }
         let found = tx.appAccountToken.map(\.uuidString) ?? "none"

@@ -205,7 +205,7 @@ extension Engine {
     static let latestInstant = Date(timeIntervalSince1970: 253_402_300_800)
 
     /// Checks an expectation's names; returns the transaction it names, if any.
-    private func validate(_ expectation: Expectation) throws(EngineError) -> Transaction? {
+    private func validate(_ expectation: Expectation) throws(EngineError) -> StoreTransaction? {
         switch expectation {
         case .owned(let id), .notOwned(let id), .pending(let id):
             _ = try product(id)
@@ -245,7 +245,7 @@ extension Engine {
     }
 
     /// Throws unless `product` has the offer of `kind` named `id`.
-    func requireOffer(_ kind: SubscriptionOffer.Kind, _ id: String, of product: Product) throws(EngineError) {
+    func requireOffer(_ kind: SubscriptionOffer.Kind, _ id: String, of product: StoreProduct) throws(EngineError) {
         guard product.offer(kind, id: id) == nil else { return }
         let names = product.offers.filter { $0.kind == kind }.compactMap(\.id)
         let hint = EditDistance.closest(to: id, among: names).map { "; did you mean '\($0)'?" } ?? ""
@@ -254,13 +254,13 @@ extension Engine {
 
     /// A waiting purchase of a non-consumable cannot complete while the account already owns it:
     /// the store does not sell the same unlock twice.
-    private func validateCompletion(of tx: Transaction, verb: String, alternative: String) throws(EngineError) {
+    private func validateCompletion(of tx: StoreTransaction, verb: String, alternative: String) throws(EngineError) {
         guard tx.kind.isNonConsumable, tx.ownership == .purchased,
               let owned = store.entitlingTransaction(account: tx.account, product: tx.productID), owned.ownership == .purchased else { return }
         throw EngineError("cannot \(verb) \(label(tx.id)): account '\(tx.account)' already owns \(tx.productID) (#\(owned.id)); \(alternative) instead")
     }
 
-    private func validatePurchase(of product: Product, account: String) throws(EngineError) {
+    private func validatePurchase(of product: StoreProduct, account: String) throws(EngineError) {
         switch product.kind {
         case .unlock, .trial:
             if let owned = store.entitlingTransaction(account: account, product: product.id), owned.ownership == .purchased {
@@ -275,12 +275,12 @@ extension Engine {
     }
 
     /// A new price must be above zero, above the current one, and in the same currency.
-    func validatePriceIncrease(of product: Product, to price: Price) throws(EngineError) {
+    func validatePriceIncrease(of product: StoreProduct, to price: Price) throws(EngineError) {
         if let problem = product.priceIncreaseProblem(to: price, locale: store.settings.locale) { throw EngineError(problem) }
     }
 
     /// Only a subscription whose renewal waits for the customer's consent can be answered.
-    func validatePriceConsent(on tx: Transaction) throws(EngineError) {
+    func validatePriceConsent(on tx: StoreTransaction) throws(EngineError) {
         guard tx.kind.isAutoRenewable else {
             throw EngineError("\(label(tx.id)) is \(tx.kind.withArticle), not an auto-renewable subscription")
         }

@@ -104,7 +104,7 @@ public struct Engine: Sendable {
     // MARK: - Shared by validation and checks
 
     /// Resolves `#N`, `last` or a product id to a live transaction.
-    func resolve(_ reference: TransactionReference) throws(EngineError) -> Transaction {
+    func resolve(_ reference: TransactionReference) throws(EngineError) -> StoreTransaction {
         switch reference {
         case .id(let id):
             guard let tx = store.transaction(id) else {
@@ -131,7 +131,7 @@ public struct Engine: Sendable {
         }
     }
 
-    func product(_ id: String) throws(EngineError) -> Product {
+    func product(_ id: String) throws(EngineError) -> StoreProduct {
         guard let product = store.catalogue[id] else {
             let hint = store.catalogue.closestID(to: id).map { "; did you mean '\($0)'?" } ?? ""
             throw EngineError(store.catalogue.isEmpty ? "unknown product '\(id)' (the catalogue is empty; define it with 'product' or 'storekit')"

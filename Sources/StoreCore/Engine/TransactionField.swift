@@ -7,7 +7,7 @@ public enum TransactionField: Hashable, Sendable {
     /// `price AMOUNT [CURRENCY]`: `Transaction.price` and `currency`, what the customer paid.
     case price(ExpectedPrice)
     /// `ownership purchased|family-shared`: `Transaction.ownershipType`.
-    case ownership(Transaction.Ownership)
+    case ownership(StoreTransaction.Ownership)
     /// `revocation developer-issue|other|family-sharing-stopped|none`: `Transaction.revocationReason`.
     case revocation(RevocationReason?)
     /// `environment production|sandbox|xcode`: `Transaction.environment`.
@@ -34,7 +34,7 @@ public enum TransactionField: Hashable, Sendable {
     }
 
     /// What `tx` holds of this field, in the words `words` would use; nil when it holds what is expected.
-    func mismatch(in tx: Transaction) -> String? {
+    func mismatch(in tx: StoreTransaction) -> String? {
         switch self {
         case .price(let expected):
             guard let price = tx.price else { return "no price" }
@@ -75,7 +75,7 @@ public enum StoreEnvironment: String, CaseIterable, Hashable, Sendable {
     case production, sandbox, xcode
 }
 
-extension Transaction {
+extension StoreTransaction {
     /// `environment`: the debugger's store is Xcode's local test environment.
     public var environment: StoreEnvironment { .xcode }
 }

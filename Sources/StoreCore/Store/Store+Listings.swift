@@ -14,7 +14,7 @@ extension Store {
             if let id = listedSubscription(chainAt: position) { items.append(id) }
         }
         for product in catalogue.products where product.kind.isListedAsEntitlement {
-            var listedOwnership: Set<Transaction.Ownership> = []
+            var listedOwnership: Set<StoreTransaction.Ownership> = []
             var listedPass = false
             for id in history(account: account, product: product.id).reversed() {
                 guard let tx = transaction(id), !tx.deleted else { continue }
@@ -64,13 +64,13 @@ extension Store {
     }
 
     /// The status of the subscription a transaction belongs to (`transaction.subscriptionStatus`).
-    func status(of tx: Transaction) -> SubscriptionStatus? {
+    func status(of tx: StoreTransaction) -> SubscriptionStatus? {
         guard tx.isAutoRenewable, let position = chainPosition(originalID: tx.originalID) else { return nil }
         return status(ofChainAt: position, handing: tx)
     }
 
     /// The status of the chain at `position` for a transaction of it handed to the app.
-    func status(ofChainAt position: Int, handing tx: Transaction) -> SubscriptionStatus? {
+    func status(ofChainAt position: Int, handing tx: StoreTransaction) -> SubscriptionStatus? {
         let latestID = chains[position].latestID
         // Handed a renewal, the transaction is the chain's latest: no second copy from the ledger.
         if latestID == tx.id { return status(ofChainAt: position, latest: tx) }
@@ -80,7 +80,7 @@ extension Store {
 
     /// The status of the chain at `position`, whose latest transaction is `latest`. Reads the
     /// chain in place: this runs for every renewal a running app hears of.
-    private func status(ofChainAt position: Int, latest: Transaction) -> SubscriptionStatus {
+    private func status(ofChainAt position: Int, latest: StoreTransaction) -> SubscriptionStatus {
         SubscriptionStatus(group: chains[position].group, transactionID: latest.id,
                            productID: chains[position].productID,
                            expirationDate: chains[position].expirationDate, phase: chains[position].phase,
@@ -93,7 +93,7 @@ extension Store {
     /// store issued (purchased, expired or revoked; not failed, cancelled, declined, interrupted
     /// or waiting attempts), deleted ones excluded. A consumable only while unfinished or once
     /// revoked (StoreKit's default without `SKIncludeConsumableInAppPurchaseHistory`).
-    func historyItems(account: String) -> [Transaction] {
+    func historyItems(account: String) -> [StoreTransaction] {
         transactions.filter { tx in
             guard tx.account == account, !tx.deleted else { return false }
             switch tx.state {
@@ -123,7 +123,7 @@ extension Store {
         } else {
             nextOffer = chain.nextOffer
         }
-        let next = nextOffer.map(Transaction.Offer.init)
+        let next = nextOffer.map(StoreTransaction.Offer.init)
         let regular = catalogue[chain.nextProductID ?? chain.productID]?.price
         let renewalPrice = nextOffer.map { $0.charge(regular: regular) } ?? regular
         let renews = chain.autoRenew && chain.isOngoing

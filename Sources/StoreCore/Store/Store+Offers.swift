@@ -38,7 +38,7 @@ extension Store {
     /// The StoreKit error a purchase with `offer` fails with, if it does: an offer the product
     /// does not have, a promotional offer without a signature or with a bad one, or a customer
     /// the offer is not for.
-    func refusal(of offer: PurchaseOffer, for product: Product, group: String, account: String) -> StoreKitError? {
+    func refusal(of offer: PurchaseOffer, for product: StoreProduct, group: String, account: String) -> StoreError? {
         guard let chosen = product.offer(offer.kind, id: offer.offerID) else { return .invalidOfferIdentifier }
         switch offer {
         case .promotional(_, let signature):
@@ -86,7 +86,7 @@ extension Store {
             return ([fact(.redeemedBySubscriber(latest: chain.latestID, at: chain.expirationDate))], nil)
         }
         let (tx, upgrade) = record(product, account: account, device: nil, state: .purchased, verification: .verified,
-                                   offer: Transaction.Offer(offer))
+                                   offer: StoreTransaction.Offer(offer))
         let redeemed = fact(.redeemed(transaction: tx.id, expiry(of: tx)))
         return (upgrade.map { [$0, redeemed] } ?? [redeemed], tx.id)
     }

@@ -40,7 +40,7 @@ extension Store {
         return nil
     }
 
-    private mutating func activateSubscription(_ tx: Transaction, group: String, period: SubscriptionPeriod) -> EventFact? {
+    private mutating func activateSubscription(_ tx: StoreTransaction, group: String, period: SubscriptionPeriod) -> EventFact? {
         let (id, now) = (tx.id, now)
         var end = period.advance(now)
         let running = offerToApply(to: tx, group: group).map(RunningOffer.init)
@@ -48,7 +48,7 @@ extension Store {
             end = offer.period.advance(now, times: offer.isOneSpan ? offer.periodCount : 1)
             let price = offer.charge(regular: catalogue[tx.productID]?.price)
             update(id) {
-                $0.offer = Transaction.Offer(offer)
+                $0.offer = StoreTransaction.Offer(offer)
                 $0.price = price
             }
             if offer.kind == .introductory { recordIntroductoryOffer(account: tx.account, group: group) }
@@ -130,12 +130,12 @@ extension Store {
         let details = previous.holdsRenewal(of: renewedID, kind: kind, account: account, ownership: ownership,
                                             external: external, price: price)
             ? previous
-            : Transaction.Details(Transaction.Details.Fields(productID: renewedID, kind: kind, account: account, device: nil,
+            : StoreTransaction.Details(StoreTransaction.Details.Fields(productID: renewedID, kind: kind, account: account, device: nil,
                                                              quantity: 1, ownership: ownership, reason: .renewal,
                                                              external: external, verification: .verified, price: price,
                                                              appAccountToken: previous.fields.appAccountToken))
         let id = record(chain: position) { id in
-            Transaction(id: id, originalID: originalID, details: details, purchaseDate: start,
+            StoreTransaction(id: id, originalID: originalID, details: details, purchaseDate: start,
                         originalPurchaseDate: originalPurchaseDate, expirationDate: end, state: .purchased)
         }
         updateChain(at: position) {
@@ -170,7 +170,7 @@ extension Store {
             updateChain(at: position) { $0.runningOffer = nil }
             return ended.map { .offerEnded($0, transaction: id, product: product, regularPrice: catalogue[product]?.price, locale: settings.locale) }
         }
-        update(id) { $0.offer = Transaction.Offer(offer) }
+        update(id) { $0.offer = StoreTransaction.Offer(offer) }
         updateChain(at: position) {
             if startsNow {
                 $0.runningOffer = RunningOffer(offer)
@@ -184,7 +184,7 @@ extension Store {
 
     /// The offer a newly purchased subscription starts with: the one it was bought with, else
     /// the product's introductory offer when the account is eligible (the store applies it).
-    private func offerToApply(to tx: Transaction, group: String) -> SubscriptionOffer? {
+    private func offerToApply(to tx: StoreTransaction, group: String) -> SubscriptionOffer? {
         guard let product = catalogue[tx.productID] else { return nil }
         if let named = tx.offer { return product.offer(for: named) }
         guard tx.ownership == .purchased, let intro = product.introductoryOffer,

@@ -21,7 +21,7 @@ public struct Store: Sendable {
     public internal(set) var now: Date
     /// The ledger; transaction `#n` is at index `n - 1`. Chunked, so that an undo checkpoint's
     /// copy of the store shares it instead of copying it on the first change.
-    public internal(set) var transactions: ChunkedArray<Transaction> = []
+    public internal(set) var transactions: ChunkedArray<StoreTransaction> = []
     /// Subscription chains, in the order they began.
     public internal(set) var chains: [SubscriptionChain] = []
 
@@ -38,7 +38,7 @@ public struct Store: Sendable {
     /// Chain positions by the original transaction id of the chain that stands there.
     private var chainByOriginal: [Int: Int] = [:]
     /// The transactions' shared details (`Transaction.Details`).
-    private var detailsPool = Transaction.DetailsPool()
+    private var detailsPool = StoreTransaction.DetailsPool()
     /// Transactions waiting for approval (Ask to Buy), all accounts.
     private var pending: Set<Int> = []
     /// Unfinished, not pending transactions per account, at the account's slot. Per account,
@@ -76,13 +76,13 @@ public struct Store: Sendable {
     /// Whether `#id` is in the ledger (deleted ones too), without copying the transaction.
     public func contains(_ id: Int) -> Bool { id >= 1 && id <= transactions.count }
 
-    public func transaction(_ id: Int) -> Transaction? {
+    public func transaction(_ id: Int) -> StoreTransaction? {
         guard id >= 1, id <= transactions.count else { return nil }
         return transactions[id - 1]
     }
 
     /// The state as of now: a purchased transaction whose expiration has passed is expired.
-    public func effectiveState(of transaction: Transaction) -> TransactionState {
+    public func effectiveState(of transaction: StoreTransaction) -> TransactionState {
         if transaction.state == .purchased, let expiration = transaction.expirationDate, expiration <= now {
             return .expired
         }
@@ -102,7 +102,7 @@ public struct Store: Sendable {
 
     /// The newest live (not deleted) transaction of a product for an account, of those that
     /// `match`.
-    public func latest(account: String, product: String, where match: (Transaction) -> Bool = { _ in true }) -> Transaction? {
+    public func latest(account: String, product: String, where match: (StoreTransaction) -> Bool = { _ in true }) -> StoreTransaction? {
         for id in history(account: account, product: product).reversed() {
             if let tx = transaction(id), !tx.deleted, match(tx) { return tx }
         }
@@ -118,7 +118,7 @@ public struct Store: Sendable {
     }
 
     /// The chain a subscription transaction belongs to.
-    public func chain(of transaction: Transaction) -> SubscriptionChain? {
+    public func chain(of transaction: StoreTransaction) -> SubscriptionChain? {
         guard transaction.isAutoRenewable else { return nil }
         return chainPosition(originalID: transaction.originalID).map { chains[$0] }
     }
@@ -137,7 +137,7 @@ public struct Store: Sendable {
     }
 
     /// Whether the account is entitled to a non-consumable, subscription or non-renewing product now.
-    public func entitlingTransaction(account: String, product: String) -> Transaction? {
+    public func entitlingTransaction(account: String, product: String) -> StoreTransaction? {
         if let item = catalogue[product], case .subscription(let group, _, _) = item.kind {
             // A subscription entitles through its chain's latest period (renewals stay out of
             // the live index, which they would churn at every renewal), or its grace period.
@@ -147,7 +147,7 @@ public struct Store: Sendable {
             if case .grace = chain.phase { return tx }
             return nil
         }
-        var best: Transaction? = nil
+        var best: StoreTransaction? = nil
         for id in liveIDs(account: account, product: product).reversed() {
             guard let tx = transaction(id), tx.entitles(at: now) else { continue }
             if tx.ownership == .purchased { return tx }
@@ -191,7 +191,7 @@ public struct Store: Sendable {
 
     /// Adds a transaction to the ledger and its indexes; returns its id. `chain` is the position
     /// of the chain a renewal extends.
-    mutating func record(chain: Int? = nil, _ make: (Int) -> Transaction) -> Int {
+    mutating func record(chain: Int? = nil, _ make: (Int) -> StoreTransaction) -> Int {
         let id = transactions.count + 1
         var tx = make(id)
         tx.details = sharedDetails(tx.details, chain: chain)
@@ -204,7 +204,7 @@ public struct Store: Sendable {
     /// The box of details the ledger already holds equal to `details`, if any: a renewal's is
     /// usually its chain's latest transaction's, a purchase's the previous one's, and these are
     /// compared before the pool is searched.
-    private mutating func sharedDetails(_ details: Transaction.Details, chain position: Int?) -> Transaction.Details {
+    private mutating func sharedDetails(_ details: StoreTransaction.Details, chain position: Int?) -> StoreTransaction.Details {
         let neighbour = position.map { chains[$0].latestID } ?? transactions.count
         if neighbour >= 1, neighbour <= transactions.count {
             let known = transactions[neighbour - 1].details
@@ -213,7 +213,7 @@ public struct Store: Sendable {
         return detailsPool.shared(details)
     }
 
-    private mutating func historySlot(of tx: Transaction, chain position: Int?) -> Int {
+    private mutating func historySlot(of tx: StoreTransaction, chain position: Int?) -> Int {
         guard let position, chains[position].account == tx.account else {
             return historySlot(account: tx.account, product: tx.productID)
         }
@@ -242,7 +242,7 @@ public struct Store: Sendable {
     }
 
     /// Changes a transaction in place, keeping the indexes right, and notes its id as changed.
-    mutating func update(_ id: Int, _ change: (inout Transaction) -> Void) {
+    mutating func update(_ id: Int, _ change: (inout StoreTransaction) -> Void) {
         guard id >= 1, id <= transactions.count else { return }
         if changedIDs.last != id { changedIDs.append(id) }
         let (before, after, detailsChanged) = Self.change(&transactions[id - 1], change)
@@ -262,7 +262,7 @@ public struct Store: Sendable {
 
     /// Works on the transaction through `inout` only: reading a computed property of an array
     /// element copies the whole transaction, and this runs several times per renewal.
-    private static func change(_ tx: inout Transaction, _ change: (inout Transaction) -> Void) -> (IndexEntry, IndexEntry, detailsChanged: Bool) {
+    private static func change(_ tx: inout StoreTransaction, _ change: (inout StoreTransaction) -> Void) -> (IndexEntry, IndexEntry, detailsChanged: Bool) {
         let before = IndexEntry(tx)
         // By identity, not holding the box: a change that frees it and makes a new one at the
         // same address is taken for no change, which only leaves that box unshared.
@@ -281,7 +281,7 @@ public struct Store: Sendable {
         init() {}
 
         @inline(__always)
-        init(_ tx: Transaction) {
+        init(_ tx: StoreTransaction) {
             pending = tx.isPending
             unfinished = tx.isUnfinished
             live = tx.state == .purchased && tx.isVerified && tx.revocationDate == nil && !tx.deleted
@@ -367,7 +367,7 @@ public struct Store: Sendable {
         }
     }
 
-    mutating func addProduct(_ product: Product, replacing: Bool = false) -> [CatalogueProblem] {
+    mutating func addProduct(_ product: StoreProduct, replacing: Bool = false) -> [CatalogueProblem] {
         catalogue.add(product, replacing: replacing)
     }
 
@@ -377,7 +377,7 @@ public struct Store: Sendable {
 
     mutating func setSettings(_ settings: StoreSettings) { self.settings = settings }
 
-    mutating func setFailure(_ api: StoreAPI, _ error: StoreKitError?) {
+    mutating func setFailure(_ api: StoreAPI, _ error: StoreError?) {
         settings.failures[api] = error
     }
 }

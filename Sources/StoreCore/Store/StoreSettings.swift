@@ -6,7 +6,7 @@ public struct StoreSettings: Hashable, Sendable {
     /// Every purchase asks a parent first (`_askToBuyEnabled`).
     public var askToBuy = false
     /// Failures injected per store call (`_storeKitErrors`, `fail API ERROR`).
-    public var failures: [StoreAPI: StoreKitError] = [:]
+    public var failures: [StoreAPI: StoreError] = [:]
     /// Renewals fail with a billing issue (`_renewalBillingIssuesEnabled`, `_billingIssuesEnabled`).
     public var renewalBillingIssues = false
     /// The grace period given when a renewal fails (`_billingGracePeriodEnabled` gives 16 days).

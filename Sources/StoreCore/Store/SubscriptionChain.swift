@@ -19,7 +19,7 @@ public struct SubscriptionChain: Hashable, Sendable {
     /// Periods from `anchor` to `expirationDate`.
     public internal(set) var periodsSinceAnchor = 1
     /// Purchased by the account, or shared with it by a family member.
-    public internal(set) var ownership: Transaction.Ownership = .purchased
+    public internal(set) var ownership: StoreTransaction.Ownership = .purchased
     public internal(set) var autoRenew = true
     /// A downgrade waiting for the next renewal.
     public internal(set) var nextProductID: String?

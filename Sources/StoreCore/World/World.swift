@@ -106,7 +106,7 @@ struct World: Sendable {
     /// The history the device can hand its app: offline, StoreKit answers from the device's
     /// cache, so nothing on a device that never reached the store, and not what the store made
     /// while it was offline (a renewal, a purchase elsewhere), which has not reached it.
-    func historyOnDevice(_ d: Int) -> [Transaction] {
+    func historyOnDevice(_ d: Int) -> [StoreTransaction] {
         guard !devices[d].online else { return store.historyItems(account: devices[d].account) }
         guard devices[d].hasSynced else { return [] }
         return store.historyItems(account: devices[d].account).filter { !devices[d].unheardWhileOffline.contains($0.id) }
@@ -121,7 +121,7 @@ struct World: Sendable {
     }
 
     /// The device's copy of a listing.
-    func entitlementCopy(of listing: [Transaction]) -> EntitlementCopy {
+    func entitlementCopy(of listing: [StoreTransaction]) -> EntitlementCopy {
         EntitlementCopy(listing) { store.chainPosition(originalID: $0.originalID) }
     }
 

@@ -6,7 +6,7 @@ struct FinishBeforeDeliveryClient: ReferenceVariant {
 
     mutating func receive(_ input: ClientInput, in context: ClientContext) -> [ClientAction] {
         var actions = base.receive(input, in: context)
-        let purchased: Transaction?
+        let purchased: StoreTransaction?
         switch input {
         case .purchaseResult(_, .success(let tx, _)), .transaction(let tx, _, _): purchased = tx
         default: purchased = nil

@@ -9,7 +9,7 @@ struct GrantFromAnyPurchaseClient: ReferenceVariant {
 
     mutating func receive(_ input: ClientInput, in context: ClientContext) -> [ClientAction] {
         var actions = base.receive(input, in: context)
-        let handed: Transaction?
+        let handed: StoreTransaction?
         switch input {
         case .purchaseResult(_, .success(let tx, _)), .transaction(let tx, .update, _): handed = tx
         case .accountChanged: unlockedBy = nil; handed = nil

@@ -6,7 +6,7 @@ struct ReadListingAfterPurchaseClient: ReferenceVariant {
     var base = ReferenceClient()
 
     mutating func receive(_ input: ClientInput, in context: ClientContext) -> [ClientAction] {
-        var handed: (Transaction, Delivery)?
+        var handed: (StoreTransaction, Delivery)?
         var actions: [ClientAction] = []
         switch input {
         case .purchaseResult(_, .success(let tx, _)):

@@ -9,7 +9,7 @@ import Foundation
 /// shares between equal transactions; the fields that change as a transaction lives (state,
 /// finished, expiration) are kept inline, so a renewal changes them in place. Setting a boxed
 /// field gives the transaction a box of its own.
-public struct Transaction: Hashable, Sendable {
+public struct StoreTransaction: Hashable, Sendable {
     public let id: Int
     /// The first transaction of a subscription's renewal chain; itself otherwise. A purchase
     /// that waited joins the chain of its group when it goes through.

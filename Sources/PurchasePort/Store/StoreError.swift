@@ -1,5 +1,5 @@
 /// The StoreKit errors a simulated call can fail with, by their real names.
-public enum StoreKitError: String, CaseIterable, Hashable, Sendable {
+public enum StoreError: String, CaseIterable, Hashable, Sendable {
     case unknown
     case userCancelled
     case networkError
@@ -17,18 +17,18 @@ public enum StoreKitError: String, CaseIterable, Hashable, Sendable {
     case verificationFailed
 
     /// Short spellings accepted in scenarios beside the real names.
-    public static let aliases: [String: StoreKitError] = [
+    public static let aliases: [String: StoreError] = [
         "network": .networkError, "system": .systemError, "cancelled": .userCancelled,
         "unavailable": .productUnavailable, "not-allowed": .purchaseNotAllowed,
         "storefront": .notAvailableInStorefront, "verification": .verificationFailed,
     ]
 
     public init?(named name: String) {
-        if let exact = StoreKitError(rawValue: name) { self = exact; return }
-        if let lower = StoreKitError.allCases.first(where: { $0.rawValue.lowercased() == name.lowercased() }) {
+        if let exact = StoreError(rawValue: name) { self = exact; return }
+        if let lower = StoreError.allCases.first(where: { $0.rawValue.lowercased() == name.lowercased() }) {
             self = lower; return
         }
-        guard let alias = StoreKitError.aliases[name.lowercased()] else { return nil }
+        guard let alias = StoreError.aliases[name.lowercased()] else { return nil }
         self = alias
     }
 

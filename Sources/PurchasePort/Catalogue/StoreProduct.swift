@@ -1,5 +1,5 @@
 /// One product in the store's catalogue.
-public struct Product: Hashable, Sendable {
+public struct StoreProduct: Hashable, Sendable {
     public let id: String
     public var kind: ProductKind
     public var price: Price?
@@ -37,7 +37,7 @@ public struct Product: Hashable, Sendable {
     }
 
     /// The offer a transaction names.
-    public func offer(for named: Transaction.Offer) -> SubscriptionOffer? {
+    public func offer(for named: StoreTransaction.Offer) -> SubscriptionOffer? {
         offers.first { $0.kind == named.type && $0.id == named.id }
     }
 }
