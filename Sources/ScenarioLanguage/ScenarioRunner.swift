@@ -5,7 +5,7 @@ import StoreKitConfig
 /// Runs scenario files headless, each in a fresh engine.
 public enum ScenarioRunner {
     /// Reads and parses one scenario file; `client NAME` may name any of `clients`.
-    public static func load(path: String, clients: ClientRegistry = ClientRegistry()) -> Result<Scenario, ScenarioDiagnostics> {
+    package static func load(path: String, clients: ClientRegistry = ClientRegistry()) -> Result<Scenario, ScenarioDiagnostics> {
         let data: Data
         do {
             data = try FileReader.read(path: path, limit: 4 << 20)
@@ -17,7 +17,7 @@ public enum ScenarioRunner {
 
     /// Runs a parsed scenario. Failed expectations are all reported; a refused command stops the
     /// run, and so does an `advance` that would make more renewals than `RenewalLimit` allows.
-    public static func run(_ scenario: Scenario, clients: ClientRegistry = ClientRegistry(),
+    package static func run(_ scenario: Scenario, clients: ClientRegistry = ClientRegistry(),
                            clock: () -> UInt64 = { DispatchTime.now().uptimeNanoseconds }) -> ScenarioResult {
         let start = clock()
         var engine = Engine(clients: clients)

@@ -26,7 +26,7 @@ import StoreKitTwin
 /// ```
 public final class TwinTestSession<App: TwinApp> {
     /// The engine the app runs in: the store, the devices, the events and the violations.
-    public private(set) var engine: Engine
+    package private(set) var engine: Engine
     private let launches = Launches()
     private let clientName: String
 
@@ -190,7 +190,7 @@ public final class TwinTestSession<App: TwinApp> {
     }
 
     /// Applies one command: throws when the engine refuses it or it is an `expect` that fails.
-    public func apply(_ command: Command) throws {
+    package func apply(_ command: Command) throws {
         let report: StepReport
         do {
             report = try engine.apply(command)

@@ -1,5 +1,5 @@
 import Foundation
-import StoreDebugger
+import PurchasePort
 
 /// What the controller asks of StoreKit, the keychain, `UserDefaults` and its UI while it handles
 /// one input, in order, recorded as the port's actions for the device to carry out.

@@ -1,5 +1,5 @@
 import Foundation
-import StoreDebugger
+import PurchasePort
 
 /// The Notes app's purchase logic, written the way the app's own `StoreController` is: it
 /// listens for `Transaction.updates` from launch, derives access from `currentEntitlements`

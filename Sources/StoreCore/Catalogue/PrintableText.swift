@@ -9,9 +9,9 @@ import PurchasePort
 ///   as `\u{202E}`.
 ///
 /// Everything else, backslashes included, is kept as it is.
-public enum PrintableText {
+package enum PrintableText {
     /// `text` with every character that must not reach a terminal or a log raw escaped.
-    public static func escaped(_ text: String) -> String {
+    package static func escaped(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: needsEscape) else { return text }
         var result = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
@@ -33,13 +33,13 @@ public enum PrintableText {
 
     /// A path as it starts a one-line diagnostic: escaped, and `""` when empty, so that the
     /// line never starts with a bare `:`.
-    public static func path(_ path: String) -> String {
+    package static func path(_ path: String) -> String {
         path.isEmpty ? "\"\"" : escaped(path)
     }
 
     /// What a control, separator or bidirectional control is called in a refusal, or nil for
     /// a printable character.
-    public static func kind(of scalar: Unicode.Scalar) -> String? {
+    package static func kind(of scalar: Unicode.Scalar) -> String? {
         switch scalar.properties.generalCategory {
         case .control: return "control character"
         case .lineSeparator: return "line separator"
@@ -51,7 +51,7 @@ public enum PrintableText {
 
     /// The first character of `text` that `escaped` would escape, with its 1-based offset in
     /// Unicode scalars.
-    public static func firstUnprintable(in text: String) -> (offset: Int, scalar: Unicode.Scalar)? {
+    package static func firstUnprintable(in text: String) -> (offset: Int, scalar: Unicode.Scalar)? {
         for (offset, scalar) in text.unicodeScalars.enumerated() where needsEscape(scalar) {
             return (offset + 1, scalar)
         }
@@ -59,7 +59,7 @@ public enum PrintableText {
     }
 
     /// `U+202E`.
-    public static func codePoint(_ scalar: Unicode.Scalar) -> String {
+    package static func codePoint(_ scalar: Unicode.Scalar) -> String {
         let code = String(scalar.value, radix: 16, uppercase: true)
         return "U+" + String(repeating: "0", count: max(0, 4 - code.count)) + code
     }

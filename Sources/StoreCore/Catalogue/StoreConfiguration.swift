@@ -1,11 +1,11 @@
 import PurchasePort
 
 /// A catalogue and store settings taken together, as a `.storekit` file describes them.
-public struct StoreConfiguration: Hashable, Sendable {
-    public var products: [StoreProduct]
-    public var settings: StoreSettings
+package struct StoreConfiguration: Hashable, Sendable {
+    package var products: [StoreProduct]
+    package var settings: StoreSettings
 
-    public init(products: [StoreProduct], settings: StoreSettings = StoreSettings()) {
+    package init(products: [StoreProduct], settings: StoreSettings = StoreSettings()) {
         self.products = products
         self.settings = settings
     }

@@ -6,7 +6,7 @@ import PurchasePort
 /// products finished, revocations re-derived, pending never unlocks, ownership read without
 /// waiting for prices, restore only on request, and a failure never erases an entitlement
 /// already derived this session. What it knows lives only in this value, fresh at each launch.
-public struct ReferenceClient: PurchaseClient {
+package struct ReferenceClient: PurchaseClient {
     var rules: ReferenceRules
 
     /// The store has genuinely answered an entitlements read since launch.
@@ -48,7 +48,7 @@ public struct ReferenceClient: PurchaseClient {
     /// Units this input credited, by product: the device's ledger does not have them yet.
     var creditedThisInput: [String: Int] = [:]
 
-    public init() { rules = ReferenceRules() }
+    package init() { rules = ReferenceRules() }
 
     init(rules: ReferenceRules) { self.rules = rules }
 
@@ -78,7 +78,7 @@ public struct ReferenceClient: PurchaseClient {
 
     var productsLoaded: Bool { products == .loaded }
 
-    public mutating func receive(_ input: ClientInput, in context: ClientContext) -> [ClientAction] {
+    package mutating func receive(_ input: ClientInput, in context: ClientContext) -> [ClientAction] {
         var actions: [ClientAction] = []
         // Most inputs answer with a handful of actions: one allocation rather than three.
         actions.reserveCapacity(6)
@@ -123,9 +123,9 @@ public struct ReferenceClient: PurchaseClient {
         return actions
     }
 
-    public func access(in context: ClientContext) -> AccessView { access(context) }
+    package func access(in context: ClientContext) -> AccessView { access(context) }
 
-    public func report(in context: ClientContext) -> ClientReport {
+    package func report(in context: ClientContext) -> ClientReport {
         ClientReport(access: access(context), grants: grants(at: context.now), pending: pending,
                      knowsOwnership: believesAnswered, evaluationStart: evaluationStart)
     }

@@ -6,7 +6,7 @@ import PurchasePort
 ///
 /// The cases with payloads over 18 bytes are `indirect`, so that a command takes 24 bytes, not
 /// 128: the screen keeps every command applied, a million in a long session.
-public enum Command: Hashable, Sendable {
+package enum Command: Hashable, Sendable {
     // Setup
     indirect case product(StoreProduct)
     /// A catalogue read from a `.storekit` file; `path` as written, for recording.
@@ -82,7 +82,7 @@ public enum Command: Hashable, Sendable {
 }
 
 /// What `products load|fail|empty` makes the app's product request return.
-public enum ProductsOutcome: String, CaseIterable, Hashable, Sendable {
+package enum ProductsOutcome: String, CaseIterable, Hashable, Sendable {
     case load, fail, empty
 }
 
@@ -103,7 +103,7 @@ public enum RefundReason: String, CaseIterable, Hashable, Sendable {
 }
 
 /// A check a scenario makes (`expect …`).
-public enum Expectation: Hashable, Sendable {
+package enum Expectation: Hashable, Sendable {
     /// `expect access STATE [DAYS]`; for `lapsed` a reason may stand in place of DAYS.
     case access(state: String, days: Int?, reason: String?)
     case owned(String)

@@ -9,53 +9,53 @@ import PurchasePort
 /// The engine is the host of a step: it checks the command, has the world's transitions and the
 /// port driver carry it out into the trace, and has the monitor judge what the trace recorded
 /// (see Docs/architecture.md).
-public struct Engine: Sendable {
+package struct Engine: Sendable {
     /// The store and the devices, with the app on each.
     var world: World
     /// The event log, and what the current step passed through the port.
     var trace = Trace()
     var monitor = Monitor()
-    public internal(set) var violations: [Violation] = []
+    package internal(set) var violations: [Violation] = []
     /// Commands applied so far (failed ones not counted).
-    public internal(set) var stepCount = 0
+    package internal(set) var stepCount = 0
 
     /// The instant a new engine starts at.
-    public static let defaultClock = InstantFormat.parse("2026-01-01T09:00:00Z") ?? Date(timeIntervalSince1970: 1_767_258_000)
-    public static let defaultDevice = "phone"
-    public static let defaultAccount = "default"
+    package static let defaultClock = InstantFormat.parse("2026-01-01T09:00:00Z") ?? Date(timeIntervalSince1970: 1_767_258_000)
+    package static let defaultDevice = "phone"
+    package static let defaultAccount = "default"
 
-    public init(clock: Date = Engine.defaultClock, clients: ClientRegistry = ClientRegistry()) {
+    package init(clock: Date = Engine.defaultClock, clients: ClientRegistry = ClientRegistry()) {
         world = World(clock: clock, clients: clients, device: Device(name: Engine.defaultDevice, account: Engine.defaultAccount))
     }
 
     // MARK: - What can be read at any step
 
-    public var store: Store { _read { yield world.store } }
-    public var devices: [Device] { _read { yield world.devices } }
-    public var currentDeviceIndex: Int { world.currentDeviceIndex }
-    public var evaluation: EvaluationPolicy? { world.evaluation }
-    public var clientChoice: ClientChoice { world.clientChoice }
+    package var store: Store { _read { yield world.store } }
+    package var devices: [Device] { _read { yield world.devices } }
+    package var currentDeviceIndex: Int { world.currentDeviceIndex }
+    package var evaluation: EvaluationPolicy? { world.evaluation }
+    package var clientChoice: ClientChoice { world.clientChoice }
     /// The clients `client NAME` can choose besides the built-in ones.
-    public var clients: ClientRegistry { world.clients }
+    package var clients: ClientRegistry { world.clients }
     /// The event log, oldest first; chunked like the ledger.
-    public var events: ChunkedArray<Event> { _read { yield trace.events } }
+    package var events: ChunkedArray<Event> { _read { yield trace.events } }
 
-    public var currentDevice: Device { world.currentDevice }
+    package var currentDevice: Device { world.currentDevice }
 
     /// The device's wall clock now.
-    public func deviceTime(_ index: Int) -> Date { world.deviceTime(index) }
+    package func deviceTime(_ index: Int) -> Date { world.deviceTime(index) }
 
     /// What the app on a device reports now; a device whose app is not running reports `checking`.
-    public func report(onDevice index: Int) -> ClientReport { world.report(onDevice: index) }
+    package func report(onDevice index: Int) -> ClientReport { world.report(onDevice: index) }
 
     /// The access the app on a device shows now.
-    public func access(onDevice index: Int) -> AccessView { world.access(onDevice: index) }
+    package func access(onDevice index: Int) -> AccessView { world.access(onDevice: index) }
 
-    public var access: AccessView { access(onDevice: currentDeviceIndex) }
+    package var access: AccessView { access(onDevice: currentDeviceIndex) }
 
     /// When the current device's evaluation ends, if it has started: as the app shows it while
     /// it runs, else from the start it reported and the scenario's evaluation.
-    public var evaluationEnd: Date? {
+    package var evaluationEnd: Date? {
         let report = report(onDevice: currentDeviceIndex)
         if case .evaluation(_, let end) = report.access.state { return end }
         guard let evaluation, let start = report.evaluationStart else { return nil }
@@ -63,13 +63,13 @@ public struct Engine: Sendable {
     }
 
     /// The renewal info of `chain` now.
-    public func renewalInfo(of chain: SubscriptionChain) -> RenewalInfo { store.renewalInfo(of: chain) }
+    package func renewalInfo(of chain: SubscriptionChain) -> RenewalInfo { store.renewalInfo(of: chain) }
 
     // MARK: - A step
 
     /// Why `command` would be refused now, if it would; nothing changes. Lets a front end
     /// refuse before asking the user to confirm.
-    public func refusal(of command: Command) -> EngineError? {
+    package func refusal(of command: Command) -> EngineError? {
         do {
             _ = try validate(command)
             return nil
@@ -81,7 +81,7 @@ public struct Engine: Sendable {
     /// Applies one command. Throws `EngineError` (engine unchanged) when it is not allowed now.
     /// The step is checked, carried out into the trace, then judged by the monitor.
     @discardableResult
-    public mutating func apply(_ command: Command) throws(EngineError) -> StepReport {
+    package mutating func apply(_ command: Command) throws(EngineError) -> StepReport {
         let step = try validate(command)
         let firstEvent = trace.events.count
         let firstViolation = violations.count
@@ -151,7 +151,7 @@ public struct Engine: Sendable {
 
     /// What `event` charged the customer: the price of the transaction it bought or renewed
     /// (zero for a free offer period); nil when it charges nothing or the product has no price.
-    public func charge(of event: Event) -> Price? {
+    package func charge(of event: Event) -> Price? {
         event.chargedTransaction.flatMap { store.transaction($0)?.price }
     }
 }

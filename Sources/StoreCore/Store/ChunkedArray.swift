@@ -5,7 +5,7 @@ import PurchasePort
 /// chunk it touches and the list of chunks, never the million elements a plain `Array` would
 /// copy on its first change after being shared. Growing never copies the elements either, so
 /// a long session's peak memory is what it holds, not the old and the new buffer of a doubling.
-public struct ChunkedArray<Element> {
+package struct ChunkedArray<Element> {
     @usableFromInline static var chunkShift: Int { 10 }
     @usableFromInline static var chunkSize: Int { 1 << chunkShift }
     @usableFromInline static var chunkMask: Int { chunkSize - 1 }
@@ -13,13 +13,13 @@ public struct ChunkedArray<Element> {
     @usableFromInline var chunks: [[Element]] = []
     @usableFromInline var elementCount = 0
 
-    @inlinable public var count: Int { elementCount }
+    @inlinable package var count: Int { elementCount }
 
-    public init() {}
+    package init() {}
 
     /// Appends at the end, starting a chunk when the last is full.
     @inlinable
-    public mutating func append(_ element: __owned Element) {
+    package mutating func append(_ element: __owned Element) {
         if count & Self.chunkMask == 0 {
             var chunk: [Element] = []
             chunk.reserveCapacity(Self.chunkSize)
@@ -31,23 +31,23 @@ public struct ChunkedArray<Element> {
 
     /// Appends every element of `elements`, in order.
     @inlinable
-    public mutating func append<S: Sequence>(contentsOf elements: S) where S.Element == Element {
+    package mutating func append<S: Sequence>(contentsOf elements: S) where S.Element == Element {
         for element in elements { append(element) }
     }
 }
 
 extension ChunkedArray: RandomAccessCollection, MutableCollection {
-    public typealias Index = Int
-    public typealias Indices = Range<Int>
+    package typealias Index = Int
+    package typealias Indices = Range<Int>
 
-    @inlinable public var startIndex: Int { 0 }
-    @inlinable public var endIndex: Int { count }
-    @inlinable public var indices: Range<Int> { 0..<count }
-    @inlinable public func index(after i: Int) -> Int { i + 1 }
-    @inlinable public func index(before i: Int) -> Int { i - 1 }
+    @inlinable package var startIndex: Int { 0 }
+    @inlinable package var endIndex: Int { count }
+    @inlinable package var indices: Range<Int> { 0..<count }
+    @inlinable package func index(after i: Int) -> Int { i + 1 }
+    @inlinable package func index(before i: Int) -> Int { i - 1 }
 
     @inlinable
-    public subscript(position: Int) -> Element {
+    package subscript(position: Int) -> Element {
         // Read in place: a field read (`ledger[i].deleted`) borrows the element instead of
         // copying the whole of it.
         _read {
@@ -62,14 +62,14 @@ extension ChunkedArray: RandomAccessCollection, MutableCollection {
 }
 
 extension ChunkedArray: ExpressibleByArrayLiteral {
-    public init(arrayLiteral elements: Element...) {
+    package init(arrayLiteral elements: Element...) {
         self.init()
         append(contentsOf: elements)
     }
 }
 
 extension ChunkedArray: Equatable where Element: Equatable {
-    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.elementsEqual(rhs) }
+    package static func == (lhs: Self, rhs: Self) -> Bool { lhs.elementsEqual(rhs) }
 }
 
 extension ChunkedArray: Sendable where Element: Sendable {}

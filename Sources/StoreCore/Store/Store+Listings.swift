@@ -106,7 +106,7 @@ extension Store {
     }
 
     /// The renewal info of `chain` now.
-    public func renewalInfo(of chain: SubscriptionChain) -> RenewalInfo {
+    package func renewalInfo(of chain: SubscriptionChain) -> RenewalInfo {
         var reason: String? = nil
         var grace: Date? = nil
         var retry = false

@@ -4,26 +4,26 @@ import PurchasePort
 /// The App Store's side, the truth: catalogue, settings, quirks, the true clock, and the
 /// transaction ledger with its indexes. Every lookup a step needs is by key, never a scan of
 /// the ledger, so a step costs the same after a year of renewals as on the first day.
-public struct Store: Sendable {
-    public internal(set) var catalogue = Catalogue() {
+package struct Store: Sendable {
+    package internal(set) var catalogue = Catalogue() {
         didSet { catalogueGeneration &+= 1 }
     }
     /// Counts the catalogue's changes, so that what is made from it can tell it is out of date.
     private(set) var catalogueGeneration = 0
-    public internal(set) var settings = StoreSettings()
-    public internal(set) var quirks: Set<Quirk> = Set(Quirk.allCases) {
+    package internal(set) var settings = StoreSettings()
+    package internal(set) var quirks: Set<Quirk> = Set(Quirk.allCases) {
         didSet { quirksOff = Quirk.allCases.map { !quirks.contains($0) } }
     }
     /// Whether each quirk is off, in `Quirk.allCases` order: `isOn` is asked several times a
     /// purchase, and hashing the quirk cost more than the rest of the question.
     private var quirksOff = Quirk.allCases.map { _ in false }
     /// True time.
-    public internal(set) var now: Date
+    package internal(set) var now: Date
     /// The ledger; transaction `#n` is at index `n - 1`. Chunked, so that an undo checkpoint's
     /// copy of the store shares it instead of copying it on the first change.
-    public internal(set) var transactions: ChunkedArray<StoreTransaction> = []
+    package internal(set) var transactions: ChunkedArray<StoreTransaction> = []
     /// Subscription chains, in the order they began.
-    public internal(set) var chains: [SubscriptionChain] = []
+    package internal(set) var chains: [SubscriptionChain] = []
 
     /// Transaction ids per account and product, oldest first, at the slot `historySlots` gives.
     private var histories: [[Int]] = []
@@ -56,7 +56,7 @@ public struct Store: Sendable {
     var redeemedCodes: Set<String> = []
     /// What the app's server reported consumed of a refunded transaction (`consumptionPercentage`,
     /// 0–100), by transaction id.
-    public private(set) var reportedConsumption: [Int: Int] = [:]
+    package private(set) var reportedConsumption: [Int: Int] = [:]
     /// Transactions the App Store received a refund request for (`Transaction.beginRefundRequest`).
     var refundRequests: Set<Int> = []
     /// The ids `update` was called on since `takeChangedTransactionIDs()`, in call order, a
@@ -67,22 +67,22 @@ public struct Store: Sendable {
     struct AccountProduct: Hashable, Sendable { let account: String; let product: String }
     struct AccountGroup: Hashable, Sendable { let account: String; let group: String }
 
-    public init(now: Date) { self.now = now }
+    package init(now: Date) { self.now = now }
 
-    public func isOn(_ quirk: Quirk) -> Bool { !quirksOff[quirk.position] }
+    package func isOn(_ quirk: Quirk) -> Bool { !quirksOff[quirk.position] }
 
     mutating func reportConsumption(_ percent: Int, of id: Int) { reportedConsumption[id] = percent }
 
     /// Whether `#id` is in the ledger (deleted ones too), without copying the transaction.
-    public func contains(_ id: Int) -> Bool { id >= 1 && id <= transactions.count }
+    package func contains(_ id: Int) -> Bool { id >= 1 && id <= transactions.count }
 
-    public func transaction(_ id: Int) -> StoreTransaction? {
+    package func transaction(_ id: Int) -> StoreTransaction? {
         guard id >= 1, id <= transactions.count else { return nil }
         return transactions[id - 1]
     }
 
     /// The state as of now: a purchased transaction whose expiration has passed is expired.
-    public func effectiveState(of transaction: StoreTransaction) -> TransactionState {
+    package func effectiveState(of transaction: StoreTransaction) -> TransactionState {
         if transaction.state == .purchased, let expiration = transaction.expirationDate, expiration <= now {
             return .expired
         }
@@ -96,20 +96,20 @@ public struct Store: Sendable {
     }
 
     /// The account's transactions of a product, oldest first (deleted ones included).
-    public func history(account: String, product: String) -> [Int] {
+    package func history(account: String, product: String) -> [Int] {
         historySlots[AccountProduct(account: account, product: product)].map { histories[$0] } ?? []
     }
 
     /// The newest live (not deleted) transaction of a product for an account, of those that
     /// `match`.
-    public func latest(account: String, product: String, where match: (StoreTransaction) -> Bool = { _ in true }) -> StoreTransaction? {
+    package func latest(account: String, product: String, where match: (StoreTransaction) -> Bool = { _ in true }) -> StoreTransaction? {
         for id in history(account: account, product: product).reversed() {
             if let tx = transaction(id), !tx.deleted, match(tx) { return tx }
         }
         return nil
     }
 
-    public func chain(account: String, group: String) -> SubscriptionChain? {
+    package func chain(account: String, group: String) -> SubscriptionChain? {
         chainIndex[AccountGroup(account: account, group: group)].map { chains[$0] }
     }
 
@@ -118,7 +118,7 @@ public struct Store: Sendable {
     }
 
     /// The chain a subscription transaction belongs to.
-    public func chain(of transaction: StoreTransaction) -> SubscriptionChain? {
+    package func chain(of transaction: StoreTransaction) -> SubscriptionChain? {
         guard transaction.isAutoRenewable else { return nil }
         return chainPosition(originalID: transaction.originalID).map { chains[$0] }
     }
@@ -130,14 +130,14 @@ public struct Store: Sendable {
     }
 
     /// Transactions waiting for approval, oldest first.
-    public var pendingIDs: [Int] { pending.sorted() }
+    package var pendingIDs: [Int] { pending.sorted() }
 
-    public func unfinishedIDs(account: String) -> [Int] {
+    package func unfinishedIDs(account: String) -> [Int] {
         unfinishedSlots[account].map { unfinished[$0].sorted } ?? []
     }
 
     /// Whether the account is entitled to a non-consumable, subscription or non-renewing product now.
-    public func entitlingTransaction(account: String, product: String) -> StoreTransaction? {
+    package func entitlingTransaction(account: String, product: String) -> StoreTransaction? {
         if let item = catalogue[product], case .subscription(let group, _, _) = item.kind {
             // A subscription entitles through its chain's latest period (renewals stay out of
             // the live index, which they would churn at every renewal), or its grace period.
@@ -160,7 +160,7 @@ public struct Store: Sendable {
     /// that renews, the periods from its expiration to `date`, each counted at its shortest (a
     /// month as 28 days). Lets a front end refuse, before it starts, an advance that would create
     /// millions of transactions. One pass over the chains; saturates instead of overflowing.
-    public func renewalsAtMost(until date: Date) -> Int {
+    package func renewalsAtMost(until date: Date) -> Int {
         var total = 0
         for chain in chains where chain.autoRenew && chain.expirationDate < date {
             guard case .active = chain.phase,

@@ -2,16 +2,16 @@ import PurchasePort
 
 /// A set of transaction ids. Ids are dense (`#1` to `#n`), so one bit each: no hashing, and a
 /// year of renewals (hundreds of thousands of ids) fits in a few dozen kilobytes.
-public struct TransactionIDSet: Sendable {
+package struct TransactionIDSet: Sendable {
     private var words: [UInt64] = []
     /// How many ids it holds.
-    public private(set) var count = 0
+    package private(set) var count = 0
 
-    public init() {}
+    package init() {}
 
-    public var isEmpty: Bool { count == 0 }
+    package var isEmpty: Bool { count == 0 }
 
-    public func contains(_ id: Int) -> Bool {
+    package func contains(_ id: Int) -> Bool {
         guard id >= 0 else { return false }
         let word = id >> 6
         return word < words.count && words[word] & (1 << UInt64(id & 63)) != 0
@@ -38,7 +38,7 @@ public struct TransactionIDSet: Sendable {
     }
 
     /// The ids, smallest first.
-    public var sorted: [Int] {
+    package var sorted: [Int] {
         var ids: [Int] = []
         ids.reserveCapacity(count)
         for index in words.indices where words[index] != 0 && ids.count < count {

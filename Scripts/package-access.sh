@@ -1,0 +1,19 @@
+#!/bin/sh
+# Cross-module internals at `package` access: every module but the port, the StoreKit twin and
+# the stand-ins shares its declarations with the package only. What stays public is what an app
+# team uses: the port (PurchasePort), ClientRegistry, StoreDebugger.main/run, ScenarioRunner and
+# its results and reports, and what the twin's public API names (Invariant, Violation, StoreAPI,
+# PurchaseOutcome, RefundReason). Re-runnable after a merge (idempotent).
+set -e
+cd "$(git rev-parse --show-toplevel)"
+files=$(find Sources/StoreCore Sources/StoreKitConfig Sources/ScenarioLanguage Sources/DebuggerUI Sources/TerminalUI \
+             Sources/TerminalRuntime Sources/StoreDebugger -name '*.swift' \
+        | grep -v -e 'StoreCore/Monitor/Invariant.swift' -e 'StoreCore/Monitor/Violation.swift' -e 'StoreCore/Store/StoreAPI.swift' \
+                  -e 'ScenarioLanguage/ScenarioRunner.swift' -e 'ScenarioLanguage/ScenarioResult.swift' \
+                  -e 'ScenarioLanguage/ScenarioDiagnostic.swift' -e 'ScenarioLanguage/ScenarioDiagnostics.swift' \
+                  -e 'ScenarioLanguage/Reports/' -e 'StoreDebugger/StoreDebugger.swift')
+perl Scripts/package-access.pl $files \
+    Sources/PurchasePort/Catalogue/EditDistance.swift \
+    Sources/PurchasePort/Catalogue/PriceLocale.swift
+# Named by the twin's test session (`buy(_:outcome:)`, `refundTransaction(identifier:reason:)`).
+sed -i -E 's/^package enum (PurchaseOutcome|RefundReason):/public enum \1:/' Sources/StoreCore/Engine/Command.swift
