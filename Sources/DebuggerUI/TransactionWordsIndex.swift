@@ -77,7 +77,7 @@ struct TransactionWordsIndex {
         var previous = 0
         for id in reread where id != previous {
             previous = id
-            let transaction = store.transactions[id - 1]
+            let transaction = store.transactions[id: id]
             let words = RowWords(transaction, in: store)
             let number = setNumber(of: words)
             if number != wordSetOf[id - 1] {
@@ -88,7 +88,7 @@ struct TransactionWordsIndex {
         }
         let added = (transactionCount + 1)..<(store.transactions.count + 1)
         for id in added {
-            let transaction = store.transactions[id - 1]
+            let transaction = store.transactions[id: id]
             let words = RowWords(transaction, in: store)
             wordSetOf.append(setNumber(of: words))
             noteExpiration(of: transaction, words: words)

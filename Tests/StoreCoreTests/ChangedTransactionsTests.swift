@@ -24,7 +24,7 @@ struct ChangedTransactionsTests {
                          .launch, .buy(productID: "a", outcome: .success), .autoRenew(.id(1), on: false))
         let before = engine.store.transactions
         let report = try engine.apply(.advance(.days(3)))
-        for id in before.indices.map({ $0 + 1 }) where before[id - 1] != engine.store.transactions[id - 1] {
+        for id in before.indices.map({ $0 + 1 }) where before[id - 1] != engine.store.transactions[id: id] {
             #expect(report.changedTransactionIDs.contains(id), "#\(id)")
         }
     }

@@ -45,11 +45,11 @@ extension Store {
     func listedSubscription(chainAt position: Int) -> Int? {
         let id = chains[position].latestID
         // Read in place: this runs at every renewal a device online hears of.
-        guard contains(id), !transactions[id - 1].deleted, transactions[id - 1].revocationDate == nil else { return nil }
+        guard contains(id), !transactions[id: id].deleted, transactions[id: id].revocationDate == nil else { return nil }
         switch chains[position].phase {
         case .active:
-            let expiration = transactions[id - 1].expirationDate
-            return transactions[id - 1].state == .purchased && !(expiration.map { $0 <= now } ?? false) ? id : nil
+            let expiration = transactions[id: id].expirationDate
+            return transactions[id: id].state == .purchased && !(expiration.map { $0 <= now } ?? false) ? id : nil
         case .grace: return id
         case .billingRetry, .expired, .revoked: return nil
         }
@@ -59,8 +59,8 @@ extension Store {
     /// transaction was deleted.
     func status(ofChainAt position: Int) -> SubscriptionStatus? {
         let latestID = chains[position].latestID
-        guard contains(latestID), !transactions[latestID - 1].deleted else { return nil }
-        return status(ofChainAt: position, latest: transactions[latestID - 1])
+        guard contains(latestID), !transactions[id: latestID].deleted else { return nil }
+        return status(ofChainAt: position, latest: transactions[id: latestID])
     }
 
     /// The status of the subscription a transaction belongs to (`transaction.subscriptionStatus`).
@@ -75,7 +75,7 @@ extension Store {
         // Handed a renewal, the transaction is the chain's latest: no second copy from the ledger.
         if latestID == tx.id { return status(ofChainAt: position, latest: tx) }
         guard contains(latestID) else { return nil }
-        return status(ofChainAt: position, latest: transactions[latestID - 1])
+        return status(ofChainAt: position, latest: transactions[id: latestID])
     }
 
     /// The status of the chain at `position`, whose latest transaction is `latest`. Reads the

@@ -27,7 +27,7 @@ extension Store {
             return tx
         }
         let upgrade = state == .purchased ? activate(id) : nil
-        return (transactions[id - 1], upgrade)
+        return (transactions[id: id], upgrade)
     }
 
     /// What the store answers a purchase of `productID`: the outcome the user's request asked
@@ -76,11 +76,11 @@ extension Store {
     /// an offer, takes the offer from the next renewal. Returns the facts to log, in order.
     mutating func completeWaitingPurchase(_ id: Int, as how: EventFact.WaitingPurchase) -> [EventFact] {
         let now = now
-        let tx = transactions[id - 1]
+        let tx = transactions[id: id]
         if case .subscription(let group, _, _) = tx.kind, tx.ownership == .purchased,
            let position = chainPosition(account: tx.account, group: group), chains[position].isOngoing {
             let chain = chains[position]
-            let original = transactions[chain.originalID - 1].originalPurchaseDate
+            let original = transactions[id: chain.originalID].originalPurchaseDate
             update(id) {
                 $0.originalID = chain.originalID
                 $0.originalPurchaseDate = original
@@ -109,7 +109,7 @@ extension Store {
             $0.purchaseDate = now
         }
         let upgrade = activate(id)
-        let completed = EventFact.waitingPurchaseCompleted(how, transaction: id, product: tx.productID, expiry(of: transactions[id - 1]))
+        let completed = EventFact.waitingPurchaseCompleted(how, transaction: id, product: tx.productID, expiry(of: transactions[id: id]))
         return upgrade.map { [$0, completed] } ?? [completed]
     }
 

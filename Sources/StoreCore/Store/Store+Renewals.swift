@@ -21,7 +21,7 @@ extension Store {
     /// Returns the fact of an upgrade (or crossgrade) that replaced the group's running period.
     mutating func activate(_ id: Int) -> EventFact? {
         guard contains(id) else { return nil }
-        let tx = transactions[id - 1]
+        let tx = transactions[id: id]
         switch tx.kind {
         case .nonRenewing(let span):
             var start = now
@@ -118,7 +118,7 @@ extension Store {
         let anchor = onTime ? chains[position].anchor : start
         let periods = onTime ? chains[position].periodsSinceAnchor + 1 : 1
         let end = period.advance(anchor, times: offerStarts && offer?.isOneSpan == true ? offer?.periodCount ?? 1 : periods)
-        let originalPurchaseDate = transactions[latestID - 1].originalPurchaseDate
+        let originalPurchaseDate = transactions[id: latestID].originalPurchaseDate
         update(latestID) {
             if $0.state == .purchased { $0.state = .expired }
         }
@@ -126,7 +126,7 @@ extension Store {
         let price = offer.map { $0.charge(regular: catalogue.products[at].price) } ?? catalogue.products[at].price
         // A renewal like the one before it shares that one's box of details: none is made to be
         // compared and thrown away.
-        let previous = transactions[latestID - 1].details
+        let previous = transactions[id: latestID].details
         let details = previous.holdsRenewal(of: renewedID, kind: kind, account: account, ownership: ownership,
                                             external: external, price: price)
             ? previous
@@ -164,7 +164,7 @@ extension Store {
     /// Records the offer a renewal is billed at and moves the chain's offer on; returns the fact
     /// of an offer starting, or of the return to the regular price.
     private mutating func applyOffer(_ offer: SubscriptionOffer?, startsNow: Bool, toRenewal id: Int, ofChainAt position: Int) -> EventFact? {
-        let product = transactions[id - 1].productID
+        let product = transactions[id: id].productID
         guard let offer else {
             let ended = chains[position].runningOffer?.offer
             updateChain(at: position) { $0.runningOffer = nil }

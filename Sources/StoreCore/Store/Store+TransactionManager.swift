@@ -22,7 +22,7 @@ extension Store {
         if let chain = chain(of: tx), let position = chainPosition(account: chain.account, group: chain.group) {
             if chain.latestID == id {
                 updateChain(at: position) { $0.phase = .revoked }
-            } else if chain.nextProductID == tx.productID, tx.purchaseDate > transactions[chain.latestID - 1].purchaseDate {
+            } else if chain.nextProductID == tx.productID, tx.purchaseDate > transactions[id: chain.latestID].purchaseDate {
                 // A refunded downgrade order: the subscription renews as it was.
                 updateChain(at: position) { $0.nextProductID = nil }
             }
@@ -53,7 +53,7 @@ extension Store {
         guard let chain = chain(of: tx), let position = chainPosition(account: chain.account, group: chain.group) else { return nil }
         let renewal = renew(chainAt: position, at: now)
         let renewed = EventFact.renewedNow(chainProduct: chain.productID, transaction: renewal.id,
-                                           product: transactions[renewal.id - 1].productID, expiry(of: transactions[renewal.id - 1]))
+                                           product: transactions[id: renewal.id].productID, expiry(of: transactions[id: renewal.id]))
         return (renewal.id, renewal.offer.map { [$0, renewed] } ?? [renewed])
     }
 
@@ -75,8 +75,8 @@ extension Store {
         }
         let renewal = renew(chainAt: position, at: recoveryStart(of: chain))
         let resolved = EventFact.billingIssueResolved(chainProduct: chain.productID, transaction: renewal.id,
-                                                      product: transactions[renewal.id - 1].productID,
-                                                      expiry(of: transactions[renewal.id - 1]))
+                                                      product: transactions[id: renewal.id].productID,
+                                                      expiry(of: transactions[id: renewal.id]))
         return (renewal.id, renewal.offer.map { [$0, resolved] } ?? [resolved])
     }
 

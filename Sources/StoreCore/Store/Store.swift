@@ -78,7 +78,7 @@ package struct Store: Sendable {
 
     package func transaction(_ id: Int) -> StoreTransaction? {
         guard id >= 1, id <= transactions.count else { return nil }
-        return transactions[id - 1]
+        return transactions[id: id]
     }
 
     /// The state as of now: a purchased transaction whose expiration has passed is expired.
@@ -92,7 +92,7 @@ package struct Store: Sendable {
     /// How messages name a transaction: `#3 com.example.pro`.
     func label(_ id: Int) -> String {
         guard contains(id) else { return "#\(id)" }
-        return "#\(id) \(transactions[id - 1].productID)"
+        return "#\(id) \(transactions[id: id].productID)"
     }
 
     /// The account's transactions of a product, oldest first (deleted ones included).
@@ -207,7 +207,7 @@ package struct Store: Sendable {
     private mutating func sharedDetails(_ details: StoreTransaction.Details, chain position: Int?) -> StoreTransaction.Details {
         let neighbour = position.map { chains[$0].latestID } ?? transactions.count
         if neighbour >= 1, neighbour <= transactions.count {
-            let known = transactions[neighbour - 1].details
+            let known = transactions[id: neighbour].details
             if known === details || known.hasSameFields(as: details) { return known }
         }
         return detailsPool.shared(details)
@@ -245,19 +245,19 @@ package struct Store: Sendable {
     mutating func update(_ id: Int, _ change: (inout StoreTransaction) -> Void) {
         guard id >= 1, id <= transactions.count else { return }
         if changedIDs.last != id { changedIDs.append(id) }
-        let (before, after, detailsChanged) = Self.change(&transactions[id - 1], change)
+        let (before, after, detailsChanged) = Self.change(&transactions[id: id], change)
         if before != after { reindex(id, from: before, to: after) }
-        if detailsChanged { transactions[id - 1].details = detailsPool.shared(transactions[id - 1].details) }
+        if detailsChanged { transactions[id: id].details = detailsPool.shared(transactions[id: id].details) }
     }
 
     /// Marks a transaction finished (`transaction.finish()`), as `update` would: of its indexes,
     /// only the unfinished one can change. Every renewal a running app hears of is finished.
     mutating func finish(_ id: Int) {
-        guard id >= 1, id <= transactions.count, !transactions[id - 1].finished else { return }
+        guard id >= 1, id <= transactions.count, !transactions[id: id].finished else { return }
         if changedIDs.last != id { changedIDs.append(id) }
-        let wasUnfinished = transactions[id - 1].isUnfinished
-        transactions[id - 1].finished = true
-        if wasUnfinished { unfinished[unfinishedSlot(of: transactions[id - 1].account)].remove(id) }
+        let wasUnfinished = transactions[id: id].isUnfinished
+        transactions[id: id].finished = true
+        if wasUnfinished { unfinished[unfinishedSlot(of: transactions[id: id].account)].remove(id) }
     }
 
     /// Works on the transaction through `inout` only: reading a computed property of an array
@@ -294,11 +294,11 @@ package struct Store: Sendable {
             if after.pending { pending.insert(id) } else { pending.remove(id) }
         }
         if after.unfinished != before.unfinished {
-            let slot = unfinishedSlot(of: transactions[id - 1].account)
+            let slot = unfinishedSlot(of: transactions[id: id].account)
             if after.unfinished { unfinished[slot].insert(id) } else { unfinished[slot].remove(id) }
         }
         if after.live != before.live {
-            let slot = historySlot(account: transactions[id - 1].account, product: transactions[id - 1].productID)
+            let slot = historySlot(account: transactions[id: id].account, product: transactions[id: id].productID)
             Self.setMembership(of: id, in: &live[slot], to: after.live)
         }
     }

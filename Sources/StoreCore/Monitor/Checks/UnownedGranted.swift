@@ -13,7 +13,7 @@ struct UnownedGranted: InvariantCheck {
         let store = world.store
         let account = world.devices[d].account
         for grant in app.grants {
-            let tx = store.transactions[grant.transaction - 1]
+            let tx = store.transactions[id: grant.transaction]
             let why: String
             if tx.account != account {
                 why = "a purchase of another account"
