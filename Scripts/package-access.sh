@@ -16,4 +16,9 @@ perl Scripts/package-access.pl $files \
     Sources/PurchasePort/Catalogue/EditDistance.swift \
     Sources/PurchasePort/Catalogue/PriceLocale.swift
 # Named by the twin's test session (`buy(_:outcome:)`, `refundTransaction(identifier:reason:)`).
-sed -i -E 's/^package enum (PurchaseOutcome|RefundReason):/public enum \1:/' Sources/StoreCore/Engine/Command.swift
+grep -rlE '^package enum (PurchaseOutcome|RefundReason):' Sources/StoreCore | xargs -r sed -i -E 's/^package enum (PurchaseOutcome|RefundReason):/public enum \1:/'
+# What the public runner and reports would otherwise show of the package's own types.
+sed -i -E 's/^    public static func load\(path: String/    package static func load(path: String/; s/^    public static func run\(_ scenario: Scenario,/    package static func run(_ scenario: Scenario,/' Sources/ScenarioLanguage/ScenarioRunner.swift
+sed -i -E 's/^        public let events: \[Event\]/        package let events: [Event]/' Sources/ScenarioLanguage/ScenarioResult.swift
+sed -i -E 's/^    public static func render\(_ results: \[ScenarioResult\], trace: Bool, shard:/    package static func render(_ results: [ScenarioResult], trace: Bool, shard:/' Sources/ScenarioLanguage/Reports/JSONReport.swift
+sed -i -E 's/^    public private\(set\) var engine: Engine/    package private(set) var engine: Engine/; s/^    public func apply\(_ command: Command\)/    package func apply(_ command: Command)/' Sources/StoreKitTwinTest/TwinTestSession.swift

@@ -24,7 +24,7 @@ done
 python3 Scripts/package-members.py $(find Sources/PurchasePort -name '*.swift')
 # Every StoreCore file sees the port.
 for f in $(find Sources/StoreCore -name '*.swift'); do
-    grep -q '^import PurchasePort$' "$f" && continue
+    grep -qE '^(@_exported )?import PurchasePort$' "$f" && continue
     if grep -q '^import Foundation$' "$f"; then
         sed -i '0,/^import Foundation$/s//import Foundation\nimport PurchasePort/' "$f"
     else
