@@ -13,7 +13,7 @@ for f in Port/*.swift Access/AccessState.swift Access/AccessView.swift \
          Evaluation/EvaluationPolicy.swift Store/PriceIncreaseStatus.swift Store/StoreKitError.swift Store/Transaction.swift \
          Store/TransactionDetails.swift Store/TransactionOffer.swift StoreSide/StoreSide.swift \
          Time/Calendars.swift Time/CivilTime.swift Time/InstantFormat.swift Time/SubscriptionPeriod.swift Time/TimeSpan.swift \
-         Client/ClientRegistry.swift; do
+         Client/ClientRegistry.swift Store/ChunkedArray.swift Device/CreditTable.swift; do
     for src in Sources/StoreCore/$f; do
         [ -e "$src" ] || continue
         dst="Sources/PurchasePort/${src#Sources/StoreCore/}"
@@ -21,6 +21,19 @@ for f in Port/*.swift Access/AccessState.swift Access/AccessView.swift \
         git mv "$src" "$dst"
     done
 done
+# The reference client's grant table rides in its report: the table goes to the port, what
+# fills it (the client's own types) stays.
+if [ -f Sources/StoreCore/Client/GrantTable.swift ] && grep -q 'struct GrantTable' Sources/StoreCore/Client/GrantTable.swift; then
+    python3 - <<'SPLIT'
+p = 'Sources/StoreCore/Client/GrantTable.swift'
+s = open(p).read()
+cut = s.index('/// What the reference client keeps a grant for')
+head = s[:cut].rstrip() + '\n'
+open('Sources/PurchasePort/Port/GrantTable.swift', 'w').write(head.replace('import PurchasePort\n', ''))
+open(p, 'w').write('import Foundation\nimport PurchasePort\n\n' + s[cut:])
+SPLIT
+    git add Sources/PurchasePort/Port/GrantTable.swift
+fi
 python3 Scripts/package-members.py $(find Sources/PurchasePort -name '*.swift')
 # Every StoreCore file sees the port.
 for f in $(find Sources/StoreCore -name '*.swift'); do

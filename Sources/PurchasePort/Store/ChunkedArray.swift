@@ -6,12 +6,12 @@ import PurchasePort
 /// copy on its first change after being shared. Growing never copies the elements either, so
 /// a long session's peak memory is what it holds, not the old and the new buffer of a doubling.
 package struct ChunkedArray<Element> {
-    @usableFromInline static var chunkShift: Int { 10 }
-    @usableFromInline static var chunkSize: Int { 1 << chunkShift }
-    @usableFromInline static var chunkMask: Int { chunkSize - 1 }
+    @usableFromInline package static var chunkShift: Int { 10 }
+    @usableFromInline package static var chunkSize: Int { 1 << chunkShift }
+    @usableFromInline package static var chunkMask: Int { chunkSize - 1 }
 
-    @usableFromInline var chunks: [[Element]] = []
-    @usableFromInline var elementCount = 0
+    @usableFromInline package var chunks: [[Element]] = []
+    @usableFromInline package var elementCount = 0
 
     @inlinable package var count: Int { elementCount }
 
