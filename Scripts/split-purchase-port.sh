@@ -34,6 +34,10 @@ open(p, 'w').write('import Foundation\nimport PurchasePort\n\n' + s[cut:])
 SPLIT
     git add Sources/PurchasePort/Port/GrantTable.swift
 fi
+# A file moved in from StoreCore does not import its own module.
+for f in $(grep -rlE '^import PurchasePort$' Sources/PurchasePort || true); do
+    perl -0pi -e 's/\Aimport PurchasePort\n\n//; s/^import PurchasePort\n//m' "$f"
+done
 python3 Scripts/package-members.py $(find Sources/PurchasePort -name '*.swift')
 # Every StoreCore file sees the port.
 for f in $(find Sources/StoreCore -name '*.swift'); do

@@ -1,5 +1,3 @@
-import PurchasePort
-
 /// An array kept in chunks of `chunkSize` elements, for the ledger and the event log. A copy of
 /// it (an undo checkpoint's engine) shares every chunk, and a change to the copy copies only the
 /// chunk it touches and the list of chunks, never the million elements a plain `Array` would
