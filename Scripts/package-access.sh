@@ -15,7 +15,7 @@ files=$(find Sources/StoreCore Sources/StoreKitConfig Sources/ScenarioLanguage S
 perl Scripts/package-access.pl $files \
     Sources/PurchasePort/Catalogue/EditDistance.swift \
     Sources/PurchasePort/Catalogue/PriceLocale.swift \
-    $(ls Sources/PurchasePort/Store/ChunkedArray.swift Sources/PurchasePort/Device/CreditTable.swift \
+    $(ls Sources/PurchasePort/Store/ChunkedArray.swift \
          Sources/PurchasePort/Port/GrantTable.swift 2>/dev/null)
 # Named by the twin's test session (`buy(_:outcome:)`, `refundTransaction(identifier:reason:)`).
 grep -rlE '^package enum (PurchaseOutcome|RefundReason):' Sources/StoreCore | xargs -r sed -i -E 's/^package enum (PurchaseOutcome|RefundReason):/public enum \1:/'
