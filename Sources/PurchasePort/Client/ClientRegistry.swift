@@ -8,6 +8,13 @@ public struct ClientRegistry: Sendable {
         public let name: String
         public let summary: String
         package let make: Factory
+
+        /// The memberwise initializer, for the package.
+        package init(name: String, summary: String, make: @escaping Factory) {
+            self.name = name
+            self.summary = summary
+            self.make = make
+        }
     }
 
     public private(set) var entries: [Entry] = []
