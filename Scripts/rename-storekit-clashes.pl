@@ -10,7 +10,7 @@ use strict; use warnings;
 my %rename = (Transaction => 'StoreTransaction', Product => 'StoreProduct', StoreKitError => 'StoreError');
 my $names = join '|', keys %rename;
 for my $file (@ARGV) {
-    next unless $file =~ /\.swift$/;
+    next unless $file =~ /\.swift$/ && -f $file;
     open my $in, '<', $file or die "$file: $!"; local $/; my $text = <$in>; close $in;
     my $twinSide = $file =~ m{Sources/(StoreKitTwin|StoreKitTwinTest|TwinExamples|ImportStoreKitExamples|StoreKit|NotesStoreKit)/}
         || $text =~ /^\s*(\@\w+\s+)*import\s+(StoreKit|StoreKitTwin|StoreKitTwinTest|TwinExamples|ImportStoreKitExamples|NotesStoreKit)\s*$/m;
