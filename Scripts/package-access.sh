@@ -24,3 +24,9 @@ sed -i -E 's/^    public static func load\(path: String/    package static func 
 sed -i -E 's/^        public let events: \[Event\]/        package let events: [Event]/' Sources/ScenarioLanguage/ScenarioResult.swift
 sed -i -E 's/^    public static func render\(_ results: \[ScenarioResult\], trace: Bool, shard:/    package static func render(_ results: [ScenarioResult], trace: Bool, shard:/' Sources/ScenarioLanguage/Reports/JSONReport.swift
 sed -i -E 's/^    public private\(set\) var engine: Engine/    package private(set) var engine: Engine/; s/^    public func apply\(_ command: Command\)/    package func apply(_ command: Command)/' Sources/StoreKitTwinTest/TwinTestSession.swift
+# The port's values as the engine builds them: what a client reads stays public, how the
+# scenario language fills the catalogue and parses durations is the package's.
+sed -i -E 's/^    public (mutating func add\(|func problems\(adding|func pass\(id|func trial\(id|mutating func addOffer\(|func problem\(addingOffer|func closestID\()/    package \1/; s/^public enum CatalogueProblem\b/package enum CatalogueProblem/' Sources/PurchasePort/Catalogue/Catalogue.swift
+perl Scripts/package-access.pl Sources/PurchasePort/Catalogue/OfferProblem.swift
+sed -i -E 's/^    public (static let units|static func parse\()/    package \1/; s/^public enum DurationError\b/package enum DurationError/' Sources/PurchasePort/Time/TimeSpan.swift
+sed -i -E 's/^public enum AppTransactionSetting\b/package enum AppTransactionSetting/' Sources/PurchasePort/StoreSide/StoreSide.swift
