@@ -3,4 +3,4 @@
 # the ledger's subscript by transaction id. Idempotent; re-run it after a merge.
 set -e
 cd "$(git rev-parse --show-toplevel)"
-grep -rlE 'transactions\[[A-Za-z_][A-Za-z0-9_.]* - 1\]' Sources Tests | xargs -r perl -pi -e 's/\btransactions\[([A-Za-z_][\w.]*) - 1\]/transactions[id: $1]/g'
+grep -rlE 'transactions\[[A-Za-z_][A-Za-z0-9_.]* - 1\]' Sources | grep -v '^Tests/' | xargs -r perl -pi -e 's/\btransactions\[([A-Za-z_][\w.]*) - 1\]/transactions[id: $1]/g'

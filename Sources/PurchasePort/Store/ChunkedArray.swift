@@ -3,7 +3,7 @@
 /// chunk it touches and the list of chunks, never the million elements a plain `Array` would
 /// copy on its first change after being shared. Growing never copies the elements either, so
 /// a long session's peak memory is what it holds, not the old and the new buffer of a doubling.
-package struct ChunkedArray<Element> {
+public struct ChunkedArray<Element> {
     @usableFromInline package static var chunkShift: Int { 10 }
     @usableFromInline package static var chunkSize: Int { 1 << chunkShift }
     @usableFromInline package static var chunkMask: Int { chunkSize - 1 }
@@ -11,13 +11,13 @@ package struct ChunkedArray<Element> {
     @usableFromInline package var chunks: [[Element]] = []
     @usableFromInline package var elementCount = 0
 
-    @inlinable package var count: Int { elementCount }
+    @inlinable public var count: Int { elementCount }
 
-    package init() {}
+    public init() {}
 
     /// Appends at the end, starting a chunk when the last is full.
     @inlinable
-    package mutating func append(_ element: __owned Element) {
+    public mutating func append(_ element: __owned Element) {
         if count & Self.chunkMask == 0 {
             var chunk: [Element] = []
             chunk.reserveCapacity(Self.chunkSize)
@@ -29,23 +29,23 @@ package struct ChunkedArray<Element> {
 
     /// Appends every element of `elements`, in order.
     @inlinable
-    package mutating func append<S: Sequence>(contentsOf elements: S) where S.Element == Element {
+    public mutating func append<S: Sequence>(contentsOf elements: S) where S.Element == Element {
         for element in elements { append(element) }
     }
 }
 
 extension ChunkedArray: RandomAccessCollection, MutableCollection {
-    package typealias Index = Int
-    package typealias Indices = Range<Int>
+    public typealias Index = Int
+    public typealias Indices = Range<Int>
 
-    @inlinable package var startIndex: Int { 0 }
-    @inlinable package var endIndex: Int { count }
-    @inlinable package var indices: Range<Int> { 0..<count }
-    @inlinable package func index(after i: Int) -> Int { i + 1 }
-    @inlinable package func index(before i: Int) -> Int { i - 1 }
+    @inlinable public var startIndex: Int { 0 }
+    @inlinable public var endIndex: Int { count }
+    @inlinable public var indices: Range<Int> { 0..<count }
+    @inlinable public func index(after i: Int) -> Int { i + 1 }
+    @inlinable public func index(before i: Int) -> Int { i - 1 }
 
     @inlinable
-    package subscript(position: Int) -> Element {
+    public subscript(position: Int) -> Element {
         // Read in place: a field read (`ledger[i].deleted`) borrows the element instead of
         // copying the whole of it.
         _read {
@@ -60,14 +60,14 @@ extension ChunkedArray: RandomAccessCollection, MutableCollection {
 }
 
 extension ChunkedArray: ExpressibleByArrayLiteral {
-    package init(arrayLiteral elements: Element...) {
+    public init(arrayLiteral elements: Element...) {
         self.init()
         append(contentsOf: elements)
     }
 }
 
 extension ChunkedArray: Equatable where Element: Equatable {
-    package static func == (lhs: Self, rhs: Self) -> Bool { lhs.elementsEqual(rhs) }
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.elementsEqual(rhs) }
 }
 
 extension ChunkedArray: Sendable where Element: Sendable {}
