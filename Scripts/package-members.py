@@ -29,7 +29,7 @@ for path in sys.argv[1:]:
             pm = re.match(r'^\s*(?:@[\w.]+(?:\([^)]*\))?\s+)*(?:(?:public|package|private\(set\)|fileprivate\(set\)|internal)\s+)*(let|var)\s+(\w+)\s*:\s*([^={]+?)\s*(=.*)?$', code0)
             if pm and not re.match(r'^\s*(?:.*\s)?(static|private|fileprivate)\s', code0.replace('private(set)', '').replace('fileprivate(set)', '')):
                 info['stored'].append((pm.group(2), pm.group(3).strip(), pm.group(4) is not None or (pm.group(1) == 'var' and pm.group(3).strip().endswith('?'))))
-            elif pm is None and re.match(r'^\s*(?:(?:public|package|private|fileprivate|internal|convenience|required)\s+)*init\b', code0):
+            elif pm is None and re.match(r'^\s*(?:@[\w.]+(?:\([^)]*\))?\s+)*(?:(?:public|package|private|fileprivate|internal|convenience|required)\s+)*init\b', code0):
                 info['has_init'] = True
         if structs and structs[-1] is not None and len(stack) == structs[-1]['depth'] and code0.strip().startswith('}'):
             info = structs[-1]

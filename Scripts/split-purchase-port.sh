@@ -48,3 +48,8 @@ for f in $(find Sources/StoreCore -name '*.swift'); do
         sed -i '1i import PurchasePort\n' "$f"
     fi
 done
+# What the core uses of the port is @usableFromInline: the optimizer may then inline the port's
+# public accessors into the core (a year of renewals took 1.20x the instructions without, 1.18x with).
+for f in $(find Sources/PurchasePort -name '*.swift'); do
+    perl -pi -e 's/^(\s*)((?:@\w+(?:\([^)]*\))?\s+)*)package (?!import)/$1$2\@usableFromInline package / unless /usableFromInline|^\s*\/\//' "$f"
+done

@@ -26,7 +26,7 @@ public struct Catalogue: Hashable, Sendable {
     /// Adds `product`, or replaces the product with the same id when `replacing` is set.
     /// Returns the problems that stop it being added; an empty list means it was added.
     @discardableResult
-    package mutating func add(_ product: StoreProduct, replacing: Bool = false) -> [CatalogueProblem] {
+    @usableFromInline package mutating func add(_ product: StoreProduct, replacing: Bool = false) -> [CatalogueProblem] {
         let problems = problems(adding: product, replacing: replacing)
         guard problems.isEmpty else { return problems }
         if product.kind.isTrial { trialCount += 1 }
@@ -41,7 +41,7 @@ public struct Catalogue: Hashable, Sendable {
     }
 
     /// What would be wrong with adding `product`.
-    package func problems(adding product: StoreProduct, replacing: Bool = false) -> [CatalogueProblem] {
+    @usableFromInline package func problems(adding product: StoreProduct, replacing: Bool = false) -> [CatalogueProblem] {
         var problems: [CatalogueProblem] = []
         if product.id.isEmpty { problems.append(.emptyID) }
         if !replacing, contains(product.id) { problems.append(.duplicate(product.id)) }
@@ -71,7 +71,7 @@ public struct Catalogue: Hashable, Sendable {
     /// The non-renewing subscription `id` lasting `lasting` (`nonrenewing ID lasting D`): a
     /// `.storekit` file gives a non-renewing subscription no length. Nil when `id` is not a
     /// non-renewing subscription.
-    package func pass(id: String, lasting: TimeSpan) -> StoreProduct? {
+    @usableFromInline package func pass(id: String, lasting: TimeSpan) -> StoreProduct? {
         guard var product = self[id], product.kind.isNonRenewing else { return nil }
         product.kind = .nonRenewing(lasting)
         return product
@@ -80,7 +80,7 @@ public struct Catalogue: Hashable, Sendable {
     /// The product a `trial ID of TARGET lasting D` line makes: a free product of its own, or,
     /// when `id` is already an unlock (say from a `.storekit` file), that product marked as the
     /// trial, keeping its price and flags so that a priced or family-shareable trial is caught.
-    package func trial(id: String, of target: String, lasting: TimeSpan) -> (product: StoreProduct, replacing: Bool) {
+    @usableFromInline package func trial(id: String, of target: String, lasting: TimeSpan) -> (product: StoreProduct, replacing: Bool) {
         if let existing = self[id], existing.kind == .unlock {
             return (StoreProduct(id: id, kind: .trial(of: target, lasting: lasting), price: existing.price,
                             displayName: existing.displayName, descriptionText: existing.descriptionText,
@@ -91,14 +91,14 @@ public struct Catalogue: Hashable, Sendable {
 
     /// Adds `offer` to the subscription `productID`; returns what stops it, if anything.
     @discardableResult
-    package mutating func addOffer(_ offer: SubscriptionOffer, to productID: String) -> OfferProblem? {
+    @usableFromInline package mutating func addOffer(_ offer: SubscriptionOffer, to productID: String) -> OfferProblem? {
         if let problem = problem(addingOffer: offer, to: productID) { return problem }
         if let index = indexByID[productID] { products[index].offers.append(offer) }
         return nil
     }
 
     /// What would be wrong with adding `offer` to `productID`.
-    package func problem(addingOffer offer: SubscriptionOffer, to productID: String) -> OfferProblem? {
+    @usableFromInline package func problem(addingOffer offer: SubscriptionOffer, to productID: String) -> OfferProblem? {
         guard let product = self[productID] else { return .unknownProduct(productID) }
         guard product.kind.isAutoRenewable else { return .notAutoRenewable(productID, product.kind.label) }
         if offer.kind == .introductory, product.introductoryOffer != nil { return .secondIntroductory(productID) }
@@ -120,13 +120,13 @@ public struct Catalogue: Hashable, Sendable {
     }
 
     /// The ids nearest to `id` by edit distance, for "did you mean" hints.
-    package func closestID(to id: String) -> String? {
+    @usableFromInline package func closestID(to id: String) -> String? {
         EditDistance.closest(to: id, among: products.map(\.id))
     }
 }
 
 /// Something wrong with a product definition.
-package enum CatalogueProblem: Hashable, Sendable, CustomStringConvertible {
+@usableFromInline package enum CatalogueProblem: Hashable, Sendable, CustomStringConvertible {
     case emptyID
     case duplicate(String)
     case trialOfItself(String)

@@ -1,6 +1,6 @@
 /// Levenshtein distance, for "did you mean" suggestions.
-package enum EditDistance {
-    package static func distance(_ a: String, _ b: String) -> Int {
+@usableFromInline package enum EditDistance {
+    @usableFromInline package static func distance(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
@@ -18,7 +18,7 @@ package enum EditDistance {
     }
 
     /// The candidate closest to `word`, if it is close enough to be a likely typo.
-    package static func closest(to word: String, among candidates: [String]) -> String? {
+    @usableFromInline package static func closest(to word: String, among candidates: [String]) -> String? {
         guard !word.isEmpty else { return nil }
         let limit = max(2, word.count / 3)
         var best: (String, Int)? = nil

@@ -1,5 +1,5 @@
 /// Something wrong with an offer a scenario defines.
-package enum OfferProblem: Hashable, Sendable, CustomStringConvertible {
+@usableFromInline package enum OfferProblem: Hashable, Sendable, CustomStringConvertible {
     case unknownProduct(String)
     case notAutoRenewable(String, String)
     case secondIntroductory(String)
@@ -9,7 +9,7 @@ package enum OfferProblem: Hashable, Sendable, CustomStringConvertible {
     /// The product's currency, which the offer's price is not in.
     case otherCurrency(String, String, currency: String)
 
-    package var description: String {
+    @usableFromInline package var description: String {
         switch self {
         case .unknownProduct(let id): return "unknown product '\(id)'"
         case .notAutoRenewable(let id, let kind): return "'\(id)' is \(kind == "unlock" ? "an" : "a") \(kind); only auto-renewable subscriptions have offers"

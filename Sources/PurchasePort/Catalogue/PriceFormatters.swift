@@ -4,8 +4,8 @@ import Foundation
 /// price shown on every frame, and making a `NumberFormatter` costs far more than using one.
 /// `NumberFormatter` is not `Sendable`, so every use is under the lock (`storedbg run -j`
 /// formats from several threads). The same locale, currency and amount always give the same text.
-package final class PriceFormatters: @unchecked Sendable {
-    package static let shared = PriceFormatters()
+@usableFromInline package final class PriceFormatters: @unchecked Sendable {
+    @usableFromInline package static let shared = PriceFormatters()
 
     private struct Key: Hashable {
         let locale: Locale
@@ -20,7 +20,7 @@ package final class PriceFormatters: @unchecked Sendable {
     }
 
     /// The most prices kept as written; past it they are forgotten and written again.
-    package static let writtenLimit = 4_096
+    @usableFromInline package static let writtenLimit = 4_096
 
     private let lock = NSLock()
     /// Guarded by `lock`. A session meets a handful of locales and currencies, so it stays small.
@@ -28,11 +28,11 @@ package final class PriceFormatters: @unchecked Sendable {
     /// Guarded by `lock`.
     private var written: [Written: String?] = [:]
 
-    package init() {}
+    @usableFromInline package init() {}
 
     /// `amount` in `currencyCode` as `locale` writes it, or nil when the formatter cannot or
     /// the locale is not one prices may be formatted in (`PriceLocale`: Foundation traps on some).
-    package func string(from amount: Decimal, currencyCode: String, locale: Locale) -> String? {
+    @usableFromInline package func string(from amount: Decimal, currencyCode: String, locale: Locale) -> String? {
         guard PriceLocale.accepts(locale.identifier) else { return nil }
         lock.lock()
         defer { lock.unlock() }
@@ -54,7 +54,7 @@ package final class PriceFormatters: @unchecked Sendable {
     }
 
     /// How many formatters have been made, for tests.
-    package var count: Int {
+    @usableFromInline package var count: Int {
         lock.lock()
         defer { lock.unlock() }
         return formatters.count

@@ -45,7 +45,7 @@ public enum ProductKind: Hashable, Sendable {
     }
 
     /// Kinds `Transaction.currentEntitlements` lists (subscriptions are read through their status).
-    package var isListedAsEntitlement: Bool {
+    @usableFromInline package var isListedAsEntitlement: Bool {
         switch self {
         case .unlock, .trial, .nonRenewing: return true
         case .consumable, .subscription: return false

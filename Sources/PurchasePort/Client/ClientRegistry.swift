@@ -7,10 +7,10 @@ public struct ClientRegistry: Sendable {
     public struct Entry: Sendable {
         public let name: String
         public let summary: String
-        package let make: Factory
+        @usableFromInline package let make: Factory
 
         /// The memberwise initializer, for the package.
-        package init(name: String, summary: String, make: @escaping Factory) {
+        @usableFromInline package init(name: String, summary: String, make: @escaping Factory) {
             self.name = name
             self.summary = summary
             self.make = make

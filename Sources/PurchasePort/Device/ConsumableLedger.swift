@@ -16,17 +16,17 @@ public struct ConsumableLedger: Hashable, Sendable {
     /// Units credited for one transaction so far.
     public func unitsCredited(by transaction: Int) -> Int { credits[transaction] ?? 0 }
 
-    package mutating func credit(_ transaction: Int, product: String, units: Int) {
+    @usableFromInline package mutating func credit(_ transaction: Int, product: String, units: Int) {
         credits[transaction, default: 0] += units
         creditedUnits[product, default: 0] += units
     }
 
-    package mutating func consume(_ product: String, units: Int) {
+    @usableFromInline package mutating func consume(_ product: String, units: Int) {
         consumedUnits[product, default: 0] += units
     }
 
     /// Takes back what a revoked transaction credited and was not used yet; it no longer counts as credited.
-    package mutating func withdraw(_ transaction: Int, product: String, unused: Int) {
+    @usableFromInline package mutating func withdraw(_ transaction: Int, product: String, unused: Int) {
         guard credits.removeValue(forKey: transaction) != nil else { return }
         creditedUnits[product, default: 0] -= min(unused, balance(of: product))
     }

@@ -33,7 +33,7 @@ public struct DeviceStorage: Sendable {
     }
 
     /// What a reinstall leaves: the keychain.
-    package mutating func wipePreferences() {
+    @usableFromInline package mutating func wipePreferences() {
         preferences = [:]
         consumables = ConsumableLedger()
     }

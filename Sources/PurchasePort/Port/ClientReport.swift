@@ -47,7 +47,7 @@ public struct ClientReport: Sendable {
     }
 
     /// What a device shows while its app is not running.
-    package static let notRunning = ClientReport(access: AccessView(state: .checking, reason: "the app is not running", paywallShown: false),
+    @usableFromInline package static let notRunning = ClientReport(access: AccessView(state: .checking, reason: "the app is not running", paywallShown: false),
                                          grants: [], pending: [:], knowsOwnership: false, evaluationStart: nil)
 }
 

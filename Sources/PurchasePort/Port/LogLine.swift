@@ -4,9 +4,9 @@ import Foundation
 /// frequent lines are kept as their facts and spelled out only when read.
 public struct LogLine: Sendable, ExpressibleByStringInterpolation {
     /// The line as written, or a fact of the core's own (its event log spells it out).
-    package let content: Content
+    @usableFromInline package let content: Content
 
-    package enum Content: Sendable {
+    @usableFromInline package enum Content: Sendable {
         case text(String)
         case fact(any LogFact)
     }
@@ -14,7 +14,7 @@ public struct LogLine: Sendable, ExpressibleByStringInterpolation {
     public init(_ text: String) { content = .text(text) }
     public init(stringLiteral value: String) { content = .text(value) }
     public init(stringInterpolation: DefaultStringInterpolation) { content = .text(String(stringInterpolation: stringInterpolation)) }
-    package init(fact: any LogFact) { content = .fact(fact) }
+    @usableFromInline package init(fact: any LogFact) { content = .fact(fact) }
 
     public var text: String {
         switch content {
@@ -25,6 +25,6 @@ public struct LogLine: Sendable, ExpressibleByStringInterpolation {
 }
 
 /// A fact the core keeps in its event log in place of a client's line, spelled out when read.
-package protocol LogFact: Sendable {
+@usableFromInline package protocol LogFact: Sendable {
     var sentence: String { get }
 }

@@ -20,7 +20,7 @@ public struct StoreTransaction: Hashable, Sendable {
     /// transactions are equal field by field.
     private var expirationInstant: Date
     /// Shared with the store's other transactions alike (`Store.record`).
-    package var details: Details
+    @usableFromInline package var details: Details
     public var state: TransactionState
     private var flags: Flags
 
@@ -133,7 +133,7 @@ public struct StoreTransaction: Hashable, Sendable {
     }
 
     /// A transaction with the given details box, shared with others that hold the same.
-    package init(id: Int, originalID: Int, details: Details, purchaseDate: Date, originalPurchaseDate: Date, expirationDate: Date?,
+    @usableFromInline package init(id: Int, originalID: Int, details: Details, purchaseDate: Date, originalPurchaseDate: Date, expirationDate: Date?,
          state: TransactionState) {
         self.id = id
         self.originalID = originalID
@@ -160,22 +160,22 @@ public struct StoreTransaction: Hashable, Sendable {
     }
 
     /// Waiting for approval (Ask to Buy).
-    package var isPending: Bool { state == .pending && !deleted }
+    @usableFromInline package var isPending: Bool { state == .pending && !deleted }
 
     /// `verification.isVerified`, read in the box: the verification is not copied out.
-    package var isVerified: Bool {
+    @usableFromInline package var isVerified: Bool {
         if case .verified = details.fields.verification { return true }
         return false
     }
 
     /// `kind.isAutoRenewable`, read in the box: the kind is not copied out.
-    package var isAutoRenewable: Bool {
+    @usableFromInline package var isAutoRenewable: Bool {
         if case .subscription = details.fields.kind { return true }
         return false
     }
 
     /// Whether `Transaction.unfinished` lists it: not finished, and not a failed or waiting attempt.
-    package var isUnfinished: Bool {
+    @usableFromInline package var isUnfinished: Bool {
         guard !finished, !deleted else { return false }
         switch state {
         case .purchased, .revoked, .expired: return true

@@ -6,25 +6,25 @@ extension StoreTransaction {
     /// few boxes, not a million copies of its product id, account, device and price
     /// (`Store.record` shares equal ones). Equal when their fields are. Changed only while
     /// one transaction alone holds it (`Transaction.changeDetails`), as a copy-on-write value.
-    package final class Details: Hashable, @unchecked Sendable {
-        package struct Fields: Hashable, Sendable {
-            package let productID: String
-            package let kind: ProductKind
-            package let account: String
-            package let device: String?
-            package let quantity: Int
-            package let ownership: Ownership
-            package let reason: Reason
-            package let external: Bool
-            package var verification: Verification
-            package var revocationReason: RevocationReason? = nil
-            package var revocationDate: Date? = nil
-            package var offer: Offer? = nil
-            package var price: Price? = nil
+    @usableFromInline package final class Details: Hashable, @unchecked Sendable {
+        @usableFromInline package struct Fields: Hashable, Sendable {
+            @usableFromInline package let productID: String
+            @usableFromInline package let kind: ProductKind
+            @usableFromInline package let account: String
+            @usableFromInline package let device: String?
+            @usableFromInline package let quantity: Int
+            @usableFromInline package let ownership: Ownership
+            @usableFromInline package let reason: Reason
+            @usableFromInline package let external: Bool
+            @usableFromInline package var verification: Verification
+            @usableFromInline package var revocationReason: RevocationReason? = nil
+            @usableFromInline package var revocationDate: Date? = nil
+            @usableFromInline package var offer: Offer? = nil
+            @usableFromInline package var price: Price? = nil
             /// The purchase option `.appAccountToken(UUID)`, kept by the renewals.
-            package var appAccountToken: UUID? = nil
+            @usableFromInline package var appAccountToken: UUID? = nil
 
-            package init(productID: String, kind: ProductKind, account: String, device: String?, quantity: Int,
+            @usableFromInline package init(productID: String, kind: ProductKind, account: String, device: String?, quantity: Int,
                          ownership: Ownership, reason: Reason, external: Bool, verification: Verification,
                          revocationReason: RevocationReason? = nil, revocationDate: Date? = nil, offer: Offer? = nil,
                          price: Price? = nil, appAccountToken: UUID? = nil) {
@@ -47,13 +47,13 @@ extension StoreTransaction {
 
         /// Unchecked for exclusive access, which would cost each read of a transaction's
         /// product or account a runtime check: it is changed only while uniquely referenced.
-        @exclusivity(unchecked) package var fields: Fields
+        @exclusivity(unchecked) @usableFromInline package var fields: Fields
 
-        package init(_ fields: Fields) { self.fields = fields }
+        @usableFromInline package init(_ fields: Fields) { self.fields = fields }
 
         /// Whether `other` holds the same fields, spelled the same: cheaper than `==`, which
         /// compares prices by value, and enough to share a box.
-        package func hasSameFields(as other: Details) -> Bool {
+        @usableFromInline package func hasSameFields(as other: Details) -> Bool {
             fields.productID == other.fields.productID && fields.account == other.fields.account
                 && fields.device == other.fields.device && fields.quantity == other.fields.quantity
                 && fields.ownership == other.fields.ownership && fields.reason == other.fields.reason
@@ -65,7 +65,7 @@ extension StoreTransaction {
 
         /// Whether it holds what a renewal at the regular `price` of `productID` holds: a renewal
         /// like the one before it shares that one's box, found without making a box or fields.
-        package func holdsRenewal(of productID: String, kind: ProductKind, account: String, ownership: Ownership,
+        @usableFromInline package func holdsRenewal(of productID: String, kind: ProductKind, account: String, ownership: Ownership,
                           external: Bool, price: Price?) -> Bool {
             fields.reason == .renewal && fields.device == nil && fields.quantity == 1 && fields.ownership == ownership
                 && fields.external == external && fields.offer == nil && fields.revocationDate == nil
@@ -85,19 +85,19 @@ extension StoreTransaction {
             }
         }
 
-        package static func == (lhs: Details, rhs: Details) -> Bool { lhs === rhs || lhs.fields == rhs.fields }
+        @usableFromInline package static func == (lhs: Details, rhs: Details) -> Bool { lhs === rhs || lhs.fields == rhs.fields }
 
-        package func hash(into hasher: inout Hasher) { hasher.combine(fields) }
+        @usableFromInline package func hash(into hasher: inout Hasher) { hasher.combine(fields) }
     }
 
     /// The details boxes of a ledger: one per distinct set of fields.
-    package struct DetailsPool: Sendable {
+    @usableFromInline package struct DetailsPool: Sendable {
         private var boxes: Set<Details> = []
 
-        package init() {}
+        @usableFromInline package init() {}
 
         /// The box equal to `details` already held, else `details`, held from now on.
-        package mutating func shared(_ details: Details) -> Details {
+        @usableFromInline package mutating func shared(_ details: Details) -> Details {
             boxes.insert(details).memberAfterInsert
         }
     }

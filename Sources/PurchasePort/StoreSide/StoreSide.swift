@@ -55,7 +55,7 @@ public struct AppPurchase: Hashable, Sendable {
 }
 
 /// A change `app-transaction …` makes.
-package enum AppTransactionSetting: Hashable, Sendable {
+@usableFromInline package enum AppTransactionSetting: Hashable, Sendable {
     /// `app-transaction original-version V [purchased INSTANT] [unverified]`: the current
     /// account first got version V (at INSTANT).
     case originalVersion(String, purchased: Date?, verified: Bool)

@@ -2,13 +2,13 @@ import Foundation
 
 /// A date and time of day in the proleptic Gregorian calendar, computed with integer arithmetic
 /// (H. Hinnant's days-from-civil algorithms): fast, and independent of the machine's settings.
-package struct CivilTime: Equatable {
-    package var year: Int64
-    package var month: Int64
-    package var day: Int64
-    package var secondOfDay: Int64
+@usableFromInline package struct CivilTime: Equatable {
+    @usableFromInline package var year: Int64
+    @usableFromInline package var month: Int64
+    @usableFromInline package var day: Int64
+    @usableFromInline package var secondOfDay: Int64
 
-    package init(year: Int64, month: Int64, day: Int64, secondOfDay: Int64) {
+    @usableFromInline package init(year: Int64, month: Int64, day: Int64, secondOfDay: Int64) {
         self.year = year
         self.month = month
         self.day = day
@@ -16,7 +16,7 @@ package struct CivilTime: Equatable {
     }
 
     /// The civil time at `seconds` since 1970-01-01T00:00:00 (in whatever zone they are counted).
-    package init(secondsSince1970 seconds: Int64) {
+    @usableFromInline package init(secondsSince1970 seconds: Int64) {
         let (days, second) = Self.floorDivide(seconds, 86_400)
         let z = days + 719_468
         let era = Self.floorDivide(z, 146_097).quotient
@@ -30,7 +30,7 @@ package struct CivilTime: Equatable {
         secondOfDay = second
     }
 
-    package var secondsSince1970: Int64 {
+    @usableFromInline package var secondsSince1970: Int64 {
         let y = month <= 2 ? year - 1 : year
         let era = Self.floorDivide(y, 400).quotient
         let yearOfEra = y - era * 400
@@ -39,7 +39,7 @@ package struct CivilTime: Equatable {
         return (era * 146_097 + dayOfEra - 719_468) * 86_400 + secondOfDay
     }
 
-    package static func daysIn(month: Int64, year: Int64) -> Int64 {
+    @usableFromInline package static func daysIn(month: Int64, year: Int64) -> Int64 {
         switch month {
         case 2: return (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
         case 4, 6, 9, 11: return 30
@@ -48,7 +48,7 @@ package struct CivilTime: Equatable {
     }
 
     /// The same day of the month `months` later, clamped to that month's last day.
-    package func addingMonths(_ months: Int64) -> CivilTime {
+    @usableFromInline package func addingMonths(_ months: Int64) -> CivilTime {
         let index = year * 12 + (month - 1) + months
         let newYear = Self.floorDivide(index, 12).quotient
         let newMonth = index - newYear * 12 + 1
@@ -56,19 +56,19 @@ package struct CivilTime: Equatable {
                          secondOfDay: secondOfDay)
     }
 
-    package static func floorDivide(_ a: Int64, _ b: Int64) -> (quotient: Int64, remainder: Int64) {
+    @usableFromInline package static func floorDivide(_ a: Int64, _ b: Int64) -> (quotient: Int64, remainder: Int64) {
         let q = a / b, r = a % b
         return r < 0 ? (q - 1, r + b) : (q, r)
     }
 
-    package static func of(_ date: Date, in timeZone: TimeZone? = nil) -> CivilTime {
+    @usableFromInline package static func of(_ date: Date, in timeZone: TimeZone? = nil) -> CivilTime {
         let offset = Int64(timeZone?.secondsFromGMT(for: date) ?? 0)
         return CivilTime(secondsSince1970: Int64(date.timeIntervalSince1970.rounded(.down)) + offset)
     }
 
-    package static func twoDigits(_ n: Int64) -> String { n < 10 ? "0\(n)" : "\(n)" }
+    @usableFromInline package static func twoDigits(_ n: Int64) -> String { n < 10 ? "0\(n)" : "\(n)" }
 
-    package static func fourDigits(_ n: Int64) -> String {
+    @usableFromInline package static func fourDigits(_ n: Int64) -> String {
         let text = "\(n)"
         return String(repeating: "0", count: max(0, 4 - text.count)) + text
     }

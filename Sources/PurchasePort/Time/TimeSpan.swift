@@ -21,13 +21,13 @@ public struct TimeSpan: Hashable, Comparable, Sendable, CustomStringConvertible 
     public var timeInterval: TimeInterval { TimeInterval(seconds) }
 
     /// Units in the order they are written, largest first.
-    package static let units: [(suffix: Character, seconds: Int64)] = [
+    @usableFromInline package static let units: [(suffix: Character, seconds: Int64)] = [
         ("w", 604_800), ("d", 86_400), ("h", 3_600), ("m", 60), ("s", 1),
     ]
 
     /// Parses `90s`, `15m`, `36h`, `14d`, `2w` and sums such as `1d12h`.
     /// Returns a message saying what was expected when the text is not a duration.
-    package static func parse(_ text: Substring) -> Result<TimeSpan, DurationError> {
+    @usableFromInline package static func parse(_ text: Substring) -> Result<TimeSpan, DurationError> {
         guard !text.isEmpty else { return .failure(.empty) }
         var total: Int64 = 0
         var digits: Int64? = nil
@@ -70,7 +70,7 @@ public struct TimeSpan: Hashable, Comparable, Sendable, CustomStringConvertible 
 }
 
 /// Why a duration could not be read.
-package enum DurationError: Error, Equatable, Sendable, CustomStringConvertible {
+@usableFromInline package enum DurationError: Error, Equatable, Sendable, CustomStringConvertible {
     case empty, missingNumber, missingUnit, badUnit(Character), tooLong
 
     public var description: String {
