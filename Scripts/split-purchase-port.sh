@@ -13,10 +13,11 @@ for f in Port/*.swift Access/AccessState.swift Access/AccessView.swift \
          Evaluation/EvaluationPolicy.swift Store/PriceIncreaseStatus.swift Store/StoreKitError.swift Store/Transaction.swift \
          Store/TransactionDetails.swift Store/TransactionOffer.swift StoreSide/StoreSide.swift \
          Time/Calendars.swift Time/CivilTime.swift Time/InstantFormat.swift Time/SubscriptionPeriod.swift Time/TimeSpan.swift \
-         Client/ClientRegistry.swift Store/ChunkedArray.swift Device/CreditTable.swift; do
+         Client/ClientRegistry.swift Client/Delivery.swift Store/ChunkedArray.swift Device/CreditTable.swift; do
     for src in Sources/StoreCore/$f; do
         [ -e "$src" ] || continue
         dst="Sources/PurchasePort/${src#Sources/StoreCore/}"
+        case "$src" in */Client/Delivery.swift) dst=Sources/PurchasePort/Port/Delivery.swift;; esac
         mkdir -p "$(dirname "$dst")"
         git mv "$src" "$dst"
     done

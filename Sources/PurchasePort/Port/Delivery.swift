@@ -1,7 +1,5 @@
-import PurchasePort
-
 /// How a transaction reached the app.
-package enum Delivery: Hashable, Sendable {
+@usableFromInline package enum Delivery: Hashable, Sendable {
     /// The return value of `purchase()`.
     case purchaseResult
     /// `Transaction.updates` while the app listens.
@@ -11,7 +9,7 @@ package enum Delivery: Hashable, Sendable {
     /// The app's own recovery sweep of `Transaction.unfinished`.
     case sweep
 
-    init(_ source: TransactionSource) {
+    @usableFromInline package init(_ source: TransactionSource) {
         switch source {
         case .update: self = .update
         case .redeliveredAtLaunch: self = .launchRedelivery
@@ -20,7 +18,7 @@ package enum Delivery: Hashable, Sendable {
     }
 
     /// How the event log names it.
-    var phrase: String {
+    @usableFromInline package var phrase: String {
         switch self {
         case .purchaseResult: return "purchase result"
         case .update: return "update"
