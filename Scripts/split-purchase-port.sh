@@ -53,4 +53,6 @@ done
 # public accessors into the core (a year of renewals took 1.20x the instructions without, 1.18x with).
 for f in $(find Sources/PurchasePort -name '*.swift'); do
     perl -pi -e 's/^(\s*)((?:@\w+(?:\([^)]*\))?\s+)*)package (?!import)/$1$2\@usableFromInline package / unless /usableFromInline|^\s*\/\//' "$f"
+    # An attribute on a line of its own above the declaration counts too.
+    perl -0pi -e 's/^[ \t]*\@usableFromInline[ \t]*\n([ \t]*(?:\@\w+[ \t]+)*)\@usableFromInline /$1\@usableFromInline /mg' "$f"
 done
