@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Layers, dependencies pointing inward only (A → B: B builds on A):
-// StoreCore → StoreKitConfig → ScenarioLanguage → DebuggerUI → StoreDebugger → storedbg
+// PurchasePort → StoreCore → StoreKitConfig → ScenarioLanguage → DebuggerUI → StoreDebugger → storedbg
 // TerminalUI → DebuggerUI, TerminalUI → TerminalRuntime → StoreDebugger
 // TerminalUI (a terminal UI kit: grid, keys, line editor, text widths; pure) and TerminalRuntime
 // (the only code that calls ncurses; it runs any model of the kit) know nothing of stores.
@@ -52,6 +52,9 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "storedbg", targets: ["storedbg"]),
+        // The client port alone: `PurchaseClient` and the values its inputs, actions, context and
+        // report are made of. What an app's purchase package depends on: Foundation only, no ncurses.
+        .library(name: "PurchasePort", targets: ["PurchasePort"]),
         // The debugger as a library: implement `PurchaseClient`, register it, call `StoreDebugger.main`.
         .library(name: "StoreDebugger", targets: ["StoreDebugger"]),
         // StoreKit 2's API over the simulated store: purchase code written for StoreKit compiles
@@ -69,8 +72,10 @@ let package = Package(
         .library(name: "LinuxStandIns", targets: standInTargets.map(\.name)),
     ],
     targets: [
+        // 0. The client port: what a client implements and the values it is handed. Foundation only.
+        .target(name: "PurchasePort", swiftSettings: startUpSettings),
         // 1. Core: the purchase state machine and the simulated store. Foundation only.
-        .target(name: "StoreCore", swiftSettings: startUpSettings),
+        .target(name: "StoreCore", dependencies: ["PurchasePort"], swiftSettings: startUpSettings),
         // 1b. Xcode .storekit configuration files, decoded from bytes into a catalogue.
         .target(name: "StoreKitConfig", dependencies: ["StoreCore"], swiftSettings: startUpSettings),
         // 2. The scenario language, its parser and the headless runner.
@@ -134,6 +139,9 @@ let package = Package(
         .testTarget(name: "EndToEndTests", dependencies: []),
         // A client written from scratch against the public port only (no @testable): proves the monitor is black-box.
         .testTarget(name: "ClientPortTests", dependencies: ["StoreCore", "ScenarioLanguage"]),
+        // An app's file importing the port and StoreKit (the twin under StoreKit's name) names
+        // StoreKit's Transaction, Product and StoreKitError unqualified: no name of the port clashes.
+        .testTarget(name: "PortBesideStoreKitTests", dependencies: ["PurchasePort", "StoreKit"]),
         // The twin's StoreKit types, its executor, and the example controllers driven in-process.
         .testTarget(name: "StoreKitTwinTests", dependencies: ["StoreKitTwin", "StoreKitTwinTest", "TwinExamples", "ImportStoreKitExamples",
                                                             "ScenarioLanguage", "StoreCore"] + standInModules),

@@ -10,7 +10,8 @@ let package = Package(
         .package(name: "storedbg", path: ".."),
     ],
     targets: [
-        .target(name: "NotesApp", dependencies: [.product(name: "StoreDebugger", package: "storedbg")]),
+        // The app's purchase code depends on the port alone: Foundation, no ncurses.
+        .target(name: "NotesApp", dependencies: [.product(name: "PurchasePort", package: "storedbg")]),
         .executableTarget(name: "notes-debugger", dependencies: ["NotesApp", .product(name: "StoreDebugger", package: "storedbg")]),
         // The scenarios through ScenarioRunner, and notes-debugger end to end in tmux.
         .testTarget(name: "NotesAppTests", dependencies: ["NotesApp", .product(name: "StoreDebugger", package: "storedbg")]),

@@ -2,8 +2,8 @@ import StoreCore
 
 /// One command the session applied, in order: what it was, how to show it, and where it
 /// came from. The engine's state is a function of these alone, which is how undo works.
-public struct AppliedCommand: Hashable, Sendable {
-    public enum Origin: Hashable, Sendable {
+package struct AppliedCommand: Hashable, Sendable {
+    package enum Origin: Hashable, Sendable {
         /// Applied at start (the built-in demo, `--storekit`); undo stops before these.
         case setup
         /// Step `index` (0-based) of the open scenario, applied with `n`.
@@ -14,12 +14,12 @@ public struct AppliedCommand: Hashable, Sendable {
         case liveClock
     }
 
-    public let command: Command
+    package let command: Command
     /// The command as the screen shows it: the scenario's source text, or the formatted line.
-    public let text: String
-    public let origin: Origin
+    package let text: String
+    package let origin: Origin
 
-    public init(command: Command, text: String, origin: Origin) {
+    package init(command: Command, text: String, origin: Origin) {
         self.command = command
         self.text = text
         self.origin = origin

@@ -5,19 +5,19 @@ import TerminalUI
 /// what has been typed ahead to find one. It opens on the first row with nothing typed (never
 /// where it was last left, so Down-Down-Down buys what the picker shows). Pure: `handle` takes a
 /// key and the catalogue's products and says, as data, what the session must do.
-public struct BuyPicker: Hashable, Sendable {
+package struct BuyPicker: Hashable, Sendable {
     /// The highlighted row of the catalogue's products.
-    public private(set) var selection: Int
+    package private(set) var selection: Int
     /// What the type-ahead has typed so far.
-    public private(set) var search: String
+    package private(set) var search: String
 
-    public init(selection: Int = 0, search: String = "") {
+    package init(selection: Int = 0, search: String = "") {
         self.selection = selection
         self.search = search
     }
 
     /// What a key asks of the session.
-    public enum Outcome: Hashable, Sendable {
+    package enum Outcome: Hashable, Sendable {
         /// The picker stays open (it may have moved or found a product).
         case open
         /// The picker closes without buying.
@@ -32,7 +32,7 @@ public struct BuyPicker: Hashable, Sendable {
     /// cancels. Any other character types ahead: the highlight goes to the first product whose
     /// title or id starts with what was typed (else contains it); once something is typed, every
     /// character extends it and Backspace shortens it.
-    public mutating func handle(_ key: Key, products: [Product]) -> Outcome {
+    package mutating func handle(_ key: Key, products: [StoreProduct]) -> Outcome {
         // While a search is typed, letters extend it rather than act.
         let command = search.isEmpty ? key : (key == .up || key == .down || key == .escape ? key : nil)
         let outcome: PurchaseOutcome
@@ -66,7 +66,7 @@ public struct BuyPicker: Hashable, Sendable {
 
     /// The first product whose title or id starts with `search` (any case), else the first
     /// that contains it; nil for an empty search or no match.
-    static func firstProduct(matching search: String, in products: [Product]) -> Int? {
+    static func firstProduct(matching search: String, in products: [StoreProduct]) -> Int? {
         let needle = search.lowercased()
         guard !needle.isEmpty else { return nil }
         let names = products.map { ($0.title.lowercased(), $0.id.lowercased()) }

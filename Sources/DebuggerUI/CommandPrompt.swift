@@ -9,23 +9,23 @@ import TerminalUI
 /// prompt needs to know of the world (`CommandPrompt.World`) and says, as data, what the session
 /// must do (`Outcome`). A line that does not parse stays in the prompt with the error under its
 /// column; one the session refuses comes back through `refused(_:)`.
-public struct CommandPrompt {
+package struct CommandPrompt {
     /// The line, its history and its error.
-    public private(set) var editor = LineEditor()
+    package private(set) var editor = LineEditor()
 
     /// The name prompt diagnostics are reported against.
     static let path = "prompt"
 
-    public init() {}
+    package init() {}
 
     /// What the prompt needs to know of the world: what completion offers and the parser accepts.
-    public struct World {
-        public var catalogue: Catalogue
-        public var transactionCount: Int
+    package struct World {
+        package var catalogue: Catalogue
+        package var transactionCount: Int
         /// The names `client NAME` accepts besides the built-in ones.
-        public var clientNames: [String]
+        package var clientNames: [String]
 
-        public init(catalogue: Catalogue, transactionCount: Int, clientNames: [String]) {
+        package init(catalogue: Catalogue, transactionCount: Int, clientNames: [String]) {
             self.catalogue = catalogue
             self.transactionCount = transactionCount
             self.clientNames = clientNames
@@ -33,7 +33,7 @@ public struct CommandPrompt {
     }
 
     /// What a key asks of the session.
-    public enum Outcome: Hashable, Sendable {
+    package enum Outcome: Hashable, Sendable {
         /// The prompt stays open: edited, or the line did not parse (the error is under it).
         case editing
         /// The prompt closes: Esc, or a line with nothing to run (a comment, blank).
@@ -53,10 +53,10 @@ public struct CommandPrompt {
     }
 
     /// The text on the line.
-    public var text: String { editor.text }
+    package var text: String { editor.text }
 
     /// The line's keys (`LineEditor`'s); Tab completes from `world`.
-    public mutating func handle(_ key: Key, in world: World) -> Outcome {
+    package mutating func handle(_ key: Key, in world: World) -> Outcome {
         switch editor.handle(key, completer: { text, cursor in
             PromptCompleter.candidates(text: text, cursor: cursor, catalogue: world.catalogue,
                                        transactionCount: world.transactionCount)
@@ -72,15 +72,15 @@ public struct CommandPrompt {
 
     /// Submits the line again with the `.storekit` file `.loadStoreKit` asked for, read or not:
     /// it is applied with the file, or the error is shown under it.
-    public mutating func resubmit(storeKit file: Result<StoreConfiguration, StoreKitLoadError>, in world: World) -> Outcome {
+    package mutating func resubmit(storeKit file: Result<StoreConfiguration, StoreKitLoadError>, in world: World) -> Outcome {
         submit(editor.text, in: world, storeKit: file)
     }
 
     /// Empties the line (its history stays), to open or close the prompt.
-    public mutating func clear() { editor.clear() }
+    package mutating func clear() { editor.clear() }
 
     /// The session refused the command the line asked for: the reason is shown under the line.
-    public mutating func refused(_ reason: String) {
+    package mutating func refused(_ reason: String) {
         editor.showError("refused: \(reason)", column: 1)
     }
 

@@ -15,14 +15,14 @@ import TerminalUI
 /// status line                                           height-2
 /// key bar                                               height-1
 /// ```
-public struct DebuggerLayout: Hashable, Sendable {
+package struct DebuggerLayout: Hashable, Sendable {
     /// The access and clocks boxes: from 32 rows, two more for the state in block letters.
     static func headerHeight(for size: Size) -> Int { size.height >= 32 ? 7 : 5 }
     /// Rows of the transaction box that are not transactions: two borders and the column header.
     static let transactionChrome = 3
 
     /// The terminal's size the layout fills.
-    public let size: Size
+    package let size: Size
     let access: Rect
     let clocks: Rect
     let monitorRow: Int

@@ -74,7 +74,7 @@ extension DebuggerScreen {
     }
 
     /// A product's offers, briefly: ` {intro free-trial P2W, promo ×2, code, win-back}`.
-    static func offersTag(_ product: Product) -> String {
+    static func offersTag(_ product: StoreProduct) -> String {
         guard !product.offers.isEmpty else { return "" }
         var parts: [String] = []
         if let intro = product.introductoryOffer { parts.append("intro \(intro.paymentMode.rawValue) \(intro.period)") }

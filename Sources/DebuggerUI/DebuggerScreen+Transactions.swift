@@ -9,7 +9,7 @@ extension DebuggerScreen {
     private struct Column {
         let header: String
         let width: Int
-        let cell: (Transaction) -> (String, StyleRole)
+        let cell: (StoreTransaction) -> (String, StyleRole)
     }
 
     static func drawTransactions(_ session: DebuggerSession, into grid: inout Grid, in rect: Rect) {
@@ -111,7 +111,7 @@ extension DebuggerScreen {
 
     /// A transaction's product in `width` columns: its id when it fits, else its name when that
     /// fits (`Permanent Unlock` rather than `….app.permanentUnlock`), else the id's end.
-    private static func productLabel(of transaction: Transaction, in store: Store, width: Int) -> String {
+    private static func productLabel(of transaction: StoreTransaction, in store: Store, width: Int) -> String {
         let id = transaction.productID
         if Truncation.columns(of: id) <= width { return id }
         if let name = store.catalogue[id]?.displayName, !name.isEmpty, Truncation.columns(of: name) <= width { return name }

@@ -4,22 +4,22 @@ import TerminalUI
 /// The debugger screen: a pure function of the session and the terminal size. All text goes
 /// through the grid's drawing helpers, which sanitise it, so names from scenario or `.storekit`
 /// files can never send control characters to the terminal.
-public enum DebuggerScreen {
+package enum DebuggerScreen {
     /// The frame for `session` at `size`; below `Size.minimumScreen`, the too-small notice.
-    public static func render(_ session: DebuggerSession, size: Size) -> Frame {
+    package static func render(_ session: DebuggerSession, size: Size) -> Frame {
         guard let layout = layout(of: session, size: size) else { return Frame(grid: TooSmallNotice.render(size: size, minimum: .minimumScreen)) }
         return render(session, in: layout)
     }
 
     /// Where the parts of `session`'s screen go at `size`; nil below `Size.minimumScreen`,
     /// where nothing of it is shown.
-    public static func layout(of session: DebuggerSession, size: Size) -> DebuggerLayout? {
+    package static func layout(of session: DebuggerSession, size: Size) -> DebuggerLayout? {
         guard size.contains(.minimumScreen) else { return nil }
         return DebuggerLayout(size: size, hasScenario: session.scenario != nil, transactionRows: session.transactionBoxRows)
     }
 
     /// The frame for `session` laid out by `layout` (made for it by `layout(of:size:)`).
-    public static func render(_ session: DebuggerSession, in layout: DebuggerLayout) -> Frame {
+    package static func render(_ session: DebuggerSession, in layout: DebuggerLayout) -> Frame {
         let size = layout.size
         var grid = Grid(size: size)
         drawAccess(session, into: &grid, in: layout.access)

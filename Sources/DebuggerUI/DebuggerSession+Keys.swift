@@ -21,7 +21,7 @@ extension DebuggerSession {
     /// `DebuggerScreen.layout(of:size:)`); `.quit` ends the program. Without a layout (the
     /// terminal too small to show the screen) keys are ignored: nothing they did could be seen
     /// (Ctrl-C still quits).
-    public mutating func handle(_ key: Key, on layout: DebuggerLayout?) -> SessionOutcome {
+    package mutating func handle(_ key: Key, on layout: DebuggerLayout?) -> SessionOutcome {
         guard key != .resize, let layout else { return .flow(.continue) }
         switch overlay {
         case .help:
@@ -66,7 +66,7 @@ extension DebuggerSession {
     /// One tick of the run loop's timer: while the live clock runs, time moves on by its rate.
     /// Returns `.unchanged` when the clock is not live: the tick then changed nothing.
     @discardableResult
-    public mutating func tick() -> Flow {
+    package mutating func tick() -> Flow {
         guard let rate = liveRate else { return .unchanged }
         let command = Command.advance(rate)
         do {
@@ -189,7 +189,7 @@ extension DebuggerSession {
     }
 
     /// The deepest zoom: each step halves the span shown, so this is 1/1024 of it.
-    public static let maximumTimelineZoom = 10
+    package static let maximumTimelineZoom = 10
 
     private mutating func zoomTimeline(in zoomingIn: Bool) {
         guard showsTimeline else {

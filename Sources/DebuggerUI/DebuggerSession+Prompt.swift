@@ -19,7 +19,7 @@ extension DebuggerSession {
 
     /// The `.storekit` file the prompt's line asked for (`SessionEffect.loadStoreKit`), read or
     /// not: the line is applied with it, or the error is shown under it.
-    public mutating func storeKitLoaded(_ file: Result<StoreConfiguration, StoreKitLoadError>) {
+    package mutating func storeKitLoaded(_ file: Result<StoreConfiguration, StoreKitLoadError>) {
         guard overlay == .prompt else { return }
         _ = carryOut(prompt.resubmit(storeKit: file, in: promptWorld))
     }

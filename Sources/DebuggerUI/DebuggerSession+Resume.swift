@@ -8,7 +8,7 @@ extension DebuggerSession {
     /// refuses (a `.storekit` file changed since, say) and says so; otherwise the status line
     /// says the session of `started` was resumed, and that its last line, `droppedLine`, was
     /// dropped when the journal was cut short in the middle of it.
-    public mutating func resume(replaying records: [AppliedCommand], started: String, droppedLine: String? = nil) {
+    package mutating func resume(replaying records: [AppliedCommand], started: String, droppedLine: String? = nil) {
         for (index, record) in records.enumerated() {
             do {
                 let report = try apply(record.command, text: record.text, origin: record.origin)

@@ -6,33 +6,33 @@ import StoreCore
 /// Nothing here scans or copies the ledger.
 extension DebuggerSession {
     /// How many rows the list shows.
-    public var visibleCount: Int { filter.matches?.count ?? engine.store.transactions.count }
+    package var visibleCount: Int { filter.matches?.count ?? engine.store.transactions.count }
 
     /// The transaction on row `position` (0 is the oldest shown).
-    public func visibleTransaction(at position: Int) -> Transaction? {
+    package func visibleTransaction(at position: Int) -> StoreTransaction? {
         guard position >= 0, position < visibleCount else { return nil }
         let id = filter.matches?.id(atRow: position) ?? position + 1
         return engine.store.transaction(id)
     }
 
     /// The row of transaction `id`, if the list shows it.
-    public func position(of id: Int) -> Int? {
+    package func position(of id: Int) -> Int? {
         guard let matches = filter.matches else { return engine.store.contains(id) ? id - 1 : nil }
         return matches.row(of: id)
     }
 
     /// The row of the transaction the keys act on: the selected one if shown, else the newest shown.
-    public var selectedPosition: Int? {
+    package var selectedPosition: Int? {
         guard visibleCount > 0 else { return nil }
         return selectedTransactionID.flatMap(position(of:)) ?? visibleCount - 1
     }
 
     /// The transaction the keys act on: the selected one if shown, else the newest shown.
-    public var selectedTransaction: Transaction? { selectedPosition.flatMap(visibleTransaction(at:)) }
+    package var selectedTransaction: StoreTransaction? { selectedPosition.flatMap(visibleTransaction(at:)) }
 
     /// The transactions the list shows, oldest first, after the filter. Builds the whole list:
     /// for tests and small ledgers; the screen reads rows by position.
-    public var visibleTransactions: [Transaction] {
+    package var visibleTransactions: [StoreTransaction] {
         (0..<visibleCount).compactMap(visibleTransaction(at:))
     }
 }

@@ -16,59 +16,59 @@ import TerminalUI
 ///
 /// Every change to the simulated world is a `Command` applied through `apply(_:text:origin:)`,
 /// which records it, so undo is a replay of the record minus its tail and `w` writes the record.
-public struct DebuggerSession {
+package struct DebuggerSession {
     /// What the title bar calls the session: the scenario's path or "built-in demo".
-    public let title: String
-    public internal(set) var engine: Engine
-    public internal(set) var applied: [AppliedCommand] = []
+    package let title: String
+    package internal(set) var engine: Engine
+    package internal(set) var applied: [AppliedCommand] = []
     /// The scenario stepped through with `n`, if one was opened.
-    public let scenario: Scenario?
+    package let scenario: Scenario?
     /// The index of the scenario step `n` applies next (== steps.count when done).
-    public internal(set) var nextStepIndex = 0
+    package internal(set) var nextStepIndex = 0
     /// Scenario steps run whose expectation failed, so the steps pane can mark them.
-    public internal(set) var failedStepIndexes: Set<Int> = []
+    package internal(set) var failedStepIndexes: Set<Int> = []
     /// Scenario steps passed over with `N`: behind the next step, but never run.
-    public internal(set) var skippedStepIndexes: Set<Int> = []
+    package internal(set) var skippedStepIndexes: Set<Int> = []
     /// The step the steps pane highlights while it has the focus (↑ ↓ move it).
-    public internal(set) var selectedStepIndex = 0
+    package internal(set) var selectedStepIndex = 0
 
     /// The transaction the keys `a d r e` act on; nil means the newest one shown.
-    public internal(set) var selectedTransactionID: Int?
+    package internal(set) var selectedTransactionID: Int?
     /// The catalogue pane's highlighted product (↑ ↓ while it has the focus); a purchase from
     /// the buy picker moves it to the product bought.
-    public internal(set) var selectedProductIndex = 0
+    package internal(set) var selectedProductIndex = 0
     /// How many event lines the log is scrolled up from the latest.
-    public internal(set) var eventScroll = 0
-    public internal(set) var focus: SessionPane = .transactions
+    package internal(set) var eventScroll = 0
+    package internal(set) var focus: SessionPane = .transactions
     /// The `/` filter: its text, its line while open and what it matches.
-    public internal(set) var filter = TransactionFilter()
-    public internal(set) var overlay: SessionOverlay?
+    package internal(set) var filter = TransactionFilter()
+    package internal(set) var overlay: SessionOverlay?
     /// The `:` prompt: its line and history.
-    public internal(set) var prompt = CommandPrompt()
+    package internal(set) var prompt = CommandPrompt()
     /// The last message, shown in the status line; every one is kept in `messages` too.
-    public internal(set) var status: StatusMessage? {
+    package internal(set) var status: StatusMessage? {
         didSet { if let status { messages.append(status) } }
     }
     /// Every status message so far, oldest first, in full (the status line cuts them at its
     /// width): the messages view (`m`) lists them. Only the newest `MessageLog.capacity` are kept.
-    public internal(set) var messages = MessageLog()
+    package internal(set) var messages = MessageLog()
     /// How a written session is replayed from the working folder: the program as it was started
     /// (`storedbg` when found on PATH), then `run FILE`.
-    public var programName = "storedbg"
+    package var programName = "storedbg"
     /// The name the debugger calls itself (`storedbg`, an app team's `my-debugger`): written
     /// sessions and hints name it.
-    public var debuggerName = "storedbg"
+    package var debuggerName = "storedbg"
     /// Why the session's journal stopped being written, once it has: the status line says so
     /// from then on, since nothing more the session does is kept.
-    public internal(set) var journalStopped: String?
+    package internal(set) var journalStopped: String?
     /// What the last `w` put in the file, for the message once it is written.
     var writtenSummary = ""
     /// How far the clock advances each tick while the live clock runs (`:clock live 1d`).
-    public internal(set) var liveRate: TimeSpan?
+    package internal(set) var liveRate: TimeSpan?
     /// The timeline is shown in place of the transaction list (`t`).
-    public internal(set) var showsTimeline = false
+    package internal(set) var showsTimeline = false
     /// How far the timeline is zoomed in: each step halves the time it shows (0 shows it all).
-    public internal(set) var timelineZoom = 0
+    package internal(set) var timelineZoom = 0
     /// Every step applied so far, as the timeline needs it.
     var timelineRecorder: TimelineRecorder
 
@@ -88,7 +88,7 @@ public struct DebuggerSession {
     /// A session that applies `setup` (the built-in demo, a `--storekit` catalogue) and then
     /// waits at the first step of `scenario`, if any. A setup command the engine refuses is
     /// reported in the status line and left out.
-    public init(title: String, setup: [AppliedCommand], scenario: Scenario?, scenarioFolder: URL,
+    package init(title: String, setup: [AppliedCommand], scenario: Scenario?, scenarioFolder: URL,
                 clients: ClientRegistry = ClientRegistry()) {
         engine = Engine(clients: clients)
         timelineRecorder = TimelineRecorder(engine)
@@ -124,7 +124,7 @@ public struct DebuggerSession {
 
     /// The built-in demo, with no scenario to step through (what `storedbg` alone opens; with
     /// `--storekit` the file's catalogue is opened instead, never mixed with the demo's).
-    public static func builtInDemo(scenarioFolder: URL,
+    package static func builtInDemo(scenarioFolder: URL,
                                    clients: ClientRegistry = ClientRegistry()) -> Result<DebuggerSession, ScenarioDiagnostics> {
         BuiltInDemo.scenario().map { demo in
             let steps = demo.steps.map { AppliedCommand(command: $0.command, text: $0.text, origin: .setup) }
@@ -136,21 +136,21 @@ public struct DebuggerSession {
 
 
     /// The session so far against true time, as the timeline pane draws it.
-    public var timeline: Timeline { timelineRecorder.timeline(title: title, engine: engine) }
+    package var timeline: Timeline { timelineRecorder.timeline(title: title, engine: engine) }
 
     /// The rows the transaction box would like below its header row: the transactions, or the
     /// timeline's lanes and its legend (the axis takes the header row).
     var transactionBoxRows: Int { showsTimeline ? timeline.lanes.count + 1 : visibleCount }
 
     /// Whether quitting now would lose commands not yet written with `w`.
-    public var hasUnwrittenCommands: Bool { !writtenRecord.isWritten(recordCount: applied.count) }
+    package var hasUnwrittenCommands: Bool { !writtenRecord.isWritten(recordCount: applied.count) }
 
     /// The number of commands undo can still take back.
-    public var undoableCount: Int { applied.count - setupCount }
+    package var undoableCount: Int { applied.count - setupCount }
 
     /// The session as `w` writes it: every applied command, formatted so that running it
     /// headless gives the same final state, then the `expect` lines that hold now.
-    public var scenarioText: String { writtenSession(interleaved: false).text }
+    package var scenarioText: String { writtenSession(interleaved: false).text }
 
     /// The session as a scenario file, with the expectations that hold: at the end, or, when
     /// `interleaved`, after each command since the setup, those it changed (a replay of the
@@ -188,19 +188,19 @@ public struct DebuggerSession {
 
     /// The changes to `applied` since the last call, oldest first: commands applied, and
     /// undo's cut back. The executable journals them; the session itself writes nothing.
-    public mutating func takeRecordChanges() -> [RecordChange] {
+    package mutating func takeRecordChanges() -> [RecordChange] {
         defer { untakenRecordChanges = [] }
         return untakenRecordChanges
     }
 
     /// Shows `message` in the status line: news from outside the session, e.g. that its
     /// journal cannot be written.
-    public mutating func show(_ message: StatusMessage) { status = message }
+    package mutating func show(_ message: StatusMessage) { status = message }
 
     /// The session's journal stopped being written (`reason`, the file at `path`): the status
     /// line says so now and keeps saying it, whatever comes after, since a burst of keys would
     /// otherwise replace the news before it is ever drawn.
-    public mutating func journalStopped(because reason: String, path: String) {
+    package mutating func journalStopped(because reason: String, path: String) {
         journalStopped = reason
         status = StatusMessage("The session journal stopped: \(reason) (\(path)); nothing more is kept: w writes the session.",
                                kind: .error)
@@ -385,7 +385,7 @@ public struct DebuggerSession {
 
     /// The result of `SessionEffect.writeScenario`: the file's path, or why it was not written.
     /// Returns `.quit` when asked to quit after it and nothing is left unwritten.
-    public mutating func scenarioWritten(_ result: Result<String, ScenarioWriteError>, thenQuit: Bool) -> Flow {
+    package mutating func scenarioWritten(_ result: Result<String, ScenarioWriteError>, thenQuit: Bool) -> Flow {
         switch result {
         case .success(let path):
             writtenRecord = WrittenRecord(applied)

@@ -3,7 +3,7 @@ import TerminalUI
 extension KeyAction {
     /// storedbg's keys: the one table that dispatches them and that the key bar, the `?` help
     /// and `storedbg --help` show.
-    public static let keyMap = KeyMap<KeyAction>([
+    package static let keyMap = KeyMap<KeyAction>([
         KeyBinding(keys: [.character("?")], action: .help, barLabel: "Help",
                    description: "Show or hide this help"),
         KeyBinding(keys: [.character(":")], action: .prompt, barLabel: "Cmd",
@@ -63,5 +63,5 @@ extension KeyAction {
     ])
 
     /// The last line of the `?` help: how to close it, with the keys the table gives.
-    public static let helpFooter = "Esc or ? closes this help"
+    package static let helpFooter = "Esc or ? closes this help"
 }

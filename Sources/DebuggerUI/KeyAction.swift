@@ -1,6 +1,6 @@
 /// What a key asks the screen to do. The app maps each to an engine command or a screen change;
 /// `approve`, `decline`, `refund` and `expire` act on the selected transaction.
-public enum KeyAction: String, CaseIterable, Hashable, Sendable {
+package enum KeyAction: String, CaseIterable, Hashable, Sendable {
     case help
     case prompt
     case quit

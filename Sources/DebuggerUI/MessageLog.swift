@@ -1,12 +1,12 @@
 /// Every message the status line showed, in full and oldest first, so that nothing a user was
 /// told is lost when the next message replaces it or the line cuts it. Keeps the newest
 /// `capacity`: a live clock says something every second.
-public struct MessageLog: Hashable, Sendable {
-    public static let capacity = 1_000
+package struct MessageLog: Hashable, Sendable {
+    package static let capacity = 1_000
 
-    public private(set) var messages: [StatusMessage] = []
+    package private(set) var messages: [StatusMessage] = []
 
-    public init() {}
+    package init() {}
 
     mutating func append(_ message: StatusMessage) {
         if messages.count == Self.capacity { messages.removeFirst(Self.capacity / 10) }

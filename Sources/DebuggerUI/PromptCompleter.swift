@@ -4,14 +4,14 @@ import StoreCore
 /// Tab completion for the `:` prompt: command names for the first word; where the language
 /// allows only a few words (a fault name, a quirk, on/off, an expectation), just those;
 /// elsewhere the catalogue's product ids, transaction names (`#N`, `last`) and fixed words.
-public enum PromptCompleter {
+package enum PromptCompleter {
     /// The session's own prompt commands, offered with the scenario commands.
     static let sessionWords = ["live", "pause"]
     /// How many transaction names completion offers, newest first.
     static let offeredTransactions = 50
 
     /// The candidates for the word that ends at `cursor` (a character offset into `text`).
-    public static func candidates(text: String, cursor: Int, catalogue: Catalogue, transactionCount: Int) -> [String] {
+    package static func candidates(text: String, cursor: Int, catalogue: Catalogue, transactionCount: Int) -> [String] {
         let before = Array(text.prefix(max(0, cursor)))
         let wordStart = before.lastIndex(of: " ").map { $0 + 1 } ?? 0
         let word = String(before[wordStart...])

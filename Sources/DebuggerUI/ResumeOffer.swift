@@ -2,28 +2,28 @@ import TerminalUI
 
 /// The question asked at start when a session ended without quitting: take it up again (`r`)
 /// or start anew (`n`, Esc, `q`). Pure: keys in, a frame out; other keys are ignored.
-public struct ResumeOffer: Sendable {
-    public enum Choice: Hashable, Sendable {
+package struct ResumeOffer: Sendable {
+    package enum Choice: Hashable, Sendable {
         case resume
         case startNew
     }
 
     /// When the interrupted session started, as its journal says.
-    public let started: String
-    public let commandCount: Int
-    public private(set) var choice: Choice?
+    package let started: String
+    package let commandCount: Int
+    package private(set) var choice: Choice?
 
-    public init(started: String, commandCount: Int) {
+    package init(started: String, commandCount: Int) {
         self.started = started
         self.commandCount = commandCount
     }
 
-    public var question: String {
+    package var question: String {
         "Resume the session of \(started), \(commandCount) command\(commandCount == 1 ? "" : "s")?"
     }
 
     /// Takes a key; `.quit` once the question is answered.
-    public mutating func handle(_ key: Key) -> Flow {
+    package mutating func handle(_ key: Key) -> Flow {
         switch key {
         case .character("r"), .character("R"): choice = .resume
         case .character("n"), .character("N"), .character("q"), .escape: choice = .startNew
@@ -33,7 +33,7 @@ public struct ResumeOffer: Sendable {
     }
 
     /// The question in a box in the middle of the screen.
-    public static func render(_ offer: ResumeOffer, size: Size) -> Frame {
+    package static func render(_ offer: ResumeOffer, size: Size) -> Frame {
         var grid = Grid(size: size)
         let answers = "r resume · n new"
         let note = "It ended without quitting; its journal kept every command."

@@ -1,8 +1,8 @@
 /// Why the session could not be written as a scenario file.
-public struct ScenarioWriteError: Error, Hashable, Sendable {
-    public let message: String
+package struct ScenarioWriteError: Error, Hashable, Sendable {
+    package let message: String
 
-    public init(message: String) {
+    package init(message: String) {
         self.message = message
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// Something a key asks for that the session cannot do itself, being pure: file I/O. `handle`
 /// returns it; the program carries it out (`SessionEffectRunner`) and hands the result back.
-public enum SessionEffect: Hashable, Sendable {
+package enum SessionEffect: Hashable, Sendable {
     /// Write `text` as a new scenario file in `folder` (`session-N.scenario`, N the first number
     /// not taken, never replacing a file), then give the result to
     /// `DebuggerSession.scenarioWritten(_:thenQuit:)`; quit after it when `thenQuit` (the

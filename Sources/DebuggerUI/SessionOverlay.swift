@@ -1,5 +1,5 @@
 /// What sits over the screen and takes the keys until it closes.
-public enum SessionOverlay: Hashable, Sendable {
+package enum SessionOverlay: Hashable, Sendable {
     /// The `?` key table.
     case help
     /// The `b` product picker: its highlighted row and type-ahead, which live only while it is open.

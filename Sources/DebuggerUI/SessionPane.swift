@@ -1,6 +1,6 @@
 /// The panes Tab moves the focus between; the arrow and page keys act on the focused one.
 /// The steps pane is there only while a scenario is open.
-public enum SessionPane: CaseIterable, Hashable, Sendable {
+package enum SessionPane: CaseIterable, Hashable, Sendable {
     case transactions
     case catalogue
     case steps

@@ -1,6 +1,6 @@
 /// The one line above the key bar saying what the last action did.
-public struct StatusMessage: Hashable, Sendable {
-    public enum Kind: Hashable, Sendable {
+package struct StatusMessage: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         /// What happened, plainly.
         case info
         /// The command was refused or an expectation failed.
@@ -9,10 +9,10 @@ public struct StatusMessage: Hashable, Sendable {
         case violation
     }
 
-    public let text: String
-    public let kind: Kind
+    package let text: String
+    package let kind: Kind
 
-    public init(_ text: String, kind: Kind = .info) {
+    package init(_ text: String, kind: Kind = .info) {
         self.text = text
         self.kind = kind
     }

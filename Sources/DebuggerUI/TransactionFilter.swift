@@ -10,11 +10,11 @@ import TerminalUI
 /// filter's matches again without a search. The matches come from the rows' words
 /// (`TransactionWordsIndex`), built when a filter is set and then, at each step, read again
 /// only for the transactions the step added or changed.
-public struct TransactionFilter {
+package struct TransactionFilter {
     /// Only transactions whose row contains this text (any case) are listed; empty lists all.
-    public private(set) var text = ""
+    package private(set) var text = ""
     /// The `/` line while it is open; it opens holding `text`.
-    public private(set) var editor = LineEditor()
+    package private(set) var editor = LineEditor()
     /// The ids of the transactions the filter matches, oldest first; nil without a filter.
     private(set) var matches: MatchedIDs?
     /// The matches of shorter filters the current one grew from by typing, shortest first, so
@@ -23,10 +23,10 @@ public struct TransactionFilter {
     /// The words of every row, while a filter is set.
     private var index: TransactionWordsIndex?
 
-    public init() {}
+    package init() {}
 
     /// What a key asks of the session.
-    public enum Outcome: Hashable, Sendable {
+    package enum Outcome: Hashable, Sendable {
         /// The line stays open (the filter may have changed as it was typed).
         case editing
         /// Enter: the line closes and the filter holds `text` (empty: cleared).
@@ -36,13 +36,13 @@ public struct TransactionFilter {
     }
 
     /// Opens the line on the filter as it stands.
-    public mutating func open() {
+    package mutating func open() {
         editor.clear()
         for character in text { _ = editor.handle(.character(character)) }
     }
 
     /// The line's keys (`LineEditor`'s): the filter follows the line as it is typed.
-    public mutating func handle(_ key: Key, in store: borrowing Store) -> Outcome {
+    package mutating func handle(_ key: Key, in store: borrowing Store) -> Outcome {
         switch editor.handle(key) {
         case .edited:
             setText(editor.text, in: store)
@@ -59,7 +59,7 @@ public struct TransactionFilter {
     }
 
     /// Clears the filter: every transaction is listed.
-    public mutating func clear() {
+    package mutating func clear() {
         text = ""
         matches = nil
         narrowedFrom = []

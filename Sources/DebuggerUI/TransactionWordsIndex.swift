@@ -79,7 +79,7 @@ struct TransactionWordsIndex {
         let rewordedRows = reword(reread, through: store.transactions.count, in: store)
         let added = (transactionCount + 1)..<(store.transactions.count + 1)
         for id in added {
-            let transaction = store.transactions[id - 1]
+            let transaction = store.transactions[id: id]
             let words = RowWords(transaction, in: store)
             wordSetOf.append(setNumber(of: words))
             noteExpiration(of: transaction, words: words)
@@ -135,7 +135,7 @@ struct TransactionWordsIndex {
         var previous = 0
         for id in ids.sorted() where id != previous && id <= last {
             previous = id
-            let transaction = store.transactions[id - 1]
+            let transaction = store.transactions[id: id]
             let words = RowWords(transaction, in: store)
             let number = setNumber(of: words)
             if number != wordSetOf[id - 1] {
@@ -171,7 +171,7 @@ struct TransactionWordsIndex {
     /// Keeps a row that reads `purchased` but expires later among those to read again then.
     /// A row that reads `expired` only because true time passed its expiration is kept among
     /// those taken, for an undo that takes time back.
-    private mutating func noteExpiration(of transaction: Transaction, words: RowWords) {
+    private mutating func noteExpiration(of transaction: StoreTransaction, words: RowWords) {
         guard transaction.state == .purchased, let date = transaction.expirationDate else { return }
         guard words.state == .purchased else {
             expired.append((now, date, transaction.id))
@@ -235,7 +235,7 @@ struct TransactionWordsIndex {
         let productID: String
         let kind: ProductKind
         let state: TransactionState
-        let ownership: Transaction.Ownership
+        let ownership: StoreTransaction.Ownership
         let finished: Bool
         let verified: Bool
         let device: String?
@@ -243,7 +243,7 @@ struct TransactionWordsIndex {
         let revoked: Bool
         let expires: Bool
 
-        init(_ transaction: borrowing Transaction, in store: borrowing Store) {
+        init(_ transaction: borrowing StoreTransaction, in store: borrowing Store) {
             productID = transaction.productID
             kind = transaction.kind
             state = store.effectiveState(of: transaction)

@@ -1,11 +1,11 @@
 /// The scenario the interactive screen opens with when no scenario is given: a 14-day
 /// evaluation unlocking `com.example.app.permanentUnlock` (a non-consumable), on a fresh
 /// install, launched. Only the interactive screen uses it; headless runs start empty.
-public enum BuiltInDemo {
+package enum BuiltInDemo {
     /// The name diagnostics and the screen give the demo.
-    public static let name = "built-in demo"
+    package static let name = "built-in demo"
 
-    public static let text = """
+    package static let text = """
         # The built-in demo: a free 14-day evaluation, then a one-time permanent unlock.
         product com.example.app.permanentUnlock unlock price 7.99 USD name "Permanent Unlock"
         evaluation 14d unlocks com.example.app.permanentUnlock
@@ -14,7 +14,7 @@ public enum BuiltInDemo {
 
     /// The demo read into steps. It is fixed text, so reading it cannot fail; should it ever,
     /// the diagnostics say where.
-    public static func scenario() -> Result<Scenario, ScenarioDiagnostics> {
+    package static func scenario() -> Result<Scenario, ScenarioDiagnostics> {
         Scenario.parse(text: text, context: StoreKitBridge.context(path: name))
     }
 }

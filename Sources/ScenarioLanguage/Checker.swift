@@ -4,16 +4,16 @@ import StoreKitConfig
 
 /// `storedbg check`: validates scenario and `.storekit` files without running them. A scenario's
 /// `.storekit` files are checked with what the scenario expects of them.
-public enum Checker {
-    public struct Report: Sendable {
+package enum Checker {
+    package struct Report: Sendable {
         /// Every problem, one line each: `path:line:column: error|warning: …`.
-        public var lines: [String] = []
-        public var errors = 0
-        public var warnings = 0
-        public var files = 0
+        package var lines: [String] = []
+        package var errors = 0
+        package var warnings = 0
+        package var files = 0
     }
 
-    public static func check(_ paths: [String], clients: ClientRegistry = ClientRegistry(), fileManager: FileManager = .default) -> Report {
+    package static func check(_ paths: [String], clients: ClientRegistry = ClientRegistry(), fileManager: FileManager = .default) -> Report {
         var report = Report()
         let (files, missing) = ScenarioRunner.discover(paths, extensions: [".scenario", ".storekit"], fileManager: fileManager)
         report.lines += missing.map(\.description)
@@ -73,7 +73,7 @@ public enum Checker {
     /// price "increase" that lowers the price or changes its currency, family sharing of a product
     /// that cannot be shared), as errors; and offers App Store Connect cannot create, as warnings.
     /// Read against the catalogue the scenario's own lines build, in order.
-    public static func ownContentProblems(of scenario: Scenario) -> [ScenarioDiagnostic] {
+    package static func ownContentProblems(of scenario: Scenario) -> [ScenarioDiagnostic] {
         var catalogue = Catalogue()
         var locale = StoreSettings().locale
         var problems: [ScenarioDiagnostic] = []

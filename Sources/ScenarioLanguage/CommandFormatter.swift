@@ -3,8 +3,8 @@ import StoreCore
 /// Spells a command as a scenario line, exactly as `CommandParser` reads it, so that a session
 /// can be written back as a scenario: `CommandParser.parse(line: format(c))` gives `c` again for
 /// every command the parser produces. Options left at their defaults are not written.
-public enum CommandFormatter {
-    public static func format(_ command: Command) -> String {
+package enum CommandFormatter {
+    package static func format(_ command: Command) -> String {
         for syntax in Vocabulary.syntaxes {
             if let line = syntax.format(command) { return line }
         }

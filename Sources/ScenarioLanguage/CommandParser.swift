@@ -15,11 +15,11 @@ import StoreCore
 /// - Control characters (a tab inside quotes included) are refused outside comments, and so are
 ///   lines longer than 4096 Unicode scalars.
 /// - Columns count Unicode scalars from 1.
-public enum CommandParser {
+package enum CommandParser {
     /// Parses one line: `nil` for a blank or comment-only line, else the command or the
     /// diagnostics saying what was expected. Diagnostics are placed on line 1 of `context.path`.
     /// The context is not changed: `record(_:)` the command into it when it is accepted.
-    public static func parse(line: String, context: ParseContext) -> Result<Command?, ScenarioDiagnostics> {
+    package static func parse(line: String, context: ParseContext) -> Result<Command?, ScenarioDiagnostics> {
         step(line: line, number: 1, context: context).map { $0?.command }
     }
 

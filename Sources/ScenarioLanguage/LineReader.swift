@@ -210,7 +210,7 @@ struct LineReader {
             + Self.suggestion(for: token.text, among: context.catalogue.products.map(\.id)))
     }
 
-    private static func check(_ product: Product, meets requirement: ProductRequirement?,
+    private static func check(_ product: StoreProduct, meets requirement: ProductRequirement?,
                               token: Tokenizer.Token) throws(LineError) {
         guard let requirement, !requirement.isMet(by: product.kind) else { return }
         throw .at(token.column, "expected \(requirement.description), found \(quote(token)) (\(product.kind.label))")

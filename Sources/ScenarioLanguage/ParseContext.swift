@@ -4,20 +4,20 @@ import StoreCore
 /// What a line is parsed against: where it comes from, the catalogue earlier lines defined, and
 /// how to load a `.storekit` file. After a line parses, `record(_:)` its command so later lines
 /// can name the products it defined.
-public struct ParseContext: Sendable {
+package struct ParseContext: Sendable {
     /// The scenario file (or a name such as `prompt`) diagnostics are reported against; relative
     /// `storekit` paths are resolved against its folder.
-    public var path: String
+    package var path: String
     /// Products defined so far by `product`, `trial` and `storekit` lines.
-    public var catalogue: Catalogue
+    package var catalogue: Catalogue
     /// Loads the `.storekit` file at a resolved path. Supplied by the caller, so that this module
     /// does not depend on the decoder.
-    public var loadStoreKit: @Sendable (String) -> Result<StoreConfiguration, StoreKitLoadError>
+    package var loadStoreKit: @Sendable (String) -> Result<StoreConfiguration, StoreKitLoadError>
     /// The names `client NAME` accepts besides `reference` and `fault NAME`: the clients
     /// registered with the debugger.
-    public var clients: [String]
+    package var clients: [String]
 
-    public init(path: String, catalogue: Catalogue = Catalogue(), clients: [String] = [],
+    package init(path: String, catalogue: Catalogue = Catalogue(), clients: [String] = [],
                 loadStoreKit: @escaping @Sendable (String) -> Result<StoreConfiguration, StoreKitLoadError>) {
         self.path = path
         self.catalogue = catalogue
@@ -26,7 +26,7 @@ public struct ParseContext: Sendable {
     }
 
     /// Adds the products `command` defines, if any, to the catalogue.
-    public mutating func record(_ command: Command) {
+    package mutating func record(_ command: Command) {
         switch command {
         case .product(let product):
             catalogue.add(product)
@@ -45,7 +45,7 @@ public struct ParseContext: Sendable {
     }
 
     /// `path` as written on a `storekit` line, made relative to the scenario's folder.
-    public func resolve(storeKitPath path: String) -> String {
+    package func resolve(storeKitPath path: String) -> String {
         guard !path.hasPrefix("/") else { return path }
         let folder = (self.path as NSString).deletingLastPathComponent
         return folder.isEmpty ? path : (folder as NSString).appendingPathComponent(path)

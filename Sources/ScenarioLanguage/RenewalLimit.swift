@@ -4,12 +4,12 @@ import StoreCore
 /// The bound on the work one `advance` may make: the renewals it would create. Without it,
 /// 2,000 weekly subscriptions and `advance 365999d` (about 100 million renewals) grew past
 /// 7 GB before ending.
-public enum RenewalLimit {
+package enum RenewalLimit {
     /// Renewals one `advance` may create: a thousand daily subscriptions for a year is 365,000.
-    public static let maximum = 1_000_000
+    package static let maximum = 1_000_000
 
     /// Why `command` is refused in `engine` for the work it would make, if it is.
-    public static func refusal(of command: Command, in engine: Engine) -> String? {
+    package static func refusal(of command: Command, in engine: Engine) -> String? {
         guard case .advance(let span) = command else { return nil }
         let renewals = engine.store.renewalsAtMost(until: engine.store.now.addingTimeInterval(TimeInterval(span.seconds)))
         guard renewals > maximum else { return nil }

@@ -3,18 +3,18 @@ import StoreCore
 
 /// A scenario file read into the steps it runs. Reading collects every error of the file,
 /// one per bad line, rather than stopping at the first.
-public struct Scenario: Hashable, Sendable {
+package struct Scenario: Hashable, Sendable {
     /// One command of the file and where it stands.
-    public struct Step: Hashable, Sendable {
+    package struct Step: Hashable, Sendable {
         /// 1-based line number.
-        public let line: Int
+        package let line: Int
         /// 1-based column of the command's first word.
-        public let column: Int
+        package let column: Int
         /// The source line without its comment, trimmed.
-        public let text: String
-        public let command: Command
+        package let text: String
+        package let command: Command
 
-        public init(line: Int, column: Int, text: String, command: Command) {
+        package init(line: Int, column: Int, text: String, command: Command) {
             self.line = line
             self.column = column
             self.text = text
@@ -22,16 +22,16 @@ public struct Scenario: Hashable, Sendable {
         }
     }
 
-    public let path: String
-    public let steps: [Step]
+    package let path: String
+    package let steps: [Step]
 
-    public init(path: String, steps: [Step]) {
+    package init(path: String, steps: [Step]) {
         self.path = path
         self.steps = steps
     }
 
     /// Reads a file's bytes. Bytes that are not UTF-8 give one error at the first bad byte.
-    public static func parse(_ data: Data, context: ParseContext) -> Result<Scenario, ScenarioDiagnostics> {
+    package static func parse(_ data: Data, context: ParseContext) -> Result<Scenario, ScenarioDiagnostics> {
         let bytes = [UInt8](data)
         if let (line, column) = firstInvalidUTF8(in: bytes) {
             return .failure(ScenarioDiagnostics([ScenarioDiagnostic(path: context.path, line: line, column: column,
@@ -42,7 +42,7 @@ public struct Scenario: Hashable, Sendable {
 
     /// Reads a file's text: lines end with `\n` or `\r\n`, and a leading byte-order mark is
     /// ignored. A NUL character gives one error: the file is not text.
-    public static func parse(text: String, context: ParseContext) -> Result<Scenario, ScenarioDiagnostics> {
+    package static func parse(text: String, context: ParseContext) -> Result<Scenario, ScenarioDiagnostics> {
         parse(utf8: Array(text.utf8)[...], context: context)
     }
 

@@ -14,7 +14,7 @@ public struct ScenarioResult: Sendable {
         public let line: Int
         public let text: String
         public let access: AccessView
-        public let events: [Event]
+        package let events: [Event]
         /// What each event that charged the customer charged, by its index in `events`.
         public var charges: [Int: Price] = [:]
 

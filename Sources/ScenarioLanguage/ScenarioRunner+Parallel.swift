@@ -6,7 +6,7 @@ extension ScenarioRunner {
     /// Loads and runs the files at `paths`, up to `jobs` at a time, each in its own engine.
     /// The results are in the order of `paths` and each is what `run(path:clock:)` gives
     /// alone, so the reports are the same as a serial run's, timings aside.
-    public static func run(paths: [String], jobs: Int, clients: ClientRegistry = ClientRegistry(), keepingSteps: Bool = true,
+    package static func run(paths: [String], jobs: Int, clients: ClientRegistry = ClientRegistry(), keepingSteps: Bool = true,
                            clock: @escaping @Sendable () -> UInt64 = { DispatchTime.now().uptimeNanoseconds }) -> [ScenarioResult] {
         let workers = min(max(jobs, 1), paths.count)
         guard workers > 1 else { return paths.map { run(path: $0, clients: clients, keepingSteps: keepingSteps, clock: clock) } }

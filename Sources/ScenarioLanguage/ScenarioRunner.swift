@@ -5,7 +5,7 @@ import StoreKitConfig
 /// Runs scenario files headless, each in a fresh engine.
 public enum ScenarioRunner {
     /// Reads and parses one scenario file; `client NAME` may name any of `clients`.
-    public static func load(path: String, clients: ClientRegistry = ClientRegistry()) -> Result<Scenario, ScenarioDiagnostics> {
+    package static func load(path: String, clients: ClientRegistry = ClientRegistry()) -> Result<Scenario, ScenarioDiagnostics> {
         let data: Data
         do {
             data = try FileReader.read(path: path, limit: 4 << 20)
@@ -19,7 +19,7 @@ public enum ScenarioRunner {
     /// run, and so does an `advance` that would make more renewals than `RenewalLimit` allows.
     /// Without `keepingSteps` the result holds no steps: only a trace shows them, and each
     /// step's AccessState sentence and events cost more than the step itself.
-    public static func run(_ scenario: Scenario, clients: ClientRegistry = ClientRegistry(), keepingSteps: Bool = true,
+    package static func run(_ scenario: Scenario, clients: ClientRegistry = ClientRegistry(), keepingSteps: Bool = true,
                            clock: () -> UInt64 = { DispatchTime.now().uptimeNanoseconds }) -> ScenarioResult {
         let start = clock()
         var engine = Engine(clients: clients)

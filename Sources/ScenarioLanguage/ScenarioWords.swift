@@ -1,13 +1,13 @@
 import StoreCore
 
 /// The fixed words of the scenario language, for the `:` prompt's Tab completion.
-public enum ScenarioWords {
+package enum ScenarioWords {
     /// Every command name, in the order the language lists them.
-    public static let commandNames: [String] = Vocabulary.CommandName.allCases.map(\.rawValue)
+    package static let commandNames: [String] = Vocabulary.CommandName.allCases.map(\.rawValue)
 
     /// Every word that may follow a command name, other than names the user defines
     /// (products, devices, accounts), numbers and durations. Sorted, without repeats.
-    public static let argumentWords: [String] = {
+    package static let argumentWords: [String] = {
         var words: [String] = []
         words += Vocabulary.ProductKindName.allCases.map(\.rawValue)
         words += Vocabulary.ProductOption.allCases.map(\.rawValue)
@@ -19,7 +19,7 @@ public enum ScenarioWords {
         words += ClientFault.allCases.map(\.rawValue)
         words += Quirk.allCases.map(\.rawValue)
         words += Vocabulary.PurchaseOutcomeName.allCases.map(\.rawValue)
-        words += StoreKitError.allCases.map(\.rawValue)
+        words += StoreError.allCases.map(\.rawValue)
         words += StoreAPI.allCases.map(\.rawValue)
         words += ProductsOutcome.allCases.map(\.rawValue)
         words += RefundReason.allCases.map(\.rawValue)
@@ -46,7 +46,7 @@ public enum ScenarioWords {
     }()
 
     /// What may come next on a line: a few fixed words, a product id, or a transaction.
-    public enum NextWord: Hashable, Sendable {
+    package enum NextWord: Hashable, Sendable {
         case words([String])
         case product
         case transaction
@@ -54,7 +54,7 @@ public enum ScenarioWords {
 
     /// What may come next on a line that so far holds `previous` (its words before the one
     /// being typed), where the language says; nil where anything may come.
-    public static func next(after previous: [String]) -> NextWord? {
+    package static func next(after previous: [String]) -> NextWord? {
         guard let first = previous.first, let command = Vocabulary.CommandName(rawValue: first) else { return nil }
         return Vocabulary.syntaxByName[command]?.next(after: previous)
     }

@@ -3,14 +3,14 @@
 /// The files are sorted by path (byte order); the file at 0-based position `i` belongs to shard
 /// `i mod N + 1`. So every file is in exactly one of the N shards, shard sizes differ by at most
 /// one, and a shard holds the same files on every machine that sees the same files.
-public struct Shard: Hashable, Sendable, CustomStringConvertible {
+package struct Shard: Hashable, Sendable, CustomStringConvertible {
     /// Which share, from 1.
-    public let index: Int
+    package let index: Int
     /// How many shares the suite is split into.
-    public let count: Int
+    package let count: Int
 
     /// `K/N` with 1 ≤ K ≤ N; nil for anything else.
-    public init?(_ text: String) {
+    package init?(_ text: String) {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
               let index = Int(parts[0]), let count = Int(parts[1]), 1 <= index, index <= count else { return nil }
@@ -19,12 +19,12 @@ public struct Shard: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The files of this shard, in the order given.
-    public func select(_ files: [String]) -> [String] {
+    package func select(_ files: [String]) -> [String] {
         let sorted = files.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         var position: [String: Int] = [:]
         for (offset, file) in sorted.enumerated() where position[file] == nil { position[file] = offset }
         return files.filter { (position[$0] ?? 0) % count == index - 1 }
     }
 
-    public var description: String { "\(index)/\(count)" }
+    package var description: String { "\(index)/\(count)" }
 }

@@ -4,12 +4,12 @@ import StoreKitConfig
 
 /// Loads `.storekit` files for `storekit PATH` lines, the `:` prompt and `--storekit`, turning
 /// problems into diagnostics.
-public enum StoreKitBridge {
+package enum StoreKitBridge {
     /// A missing file, a folder or anything else that cannot be read (a FIFO, a device: refused
     /// unopened) is the referring line's error (`cannot read`). A file is refused exactly when
     /// `storedbg check` finds an error in it (`StoreKitCheck`), with the same lines: each problem
     /// at its own line and column in the file. Warnings do not stop it.
-    public static let load: @Sendable (String) -> Result<StoreConfiguration, StoreKitLoadError> = { path in
+    package static let load: @Sendable (String) -> Result<StoreConfiguration, StoreKitLoadError> = { path in
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
             return .failure(.unreadable(reason: "no such file or folder"))
@@ -70,7 +70,7 @@ public enum StoreKitBridge {
 
     /// A parse context for a scenario file that loads `.storekit` files from disk and knows the
     /// registered `clients`.
-    public static func context(path: String, clients: ClientRegistry = ClientRegistry()) -> ParseContext {
+    package static func context(path: String, clients: ClientRegistry = ClientRegistry()) -> ParseContext {
         ParseContext(path: path, clients: clients.names, loadStoreKit: load)
     }
 }

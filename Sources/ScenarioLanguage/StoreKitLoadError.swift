@@ -1,5 +1,5 @@
 /// Why the `.storekit` file named by a `storekit PATH` line could not be loaded.
-public enum StoreKitLoadError: Error, Hashable, Sendable {
+package enum StoreKitLoadError: Error, Hashable, Sendable {
     /// The file could not be read (missing, a folder, no permission). Reported at the path on the
     /// `storekit` line as `cannot read 'PATH': reason`.
     case unreadable(reason: String)

@@ -1,5 +1,6 @@
 @_exported import ScenarioLanguage
-@_exported import StoreCore
+@_exported import PurchasePort
+import StoreCore
 import Foundation
 
 /// The storedbg debugger as a library: an app team's own debugger executable is one call,

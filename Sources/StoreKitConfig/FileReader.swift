@@ -11,16 +11,16 @@ import Darwin
 /// The path is examined before it is opened, and only a regular file is opened: a FIFO, a
 /// device or a socket is refused at once (opening a FIFO would wait for a writer forever).
 /// The file is opened without blocking and examined again, in case it was replaced meanwhile.
-public enum FileReader {
-    public struct Failure: Error, Sendable {
+package enum FileReader {
+    package struct Failure: Error, Sendable {
         /// Why, in words: "no such file", "it is a FIFO (named pipe), not a regular file", ….
-        public let reason: String
+        package let reason: String
         /// There is nothing at the path.
-        public let isMissing: Bool
+        package let isMissing: Bool
         /// The file holds more than the limit.
-        public let isTooLarge: Bool
+        package let isTooLarge: Bool
         /// `cannot read 'PATH': reason`, the path escaped; just the reason for an empty path.
-        public let message: String
+        package let message: String
 
         init(path: String, reason: String, isMissing: Bool = false, isTooLarge: Bool = false) {
             self.reason = reason
@@ -31,7 +31,7 @@ public enum FileReader {
     }
 
     /// The bytes of the regular file at `path`, at most `limit` of them.
-    public static func read(path: String, limit: Int) throws(Failure) -> Data {
+    package static func read(path: String, limit: Int) throws(Failure) -> Data {
         guard !path.isEmpty else { throw Failure(path: path, reason: "expected a file path, found an empty one", isMissing: true) }
         var info = stat()
         guard stat(path, &info) == 0 else {
@@ -91,7 +91,7 @@ public enum FileReader {
     }
 
     /// A system error in words: "no such file", "permission denied", ….
-    public static func reason(_ code: Int32) -> String {
+    package static func reason(_ code: Int32) -> String {
         switch code {
         case ENOENT: return "no such file"
         case EACCES, EPERM: return "permission denied"

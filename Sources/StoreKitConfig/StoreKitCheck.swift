@@ -23,9 +23,9 @@ import StoreCore
 /// evaluation that unlocks something other than a non-consumable, a store-dated trial that is
 /// not a free, unshared non-consumable (or is of one that is not a non-consumable), and a product
 /// the scenario names that the file lacks. A run reports these at the scenario line they affect.
-public enum StoreKitCheck {
+package enum StoreKitCheck {
     /// The problems of the `.storekit` file in `data`; a file that cannot be read is one error.
-    public static func check(_ data: Data, path: String, context: StoreKitCheckContext = StoreKitCheckContext()) -> [StoreKitProblem] {
+    package static func check(_ data: Data, path: String, context: StoreKitCheckContext = StoreKitCheckContext()) -> [StoreKitProblem] {
         switch StoreKitFile.decode(data, path: path) {
         case .success(let file): return problems(in: file, context: context)
         case .failure(let error): return [StoreKitProblem(error)]
@@ -33,7 +33,7 @@ public enum StoreKitCheck {
     }
 
     /// The problems of a decoded file, sorted by position.
-    public static func problems(in file: StoreKitFile, context: StoreKitCheckContext = StoreKitCheckContext()) -> [StoreKitProblem] {
+    package static func problems(in file: StoreKitFile, context: StoreKitCheckContext = StoreKitCheckContext()) -> [StoreKitProblem] {
         var report = Report(path: file.path)
         let members = ["products", "nonRenewingSubscriptions", "subscriptionGroups", "settings", "version"]
         if file.products.isEmpty, !members.contains(where: file.source.hasMember) {

@@ -1,24 +1,24 @@
 /// What a scenario expects of a `.storekit` file, so that `StoreKitCheck` can hold the file to it.
-public struct StoreKitCheckContext: Hashable, Sendable {
+package struct StoreKitCheckContext: Hashable, Sendable {
     /// A store-dated trial: a free non-consumable whose purchase starts a trial of `unlocks`.
-    public struct Trial: Hashable, Sendable {
-        public let productID: String
-        public let unlocks: String
+    package struct Trial: Hashable, Sendable {
+        package let productID: String
+        package let unlocks: String
 
-        public init(productID: String, unlocks: String) {
+        package init(productID: String, unlocks: String) {
             self.productID = productID
             self.unlocks = unlocks
         }
     }
 
     /// The product the scenario's evaluation unlocks: it must be a non-consumable.
-    public var evaluationUnlock: String?
+    package var evaluationUnlock: String?
     /// The scenario's store-dated trials.
-    public var trials: [Trial]
+    package var trials: [Trial]
     /// Every other product id the scenario names (buys, expectations, …).
-    public var referencedProductIDs: [String]
+    package var referencedProductIDs: [String]
 
-    public init(evaluationUnlock: String? = nil, trials: [Trial] = [], referencedProductIDs: [String] = []) {
+    package init(evaluationUnlock: String? = nil, trials: [Trial] = [], referencedProductIDs: [String] = []) {
         self.evaluationUnlock = evaluationUnlock
         self.trials = trials
         self.referencedProductIDs = referencedProductIDs

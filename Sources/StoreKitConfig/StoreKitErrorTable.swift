@@ -15,10 +15,10 @@ import StoreCore
 ///
 /// Up to format 2.0 (`_failTransactionsEnabled` with `_storeKitError`): purchases fail with the
 /// `SKError.Code` whose raw value `_storeKitError` holds, mapped in `legacyErrors`.
-public enum StoreKitErrorTable {
+package enum StoreKitErrorTable {
     /// Xcode's call names (`_storeKitErrors[].name`) that storedbg can make fail. Xcode also
     /// lists App Transaction and the manage-subscriptions, refund-request and offer-code sheets.
-    public static let apis: [String: StoreAPI] = [
+    package static let apis: [String: StoreAPI] = [
         "Load Products": .loadProducts,
         "Purchase": .purchase,
         "Verification": .verification,
@@ -27,18 +27,18 @@ public enum StoreKitErrorTable {
     ]
 
     /// `StoreKitError` in declaration order; `nil` where storedbg has no counterpart.
-    public static let genericErrors: [StoreKitError?] = [
+    package static let genericErrors: [StoreError?] = [
         .unknown, .userCancelled, .networkError, .systemError, .notAvailableInStorefront, .notEntitled, nil,
     ]
 
     /// `Product.PurchaseError` in declaration order.
-    public static let purchaseErrors: [StoreKitError] = [
+    package static let purchaseErrors: [StoreError] = [
         .invalidQuantity, .productUnavailable, .purchaseNotAllowed, .ineligibleForOffer,
         .invalidOfferIdentifier, .invalidOfferPrice, .invalidOfferSignature, .missingOfferParameters,
     ]
 
     /// `SKError.Code` raw values (the legacy `_storeKitError`) that have a storedbg counterpart.
-    public static let legacyErrors: [Int: StoreKitError] = [
+    package static let legacyErrors: [Int: StoreError] = [
         0: .unknown,
         1: .purchaseNotAllowed,       // clientInvalid
         2: .userCancelled,            // paymentCancelled
@@ -53,12 +53,12 @@ public enum StoreKitErrorTable {
     ]
 
     /// The storedbg call Xcode's `name` stands for (letter case ignored).
-    public static func api(named name: String) -> StoreAPI? {
+    package static func api(named name: String) -> StoreAPI? {
         apis.first { $0.key.lowercased() == name.lowercased() }?.value
     }
 
     /// The error `index` of the list `type` stands for; `nil` when it has no storedbg counterpart.
-    public static func error(type: String, index: Int) -> StoreKitError? {
+    package static func error(type: String, index: Int) -> StoreError? {
         switch type.lowercased() {
         case "generic": return genericErrors.indices.contains(index) ? genericErrors[index] : nil
         case "purchase": return purchaseErrors.indices.contains(index) ? purchaseErrors[index] : nil

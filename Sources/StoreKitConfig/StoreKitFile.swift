@@ -14,35 +14,35 @@ import StoreCore
 ///
 /// The rest of the file (offers, billing plans, groups, the settings as written) is kept for
 /// screens and checks, each object with where it is (`StoreKitSource`).
-public struct StoreKitFile: Hashable, Sendable {
+package struct StoreKitFile: Hashable, Sendable {
     /// Larger files are refused unread: Xcode's files are a few kilobytes.
-    public static let maximumSize = 8 * 1024 * 1024
+    package static let maximumSize = 8 * 1024 * 1024
 
     /// The path the file was read from, as given; it starts every message about the file.
-    public let path: String
+    package let path: String
     /// `version`; `nil` when the file has none.
-    public let version: StoreKitFormatVersion?
+    package let version: StoreKitFormatVersion?
     /// The file's `identifier` (format 1.1 on).
-    public let identifier: String?
+    package let identifier: String?
     /// Every product: `products`, then `nonRenewingSubscriptions`, then each group's
     /// subscriptions, each list in file order.
-    public let products: [StoreKitProduct]
-    public let subscriptionGroups: [StoreKitSubscriptionGroup]
-    public let settings: StoreKitSettings
+    package let products: [StoreKitProduct]
+    package let subscriptionGroups: [StoreKitSubscriptionGroup]
+    package let settings: StoreKitSettings
     /// The ISO 4217 code every price of the file is in.
-    public let currencyCode: String
+    package let currencyCode: String
     /// The top-level object.
-    public let source: StoreKitSource
+    package let source: StoreKitSource
 
     /// The catalogue and store settings the file describes.
-    public var configuration: StoreConfiguration {
+    package var configuration: StoreConfiguration {
         StoreConfiguration(products: products.map(\.product), settings: settings.storeSettings)
     }
 
     /// Decodes the bytes of a `.storekit` file; `path` names it in errors.
     /// Fails with one positioned error when the file is larger than `maximumSize`, is not JSON,
     /// or holds a value of the wrong type. Unknown members are ignored.
-    public static func decode(_ data: Data, path: String) -> Result<StoreKitFile, StoreKitFileError> {
+    package static func decode(_ data: Data, path: String) -> Result<StoreKitFile, StoreKitFileError> {
         let decoder = StoreKitFileDecoder(filePath: path)
         return Result { () throws(StoreKitFileError) in try decoder.decode(data) }
     }
@@ -50,7 +50,7 @@ public struct StoreKitFile: Hashable, Sendable {
     /// Reads and decodes the file at `path`. A file larger than `maximumSize` is refused unread,
     /// and no more than that is ever read; what is not a regular file
     /// (a FIFO, a device such as `/dev/zero`, a socket) is refused unopened.
-    public static func load(path: String) -> Result<StoreKitFile, StoreKitFileError> {
+    package static func load(path: String) -> Result<StoreKitFile, StoreKitFileError> {
         func failure(_ message: String) -> Result<StoreKitFile, StoreKitFileError> {
             .failure(StoreKitFileError(path: path, location: StoreKitLocation(jsonPath: "", position: .start), message: message))
         }

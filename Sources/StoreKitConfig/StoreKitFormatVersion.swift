@@ -1,13 +1,13 @@
 /// The `version` of a `.storekit` file's format: 1.0 (Xcode 12) up to 5.0 so far.
-public struct StoreKitFormatVersion: Hashable, Sendable, CustomStringConvertible {
-    public let major: Int
-    public let minor: Int
+package struct StoreKitFormatVersion: Hashable, Sendable, CustomStringConvertible {
+    package let major: Int
+    package let minor: Int
 
-    public init(major: Int, minor: Int) {
+    package init(major: Int, minor: Int) {
         self.major = major
         self.minor = minor
     }
 
     /// `5.0`
-    public var description: String { "\(major).\(minor)" }
+    package var description: String { "\(major).\(minor)" }
 }

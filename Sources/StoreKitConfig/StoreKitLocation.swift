@@ -1,10 +1,10 @@
 /// Where a value sits in a `.storekit` file: its JSON path (`products[2].displayPrice`)
 /// and the position of its first character. The root's path is empty.
-public struct StoreKitLocation: Hashable, Sendable {
-    public let jsonPath: String
-    public let position: SourcePosition
+package struct StoreKitLocation: Hashable, Sendable {
+    package let jsonPath: String
+    package let position: SourcePosition
 
-    public init(jsonPath: String, position: SourcePosition) {
+    package init(jsonPath: String, position: SourcePosition) {
         self.jsonPath = jsonPath
         self.position = position
     }

@@ -1,9 +1,9 @@
 import StoreCore
 
 /// A subscription offer: introductory, promotional (`adHocOffers`), offer code or win-back.
-public struct StoreKitOffer: Hashable, Sendable {
+package struct StoreKitOffer: Hashable, Sendable {
     /// How the customer pays during the offer.
-    public enum PaymentMode: String, Hashable, Sendable {
+    package enum PaymentMode: String, Hashable, Sendable {
         /// Nothing, for the offer's periods (a free trial).
         case free
         /// The offer price each period, for `numberOfPeriods` periods.
@@ -12,27 +12,27 @@ public struct StoreKitOffer: Hashable, Sendable {
         case payUpFront
     }
 
-    public let paymentMode: PaymentMode
+    package let paymentMode: PaymentMode
     /// The length of one offer period (`subscriptionPeriod`).
-    public let period: SubscriptionPeriod
+    package let period: SubscriptionPeriod
     /// How many periods the offer lasts; 1 when the file does not say.
-    public let numberOfPeriods: Int
+    package let numberOfPeriods: Int
     /// The offer price as written (`"1.99"`); free offers have none or `""` (as Xcode writes).
-    public let displayPrice: String?
+    package let displayPrice: String?
     /// Zero for a free offer, whatever `displayPrice` says; otherwise `displayPrice` in the
     /// file's currency, `nil` when absent, empty or unreadable.
-    public let price: Price?
+    package let price: Price?
     /// The `offerID` of a promotional or win-back offer.
-    public let offerID: String?
-    public let referenceName: String?
-    public let internalID: String?
+    package let offerID: String?
+    package let referenceName: String?
+    package let internalID: String?
     /// Who may redeem an offer code: `new`, `existing`, `expired`.
-    public let eligibility: [String]
+    package let eligibility: [String]
     /// Whether an offer code stacks with an introductory offer.
-    public let isStackable: Bool?
+    package let isStackable: Bool?
     /// Whether a win-back offer is eligible in Xcode's testing.
-    public let isEligible: Bool?
+    package let isEligible: Bool?
     /// The billing plan the offer applies to (format 5.0): `BILLED_UPFRONT`, `MONTHLY`.
-    public let billingPlanType: String?
-    public let source: StoreKitSource
+    package let billingPlanType: String?
+    package let source: StoreKitSource
 }

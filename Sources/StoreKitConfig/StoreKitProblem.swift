@@ -2,21 +2,21 @@ import StoreCore
 
 /// Something wrong, or worth knowing, about a `.storekit` file, with where it is. Described as
 /// `path:line:column: error|warning: products[2].productID: product 'x' is defined twice; …`.
-public struct StoreKitProblem: Hashable, Sendable, CustomStringConvertible {
-    public enum Severity: String, Hashable, Sendable {
+package struct StoreKitProblem: Hashable, Sendable, CustomStringConvertible {
+    package enum Severity: String, Hashable, Sendable {
         /// The file would mislead a test or the store: fix before shipping.
         case error
         /// Worth knowing: storedbg read the file, but not exactly as Xcode would run it.
         case warning
     }
 
-    public let severity: Severity
+    package let severity: Severity
     /// The file's path, as given.
-    public let path: String
-    public let location: StoreKitLocation
-    public let message: String
+    package let path: String
+    package let location: StoreKitLocation
+    package let message: String
 
-    public init(severity: Severity, path: String, location: StoreKitLocation, message: String) {
+    package init(severity: Severity, path: String, location: StoreKitLocation, message: String) {
         self.severity = severity
         self.path = path
         self.location = location
@@ -24,11 +24,11 @@ public struct StoreKitProblem: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The file could not be read at all.
-    public init(_ error: StoreKitFileError) {
+    package init(_ error: StoreKitFileError) {
         self.init(severity: .error, path: error.path, location: error.location, message: error.message)
     }
 
-    public var description: String {
+    package var description: String {
         let subject = location.jsonPath.isEmpty ? "" : "\(location.jsonPath): "
         return "\(PrintableText.path(path)):\(location.position): \(severity.rawValue): \(PrintableText.escaped(subject + message))"
     }

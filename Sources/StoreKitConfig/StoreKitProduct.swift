@@ -2,9 +2,9 @@ import StoreCore
 
 /// One product of a `.storekit` file, from `products`, `nonRenewingSubscriptions` or a
 /// subscription group, with what the file says about it and where.
-public struct StoreKitProduct: Hashable, Sendable {
+package struct StoreKitProduct: Hashable, Sendable {
     /// The file's product `type`.
-    public enum Kind: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         /// `Consumable`.
         case consumable
         /// `NonConsumable`.
@@ -18,32 +18,32 @@ public struct StoreKitProduct: Hashable, Sendable {
     /// How long one purchase of a non-renewing subscription lasts. Xcode's files give these no
     /// length (the app decides what it grants), so storedbg picks 30 days; a scenario sets
     /// another with `nonrenewing ID lasting DURATION`.
-    public static let nonRenewingSpan = TimeSpan.days(30)
+    package static let nonRenewingSpan = TimeSpan.days(30)
 
-    public let productID: String
-    public let kind: Kind
-    public let referenceName: String?
+    package let productID: String
+    package let kind: Kind
+    package let referenceName: String?
     /// The price as written: `"7.99"`, `"29"`; `nil` when the member is absent.
-    public let displayPrice: String?
+    package let displayPrice: String?
     /// `displayPrice` in the file's currency; `nil` when absent or unreadable (`"1,99"`).
-    public let price: Price?
+    package let price: Price?
     /// The name from the localisation that best fits the file's locale (see `StoreKitFile`).
-    public let displayName: String?
+    package let displayName: String?
     /// The description from the localisation chosen the same way; `nil` when none has one.
-    public let descriptionText: String?
-    public let familyShareable: Bool
-    public let localizations: [StoreKitLocalization]
-    public let internalID: String?
-    public let source: StoreKitSource
+    package let descriptionText: String?
+    package let familyShareable: Bool
+    package let localizations: [StoreKitLocalization]
+    package let internalID: String?
+    package let source: StoreKitSource
 
     /// The subscription facts of an auto-renewable subscription.
-    public var subscription: StoreKitSubscriptionDetails? {
+    package var subscription: StoreKitSubscriptionDetails? {
         if case .autoRenewableSubscription(let details) = kind { return details }
         return nil
     }
 
     /// The product as the core catalogue models it.
-    public var product: Product {
+    package var product: StoreProduct {
         let coreKind: ProductKind
         switch kind {
         case .consumable: coreKind = .consumable
@@ -52,7 +52,7 @@ public struct StoreKitProduct: Hashable, Sendable {
         case .autoRenewableSubscription(let details):
             coreKind = .subscription(group: details.groupName, period: details.period, level: details.level)
         }
-        var product = Product(id: productID, kind: coreKind, price: price, displayName: displayName,
+        var product = StoreProduct(id: productID, kind: coreKind, price: price, displayName: displayName,
                               descriptionText: descriptionText, familyShareable: familyShareable)
         if let subscription { product.offers = subscription.offers }
         return product

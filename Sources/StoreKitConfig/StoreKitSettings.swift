@@ -3,51 +3,51 @@ import StoreCore
 
 /// A file's `settings` block as written, and the store settings it amounts to.
 /// Missing members take Xcode's defaults: everything off, `en_US`, `USA`, real time.
-public struct StoreKitSettings: Hashable, Sendable {
+package struct StoreKitSettings: Hashable, Sendable {
     /// How long a billing grace period lasts when `_billingGracePeriodEnabled` is set:
     /// Apple's grace period for all but weekly subscriptions.
-    public static let billingGracePeriod = TimeSpan.days(16)
+    package static let billingGracePeriod = TimeSpan.days(16)
 
     /// `_askToBuyEnabled`.
-    public let askToBuyEnabled: Bool
+    package let askToBuyEnabled: Bool
     /// `_billingIssuesEnabled` (formats up to 4.0; still written by 5.0).
-    public let billingIssuesEnabled: Bool
+    package let billingIssuesEnabled: Bool
     /// `_renewalBillingIssuesEnabled` (format 5.0).
-    public let renewalBillingIssuesEnabled: Bool
+    package let renewalBillingIssuesEnabled: Bool
     /// `_billingGracePeriodEnabled`.
-    public let billingGracePeriodEnabled: Bool
+    package let billingGracePeriodEnabled: Bool
     /// `_disableDialogs`.
-    public let disableDialogs: Bool
+    package let disableDialogs: Bool
     /// `_failTransactionsEnabled`: purchases fail with `legacyErrorCode`.
-    public let failTransactionsEnabled: Bool
+    package let failTransactionsEnabled: Bool
     /// `_storeKitError`: an `SKError.Code` raw value (formats up to 2.0).
-    public let legacyErrorCode: Int?
+    package let legacyErrorCode: Int?
     /// `_storeKitErrors` (format 3.0 on).
-    public let simulatedErrors: [StoreKitSimulatedError]
+    package let simulatedErrors: [StoreKitSimulatedError]
     /// `_locale`, e.g. `en_US`.
-    public let locale: String?
+    package let locale: String?
     /// `_storefront`, a three-letter country code, e.g. `USA`.
-    public let storefront: String?
+    package let storefront: String?
     /// `_timeRate` as written; see `timeRate`.
-    public let timeRateCode: Int?
-    public let source: StoreKitSource
+    package let timeRateCode: Int?
+    package let source: StoreKitSource
 
     /// The locale identifier in effect: `_locale`, else Xcode's default `en_US`, which also
     /// stands in for a `_locale` prices cannot be formatted in (`PriceLocale`; `check` and
     /// loading refuse the file for it).
-    public var localeIdentifier: String {
+    package var localeIdentifier: String {
         guard let locale, PriceLocale.accepts(locale) else { return "en_US" }
         return locale
     }
 
     /// The storefront in effect, in capitals: `_storefront`, else Xcode's default `USA`.
-    public var storefrontCode: String { (storefront ?? "USA").uppercased() }
+    package var storefrontCode: String { (storefront ?? "USA").uppercased() }
 
     /// `_timeRate` read as one of Xcode's rates; `nil` when absent or not a rate Xcode has.
-    public var timeRate: StoreKitTimeRate? { timeRateCode.flatMap(StoreKitTimeRate.init(rawValue:)) }
+    package var timeRate: StoreKitTimeRate? { timeRateCode.flatMap(StoreKitTimeRate.init(rawValue:)) }
 
     /// The store settings these amount to. An unknown `_timeRate` runs in real time.
-    public var storeSettings: StoreSettings {
+    package var storeSettings: StoreSettings {
         var settings = StoreSettings()
         settings.askToBuy = askToBuyEnabled
         settings.failures = failures
@@ -62,8 +62,8 @@ public struct StoreKitSettings: Hashable, Sendable {
     /// The failing calls: the legacy purchase failure, then every enabled `_storeKitErrors` entry
     /// for a call storedbg simulates (an entry wins over the legacy setting). An error with no
     /// storedbg counterpart becomes `unknown`.
-    public var failures: [StoreAPI: StoreKitError] {
-        var failures: [StoreAPI: StoreKitError] = [:]
+    package var failures: [StoreAPI: StoreError] {
+        var failures: [StoreAPI: StoreError] = [:]
         if failTransactionsEnabled {
             failures[.purchase] = StoreKitErrorTable.legacyErrors[legacyErrorCode ?? 0] ?? .unknown
         }

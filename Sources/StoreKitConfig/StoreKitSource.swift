@@ -1,8 +1,8 @@
 /// Where an object of a `.storekit` file is, and where each of its members' values are,
 /// so that a later check can point at the exact line and column of, say, a `displayPrice`.
-public struct StoreKitSource: Hashable, Sendable {
+package struct StoreKitSource: Hashable, Sendable {
     /// The object itself: its JSON path and the position of its `{`.
-    public let location: StoreKitLocation
+    package let location: StoreKitLocation
     /// Each member's key and where its value starts, in file order. Kept as they are, and a
     /// member's JSON path spelled out only when asked for: most objects are never asked.
     let members: [(key: String, position: SourcePosition)]
@@ -13,7 +13,7 @@ public struct StoreKitSource: Hashable, Sendable {
     }
 
     /// Where `member`'s value is. An absent member is placed at the object's `{`, under its own path.
-    public func location(of member: String) -> StoreKitLocation {
+    package func location(of member: String) -> StoreKitLocation {
         let position = members.first { $0.key == member }?.position ?? location.position
         return StoreKitLocation(jsonPath: location.path(of: member), position: position)
     }
@@ -23,11 +23,11 @@ public struct StoreKitSource: Hashable, Sendable {
         members.contains { $0.key == key }
     }
 
-    public static func == (left: StoreKitSource, right: StoreKitSource) -> Bool {
+    package static func == (left: StoreKitSource, right: StoreKitSource) -> Bool {
         left.location == right.location && left.members.elementsEqual(right.members) { $0.key == $1.key && $0.position == $1.position }
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(location)
         for member in members {
             hasher.combine(member.key)

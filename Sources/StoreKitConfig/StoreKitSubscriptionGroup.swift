@@ -1,10 +1,10 @@
 /// One of a file's `subscriptionGroups`: its id, name and the subscriptions in it.
-public struct StoreKitSubscriptionGroup: Hashable, Sendable {
-    public let id: String?
+package struct StoreKitSubscriptionGroup: Hashable, Sendable {
+    package let id: String?
     /// The group's `name`; empty when the file gives none.
-    public let name: String
-    public let localizations: [StoreKitLocalization]
+    package let name: String
+    package let localizations: [StoreKitLocalization]
     /// The `productID`s of its subscriptions, in file order.
-    public let productIDs: [String]
-    public let source: StoreKitSource
+    package let productIDs: [String]
+    package let source: StoreKitSource
 }

@@ -10,7 +10,7 @@
 ///   speed can only be exact for one period, so these are read as a monthly renewal every N
 ///   (one renewal every minute is 43,200). Weekly and yearly subscriptions renew slower or faster
 ///   than Xcode would renew them.
-public enum StoreKitTimeRate: Int, CaseIterable, Hashable, Sendable {
+package enum StoreKitTimeRate: Int, CaseIterable, Hashable, Sendable {
     case realTime = 0
     case oneHourIsOneDay = 1
     case thirtyMinutesIsOneDay = 2
@@ -31,7 +31,7 @@ public enum StoreKitTimeRate: Int, CaseIterable, Hashable, Sendable {
     case oneRenewalEveryTwoSeconds = 1005
 
     /// Seconds of store time that pass in one second of real time.
-    public var storeSecondsPerRealSecond: Double {
+    package var storeSecondsPerRealSecond: Double {
         let day = 86_400.0
         let month = 30 * day
         switch self {

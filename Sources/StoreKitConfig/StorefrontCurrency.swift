@@ -2,9 +2,9 @@ import Foundation
 
 /// The currency an App Store storefront charges in, for the storefronts apps most often test.
 /// A storefront is an ISO 3166-1 alpha-3 country code (`USA`, `CHE`), as `_storefront` holds it.
-public enum StorefrontCurrency {
+package enum StorefrontCurrency {
     /// Storefront → ISO 4217 currency code.
-    public static let table: [String: String] = [
+    package static let table: [String: String] = [
         // Americas
         "USA": "USD", "CAN": "CAD", "MEX": "MXN", "BRA": "BRL", "CHL": "CLP", "COL": "COP", "PER": "PEN",
         // Euro area
@@ -23,12 +23,12 @@ public enum StorefrontCurrency {
     ]
 
     /// The currency of `storefront` when the table knows it (letter case ignored).
-    public static func knownCurrencyCode(storefront: String) -> String? {
+    package static func knownCurrencyCode(storefront: String) -> String? {
         table[storefront.uppercased()]
     }
 
     /// The currency of `storefront`; else that of `locale`'s region; else US dollars.
-    public static func currencyCode(storefront: String, locale: Locale) -> String {
+    package static func currencyCode(storefront: String, locale: Locale) -> String {
         knownCurrencyCode(storefront: storefront) ?? locale.currency?.identifier ?? "USD"
     }
 }

@@ -26,7 +26,7 @@ import StoreKitTwin
 /// ```
 public final class TwinTestSession<App: TwinApp> {
     /// The engine the app runs in: the store, the devices, the events and the violations.
-    public private(set) var engine: Engine
+    package private(set) var engine: Engine
     private let launches = Launches()
     private let clientName: String
 
@@ -73,7 +73,7 @@ public final class TwinTestSession<App: TwinApp> {
     public var eventLog: [String] { engine.events.map(\.transcriptLine) }
 
     /// The store's record of a transaction (`Transaction.id`).
-    public func transaction(identifier: UInt64) -> StoreCore.Transaction? {
+    public func transaction(identifier: UInt64) -> StoreCore.StoreTransaction? {
         Int(exactly: identifier).flatMap { engine.store.transaction($0) }
     }
 
@@ -149,7 +149,7 @@ public final class TwinTestSession<App: TwinApp> {
     }
 
     /// Makes a store call fail (`nil`: succeed again), as `SKTestSession.setSimulatedError(_:forAPI:)`.
-    public func setSimulatedError(_ error: StoreCore.StoreKitError?, forAPI api: StoreAPI) throws {
+    public func setSimulatedError(_ error: StoreCore.StoreError?, forAPI api: StoreAPI) throws {
         try apply(.fail(api, error))
     }
 
@@ -190,7 +190,7 @@ public final class TwinTestSession<App: TwinApp> {
     }
 
     /// Applies one command: throws when the engine refuses it or it is an `expect` that fails.
-    public func apply(_ command: Command) throws {
+    package func apply(_ command: Command) throws {
         let report: StepReport
         do {
             report = try engine.apply(command)

@@ -5,9 +5,9 @@ import Darwin
 #endif
 
 /// The check a program makes before starting an interactive screen.
-public enum InteractiveTerminal {
+package enum InteractiveTerminal {
     /// Whether both standard input and standard output are terminals.
-    public static var isAvailable: Bool {
+    package static var isAvailable: Bool {
         isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
     }
 }

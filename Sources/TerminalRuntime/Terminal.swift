@@ -12,8 +12,8 @@ import Darwin
 /// terminal back on Ctrl-C, SIGTERM, SIGHUP, SIGQUIT, on a crash and on every other signal
 /// that would end the process (see `shim.h`); `close()` (or deinit) gives it back on the
 /// normal way out. Flow control is off, so Ctrl-S is a key. Use it from one thread.
-public final class Terminal: TerminalDevice {
-    public private(set) var size: Size
+package final class Terminal: TerminalDevice {
+    package private(set) var size: Size
     private let screen: OpaquePointer
     private let styles: [StyleRole: CellStyle]
     /// The grid on screen, to write only what changed; nil forces a full redraw.
@@ -23,7 +23,7 @@ public final class Terminal: TerminalDevice {
     private var decoder = KeyDecoder()
 
     /// Starts curses in `colorMode` (mono as well when the terminal has no colours).
-    public init(colorMode: ColorMode) throws(TerminalError) {
+    package init(colorMode: ColorMode) throws(TerminalError) {
         Terminal.useUTF8Characters()
         storedbg_guard_terminal()
         guard let screen = storedbg_newterm() else {
@@ -66,7 +66,7 @@ public final class Terminal: TerminalDevice {
     }
 
     /// Gives the terminal back as it was found. Safe to call more than once.
-    public func close() {
+    package func close() {
         guard isOpen else { return }
         isOpen = false
         storedbg_release_terminal()
@@ -75,7 +75,7 @@ public final class Terminal: TerminalDevice {
 
     /// Shows `grid`, writing only the cells that changed since the last frame (everything
     /// after a resize), and puts the cursor at `cursor`, or hides it when nil.
-    public func draw(_ grid: Grid, cursor: Point?) {
+    package func draw(_ grid: Grid, cursor: Point?) {
         let window = storedbg_stdscr()
         if shown?.size != grid.size {
             shown = nil
@@ -123,7 +123,7 @@ public final class Terminal: TerminalDevice {
     /// already pending are not checked one by one: resizes among them arrive in order). On
     /// `.resize`, `size` already holds the new size and the next `draw` repaints everything.
     /// A terminal that hung up gives `.hungUp` (curses answers at once, as if a wait timed out).
-    public func read(timeoutMilliseconds: Int) -> TerminalInput {
+    package func read(timeoutMilliseconds: Int) -> TerminalInput {
         let window = storedbg_stdscr()
         wtimeout(window, Int32(clamping: timeoutMilliseconds))
         let code = wgetch(window)

@@ -1,7 +1,7 @@
 import TerminalUI
 
 /// What one read of the terminal gave.
-public enum TerminalInput: Equatable, Sendable {
+package enum TerminalInput: Equatable, Sendable {
     case key(Key)
     /// Input came that makes no key yet: part of a character, a dropped invalid byte, a
     /// function key `Key` has no case for.

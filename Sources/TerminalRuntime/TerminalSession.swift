@@ -16,13 +16,13 @@ import TerminalUI
 /// While the terminal is smaller than `minimumSize`, the loop shows `TooSmallNotice`
 /// instead of calling `render`; events still reach `handle`, with the size, so the model
 /// decides what a key may do when nothing can be seen.
-public struct TerminalSession {
-    public var colorMode: ColorMode
-    public var minimumSize: Size
+package struct TerminalSession {
+    package var colorMode: ColorMode
+    package var minimumSize: Size
     /// How often `.tick` arrives when no key does; nil for never.
-    public var tickInterval: Duration?
+    package var tickInterval: Duration?
 
-    public init(colorMode: ColorMode, minimumSize: Size, tickInterval: Duration? = nil) {
+    package init(colorMode: ColorMode, minimumSize: Size, tickInterval: Duration? = nil) {
         self.colorMode = colorMode
         self.minimumSize = minimumSize
         self.tickInterval = tickInterval
@@ -31,7 +31,7 @@ public struct TerminalSession {
     /// Runs until `handle` returns `.quit`, then gives the terminal back and returns the
     /// final model. Throws `TerminalError` when the screen cannot start, and `.hungUp`
     /// (after giving the terminal back) when the terminal hangs up.
-    public func run<Model>(initial: Model,
+    package func run<Model>(initial: Model,
                            render: (Model, Size) -> Frame,
                            handle: (inout Model, TerminalEvent, Size) -> Flow) throws(TerminalError) -> Model {
         let terminal = try Terminal(colorMode: colorMode)
@@ -43,7 +43,7 @@ public struct TerminalSession {
     /// they move by hand): runs until `handle` returns `.quit` and returns the final model, or
     /// throws `TerminalError.hungUp` as soon as the terminal hangs up, whatever the disposition
     /// of SIGHUP (ignored, as under `nohup`, nothing else would end the loop).
-    public func run<Model, Clock: RunLoopClock>(initial: Model, on terminal: some TerminalDevice, clock: Clock,
+    package func run<Model, Clock: RunLoopClock>(initial: Model, on terminal: some TerminalDevice, clock: Clock,
                                                 render: (Model, Size) -> Frame,
                                                 handle: (inout Model, TerminalEvent, Size) -> Flow) throws(TerminalError) -> Model {
         var model = initial

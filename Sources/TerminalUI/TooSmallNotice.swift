@@ -1,9 +1,9 @@
 /// The screen shown instead of the app while the terminal is smaller than it needs.
-public enum TooSmallNotice {
+package enum TooSmallNotice {
     /// A grid of `size` saying, centred, e.g. "Terminal too small: 60x20." over "The screen needs
     /// at least 80x24." and that keys do nothing meanwhile. Smaller grids get shorter wordings,
     /// word-wrapped; the shortest is cut with "…". Zero or negative sizes give an empty grid.
-    public static func render(size: Size, minimum: Size) -> Grid {
+    package static func render(size: Size, minimum: Size) -> Grid {
         var grid = Grid(size: size)
         guard grid.width > 0, grid.height > 0 else { return grid }
         // Each wording is a list of sentences, each sentence starting a new line.

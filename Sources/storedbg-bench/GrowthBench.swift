@@ -120,7 +120,7 @@ enum GrowthBench {
     /// A session of `size` purchases of one consumable, on one launched device.
     static func consumableSession(_ size: Int) -> Engine {
         var engine = Engine()
-        _ = try? engine.apply(.product(Product(id: "coins", kind: .consumable)))
+        _ = try? engine.apply(.product(StoreProduct(id: "coins", kind: .consumable)))
         _ = try? engine.apply(.launch)
         for _ in 0..<size { _ = try? engine.apply(.buy(productID: "coins", outcome: .success)) }
         return engine
@@ -167,7 +167,7 @@ enum GrowthBench {
         var engine = Engine()
         let month = SubscriptionPeriod(count: 1, unit: .month)
         for index in 0..<count {
-            _ = try? engine.apply(.product(Product(id: "sub\(index)", kind: .subscription(group: "g\(index)", period: month, level: 1))))
+            _ = try? engine.apply(.product(StoreProduct(id: "sub\(index)", kind: .subscription(group: "g\(index)", period: month, level: 1))))
         }
         _ = try? engine.apply(.launch)
         return measure { for index in 0..<count { _ = try? engine.apply(.buy(productID: "sub\(index)", outcome: .success)) } }
@@ -175,21 +175,21 @@ enum GrowthBench {
 
     static func unlocks(_ count: Int) -> Double {
         var engine = Engine()
-        for index in 0..<count { _ = try? engine.apply(.product(Product(id: "u\(index)", kind: .unlock))) }
+        for index in 0..<count { _ = try? engine.apply(.product(StoreProduct(id: "u\(index)", kind: .unlock))) }
         _ = try? engine.apply(.launch)
         return measure { for index in 0..<count { _ = try? engine.apply(.buy(productID: "u\(index)", outcome: .success)) } }
     }
 
     static func passes(_ count: Int) -> Double {
         var engine = Engine()
-        _ = try? engine.apply(.product(Product(id: "pass", kind: .nonRenewing(.days(30)))))
+        _ = try? engine.apply(.product(StoreProduct(id: "pass", kind: .nonRenewing(.days(30)))))
         _ = try? engine.apply(.launch)
         return measure { for _ in 0..<count { _ = try? engine.apply(.buy(productID: "pass", outcome: .success)) } }
     }
 
     static func devices(_ count: Int) -> Double {
         var engine = Engine()
-        _ = try? engine.apply(.product(Product(id: "coins", kind: .consumable)))
+        _ = try? engine.apply(.product(StoreProduct(id: "coins", kind: .consumable)))
         return measure {
             for index in 0..<count {
                 _ = try? engine.apply(.device("d\(index)"))

@@ -15,7 +15,7 @@ enum ScreenBench {
     /// A session holding `count` transactions.
     static func session(transactions count: Int) -> DebuggerSession {
         let buy = Command.buy(productID: "coins", outcome: .success)
-        let setup = [Command.product(Product(id: "coins", kind: .consumable, price: nil)), .launch]
+        let setup = [Command.product(StoreProduct(id: "coins", kind: .consumable, price: nil)), .launch]
             .map { AppliedCommand(command: $0, text: CommandFormatter.format($0), origin: .setup) }
             + Array(repeating: AppliedCommand(command: buy, text: CommandFormatter.format(buy), origin: .setup), count: count)
         return DebuggerSession(title: "bench", setup: setup, scenario: nil, scenarioFolder: FileManager.default.temporaryDirectory)
@@ -152,7 +152,7 @@ enum ScreenBench {
                 // timeline sample; the rest is the indexes and the device's and client's copies.
                 let count = Double(session.engine.store.transactions.count)
                 let events = Double(session.engine.events.count) / count
-                let (transaction, event, command, sample) = (MemoryLayout<Transaction>.stride, MemoryLayout<Event>.stride,
+                let (transaction, event, command, sample) = (MemoryLayout<StoreTransaction>.stride, MemoryLayout<Event>.stride,
                                                              MemoryLayout<AppliedCommand>.stride, TimelineRecorder.bytesPerStep)
                 let known = Double(transaction) + events * Double(event) + Double(2 * command + sample)
                 print(String(format: "screen memory: a transaction takes %d B, an event %d B (%.1f a transaction; its fact kept in it, spelled out when read), "

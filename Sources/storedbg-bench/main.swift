@@ -28,7 +28,7 @@ func yearOfDailyRenewals(subscriptions count: Int, stepByDay: Bool) -> (seconds:
     var engine = Engine()
     let daily = SubscriptionPeriod(count: 1, unit: .day)
     for index in 0..<count {
-        _ = try? engine.apply(.product(Product(id: "sub\(index)", kind: .subscription(group: "g\(index)", period: daily, level: 1))))
+        _ = try? engine.apply(.product(StoreProduct(id: "sub\(index)", kind: .subscription(group: "g\(index)", period: daily, level: 1))))
     }
     _ = try? engine.apply(.launch)
     for index in 0..<count { _ = try? engine.apply(.buy(productID: "sub\(index)", outcome: .success)) }
@@ -45,7 +45,7 @@ func yearOfDailyRenewals(subscriptions count: Int, stepByDay: Bool) -> (seconds:
 /// The cost of one step late in a long session versus early: it must not grow with the ledger.
 func stepCostEarlyAndLate() -> (early: Double, late: Double) {
     var engine = Engine()
-    _ = try? engine.apply(.product(Product(id: "coins", kind: .consumable)))
+    _ = try? engine.apply(.product(StoreProduct(id: "coins", kind: .consumable)))
     _ = try? engine.apply(.launch)
     func hundredPurchases() -> Double {
         measure { for _ in 0..<100 { _ = try? engine.apply(.buy(productID: "coins", outcome: .success)) } }
@@ -59,7 +59,7 @@ func stepCostEarlyAndLate() -> (early: Double, late: Double) {
 /// Seconds taken by `count` purchases of a consumable, the app running.
 func consumablePurchases(_ count: Int) -> Double {
     var engine = Engine()
-    _ = try? engine.apply(.product(Product(id: "coins", kind: .consumable)))
+    _ = try? engine.apply(.product(StoreProduct(id: "coins", kind: .consumable)))
     _ = try? engine.apply(.launch)
     return measure { for _ in 0..<count { _ = try? engine.apply(.buy(productID: "coins", outcome: .success)) } }
 }

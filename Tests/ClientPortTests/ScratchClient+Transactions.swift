@@ -2,7 +2,7 @@ import StoreCore
 
 /// Transactions handed to the app: verify, deliver, then finish; revocations taken back.
 extension ScratchClient {
-    mutating func handle(_ transaction: Transaction, status: SubscriptionStatus?, fromPurchase: Bool,
+    mutating func handle(_ transaction: StoreTransaction, status: SubscriptionStatus?, fromPurchase: Bool,
                          _ context: ClientContext) -> [ClientAction] {
         let id = transaction.id
         guard products.sells(transaction.productID) else {
@@ -36,7 +36,7 @@ extension ScratchClient {
     }
 
     /// Gives the user what a purchased transaction provides.
-    private mutating func deliver(_ transaction: Transaction, status: SubscriptionStatus?,
+    private mutating func deliver(_ transaction: StoreTransaction, status: SubscriptionStatus?,
                                   _ context: ClientContext) -> [ClientAction] {
         let (id, product) = (transaction.id, transaction.productID)
         delivered.insert(id)
@@ -59,7 +59,7 @@ extension ScratchClient {
     }
 
     /// Takes back what a refunded or revoked transaction gave.
-    private mutating func revoke(_ transaction: Transaction, status: SubscriptionStatus?) -> [ClientAction] {
+    private mutating func revoke(_ transaction: StoreTransaction, status: SubscriptionStatus?) -> [ClientAction] {
         revoked.insert(transaction.id)
         guard !makes(.ignoresRevocation) else { return [] }
         switch transaction.productID {

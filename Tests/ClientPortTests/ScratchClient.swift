@@ -120,7 +120,7 @@ struct ScratchClient: PurchaseClient {
 
     /// Takes a listing's word on the unlock, except for one delivered this session and not
     /// revoked: the listing may not have it yet.
-    private mutating func apply(listing transactions: [Transaction]) {
+    private mutating func apply(listing transactions: [StoreTransaction]) {
         for transaction in transactions where transaction.revocationDate != nil { revoked.insert(transaction.id) }
         let listed = transactions.first {
             $0.productID == products.unlock && $0.verification.isVerified && $0.revocationDate == nil

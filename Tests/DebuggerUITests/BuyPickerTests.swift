@@ -6,9 +6,9 @@ import Testing
 /// The buy picker driven alone, without a session: keys in, what the session must do out.
 @Suite struct BuyPickerTests {
     private let products = [
-        Product(id: "com.shop.gold", kind: .unlock, displayName: "Gold"),
-        Product(id: "com.shop.silver", kind: .unlock, displayName: "Silver"),
-        Product(id: "com.shop.season", kind: .consumable, displayName: "Season pass"),
+        StoreProduct(id: "com.shop.gold", kind: .unlock, displayName: "Gold"),
+        StoreProduct(id: "com.shop.silver", kind: .unlock, displayName: "Silver"),
+        StoreProduct(id: "com.shop.season", kind: .consumable, displayName: "Season pass"),
     ]
 
     @Test func arrowsAndJKMoveWithinTheCatalogue() {

@@ -9,7 +9,7 @@ import Testing
 @Suite struct CommandPromptTests {
     private let world: CommandPrompt.World = {
         var catalogue = Catalogue()
-        catalogue.add(Product(id: "pro", kind: .unlock))
+        catalogue.add(StoreProduct(id: "pro", kind: .unlock))
         return CommandPrompt.World(catalogue: catalogue, transactionCount: 2, clientNames: ["mine"])
     }()
 
@@ -77,7 +77,7 @@ import Testing
     @Test func aStoreKitLineAsksForItsFileThenAppliesWithIt() {
         var prompt = CommandPrompt()
         #expect(submit("storekit shop.storekit", into: &prompt) == .loadStoreKit(path: "shop.storekit"))
-        let configuration = StoreConfiguration(products: [Product(id: "gem", kind: .consumable)])
+        let configuration = StoreConfiguration(products: [StoreProduct(id: "gem", kind: .consumable)])
         #expect(prompt.resubmit(storeKit: .success(configuration), in: world)
             == .apply(.storekit(path: "shop.storekit", configuration: configuration), text: "storekit shop.storekit"))
         #expect(prompt.resubmit(storeKit: .failure(.unreadable(reason: "there is no such file")), in: world)

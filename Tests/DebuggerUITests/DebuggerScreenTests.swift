@@ -165,7 +165,7 @@ import Testing
     }
 
     @Test func controlCharactersInNamesNeverReachTheGrid() throws {
-        let evil = Product(id: "evil\u{1B}[2J.id", kind: .unlock, price: Price(amount: 1, currencyCode: "USD"),
+        let evil = StoreProduct(id: "evil\u{1B}[2J.id", kind: .unlock, price: Price(amount: 1, currencyCode: "USD"),
                            displayName: "Bad\u{07}Name\u{202E}")
         let setup = [AppliedCommand(command: .product(evil), text: "product evil", origin: .setup),
                      AppliedCommand(command: .launch, text: "launch", origin: .setup),

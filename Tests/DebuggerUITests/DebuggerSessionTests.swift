@@ -266,7 +266,7 @@ import Testing
 
     @Test func theCompleterOffersTransactionsAndLanguageWords() {
         var catalogue = Catalogue()
-        catalogue.add(Product(id: "pro", kind: .unlock))
+        catalogue.add(StoreProduct(id: "pro", kind: .unlock))
         let words = PromptCompleter.candidates(text: "refund #", cursor: 8, catalogue: catalogue, transactionCount: 3)
         #expect(words == ["#3", "#2", "#1"])
         #expect(PromptCompleter.candidates(text: "quirk refund-v", cursor: 14, catalogue: catalogue, transactionCount: 0)
@@ -280,7 +280,7 @@ import Testing
 
     @Test func whereOnlyAFewWordsMayComeTheCompleterOffersJustThose() {
         var catalogue = Catalogue()
-        catalogue.add(Product(id: "pro", kind: .unlock))
+        catalogue.add(StoreProduct(id: "pro", kind: .unlock))
         func complete(_ text: String) -> [String] {
             PromptCompleter.candidates(text: text, cursor: text.count, catalogue: catalogue, transactionCount: 2)
         }

@@ -28,10 +28,10 @@ import Testing
     }
 
     @Test func tabAfterBuyFailOffersStoreKitErrorNames() {
-        let catalogue = Catalogue([Product(id: "pro", kind: .unlock)])
+        let catalogue = Catalogue([StoreProduct(id: "pro", kind: .unlock)])
         let line = "buy pro fail "
         let offered = PromptCompleter.candidates(text: line, cursor: line.count, catalogue: catalogue, transactionCount: 0)
-        #expect(offered == StoreKitError.allNames)
+        #expect(offered == StoreError.allNames)
         let typed = "buy pro fail net"
         #expect(PromptCompleter.candidates(text: typed, cursor: typed.count, catalogue: catalogue, transactionCount: 0).contains("networkError"))
     }

@@ -126,7 +126,7 @@ import Testing
     }
 
     /// The words the filter searches in a row, spelled out as the issue defines them.
-    private static func rowWords(_ transaction: Transaction, _ engine: Engine) -> String {
+    private static func rowWords(_ transaction: StoreTransaction, _ engine: Engine) -> String {
         var words = ["#\(transaction.id)", transaction.productID, engine.store.catalogue[transaction.productID]?.title ?? "",
                      transaction.kind.label, engine.store.effectiveState(of: transaction).rawValue,
                      transaction.ownership == .purchased ? "bought" : "family family-shared",

@@ -59,7 +59,7 @@ import Testing
         #expect(session.prompt.editor.error?.message == "cannot read 'shop.storekit': there is no such file")
         #expect(session.applied.count == before)
 
-        let gems = Product(id: "gems", kind: .consumable, price: nil)
+        let gems = StoreProduct(id: "gems", kind: .consumable, price: nil)
         session.storeKitLoaded(.success(StoreConfiguration(products: [gems])))
         #expect(session.overlay == nil)
         #expect(session.applied.last?.text == "storekit shop.storekit")

@@ -32,7 +32,7 @@ import Testing
     @Test func theDetailViewShowsTheAppAccountToken() throws {
         var clients = ClientRegistry()
         clients.register("managing") { ManagingClient() }
-        let setup = [Command.product(Product(id: "p", kind: .unlock)), .client(.registered("managing")), .launch]
+        let setup = [Command.product(StoreProduct(id: "p", kind: .unlock)), .client(.registered("managing")), .launch]
             .map { AppliedCommand(command: $0, text: CommandFormatter.format($0), origin: .setup) }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sheets-\(UUID().uuidString)")
         var session = DebuggerSession(title: "token", setup: setup, scenario: nil, scenarioFolder: folder, clients: clients)

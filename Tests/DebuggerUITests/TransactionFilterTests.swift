@@ -9,8 +9,8 @@ import Testing
     /// Six purchases: #1 #3 #5 cancelled, #2 #4 #6 waiting for approval.
     private func engine() throws -> Engine {
         var engine = Engine()
-        try engine.apply(.product(Product(id: "pro", kind: .unlock)))
-        try engine.apply(.product(Product(id: "coins", kind: .consumable)))
+        try engine.apply(.product(StoreProduct(id: "pro", kind: .unlock)))
+        try engine.apply(.product(StoreProduct(id: "coins", kind: .consumable)))
         try engine.apply(.launch)
         for index in 0..<6 { try engine.apply(.buy(productID: "pro", outcome: index % 2 == 0 ? .cancel : .askToBuy)) }
         return engine
@@ -82,7 +82,7 @@ import Testing
         #expect(index.update(to: engine.store, changed: buy.changedTransactionIDs) == .rows(changed: [], added: 7..<8))
         #expect(index.transactionCount == 7)
         // A row that reads purchased is read again when true time passes its expiration.
-        try engine.apply(.product(Product(id: "pass", kind: .nonRenewing(.days(30)))))
+        try engine.apply(.product(StoreProduct(id: "pass", kind: .nonRenewing(.days(30)))))
         try engine.apply(.buy(productID: "pass", outcome: .success))
         _ = index.update(to: engine.store, changed: [])
         let dayBefore = try engine.apply(.advance(.days(29)))
@@ -194,7 +194,7 @@ import Testing
     /// though the undo changed no transaction.
     @Test func anUndoThatTakesTimeBackBeforeAnExpirationReadsTheRowAgain() throws {
         var engine = Engine()
-        try engine.apply(.product(Product(id: "pass", kind: .nonRenewing(.days(2)))))
+        try engine.apply(.product(StoreProduct(id: "pass", kind: .nonRenewing(.days(2)))))
         try engine.apply(.launch)
         try engine.apply(.buy(productID: "pass", outcome: .success))
         let bought = engine

@@ -70,12 +70,12 @@ struct ExplorerTests {
 
     @Test func shrinkingKeepsTheTripAndDropsEverythingElse() {
         let noise: [Command] = [.advance(.days(2)), .quirk(.listedLate, on: false), .device("tablet"), .device("phone"), .quirk(.listedLate, on: true)]
-        let commands: [Command] = [.product(Product(id: "pro", kind: .unlock)), .product(Product(id: "coins", kind: .consumable)),
+        let commands: [Command] = [.product(StoreProduct(id: "pro", kind: .unlock)), .product(StoreProduct(id: "coins", kind: .consumable)),
                                    .client(.fault(.grantUnverified))] + noise + [.launch] + noise
             + [.buy(productID: "pro", outcome: .unverified)] + noise
         var runs = 0
         let shrunk = Shrinker.shrink(commands, invariant: .unverifiedGranted, runs: &runs)
-        #expect(shrunk == [.product(Product(id: "pro", kind: .unlock)), .client(.fault(.grantUnverified)), .launch,
+        #expect(shrunk == [.product(StoreProduct(id: "pro", kind: .unlock)), .client(.fault(.grantUnverified)), .launch,
                            .buy(productID: "pro", outcome: .unverified)])
         // Delta debugging: a bounded number of replays, not one per subset.
         #expect(runs < 4 * commands.count * commands.count)
@@ -105,7 +105,7 @@ struct ExplorerTests {
     @Test func theBuiltInSetupsHaveEveryKindOfProduct() {
         let setups = ExplorationSetup.builtIn()
         #expect(setups.count == 2)
-        let products = setups[0].compactMap { command -> Product? in
+        let products = setups[0].compactMap { command -> StoreProduct? in
             if case .product(let product) = command { return product }
             return nil
         }
@@ -119,7 +119,7 @@ struct ExplorerTests {
 
 extension ExplorerTests {
     @Test func theChosenClientReplacesTheSetupsAndComesBeforeTheFirstLaunch() {
-        let product = Command.product(Product(id: "pro", kind: .unlock))
+        let product = Command.product(StoreProduct(id: "pro", kind: .unlock))
         let setup: [Command] = [product, .client(.fault(.doubleCredit)), .launch, .client(.reference), .advance(.days(1))]
         #expect(ExplorationSetup.choosing(.client(.fault(.cachedBool)), in: setup)
                 == [product, .client(.fault(.cachedBool)), .launch, .advance(.days(1))])

@@ -22,7 +22,7 @@ struct RenewalLimitTests {
         var engine = Engine()
         let daily = SubscriptionPeriod(count: 1, unit: .day)
         for index in 0..<1_000 {
-            try engine.apply(.product(Product(id: "s\(index)", kind: .subscription(group: "g\(index)", period: daily, level: 1))))
+            try engine.apply(.product(StoreProduct(id: "s\(index)", kind: .subscription(group: "g\(index)", period: daily, level: 1))))
         }
         try engine.apply(.launch)
         for index in 0..<1_000 { try engine.apply(.buy(productID: "s\(index)", outcome: .success)) }

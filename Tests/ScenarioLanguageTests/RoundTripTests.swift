@@ -86,11 +86,11 @@ func kind(of command: Command) -> String {
 /// Every kind of command, with values chosen to exercise the formatter: quoting, defaults
 /// left out and spelled out, negative spans, aliases.
 let roundTripCommands: [Command] = goodLines.map(\.command) + [
-    .product(Product(id: "com.example.hash", kind: .consumable, displayName: "#1 \"best\" \\ tab")),
-    .product(Product(id: "com.example.small", kind: .consumable, price: price("0.50", "JPY"))),
-    .product(Product(id: "com.example.tiny", kind: .consumable, price: price("0.000000000000000001", "USD"))),
-    .product(Product(id: "com.example.zeros", kind: .consumable, price: price("00012.50", "GBP"))),
-    .product(Product(id: "com.example.big", kind: .nonRenewing(TimeSpan(seconds: 90_061)), price: price("99999999.99", "USD"))),
+    .product(StoreProduct(id: "com.example.hash", kind: .consumable, displayName: "#1 \"best\" \\ tab")),
+    .product(StoreProduct(id: "com.example.small", kind: .consumable, price: price("0.50", "JPY"))),
+    .product(StoreProduct(id: "com.example.tiny", kind: .consumable, price: price("0.000000000000000001", "USD"))),
+    .product(StoreProduct(id: "com.example.zeros", kind: .consumable, price: price("00012.50", "GBP"))),
+    .product(StoreProduct(id: "com.example.big", kind: .nonRenewing(TimeSpan(seconds: 90_061)), price: price("99999999.99", "USD"))),
     .storekit(path: "my products.storekit", configuration: storeKitConfiguration),
     .device("#home"),
     .account("Anna Smith"),
@@ -166,11 +166,11 @@ func canonicalLineIsWrittenBack(_ line: String) throws {
     #expect(CommandFormatter.format(.refund(.id(1), .other)) == "refund #1")
     #expect(CommandFormatter.format(.evaluation(EvaluationPolicy(unlockProductID: "com.example.pro")))
         == "evaluation 14d unlocks com.example.pro")
-    #expect(CommandFormatter.format(.product(Product(id: "a", kind: .subscription(group: "g", period: SubscriptionPeriod(count: 1, unit: .week), level: 1))))
+    #expect(CommandFormatter.format(.product(StoreProduct(id: "a", kind: .subscription(group: "g", period: SubscriptionPeriod(count: 1, unit: .week), level: 1))))
         == "product a subscription g P1W")
 }
 
 @Test func aStoreDatedTrialProductIsWrittenAsATrialLine() {
-    let product = Product(id: "com.example.trial", kind: .trial(of: "com.example.pro", lasting: .days(7)))
+    let product = StoreProduct(id: "com.example.trial", kind: .trial(of: "com.example.pro", lasting: .days(7)))
     #expect(CommandFormatter.format(.product(product)) == "trial com.example.trial of com.example.pro lasting 7d")
 }

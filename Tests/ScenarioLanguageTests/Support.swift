@@ -4,17 +4,17 @@ import StoreCore
 
 /// The products most tests name.
 let testCatalogue = Catalogue([
-    Product(id: "com.example.pro", kind: .unlock),
-    Product(id: "com.example.coins", kind: .consumable),
-    Product(id: "com.example.monthly", kind: .subscription(group: "pro", period: SubscriptionPeriod(count: 1, unit: .month), level: 1)),
-    Product(id: "com.example.pass", kind: .nonRenewing(.days(30))),
+    StoreProduct(id: "com.example.pro", kind: .unlock),
+    StoreProduct(id: "com.example.coins", kind: .consumable),
+    StoreProduct(id: "com.example.monthly", kind: .subscription(group: "pro", period: SubscriptionPeriod(count: 1, unit: .month), level: 1)),
+    StoreProduct(id: "com.example.pass", kind: .nonRenewing(.days(30))),
     annualWithOffers,
 ])
 
 /// A subscription with one offer of each kind.
-let annualWithOffers: Product = {
+let annualWithOffers: StoreProduct = {
     let year = SubscriptionPeriod(count: 1, unit: .year)
-    var product = Product(id: "com.example.annual", kind: .subscription(group: "pro", period: year, level: 1))
+    var product = StoreProduct(id: "com.example.annual", kind: .subscription(group: "pro", period: year, level: 1))
     product.offers = [
         SubscriptionOffer(kind: .introductory, id: nil, paymentMode: .freeTrial, period: SubscriptionPeriod(count: 2, unit: .week)),
         SubscriptionOffer(kind: .promotional, id: "spring", paymentMode: .payUpFront, period: SubscriptionPeriod(count: 3, unit: .month),
@@ -27,7 +27,7 @@ let annualWithOffers: Product = {
 
 /// The configuration `products.storekit` loads to.
 let storeKitConfiguration = StoreConfiguration(products: [
-    Product(id: "com.example.gold", kind: .subscription(group: "vip", period: SubscriptionPeriod(count: 1, unit: .year), level: 1)),
+    StoreProduct(id: "com.example.gold", kind: .subscription(group: "vip", period: SubscriptionPeriod(count: 1, unit: .year), level: 1)),
 ])
 
 /// Loads `…/products.storekit`; `…/broken.storekit` is invalid at its line 3; `…/silent.storekit`

@@ -20,8 +20,8 @@ struct AppConfigurationTests {
         var clients = ClientRegistry()
         clients.register("probe") { ConfigurationProbe() }
         var engine = Engine(clients: clients)
-        engine.mustApply(.product(Product(id: "a", kind: .unlock)), .client(.registered("probe")), .launch, .useFeature,
-                         .product(Product(id: "b", kind: .unlock)), .useFeature,
+        engine.mustApply(.product(StoreProduct(id: "a", kind: .unlock)), .client(.registered("probe")), .launch, .useFeature,
+                         .product(StoreProduct(id: "b", kind: .unlock)), .useFeature,
                          .evaluation(EvaluationPolicy(length: .days(3), unlockProductID: "a")), .useFeature)
         let said = engine.events.map(\.text).filter { $0.hasPrefix("sells") }
         #expect(said == ["sells a; evaluation none", "sells a,b; evaluation none", "sells a,b; evaluation 3d"])

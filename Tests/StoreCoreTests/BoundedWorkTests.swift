@@ -7,7 +7,7 @@ import Testing
 struct BoundedWorkTests {
     @Test func cancelledAndFailedPurchasesAreNotLookedAtByTheNextPurchase() throws {
         var engine = Engine()
-        try engine.apply(.product(Product(id: "a", kind: .unlock)))
+        try engine.apply(.product(StoreProduct(id: "a", kind: .unlock)))
         try engine.apply(.launch)
         for outcome in [PurchaseOutcome.cancel, .fail(.networkError), .unverified] {
             for _ in 0..<300 { try engine.apply(.buy(productID: "a", outcome: outcome)) }
@@ -26,8 +26,8 @@ struct BoundedWorkTests {
 
     @Test func aLateApprovalKeepsTheLiveIDsInOrder() throws {
         var engine = Engine()
-        try engine.apply(.product(Product(id: "c", kind: .consumable)))
-        try engine.apply(.product(Product(id: "pass", kind: .nonRenewing(.days(30)))))
+        try engine.apply(.product(StoreProduct(id: "c", kind: .consumable)))
+        try engine.apply(.product(StoreProduct(id: "pass", kind: .nonRenewing(.days(30)))))
         try engine.apply(.launch)
         try engine.apply(.buy(productID: "pass", outcome: .askToBuy))
         try engine.apply(.buy(productID: "pass", outcome: .success))
@@ -38,8 +38,8 @@ struct BoundedWorkTests {
     @Test func theRenewalsAnAdvanceWouldMakeAreBoundedFromAbove() throws {
         var engine = Engine()
         let weekly = SubscriptionPeriod(count: 1, unit: .week), monthly = SubscriptionPeriod(count: 1, unit: .month)
-        try engine.apply(.product(Product(id: "w", kind: .subscription(group: "g", period: weekly, level: 1))))
-        try engine.apply(.product(Product(id: "m", kind: .subscription(group: "h", period: monthly, level: 1))))
+        try engine.apply(.product(StoreProduct(id: "w", kind: .subscription(group: "g", period: weekly, level: 1))))
+        try engine.apply(.product(StoreProduct(id: "m", kind: .subscription(group: "h", period: monthly, level: 1))))
         try engine.apply(.launch)
         try engine.apply(.buy(productID: "w", outcome: .success))
         try engine.apply(.buy(productID: "m", outcome: .success))

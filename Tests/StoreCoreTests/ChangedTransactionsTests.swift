@@ -6,7 +6,7 @@ import Testing
 struct ChangedTransactionsTests {
     @Test func aStepListsWhatItChangedAndNothingElse() throws {
         var engine = demoEngine()
-        engine.mustApply(.product(Product(id: "coins", kind: .consumable)), .launch,
+        engine.mustApply(.product(StoreProduct(id: "coins", kind: .consumable)), .launch,
                          .buy(productID: "coins", outcome: .success), .buy(productID: unlockID, outcome: .askToBuy),
                          .buy(productID: "coins", outcome: .success))
         #expect(try engine.apply(.refund(.id(1), .other)).changedTransactionIDs == [1])
@@ -20,11 +20,11 @@ struct ChangedTransactionsTests {
     @Test func renewalsListThePeriodsTheyChanged() throws {
         var engine = Engine()
         let daily = SubscriptionPeriod(count: 1, unit: .day)
-        engine.mustApply(.product(Product(id: "a", kind: .subscription(group: "g", period: daily, level: 1))),
+        engine.mustApply(.product(StoreProduct(id: "a", kind: .subscription(group: "g", period: daily, level: 1))),
                          .launch, .buy(productID: "a", outcome: .success), .autoRenew(.id(1), on: false))
         let before = engine.store.transactions
         let report = try engine.apply(.advance(.days(3)))
-        for id in before.indices.map({ $0 + 1 }) where before[id - 1] != engine.store.transactions[id - 1] {
+        for id in before.indices.map({ $0 + 1 }) where before[id - 1] != engine.store.transactions[id: id] {
             #expect(report.changedTransactionIDs.contains(id), "#\(id)")
         }
     }

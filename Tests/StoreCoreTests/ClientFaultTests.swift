@@ -5,8 +5,8 @@ import Testing
 /// For each fault: a situation where the reference client stays clean and the faulty client
 /// trips exactly the fault's invariant.
 struct ClientFaultTests {
-    static let coins = Product(id: "com.example.coins", kind: .consumable, price: Price(amount: 0.99, currencyCode: "USD"))
-    static let foreign = Product(id: "com.other.sdk.credits", kind: .consumable, external: true)
+    static let coins = StoreProduct(id: "com.example.coins", kind: .consumable, price: Price(amount: 0.99, currencyCode: "USD"))
+    static let foreign = StoreProduct(id: "com.other.sdk.credits", kind: .consumable, external: true)
 
     static func situation(for fault: ClientFault) -> [Command] {
         let buy = Command.buy(productID: unlockID, outcome: .success)

@@ -11,7 +11,7 @@ struct ClientRegistryTests {
 
     @Test func aRegisteredClientRunsTheApp() throws {
         var engine = Engine(clients: Self.registry())
-        try engine.apply(.product(Product(id: unlockID, kind: .unlock)))
+        try engine.apply(.product(StoreProduct(id: unlockID, kind: .unlock)))
         try engine.apply(.client(.registered("notes")))
         try engine.apply(.launch)
         #expect(engine.events.contains { $0.text == "Client: notes" })
@@ -39,7 +39,7 @@ struct ClientRegistryTests {
 
     @Test func aClientChosenWhileTheAppRunsAppliesFromTheNextLaunch() throws {
         var engine = Engine()
-        try engine.apply(.product(Product(id: unlockID, kind: .unlock)))
+        try engine.apply(.product(StoreProduct(id: unlockID, kind: .unlock)))
         try engine.apply(.launch)
         try engine.apply(.client(.fault(.noLaunchListener)))
         #expect(engine.events.last?.fact == .clientChosen(.fault(.noLaunchListener), appRunning: true))
@@ -72,7 +72,7 @@ struct ClientRegistryTests {
         var clients = ClientRegistry()
         clients.register("crediting") { CreditingClient() }
         var engine = Engine(clients: clients)
-        try engine.apply(.product(Product(id: "coins", kind: .consumable)))
+        try engine.apply(.product(StoreProduct(id: "coins", kind: .consumable)))
         try engine.apply(.client(.registered("crediting")))
         try engine.apply(.launch)
         try engine.apply(.buy(productID: "coins", outcome: .success))
@@ -101,9 +101,9 @@ struct ClientRegistryTests {
         clients.register("watcher") { ConfigurationWatchingClient() }
         var engine = Engine(clients: clients)
         try engine.apply(.client(.registered("watcher")))
-        try engine.apply(.product(Product(id: "a", kind: .unlock)))
+        try engine.apply(.product(StoreProduct(id: "a", kind: .unlock)))
         try engine.apply(.launch)
-        try engine.apply(.product(Product(id: "b", kind: .consumable)))
+        try engine.apply(.product(StoreProduct(id: "b", kind: .consumable)))
         #expect(engine.events.map(\.text).filter { $0.hasPrefix("now selling") } == ["now selling a, b"])
     }
 }

@@ -24,7 +24,7 @@ import Testing
     /// refund share every other chunk.
     @Test func aRefundAfterACheckpointCopiesOneChunkOfCredits() {
         var engine = Engine()
-        engine.mustApply(.product(Product(id: "coins", kind: .consumable)), .launch)
+        engine.mustApply(.product(StoreProduct(id: "coins", kind: .consumable)), .launch)
         for _ in 0..<5_000 { engine.mustApply(.buy(productID: "coins", outcome: .success)) }
         let checkpoint = engine
         engine.mustApply(.refund(.id(2_500), .other))
@@ -46,7 +46,7 @@ import Testing
     @Test func theFirstRefundAfterACheckpointCopiesAFewChunksOfEachStore() {
         var engine = Engine()
         engine.keepsEventsByTransaction = true
-        engine.mustApply(.product(Product(id: "coins", kind: .consumable)), .launch)
+        engine.mustApply(.product(StoreProduct(id: "coins", kind: .consumable)), .launch)
         for _ in 0..<3_000 { engine.mustApply(.buy(productID: "coins", outcome: .success)) }
         let checkpoint = engine
         engine.mustApply(.refund(.id(1_500), .other))
@@ -54,7 +54,7 @@ import Testing
         let (app, kept) = (engine.devices[0].process, checkpoint.devices[0].process)
         let client = app.client as? ReferenceClient, keptClient = kept.client as? ReferenceClient
         let copied: [(store: String, slots: Int, bound: Int)] = [
-            ("ledger", engine.store.transactions.unsharedSlotCount(with: checkpoint.store.transactions), bound(Transaction.self)),
+            ("ledger", engine.store.transactions.unsharedSlotCount(with: checkpoint.store.transactions), bound(StoreTransaction.self)),
             ("events", engine.events.unsharedSlotCount(with: checkpoint.events), bound(Event.self)),
             ("events by transaction", engine.trace.eventsByTransaction.flatMap { e in checkpoint.trace.eventsByTransaction.map { e.unsharedSlotCount(with: $0) } } ?? -1, 2 * bound(UInt64.self)),
             ("credits", engine.devices[0].storage.consumables.credits.unsharedSlotCount(with: checkpoint.devices[0].storage.consumables.credits), bound(Int.self)),
@@ -96,7 +96,7 @@ import Testing
 
     @Test func aSessionsEventsAndTranscriptReadAsWritten() {
         var engine = Engine()
-        engine.mustApply(.product(Product(id: "coins", kind: .consumable)), .launch)
+        engine.mustApply(.product(StoreProduct(id: "coins", kind: .consumable)), .launch)
         for _ in 0..<3 { engine.mustApply(.buy(productID: "coins", outcome: .success)) }
         let bought = engine.events.filter { $0.kind == .store }
         #expect(bought.map(\.fact) == (1...3).map { .bought(transaction: $0, product: "coins", .none) })
@@ -110,18 +110,18 @@ import Testing
 
     @Test func equalTransactionsShareOneBoxOfDetails() {
         var engine = Engine()
-        engine.mustApply(.product(Product(id: "coins", kind: .consumable, price: Price(amount: 0.99, currencyCode: "USD"))), .launch)
+        engine.mustApply(.product(StoreProduct(id: "coins", kind: .consumable, price: Price(amount: 0.99, currencyCode: "USD"))), .launch)
         for _ in 0..<3 { engine.mustApply(.buy(productID: "coins", outcome: .success)) }
         let ledger = Array(engine.store.transactions)
         #expect(ledger[0].details === ledger[1].details && ledger[1].details === ledger[2].details)
         #expect(ledger[2].price == Price(amount: 0.99, currencyCode: "USD"))
-        #expect(MemoryLayout<Transaction>.stride <= 56)
+        #expect(MemoryLayout<StoreTransaction>.stride <= 56)
     }
 
     @Test func aRenewalSharesTheBoxOfTheOneBefore() {
         var engine = Engine()
         let daily = SubscriptionPeriod(count: 1, unit: .day)
-        engine.mustApply(.product(Product(id: "pro", kind: .subscription(group: "g", period: daily, level: 1))), .launch,
+        engine.mustApply(.product(StoreProduct(id: "pro", kind: .subscription(group: "g", period: daily, level: 1))), .launch,
                          .buy(productID: "pro", outcome: .success), .advance(.days(3)))
         let ledger = Array(engine.store.transactions)
         #expect(ledger.count == 4)
@@ -131,7 +131,7 @@ import Testing
 
     @Test func settingABoxedFieldChangesThatTransactionOnly() {
         var engine = Engine()
-        engine.mustApply(.product(Product(id: "coins", kind: .consumable)), .launch)
+        engine.mustApply(.product(StoreProduct(id: "coins", kind: .consumable)), .launch)
         engine.mustApply(.buy(productID: "coins", outcome: .success), .buy(productID: "coins", outcome: .success),
                          .refund(.id(1), .other))
         let (refunded, other) = (engine.store.transactions[0], engine.store.transactions[1])
@@ -148,7 +148,7 @@ import Testing
 
     @Test func everyFieldReadsBackAsGiven() {
         let start = Date(timeIntervalSince1970: 1_000), end = Date(timeIntervalSince1970: 2_000)
-        var tx = Transaction(id: 9, originalID: 3, productID: "p", kind: .nonRenewing(.days(30)), account: "a", device: "tablet",
+        var tx = StoreTransaction(id: 9, originalID: 3, productID: "p", kind: .nonRenewing(.days(30)), account: "a", device: "tablet",
                              purchaseDate: start, originalPurchaseDate: start, expirationDate: end, ownership: .familyShared,
                              verification: .unverified(reason: "r"), state: .pending, reason: .renewal, quantity: 2, external: true)
         #expect(tx.id == 9 && tx.originalID == 3 && tx.productID == "p" && tx.kind == .nonRenewing(.days(30)))

@@ -12,9 +12,9 @@ struct DeviceGrowthEquivalenceTests {
     static func randomSession(seed: UInt64, steps: Int, _ after: (Engine, Command) -> Void) {
         var rng = PropertyTests.SeededGenerator(state: seed)
         var engine = Engine()
-        _ = try? engine.apply(.product(Product(id: "coins", kind: .consumable)))
-        _ = try? engine.apply(.product(Product(id: "gems", kind: .consumable)))
-        _ = try? engine.apply(.product(Product(id: "pro", kind: .unlock)))
+        _ = try? engine.apply(.product(StoreProduct(id: "coins", kind: .consumable)))
+        _ = try? engine.apply(.product(StoreProduct(id: "gems", kind: .consumable)))
+        _ = try? engine.apply(.product(StoreProduct(id: "pro", kind: .unlock)))
         if seed % 2 == 0 { _ = try? engine.apply(.client(.fault(.doubleCredit))) }
         _ = try? engine.apply(.launch)
         var devices = 1
@@ -103,7 +103,7 @@ struct DeviceGrowthEquivalenceTests {
         #expect(device.notYetListed(inStep: 6).isEmpty)
 
         var engine = Engine()
-        _ = try? engine.apply(.product(Product(id: "coins", kind: .consumable)))
+        _ = try? engine.apply(.product(StoreProduct(id: "coins", kind: .consumable)))
         for index in 0..<80 {
             _ = try? engine.apply(.device("d\(index)"))
             _ = try? engine.apply(.launch)

@@ -4,8 +4,8 @@ import Testing
 
 /// Issue 12, bugs 1 and 5: what `Transaction.currentEntitlements` lists, as Apple documents it.
 struct EntitlementListingTests {
-    static let monthly = Product(id: "pro.monthly", kind: .subscription(group: "pro", period: SubscriptionPeriod(count: 1, unit: .month), level: 1))
-    static let pass = Product(id: "pass", kind: .nonRenewing(.days(30)))
+    static let monthly = StoreProduct(id: "pro.monthly", kind: .subscription(group: "pro", period: SubscriptionPeriod(count: 1, unit: .month), level: 1))
+    static let pass = StoreProduct(id: "pass", kind: .nonRenewing(.days(30)))
 
     func engine() -> Engine {
         var engine = Engine(clock: date("2026-01-01T09:00:00Z"))

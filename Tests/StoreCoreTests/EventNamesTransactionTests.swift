@@ -143,7 +143,7 @@ struct EventNamesTransactionTests {
         let month = SubscriptionPeriod(count: 1, unit: .month)
         let offer = SubscriptionOffer(kind: .promotional, id: "spring#7", paymentMode: .payUpFront, period: month, price: price)
         let terms = PurchaseExpiry.withOffer(at, .init(type: .promotional, offer: offer, paymentMode: .payUpFront, locale: locale))
-        let product = Product(id: "pro#12", kind: .subscription(group: "g", period: month, level: 1), price: price)
+        let product = StoreProduct(id: "pro#12", kind: .subscription(group: "g", period: month, level: 1), price: price)
         let violation = Violation(invariant: .leftUnfinished, step: 1, trueTime: at, device: "phone", detail: "#3 p#7 was handed")
         return [
             .productAdded(product, locale: locale), .storekitLoaded(path: "a#7.storekit", products: 12),

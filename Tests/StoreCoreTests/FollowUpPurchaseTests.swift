@@ -38,11 +38,11 @@ struct FollowUpPurchaseTests {
         let month = SubscriptionPeriod(count: 1, unit: .month)
         let spring = SubscriptionOffer(kind: .promotional, id: "spring", paymentMode: .payUpFront, period: month,
                                        price: Price(amount: 0.99, currencyCode: "USD"), customers: [.new])
-        engine.mustApply(.product(Product(id: "pro", kind: .subscription(group: "pro", period: month, level: 1),
+        engine.mustApply(.product(StoreProduct(id: "pro", kind: .subscription(group: "pro", period: month, level: 1),
                                           price: Price(amount: 9.99, currencyCode: "USD"))),
                          .offer(productID: "pro", spring),
-                         .product(Product(id: "extra", kind: .subscription(group: "extra", period: month, level: 1))),
-                         .product(Product(id: "coins", kind: .consumable)),
+                         .product(StoreProduct(id: "extra", kind: .subscription(group: "extra", period: month, level: 1))),
+                         .product(StoreProduct(id: "coins", kind: .consumable)),
                          .client(.registered("follow-up")), .launch,
                          .buyWithOffer(productID: "pro", offer: .promotional(offerID: "spring", signature: .valid), outcome: .success))
         return engine

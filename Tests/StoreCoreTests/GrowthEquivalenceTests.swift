@@ -15,7 +15,7 @@ struct GrowthEquivalenceTests {
         for seed in UInt64(1)...UInt64(60) {
             var rng = PropertyTests.SeededGenerator(state: seed)
             var engine = Engine()
-            _ = try? engine.apply(.product(Product(id: "pass", kind: .nonRenewing(span))))
+            _ = try? engine.apply(.product(StoreProduct(id: "pass", kind: .nonRenewing(span))))
             _ = try? engine.apply(.launch)
             for _ in 0..<60 {
                 let count = engine.store.transactions.count
@@ -89,8 +89,8 @@ struct GrowthEquivalenceTests {
         var steps = 0, violations = 0, grants = 0, shown = 0
         let clients: [ClientChoice] = [.reference, .fault(.ignoreRevocation), .fault(.grantUnverified), .fault(.cachedBool),
                                        .fault(.cancelledReadAsNone), .fault(.pricesBeforeOwnership)]
-        let extra = (0..<6).map { Product(id: "u\($0)", kind: .unlock) }
-            + (0..<3).map { Product(id: "s\($0)", kind: .subscription(group: "h\($0)", period: SubscriptionPeriod(count: 1, unit: .week), level: 1)) }
+        let extra = (0..<6).map { StoreProduct(id: "u\($0)", kind: .unlock) }
+            + (0..<3).map { StoreProduct(id: "s\($0)", kind: .subscription(group: "h\($0)", period: SubscriptionPeriod(count: 1, unit: .week), level: 1)) }
         for seed in UInt64(1)...UInt64(120) {
             var rng = PropertyTests.SeededGenerator(state: seed)
             var incremental = Engine(), everything = Engine()
@@ -147,7 +147,7 @@ struct GrowthEquivalenceTests {
             var incremental = Engine(), everything = Engine()
             incremental.monitor.judgesChangesFrom = 0
             everything.monitor.judgesChangesFrom = .max
-            var script: [Command] = (0..<3).map { .product(Product(id: "u\($0)", kind: .unlock)) }
+            var script: [Command] = (0..<3).map { .product(StoreProduct(id: "u\($0)", kind: .unlock)) }
             script += [.launch, .buy(productID: "u0", outcome: .askToBuy)]
             for command in script {
                 _ = try? incremental.apply(command)

@@ -6,10 +6,10 @@ import Testing
 /// store issued for the account, in id order; no failed, cancelled or waiting attempts, no
 /// deleted transactions, and consumables only while unfinished or once revoked.
 struct HistoryListingTests {
-    static let unlock = Product(id: "unlock", kind: .unlock)
-    static let theme = Product(id: "theme", kind: .unlock)
-    static let coins = Product(id: "coins", kind: .consumable)
-    static let monthly = Product(id: "pro.monthly", kind: .subscription(group: "pro", period: SubscriptionPeriod(count: 1, unit: .month), level: 1))
+    static let unlock = StoreProduct(id: "unlock", kind: .unlock)
+    static let theme = StoreProduct(id: "theme", kind: .unlock)
+    static let coins = StoreProduct(id: "coins", kind: .consumable)
+    static let monthly = StoreProduct(id: "pro.monthly", kind: .subscription(group: "pro", period: SubscriptionPeriod(count: 1, unit: .month), level: 1))
 
     @Test func theHistoryListsIssuedTransactionsInIDOrder() {
         var engine = Engine(clock: date("2026-01-01T09:00:00Z"))

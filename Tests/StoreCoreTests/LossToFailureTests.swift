@@ -42,13 +42,13 @@ struct LossToFailureTests {
         var clients = ClientRegistry()
         clients.register("forgetful") { ForgetsOnFailureClient() }
         var engine = Engine(clients: clients)
-        engine.mustApply(.product(Product(id: "pro", kind: .unlock)), .client(.registered("forgetful")), .launch,
+        engine.mustApply(.product(StoreProduct(id: "pro", kind: .unlock)), .client(.registered("forgetful")), .launch,
                          .fail(.entitlements, .networkError))
         let report = try engine.apply(.buy(productID: "pro", outcome: .success))
         #expect(report.violations.map(\.invariant) == [.entitlementLostOnFailure])
         // The reference client keeps what it was handed when a read fails.
         var reference = Engine()
-        reference.mustApply(.product(Product(id: "pro", kind: .unlock)), .launch, .fail(.entitlements, .networkError))
+        reference.mustApply(.product(StoreProduct(id: "pro", kind: .unlock)), .launch, .fail(.entitlements, .networkError))
         #expect(try reference.apply(.buy(productID: "pro", outcome: .success)).violations.isEmpty)
     }
 }

@@ -127,7 +127,7 @@ struct MinimumMatrixTests {
 
     @Test func aConsumableIsCreditedOnce() {
         var engine = demoEngine()
-        let coins = Product(id: "com.example.coins", kind: .consumable)
+        let coins = StoreProduct(id: "com.example.coins", kind: .consumable)
         engine.mustApply(.product(coins), .launch, .buy(productID: coins.id, outcome: .success), .relaunch, .relaunch)
         #expect(engine.currentDevice.storage.consumables.balance(of: coins.id) == 1)
         engine.mustApply(.consume(productID: coins.id, units: 1))

@@ -5,8 +5,8 @@ import Testing
 /// Bugs an outside tester found by writing scenarios from PRODUCT.md alone; each test failed
 /// before its fix.
 struct OutsideTesterFindingsTests {
-    static let coins = Product(id: "coins", kind: .consumable)
-    static let pass = Product(id: "pass", kind: .nonRenewing(.days(30)))
+    static let coins = StoreProduct(id: "coins", kind: .consumable)
+    static let pass = StoreProduct(id: "pass", kind: .nonRenewing(.days(30)))
 
     @Test func loadingProductsOfflineFails() {
         var engine = demoEngine()
@@ -92,7 +92,7 @@ struct OutsideTesterFindingsTests {
     /// Issue 12, bug 1: currentEntitlements lists the subscription, so the app knows it (it was
     /// `checking`, which is not new but still not what Apple's listing says).
     @Test func aSubscriberWhoseStatusReadFailsAtLaunchGoesByTheListing() {
-        let monthly = Product(id: "s", kind: .subscription(group: "g", period: SubscriptionPeriod(count: 1, unit: .month), level: 1))
+        let monthly = StoreProduct(id: "s", kind: .subscription(group: "g", period: SubscriptionPeriod(count: 1, unit: .month), level: 1))
         var engine = Engine()
         engine.mustApply(.product(monthly), .launch, .buy(productID: "s", outcome: .success),
                          .fail(.subscriptionStatus, .networkError), .relaunch)
@@ -110,7 +110,7 @@ struct OutsideTesterFindingsTests {
         let expired = evaluation.events.filter(\.isAccessChange).map(\.transcriptLine)
         #expect(expired == ["2026-01-15T09:00:00Z phone client: Access now expired (was evaluation)"])
 
-        let monthly = Product(id: "s", kind: .subscription(group: "g", period: SubscriptionPeriod(count: 1, unit: .month), level: 1))
+        let monthly = StoreProduct(id: "s", kind: .subscription(group: "g", period: SubscriptionPeriod(count: 1, unit: .month), level: 1))
         var subscription = Engine()
         subscription.mustApply(.product(monthly), .launch, .buy(productID: "s", outcome: .success),
                                .billingIssue(.last, grace: .days(3)), .advance(.days(100)))
@@ -123,7 +123,7 @@ struct OutsideTesterFindingsTests {
     }
 
     @Test func anOfflineAppSeesItsKnownSubscriptionEndAtItsEndDate() {
-        let monthly = Product(id: "s", kind: .subscription(group: "g", period: SubscriptionPeriod(count: 1, unit: .month), level: 1))
+        let monthly = StoreProduct(id: "s", kind: .subscription(group: "g", period: SubscriptionPeriod(count: 1, unit: .month), level: 1))
         var engine = Engine()
         engine.mustApply(.product(monthly), .launch, .buy(productID: "s", outcome: .success), .offline, .advance(.days(40)))
         let changes = engine.events.filter(\.isAccessChange).map(\.transcriptLine)
@@ -131,7 +131,7 @@ struct OutsideTesterFindingsTests {
     }
 
     @Test func autoRenewOffInGraceEndsWithTheGracePeriodAndInBillingRetryEndsNow() {
-        let monthly = Product(id: "s", kind: .subscription(group: "g", period: SubscriptionPeriod(count: 1, unit: .month), level: 1))
+        let monthly = StoreProduct(id: "s", kind: .subscription(group: "g", period: SubscriptionPeriod(count: 1, unit: .month), level: 1))
         var grace = Engine()
         grace.mustApply(.product(monthly), .launch, .buy(productID: "s", outcome: .success), .billingIssue(.last, grace: .days(5)),
                         .advance(.days(32)), .autoRenew(.id(1), on: false))
@@ -150,7 +150,7 @@ struct OutsideTesterFindingsTests {
     }
 
     @Test func pastPeriodsRedeliveredAtLaunchAreFinishedInTheLog() {
-        let monthly = Product(id: "s", kind: .subscription(group: "g", period: SubscriptionPeriod(count: 1, unit: .month), level: 1))
+        let monthly = StoreProduct(id: "s", kind: .subscription(group: "g", period: SubscriptionPeriod(count: 1, unit: .month), level: 1))
         var engine = Engine()
         engine.mustApply(.product(monthly), .launch, .buy(productID: "s", outcome: .success), .quit, .advance(.days(95)), .launch)
         let finished = engine.events.filter { $0.text.contains("past period") }.map(\.text)

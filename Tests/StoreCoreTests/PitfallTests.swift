@@ -5,7 +5,7 @@ import Testing
 /// The six pitfalls of seed 003, each caught by the monitor with its fault switched on and
 /// absent with the reference client.
 struct PitfallTests {
-    static let foreign = Product(id: "com.other.app.pro", kind: .unlock, external: true)
+    static let foreign = StoreProduct(id: "com.other.app.pro", kind: .unlock, external: true)
 
     func outcome(_ fault: ClientFault?, _ commands: [Command]) -> (access: AccessState, violations: [String]) {
         var engine = demoEngine()

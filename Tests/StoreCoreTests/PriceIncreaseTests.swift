@@ -4,7 +4,7 @@ import Testing
 
 /// Price increases: the renewal info's status through the port, and what the renewal does.
 struct PriceIncreaseTests {
-    static let monthly = Product(id: "pro.monthly", kind: .subscription(group: "pro", period: SubscriptionPeriod(count: 1, unit: .month), level: 1),
+    static let monthly = StoreProduct(id: "pro.monthly", kind: .subscription(group: "pro", period: SubscriptionPeriod(count: 1, unit: .month), level: 1),
                                  price: Price(amount: 4.99, currencyCode: "USD"))
 
     func engine() -> Engine {

@@ -17,12 +17,12 @@ struct PropertyTests {
     }
 
     static let products = [
-        Product(id: unlockID, kind: .unlock, familyShareable: true),
-        Product(id: "coins", kind: .consumable),
-        Product(id: "pass", kind: .nonRenewing(.days(30))),
-        Product(id: "pro", kind: .subscription(group: "g", period: SubscriptionPeriod(count: 1, unit: .month), level: 2), familyShareable: true),
-        Product(id: "max", kind: .subscription(group: "g", period: SubscriptionPeriod(count: 1, unit: .week), level: 1)),
-        Product(id: "other", kind: .unlock, external: true),
+        StoreProduct(id: unlockID, kind: .unlock, familyShareable: true),
+        StoreProduct(id: "coins", kind: .consumable),
+        StoreProduct(id: "pass", kind: .nonRenewing(.days(30))),
+        StoreProduct(id: "pro", kind: .subscription(group: "g", period: SubscriptionPeriod(count: 1, unit: .month), level: 2), familyShareable: true),
+        StoreProduct(id: "max", kind: .subscription(group: "g", period: SubscriptionPeriod(count: 1, unit: .week), level: 1)),
+        StoreProduct(id: "other", kind: .unlock, external: true),
     ]
 
     static func randomCommand(_ rng: inout SeededGenerator) -> Command {

@@ -4,7 +4,7 @@ import Testing
 
 /// Actions allowed where the real transaction manager allows them, and clear errors elsewhere.
 struct StoreActionTests {
-    static let coins = Product(id: "com.example.coins", kind: .consumable)
+    static let coins = StoreProduct(id: "com.example.coins", kind: .consumable)
     static let monthly = SubscriptionTests.monthly
 
     func engine() -> Engine {
@@ -98,7 +98,7 @@ struct StoreActionTests {
         (.launch, "already running"),
         (.advance(.zero), "longer than 0s"),
         (.evaluation(EvaluationPolicy(unlockProductID: unlockID)), "already defined"),
-        (.product(Product(id: unlockID, kind: .unlock)), "defined twice"),
+        (.product(StoreProduct(id: unlockID, kind: .unlock)), "defined twice"),
         (.trial(id: "com.example.trial", of: "com.example.coins", lasting: .days(7)), "not an unlock"),
         (.trial(id: "com.example.trial", of: "com.example.nothing", lasting: .days(7)), "not in the catalogue"),
         (.deviceClock(TimeSpan(seconds: Int64.max)), "more than 1000 years off"),
@@ -150,7 +150,7 @@ struct StoreActionTests {
 
 /// A failed expectation on the new fields says what was found.
 @Suite struct FieldExpectationTests {
-    static let monthly = Product(id: "pro.m", kind: .subscription(group: "pro", period: SubscriptionPeriod(count: 1, unit: .month), level: 1),
+    static let monthly = StoreProduct(id: "pro.m", kind: .subscription(group: "pro", period: SubscriptionPeriod(count: 1, unit: .month), level: 1),
                                  price: Price(amount: Decimal(string: "9.99")!, currencyCode: "USD"))
 
     private static func failure(_ expectation: StoreCore.Expectation, after commands: [Command]) throws -> ExpectationFailure? {

@@ -47,9 +47,9 @@ import Testing
         var clients = ClientRegistry()
         clients.register("sheets") { SheetClient() }
         var engine = Engine(clients: clients)
-        for command in [.product(Product(id: "m", kind: .subscription(group: "g", period: SubscriptionPeriod(count: 1, unit: .month), level: 1),
+        for command in [.product(StoreProduct(id: "m", kind: .subscription(group: "g", period: SubscriptionPeriod(count: 1, unit: .month), level: 1),
                                          price: Price(amount: 5, currencyCode: "USD"))),
-                        .product(Product(id: "y", kind: .subscription(group: "g", period: SubscriptionPeriod(count: 1, unit: .year), level: 1))),
+                        .product(StoreProduct(id: "y", kind: .subscription(group: "g", period: SubscriptionPeriod(count: 1, unit: .year), level: 1))),
                         .client(.registered("sheets")), .launch] + lines {
             _ = try engine.apply(command)
         }
@@ -118,7 +118,7 @@ import Testing
         var clients = ClientRegistry()
         clients.register("sheets") { SheetClient() }
         var engine = Engine(clients: clients)
-        _ = try engine.apply(.product(Product(id: "p", kind: .unlock)))
+        _ = try engine.apply(.product(StoreProduct(id: "p", kind: .unlock)))
         _ = try engine.apply(.client(.registered("sheets")))
         _ = try engine.apply(.promote(productID: "p"))
         #expect(engine.devices[0].isAppRunning)

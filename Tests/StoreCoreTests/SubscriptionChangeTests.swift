@@ -5,8 +5,8 @@ import Testing
 /// Issue 12, bug 2: a crossgrade (the same level) of the same duration starts at once; to another
 /// duration, at the next renewal, as a downgrade does.
 struct SubscriptionChangeTests {
-    static func subscription(_ id: String, _ period: String, level: Int) -> Product {
-        Product(id: id, kind: .subscription(group: "news", period: SubscriptionPeriod(iso8601: period)!, level: level))
+    static func subscription(_ id: String, _ period: String, level: Int) -> StoreProduct {
+        StoreProduct(id: id, kind: .subscription(group: "news", period: SubscriptionPeriod(iso8601: period)!, level: level))
     }
 
     static let monthly = subscription("news.monthly", "P1M", level: 2)
@@ -16,7 +16,7 @@ struct SubscriptionChangeTests {
     static let basic = subscription("news.basic", "P1M", level: 3)
 
     @Test func theDirectionAndWhenItStarts() {
-        let cases: [(Product, SubscriptionChange.Direction, Bool)] = [
+        let cases: [(StoreProduct, SubscriptionChange.Direction, Bool)] = [
             (Self.premium, .upgrade, true), (Self.basic, .downgrade, false),
             (Self.monthlyPlus, .crossgrade, true), (Self.yearly, .crossgrade, false),
         ]

@@ -3,11 +3,11 @@ import Testing
 @testable import StoreCore
 
 struct SubscriptionTests {
-    static let monthly = Product(id: "com.example.pro.monthly", kind: .subscription(group: "pro", period: SubscriptionPeriod(count: 1, unit: .month), level: 2),
+    static let monthly = StoreProduct(id: "com.example.pro.monthly", kind: .subscription(group: "pro", period: SubscriptionPeriod(count: 1, unit: .month), level: 2),
                                  price: Price(amount: 4.99, currencyCode: "USD"), familyShareable: true)
-    static let premium = Product(id: "com.example.premium.monthly", kind: .subscription(group: "pro", period: SubscriptionPeriod(count: 1, unit: .month), level: 1))
-    static let basic = Product(id: "com.example.basic.monthly", kind: .subscription(group: "pro", period: SubscriptionPeriod(count: 1, unit: .month), level: 3))
-    static let pass = Product(id: "com.example.pass", kind: .nonRenewing(.days(30)))
+    static let premium = StoreProduct(id: "com.example.premium.monthly", kind: .subscription(group: "pro", period: SubscriptionPeriod(count: 1, unit: .month), level: 1))
+    static let basic = StoreProduct(id: "com.example.basic.monthly", kind: .subscription(group: "pro", period: SubscriptionPeriod(count: 1, unit: .month), level: 3))
+    static let pass = StoreProduct(id: "com.example.pass", kind: .nonRenewing(.days(30)))
 
     func engine() -> Engine {
         var engine = Engine(clock: date("2026-01-31T12:00:00Z"))
@@ -39,8 +39,8 @@ struct SubscriptionTests {
     }
 
     @Test func theFirstGroupByNameThatGivesAccessDecides() {
-        let alpha = Product(id: "alpha.monthly", kind: .subscription(group: "a", period: SubscriptionPeriod(count: 1, unit: .month), level: 1))
-        let beta = Product(id: "beta.monthly", kind: .subscription(group: "b", period: SubscriptionPeriod(count: 1, unit: .month), level: 1))
+        let alpha = StoreProduct(id: "alpha.monthly", kind: .subscription(group: "a", period: SubscriptionPeriod(count: 1, unit: .month), level: 1))
+        let beta = StoreProduct(id: "beta.monthly", kind: .subscription(group: "b", period: SubscriptionPeriod(count: 1, unit: .month), level: 1))
         var engine = Engine(clock: date("2026-01-31T12:00:00Z"))
         engine.mustApply(.product(beta), .product(alpha), .launch, .buy(productID: beta.id, outcome: .success),
                          .buy(productID: alpha.id, outcome: .success), .billingIssue(.product(alpha.id), grace: .days(16)),
@@ -163,7 +163,7 @@ struct SubscriptionReviewTests {
 
     @Test func aRefundedUnlockWithoutAnEvaluationIsRevoked() {
         var engine = Engine()
-        engine.mustApply(.product(Product(id: "pro", kind: .unlock)), .launch, .buy(productID: "pro", outcome: .success),
+        engine.mustApply(.product(StoreProduct(id: "pro", kind: .unlock)), .launch, .buy(productID: "pro", outcome: .success),
                          .refund(.last, .other))
         #expect(engine.access.state == .revoked)
         #expect(engine.access.paywallShown)

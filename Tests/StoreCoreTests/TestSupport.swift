@@ -11,7 +11,7 @@ func date(_ text: String) -> Date {
 /// An engine with the built-in demo's catalogue and a 14-day evaluation, not yet launched.
 func demoEngine(_ policy: EvaluationPolicy? = nil, clock: String = "2026-01-01T09:00:00Z") -> Engine {
     var engine = Engine(clock: date(clock))
-    engine.mustApply(.product(Product(id: unlockID, kind: .unlock, price: Price(amount: 7.99, currencyCode: "USD"), familyShareable: true)))
+    engine.mustApply(.product(StoreProduct(id: unlockID, kind: .unlock, price: Price(amount: 7.99, currencyCode: "USD"), familyShareable: true)))
     engine.mustApply(.evaluation(policy ?? EvaluationPolicy(unlockProductID: unlockID)))
     return engine
 }

@@ -57,14 +57,14 @@ struct PriceTests {
 struct CatalogueTests {
     @Test func problemsAreValuesNotTraps() {
         var catalogue = Catalogue()
-        #expect(catalogue.add(Product(id: "pro", kind: .unlock)) == [])
-        #expect(catalogue.add(Product(id: "pro", kind: .unlock)) == [.duplicate("pro")])
-        #expect(catalogue.add(Product(id: "t", kind: .trial(of: "nope", lasting: .days(7)))) == [.trialOfMissing(trial: "t", target: "nope")])
-        #expect(catalogue.add(Product(id: "c", kind: .consumable)) == [])
-        #expect(catalogue.add(Product(id: "t", kind: .trial(of: "c", lasting: .days(7)))) == [.trialOfNonUnlock(trial: "t", target: "c")])
-        #expect(catalogue.add(Product(id: "t", kind: .trial(of: "pro", lasting: .days(7)), price: Price(amount: 1, currencyCode: "USD"), familyShareable: true))
+        #expect(catalogue.add(StoreProduct(id: "pro", kind: .unlock)) == [])
+        #expect(catalogue.add(StoreProduct(id: "pro", kind: .unlock)) == [.duplicate("pro")])
+        #expect(catalogue.add(StoreProduct(id: "t", kind: .trial(of: "nope", lasting: .days(7)))) == [.trialOfMissing(trial: "t", target: "nope")])
+        #expect(catalogue.add(StoreProduct(id: "c", kind: .consumable)) == [])
+        #expect(catalogue.add(StoreProduct(id: "t", kind: .trial(of: "c", lasting: .days(7)))) == [.trialOfNonUnlock(trial: "t", target: "c")])
+        #expect(catalogue.add(StoreProduct(id: "t", kind: .trial(of: "pro", lasting: .days(7)), price: Price(amount: 1, currencyCode: "USD"), familyShareable: true))
                 == [.trialNotFree("t"), .trialFamilyShareable("t")])
-        #expect(catalogue.add(Product(id: "s", kind: .subscription(group: "", period: SubscriptionPeriod(count: 1, unit: .month), level: 1))) == [.subscriptionWithoutGroup("s")])
+        #expect(catalogue.add(StoreProduct(id: "s", kind: .subscription(group: "", period: SubscriptionPeriod(count: 1, unit: .month), level: 1))) == [.subscriptionWithoutGroup("s")])
         #expect(catalogue.products.map(\.id) == ["pro", "c"])
         #expect(catalogue.closestID(to: "prp") == "pro")
     }
@@ -73,7 +73,7 @@ struct CatalogueTests {
     /// subscription).
     @Test func anOfferInAnotherCurrencyIsRefused() {
         let month = SubscriptionPeriod(count: 1, unit: .month)
-        var catalogue = Catalogue([Product(id: "m", kind: .subscription(group: "g", period: month, level: 1), price: Price(amount: 9.99, currencyCode: "USD"))])
+        var catalogue = Catalogue([StoreProduct(id: "m", kind: .subscription(group: "g", period: month, level: 1), price: Price(amount: 9.99, currencyCode: "USD"))])
         let euro = SubscriptionOffer(kind: .promotional, id: "half", paymentMode: .payUpFront, period: month, price: Price(amount: 1, currencyCode: "EUR"))
         #expect(catalogue.addOffer(euro, to: "m") == .otherCurrency("m", "promotional 'half'", currency: "USD"))
         #expect(catalogue["m"]?.offers == [])
@@ -83,7 +83,7 @@ struct CatalogueTests {
 
     @Test func aStoreDatedTrialCountsOnlyWhenPurchased() {
         var engine = Engine()
-        engine.mustApply(.product(Product(id: "pro", kind: .unlock, familyShareable: true)),
+        engine.mustApply(.product(StoreProduct(id: "pro", kind: .unlock, familyShareable: true)),
                          .trial(id: "trial", of: "pro", lasting: .days(7)), .launch)
         #expect(engine.access.state == .notStarted)
         engine.mustApply(.buy(productID: "trial", outcome: .success))
@@ -126,13 +126,13 @@ struct CivilTimeTests {
 
 struct StoreDatedTrialFromAFileTests {
     @Test func anUnlockAlreadyDefinedBecomesTheTrialKeepingItsPriceAndFlags() {
-        var catalogue = Catalogue([Product(id: "pro", kind: .unlock), Product(id: "trial", kind: .unlock, price: Price(amount: 0, currencyCode: "USD"))])
+        var catalogue = Catalogue([StoreProduct(id: "pro", kind: .unlock), StoreProduct(id: "trial", kind: .unlock, price: Price(amount: 0, currencyCode: "USD"))])
         let free = catalogue.trial(id: "trial", of: "pro", lasting: .days(7))
         #expect(free.replacing)
         #expect(catalogue.add(free.product, replacing: free.replacing) == [])
         #expect(catalogue["trial"]?.kind == .trial(of: "pro", lasting: .days(7)))
 
-        let priced = Catalogue([Product(id: "pro", kind: .unlock), Product(id: "t", kind: .unlock, price: Price(amount: 1, currencyCode: "USD"), familyShareable: true)])
+        let priced = Catalogue([StoreProduct(id: "pro", kind: .unlock), StoreProduct(id: "t", kind: .unlock, price: Price(amount: 1, currencyCode: "USD"), familyShareable: true)])
         let trial = priced.trial(id: "t", of: "pro", lasting: .days(7))
         #expect(priced.problems(adding: trial.product, replacing: trial.replacing) == [.trialNotFree("t"), .trialFamilyShareable("t")])
     }

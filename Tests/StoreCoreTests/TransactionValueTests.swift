@@ -4,8 +4,8 @@ import Testing
 
 /// A transaction keeps its fields in a shared box: it must still behave as a value.
 struct TransactionValueTests {
-    static func sample() -> Transaction {
-        Transaction(id: 7, originalID: 7, productID: "pro", kind: .unlock, account: "default", device: "phone",
+    static func sample() -> StoreTransaction {
+        StoreTransaction(id: 7, originalID: 7, productID: "pro", kind: .unlock, account: "default", device: "phone",
                     purchaseDate: Date(timeIntervalSince1970: 0), originalPurchaseDate: Date(timeIntervalSince1970: 0),
                     state: .purchased)
     }
@@ -41,7 +41,7 @@ struct TransactionValueTests {
         #expect(tx.isVerified == tx.verification.isVerified && !tx.isAutoRenewable)
         tx.verification = .unverified(reason: "x")
         #expect(!tx.isVerified)
-        let subscription = Transaction(id: 1, originalID: 1, productID: "m", kind: .subscription(group: "g", period: SubscriptionPeriod(count: 1, unit: .month), level: 1),
+        let subscription = StoreTransaction(id: 1, originalID: 1, productID: "m", kind: .subscription(group: "g", period: SubscriptionPeriod(count: 1, unit: .month), level: 1),
                                        account: "a", device: nil, purchaseDate: .distantPast, originalPurchaseDate: .distantPast, state: .purchased)
         #expect(subscription.isAutoRenewable == subscription.kind.isAutoRenewable)
     }

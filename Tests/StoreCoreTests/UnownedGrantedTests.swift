@@ -52,12 +52,12 @@ struct UnownedGrantedTests {
 
     static let month = SubscriptionPeriod(count: 1, unit: .month)
     static let catalogue: [Command] = [
-        .product(Product(id: "pro", kind: .unlock)),
-        .product(Product(id: "export", kind: .unlock)),
-        .product(Product(id: "coins", kind: .consumable)),
-        .product(Product(id: "pro.trial", kind: .trial(of: "pro", lasting: .days(7)))),
-        .product(Product(id: "premium", kind: .subscription(group: "plans", period: month, level: 1))),
-        .product(Product(id: "basic", kind: .subscription(group: "plans", period: month, level: 2))),
+        .product(StoreProduct(id: "pro", kind: .unlock)),
+        .product(StoreProduct(id: "export", kind: .unlock)),
+        .product(StoreProduct(id: "coins", kind: .consumable)),
+        .product(StoreProduct(id: "pro.trial", kind: .trial(of: "pro", lasting: .days(7)))),
+        .product(StoreProduct(id: "premium", kind: .subscription(group: "plans", period: month, level: 1))),
+        .product(StoreProduct(id: "basic", kind: .subscription(group: "plans", period: month, level: 2))),
     ]
 
     /// The violations the client made after buying `products` in turn.

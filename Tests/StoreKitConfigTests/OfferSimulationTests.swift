@@ -6,7 +6,7 @@ import Testing
 /// The offers of a `.storekit` file as the store runs them, and the fields `check` warns are
 /// read but not simulated.
 struct OfferSimulationTests {
-    private func product(_ id: String, in name: String) throws -> Product {
+    private func product(_ id: String, in name: String) throws -> StoreProduct {
         let file = try #require(Fixtures.file(name)).get()
         return try #require(file.configuration.products.first { $0.id == id })
     }

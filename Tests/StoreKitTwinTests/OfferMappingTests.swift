@@ -10,7 +10,7 @@ import Testing
     private let date = Date(timeIntervalSince1970: 1_767_258_000)
 
     private func subscription(offers: [StoreCore.SubscriptionOffer]) -> LoadedProduct {
-        var product = StoreCore.Product(id: "pro", kind: .subscription(group: "g", period: month, level: 1),
+        var product = StoreCore.StoreProduct(id: "pro", kind: .subscription(group: "g", period: month, level: 1),
                                         price: Price(amount: 4.99, currencyCode: "EUR"))
         product.offers = offers
         return LoadedProduct(product: product, displayPrice: "€4.99", isEligibleForIntroOffer: true,
@@ -38,14 +38,14 @@ import Testing
     }
 
     @Test func aTransactionCarriesItsOfferUpgradeAndGroup() {
-        var record = StoreCore.Transaction(id: 2, originalID: 1, productID: "pro", kind: .subscription(group: "g", period: month, level: 1),
+        var record = StoreCore.StoreTransaction(id: 2, originalID: 1, productID: "pro", kind: .subscription(group: "g", period: month, level: 1),
                                            account: "a", device: "phone", purchaseDate: date, originalPurchaseDate: date, state: .purchased)
         record.offer = .init(type: .winBack, id: "comeback", paymentMode: .payUpFront)
         let transaction = StoreKitTwin.Transaction(record)
         #expect(transaction.offer?.type == .winBack && transaction.offer?.id == "comeback" && transaction.offer?.paymentMode == .payUpFront)
         #expect(transaction.subscriptionGroupID == "g" && !transaction.isUpgraded)
         #expect(StoreKitTwin.Transaction.OfferType.winBack.rawValue == 4 && StoreKitTwin.Transaction.OfferType.introductory.rawValue == 1)
-        let unlock = StoreCore.Transaction(id: 3, originalID: 3, productID: "u", kind: .unlock, account: "a", device: nil,
+        let unlock = StoreCore.StoreTransaction(id: 3, originalID: 3, productID: "u", kind: .unlock, account: "a", device: nil,
                                            purchaseDate: date, originalPurchaseDate: date, state: .purchased)
         #expect(StoreKitTwin.Transaction(unlock).subscriptionGroupID == nil && StoreKitTwin.Transaction(unlock).offer == nil)
     }

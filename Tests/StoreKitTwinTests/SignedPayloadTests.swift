@@ -8,8 +8,8 @@ import Testing
 @Suite struct SignedPayloadTests {
     private static let bought = Date(timeIntervalSince1970: 1_767_258_000.123_9)
 
-    private func record(_ kind: ProductKind, id: Int = 7) -> StoreCore.Transaction {
-        StoreCore.Transaction(id: id, originalID: 3, productID: "com.example.pro.monthly", kind: kind, account: "a", device: "phone",
+    private func record(_ kind: ProductKind, id: Int = 7) -> StoreCore.StoreTransaction {
+        StoreCore.StoreTransaction(id: id, originalID: 3, productID: "com.example.pro.monthly", kind: kind, account: "a", device: "phone",
                               purchaseDate: Self.bought, originalPurchaseDate: Self.bought.addingTimeInterval(-86_400),
                               expirationDate: Self.bought.addingTimeInterval(30 * 86_400), ownership: .familyShared,
                               state: .purchased, reason: .renewal)
@@ -18,7 +18,7 @@ import Testing
     @Test func aTransactionIsWrittenAsTheDecodedPayload() throws {
         var subscription = record(.subscription(group: "pro", period: StoreCore.SubscriptionPeriod(count: 1, unit: .month), level: 1))
         subscription.price = Price(amount: Decimal(string: "4.99")!, currencyCode: "EUR")
-        subscription.offer = StoreCore.Transaction.Offer(type: .promotional, id: "back\"soon", paymentMode: .payAsYouGo)
+        subscription.offer = StoreCore.StoreTransaction.Offer(type: .promotional, id: "back\"soon", paymentMode: .payAsYouGo)
         let transaction = StoreKitTwin.Transaction(subscription)
         #expect(transaction.price == Decimal(string: "4.99") && transaction.currency == Locale.Currency("EUR"))
         #expect(transaction.signedDate == Self.bought)

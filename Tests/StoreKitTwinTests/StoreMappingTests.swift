@@ -6,9 +6,9 @@ import Testing
 /// How the simulated store's values reach the app as StoreKit's types.
 @Suite struct StoreMappingTests {
     private func record(_ kind: ProductKind, state: TransactionState = .purchased, verified: Bool = true,
-                        ownership: StoreCore.Transaction.Ownership = .purchased) -> StoreCore.Transaction {
+                        ownership: StoreCore.StoreTransaction.Ownership = .purchased) -> StoreCore.StoreTransaction {
         let date = Date(timeIntervalSince1970: 1_767_258_000)
-        return StoreCore.Transaction(id: 7, originalID: 3, productID: "p", kind: kind, account: "a", device: "phone",
+        return StoreCore.StoreTransaction(id: 7, originalID: 3, productID: "p", kind: kind, account: "a", device: "phone",
                                      purchaseDate: date, originalPurchaseDate: date, ownership: ownership,
                                      verification: verified ? .verified : .unverified(reason: "bad"), state: state)
     }

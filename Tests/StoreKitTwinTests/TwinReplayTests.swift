@@ -9,7 +9,7 @@ import TwinExamples
 @Suite struct TwinReplayTests {
     @Test func aRestoredCopyReplaysTheAppsInputsAndGoesOn() throws {
         var engine = Engine(clients: TwinExampleClients.registry)
-        _ = try engine.apply(.product(StoreCore.Product(id: "com.example.app.premium", kind: .unlock)))
+        _ = try engine.apply(.product(StoreCore.StoreProduct(id: "com.example.app.premium", kind: .unlock)))
         _ = try engine.apply(.client(.registered("twin-detached-listener")))
         _ = try engine.apply(.launch)
         _ = try engine.apply(.buy(productID: "com.example.app.premium", outcome: .askToBuy))

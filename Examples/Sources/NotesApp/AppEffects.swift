@@ -1,5 +1,5 @@
 import Foundation
-import StoreDebugger
+import PurchasePort
 
 /// What the controller asks of StoreKit, the keychain, `UserDefaults` and its UI while it handles
 /// one input, in order, recorded as the port's actions for the device to carry out.
@@ -13,15 +13,15 @@ struct AppEffects {
     mutating func purchase(_ productID: String) { actions.append(.purchase(productID: productID)) }
     mutating func readUnfinishedTransactions() { actions.append(.readUnfinished) }
     mutating func syncWithAppStore() { actions.append(.sync) }
-    mutating func finish(_ transaction: Transaction) { actions.append(.finish(transactionID: transaction.id)) }
+    mutating func finish(_ transaction: StoreTransaction) { actions.append(.finish(transactionID: transaction.id)) }
 
     // The app's own side
     /// The user now has what `transaction` provides (or, revoked, no longer has it).
-    mutating func delivered(_ transaction: Transaction) { actions.append(.deliver(transactionID: transaction.id)) }
-    mutating func addCoins(from transaction: Transaction) {
+    mutating func delivered(_ transaction: StoreTransaction) { actions.append(.deliver(transactionID: transaction.id)) }
+    mutating func addCoins(from transaction: StoreTransaction) {
         actions.append(.credit(transactionID: transaction.id, productID: transaction.productID, units: transaction.quantity))
     }
-    mutating func takeBackCoins(from transaction: Transaction) {
+    mutating func takeBackCoins(from transaction: StoreTransaction) {
         actions.append(.withdraw(transactionID: transaction.id, productID: transaction.productID))
     }
     mutating func spendCoins(_ count: Int) { actions.append(.consume(productID: NotesProducts.coins, units: count)) }

@@ -1,4 +1,4 @@
-import StoreDebugger
+import PurchasePort
 
 /// The adapter between the debugger's port and the Notes app's `StoreController`: each input
 /// becomes the controller call the app makes for it, and what the controller asked for comes

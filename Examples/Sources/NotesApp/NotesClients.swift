@@ -1,4 +1,4 @@
-import StoreDebugger
+import PurchasePort
 
 /// The Notes clients a debugger can run: `client notes`, and `client notes-buggy` with the
 /// listener that finishes before it delivers.

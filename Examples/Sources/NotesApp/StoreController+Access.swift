@@ -1,5 +1,5 @@
 import Foundation
-import StoreDebugger
+import PurchasePort
 
 /// What the app shows: Notes Pro wins over everything; before the store has answered nothing is
 /// locked or offered; otherwise the trial, then the paywall.

@@ -1,5 +1,5 @@
 import Foundation
-import StoreDebugger
+import PurchasePort
 
 /// The Notes app's purchase logic, written the way the app's own `StoreController` is: it
 /// listens for `Transaction.updates` from launch, derives access from `currentEntitlements`
@@ -12,7 +12,7 @@ struct StoreController: Sendable {
     /// The products StoreKit returned, by id; empty until they load.
     private var products: [String: LoadedProduct] = [:]
     /// The verified, unrevoked transaction Notes Pro rests on; nil when not owned.
-    private(set) var proTransaction: Transaction?
+    private(set) var proTransaction: StoreTransaction?
     /// `currentEntitlements` has answered since launch: until then nothing is locked or offered.
     private(set) var didCheckEntitlements = false
     /// Ask to Buy purchases waiting for a parent, by product.
@@ -64,7 +64,7 @@ struct StoreController: Sendable {
             }
             return
         }
-        var pro: Transaction?
+        var pro: StoreTransaction?
         for transaction in transactions where transaction.productID == NotesProducts.pro {
             guard transaction.verification.isVerified, transaction.revocationDate == nil else { continue }
             pro = transaction
@@ -113,7 +113,7 @@ struct StoreController: Sendable {
         effects.syncWithAppStore()
     }
 
-    mutating func syncFinished(_ error: StoreKitError?, _ effects: inout AppEffects) {
+    mutating func syncFinished(_ error: StoreError?, _ effects: inout AppEffects) {
         if let error {
             effects.show(.failed, "Restore failed (\(error.rawValue)).")
             return
@@ -152,7 +152,7 @@ struct StoreController: Sendable {
     }
 
     /// Verify, deliver, finish. Other products' transactions are left to their own code.
-    mutating func handle(_ transaction: Transaction, fromUpdates: Bool, _ context: ClientContext, _ effects: inout AppEffects) {
+    mutating func handle(_ transaction: StoreTransaction, fromUpdates: Bool, _ context: ClientContext, _ effects: inout AppEffects) {
         guard NotesProducts.all.contains(transaction.productID) else { return }
         guard transaction.verification.isVerified else {
             effects.log("#\(transaction.id) failed verification: not delivered, not finished")
@@ -181,7 +181,7 @@ struct StoreController: Sendable {
         }
     }
 
-    private mutating func deliver(_ transaction: Transaction, _ context: ClientContext, _ effects: inout AppEffects) {
+    private mutating func deliver(_ transaction: StoreTransaction, _ context: ClientContext, _ effects: inout AppEffects) {
         pendingPurchases[transaction.productID] = nil
         if transaction.productID == NotesProducts.pro {
             proTransaction = transaction
@@ -198,7 +198,7 @@ struct StoreController: Sendable {
     }
 
     /// A refund or revocation: take back what the transaction gave, then finish it.
-    private mutating func takeBack(_ transaction: Transaction, _ effects: inout AppEffects) {
+    private mutating func takeBack(_ transaction: StoreTransaction, _ effects: inout AppEffects) {
         if transaction.productID == NotesProducts.pro {
             if proTransaction?.id == transaction.id { proTransaction = nil }
             effects.log("#\(transaction.id) was refunded: Notes Pro locked again")
@@ -211,7 +211,7 @@ struct StoreController: Sendable {
     }
 
     /// The transaction manager deleted a transaction: forget it.
-    mutating func forget(_ transaction: Transaction) {
+    mutating func forget(_ transaction: StoreTransaction) {
         if proTransaction?.id == transaction.id { proTransaction = nil }
         if pendingPurchases[transaction.productID] == transaction.id { pendingPurchases[transaction.productID] = nil }
         delivered.remove(transaction.id)

@@ -1,5 +1,5 @@
 import Foundation
-import StoreDebugger
+import PurchasePort
 
 /// Notes' free 7-day trial, counted from the first launch. The start date is kept in the keychain
 /// (which survives a reinstall) and in the preferences; the earliest date wins.

@@ -23,18 +23,18 @@ import TerminalUI
 /// Undo is not a line: the journal is cut back to the commands that remain, so the file is
 /// always the session as it stands. Every line is written whole, ending in a line break, so a
 /// last line without one was cut short (the disk filled mid-write): it is dropped when read.
-public enum JournalText {
+package enum JournalText {
     /// What the header says, read back.
-    public struct Header: Hashable, Sendable {
-        public let title: String
+    package struct Header: Hashable, Sendable {
+        package let title: String
         /// When the session started, as the executable wrote it.
-        public let started: String
+        package let started: String
         /// The scenario the session stepped through, as given on the command line.
-        public let scenarioPath: String?
+        package let scenarioPath: String?
         /// The debugger that keeps the journal, by the name it calls itself (`storedbg`).
-        public let debugger: String
+        package let debugger: String
 
-        public init(title: String, started: String, scenarioPath: String?, debugger: String = "storedbg") {
+        package init(title: String, started: String, scenarioPath: String?, debugger: String = "storedbg") {
             self.title = title
             self.started = started
             self.scenarioPath = scenarioPath
@@ -44,18 +44,18 @@ public enum JournalText {
 
     /// A journal read back: its header, the commands in order with their origins, whether the
     /// session ended with a quit (or was taken up again), and the last line if it was cut short.
-    public struct Contents: Sendable {
-        public let header: Header
-        public let records: [AppliedCommand]
-        public let isEnded: Bool
+    package struct Contents: Sendable {
+        package let header: Header
+        package let records: [AppliedCommand]
+        package let isEnded: Bool
         /// The last line, cut short and dropped (`buy com.exa`); nil when every line is whole.
-        public let droppedLine: String?
+        package let droppedLine: String?
     }
 
     /// Why a journal cannot be taken up, in words: "it is not a session journal", or its
     /// first problem as a scenario (a client this debugger does not know, a file gone, …).
-    public struct Unreadable: Error, Hashable, Sendable {
-        public let reason: String
+    package struct Unreadable: Error, Hashable, Sendable {
+        package let reason: String
     }
 
     static let titleSuffix = " session journal: "
@@ -65,14 +65,14 @@ public enum JournalText {
     static let stepPrefix = "# step "
     static let clockMarker = "# clock"
     /// The last line of a journal whose session quit.
-    public static let finishedMarker = "# finished"
+    package static let finishedMarker = "# finished"
     /// The last line of a journal taken up again in a newer one.
-    public static let resumedMarker = "# resumed"
+    package static let resumedMarker = "# resumed"
     /// The last line of a journal offered back and declined.
-    public static let setAsideMarker = "# not resumed"
+    package static let setAsideMarker = "# not resumed"
 
     /// The header and the setup, up to and including the `# session` line.
-    public static func opening(_ header: Header, setup: [AppliedCommand]) -> String {
+    package static func opening(_ header: Header, setup: [AppliedCommand]) -> String {
         // Sanitised, so a line break in a path cannot end the comment.
         let name = header.debugger
         var lines = ["# " + name + titleSuffix + SanitizedText(header.title).string + startedSeparator + header.started,
@@ -84,7 +84,7 @@ public enum JournalText {
     }
 
     /// The lines of one command applied after the setup: a marker for its origin, then the command.
-    public static func entry(_ record: AppliedCommand) -> String {
+    package static func entry(_ record: AppliedCommand) -> String {
         let command = CommandFormatter.format(record.command) + "\n"
         switch record.origin {
         case .scenarioStep(let index): return stepPrefix + String(index + 1) + "\n" + command
@@ -95,7 +95,7 @@ public enum JournalText {
 
     /// Reads a journal back, dropping a last line cut short; why not, when the text is not a
     /// journal (no header) or does not parse.
-    public static func read(_ whole: String, context: ParseContext) -> Result<Contents, Unreadable> {
+    package static func read(_ whole: String, context: ParseContext) -> Result<Contents, Unreadable> {
         var text = whole
         var droppedLine: String?
         if !text.isEmpty, !text.hasSuffix("\n") {
@@ -139,7 +139,7 @@ public enum JournalText {
 
     /// Whether the journal's session quit, or was taken up again or set aside, so it is not
     /// offered back.
-    public static func isEnded(_ text: String) -> Bool {
+    package static func isEnded(_ text: String) -> Bool {
         let last = text.split(separator: "\n").last.map(String.init)
         return last == finishedMarker || last == resumedMarker || last == setAsideMarker
     }

@@ -1,6 +1,6 @@
 /// A change to a session's record of applied commands, handed out as data so that the
 /// executable can keep a journal of it (`DebuggerSession.takeRecordChanges()`).
-public enum RecordChange: Hashable, Sendable {
+package enum RecordChange: Hashable, Sendable {
     case appended(AppliedCommand)
     /// Undo: the record now holds only its first `count` commands.
     case truncated(keeping: Int)

@@ -103,7 +103,7 @@ enum ExpectSyntax: CommandSyntax {
             return .words(PriceIncreaseStatus.allCases.map(\.rawValue))
         case (.expect, 4) where expectation == .transaction:
             switch Vocabulary.TransactionFact(rawValue: previous[3]) {
-            case .ownership?: return .words([Transaction.Ownership.purchased.rawValue, Transaction.Ownership.familyShared.rawValue])
+            case .ownership?: return .words([StoreTransaction.Ownership.purchased.rawValue, StoreTransaction.Ownership.familyShared.rawValue])
             case .revocation?: return .words(RevocationReason.allCases.map(\.rawValue) + [Vocabulary.none])
             case .environment?: return .words(StoreEnvironment.allCases.map(\.rawValue))
             default: return nil

@@ -114,7 +114,7 @@ extension LineReader {
         case .price:
             return .transactionField(reference, .price(try expectedPrice()))
         case .ownership:
-            return .transactionField(reference, .ownership(try named("ownership type", Transaction.Ownership.self)))
+            return .transactionField(reference, .ownership(try named("ownership type", StoreTransaction.Ownership.self)))
         case .revocation:
             let names = RevocationReason.allCases.map(\.rawValue) + [Vocabulary.none]
             let reason = try named("revocation reason", hint: "one of \(names.joined(separator: ", "))", names: names) { name in

@@ -44,7 +44,7 @@ enum PurchaseSyntax: CommandSyntax {
             return .words(OfferSignature.allCases.map(\.rawValue))
         case (.priceIncrease, 4): return .words([Vocabulary.consentRequired])
         case (.buy, 2): return .words(Vocabulary.PurchaseOutcomeName.allCases.map(\.rawValue))
-        case (.buy, 3) where previous[2] == Vocabulary.PurchaseOutcomeName.fail.rawValue: return .words(StoreKitError.allNames)
+        case (.buy, 3) where previous[2] == Vocabulary.PurchaseOutcomeName.fail.rawValue: return .words(StoreError.allNames)
         default: return nil
         }
     }

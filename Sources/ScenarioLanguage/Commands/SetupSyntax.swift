@@ -21,7 +21,7 @@ extension LineReader {
             let level = take(Vocabulary.level) ? try number(atLeast: 1, noun: "level") : 1
             kind = .subscription(group: group, period: period, level: level)
         }
-        var product = Product(id: id.text, kind: kind)
+        var product = StoreProduct(id: id.text, kind: kind)
         var given: Set<Vocabulary.ProductOption> = []
         while let token = peek {
             let option = try choice(Vocabulary.ProductOption.self)
@@ -144,9 +144,9 @@ extension LineReader {
     }
 
     /// A StoreKit error by its real name or a short alias (`network`, `cancelled`, …).
-    mutating func storeKitError(orOff: Bool = false) throws(LineError) -> StoreKitError {
-        try named("StoreKit error", hint: "one of \(StoreKitError.allNames.joined(separator: ", "))" + (orOff ? ", or 'off'" : ""),
-                  names: StoreKitError.allNames) { StoreKitError(named: $0) }
+    mutating func storeKitError(orOff: Bool = false) throws(LineError) -> StoreError {
+        try named("StoreKit error", hint: "one of \(StoreError.allNames.joined(separator: ", "))" + (orOff ? ", or 'off'" : ""),
+                  names: StoreError.allNames) { StoreError(named: $0) }
     }
 
     // MARK: Parts
@@ -179,7 +179,7 @@ extension LineReader {
     private static let currencyCodes = Set(Locale.commonISOCurrencyCodes)
 
     /// Throws the catalogue's objections to adding `products` after the earlier ones.
-    private func checkAdding(_ products: [Product], at column: Int, replacing: Bool = false) throws(LineError) {
+    private func checkAdding(_ products: [StoreProduct], at column: Int, replacing: Bool = false) throws(LineError) {
         // Checked against the context's catalogue without copying it: a copy per line made a
         // file of 20,000 products quadratic.
         var added = Set<String>()
@@ -264,12 +264,12 @@ enum SetupSyntax: CommandSyntax {
         case (.quirk, 1): return .words(Quirk.allCases.map(\.rawValue))
         case (.quirk, 2): return .words(Vocabulary.Switch.allCases.map(\.rawValue))
         case (.fail, 1): return .words(StoreAPI.allCases.map(\.rawValue))
-        case (.fail, 2): return .words(StoreKitError.allNames + [Vocabulary.Switch.off.rawValue])
+        case (.fail, 2): return .words(StoreError.allNames + [Vocabulary.Switch.off.rawValue])
         default: return nil
         }
     }
 
-    private static func productLine(_ product: Product) -> String {
+    private static func productLine(_ product: StoreProduct) -> String {
         var words = [quoted(product.id)]
         switch product.kind {
         case .unlock:

@@ -4,18 +4,18 @@ import StoreCore
 /// lifecycle, devices, accounts, clocks, failures and quirks. Setup that would change what is
 /// under test (products, the evaluation, the client, the start clock) is never generated, nor
 /// are expectations.
-public struct CommandGenerator: Sendable {
+package struct CommandGenerator: Sendable {
     /// Devices and accounts sessions move between (the first of each exists from the start).
-    public static let deviceNames = [Engine.defaultDevice, "tablet"]
-    public static let accountNames = [Engine.defaultAccount, "family"]
+    package static let deviceNames = [Engine.defaultDevice, "tablet"]
+    package static let accountNames = [Engine.defaultAccount, "family"]
     /// How many candidates are drawn before a step gives up (the engine refused them all).
     static let attempts = 40
 
-    public init() {}
+    package init() {}
 
     /// A command `engine` accepts now (and `storedbg run` would run: within `RenewalLimit`), or
     /// nil when none of the candidates drawn was accepted.
-    public func next(for engine: Engine, using random: inout SplitMix64) -> Command? {
+    package func next(for engine: Engine, using random: inout SplitMix64) -> Command? {
         for _ in 0..<Self.attempts {
             let command = candidate(for: engine, using: &random)
             if engine.refusal(of: command) == nil, RenewalLimit.refusal(of: command, in: engine) == nil { return command }
@@ -61,7 +61,7 @@ public struct CommandGenerator: Sendable {
         case 84..<88: return .device(Self.deviceNames.randomElement(using: &random) ?? Engine.defaultDevice)
         case 88..<91: return .account(Self.accountNames.randomElement(using: &random) ?? Engine.defaultAccount)
         case 91..<96:
-            let error: StoreKitError? = Bool.random(using: &random) ? nil
+            let error: StoreError? = Bool.random(using: &random) ? nil
                 : [.networkError, .systemError, .notAvailableInStorefront].randomElement(using: &random)
             return .fail(StoreAPI.allCases.randomElement(using: &random) ?? .purchase, error)
         default:

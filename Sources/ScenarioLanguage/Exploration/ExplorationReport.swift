@@ -1,16 +1,16 @@
 import StoreCore
 
 /// What an exploration did and found; `summary` is the text of its summary file.
-public struct ExplorationReport: Hashable, Sendable {
-    public let seed: UInt64
-    public let sessions: Int
-    public let steps: Int
+package struct ExplorationReport: Hashable, Sendable {
+    package let seed: UInt64
+    package let sessions: Int
+    package let steps: Int
     /// In the order they were found.
-    public let findings: [ExplorationFinding]
+    package let findings: [ExplorationFinding]
 
     /// The summary file: what ran (by `debugger`, the program's name), then a line per finding
     /// with its file. Holds no timings, so the same seed gives the same file byte for byte.
-    public func summary(client: String, debugger: String = "storedbg") -> String {
+    package func summary(client: String, debugger: String = "storedbg") -> String {
         var lines = [
             "\(debugger) explore --seed \(seed) --client \(client)",
             "\(sessions) session\(sessions == 1 ? "" : "s"), \(steps) step\(steps == 1 ? "" : "s"), "

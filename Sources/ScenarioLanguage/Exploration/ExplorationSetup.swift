@@ -3,11 +3,11 @@ import StoreCore
 
 /// The setup an exploration starts from: a scenario's commands (its expectations left out), a
 /// `.storekit` file's catalogue, or the built-in shops; then the client under test.
-public enum ExplorationSetup {
+package enum ExplorationSetup {
     /// Every kind of product — an unlock with an evaluation, a consumable, a non-renewing
     /// subscription, two subscriptions of one group at different levels, a product other code
     /// handles — and a 14-day evaluation that starts at first launch.
-    public static let builtInText = """
+    package static let builtInText = """
         product com.example.unlock unlock family-shareable
         product com.example.coins consumable
         product com.example.pass nonrenewing 30d
@@ -22,7 +22,7 @@ public enum ExplorationSetup {
     /// sells subscriptions waits for their status before it shows anything, so only in the
     /// second does an app that shows the paywall before the store has answered
     /// (`paywall-before-answer`) show it: with the first alone it was never found.
-    public static func builtIn() -> [[Command]] {
+    package static func builtIn() -> [[Command]] {
         let context = ParseContext(path: "built-in", loadStoreKit: { _ in .failure(.unreadable(reason: "not available")) })
         guard case .success(let scenario) = Scenario.parse(text: builtInText, context: context) else { return [] }
         let shop = scenario.steps.map(\.command)
@@ -36,7 +36,7 @@ public enum ExplorationSetup {
     /// The setup in the file at `path`: a `.storekit` file becomes one `storekit` command, a
     /// scenario gives its commands but its expectations. `storekit` paths are made absolute,
     /// so that a finding written elsewhere replays.
-    public static func load(path: String, clients: ClientRegistry = ClientRegistry()) -> Result<[Command], ScenarioDiagnostic> {
+    package static func load(path: String, clients: ClientRegistry = ClientRegistry()) -> Result<[Command], ScenarioDiagnostic> {
         let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
         if path.hasSuffix(".storekit") {
             switch StoreKitBridge.load(absolute) {
@@ -68,7 +68,7 @@ public enum ExplorationSetup {
     /// The command that chooses client `name`: the scenario line `client NAME` when it parses
     /// (`reference`, or a client an app team registered), else `client fault NAME`; `fault NAME`,
     /// as a scenario spells it, names the fault too.
-    public static func client(named name: String, clients: ClientRegistry = ClientRegistry()) -> Result<Command, ScenarioDiagnostic> {
+    package static func client(named name: String, clients: ClientRegistry = ClientRegistry()) -> Result<Command, ScenarioDiagnostic> {
         let context = ParseContext(path: "--client", clients: clients.names, loadStoreKit: { _ in .failure(.unreadable(reason: "not available")) })
         let direct = CommandParser.parse(line: "client \(quotedWord(name))", context: context)
         if case .success(let command?) = direct { return .success(command) }
@@ -87,7 +87,7 @@ public enum ExplorationSetup {
 
     /// `setup` with `client` as its only client line, placed before the first command that is not
     /// setup (so before the app first launches).
-    public static func choosing(_ client: Command, in setup: [Command]) -> [Command] {
+    package static func choosing(_ client: Command, in setup: [Command]) -> [Command] {
         var commands = setup.filter { if case .client = $0 { return false } else { return true } }
         let firstAction = commands.firstIndex { command in
             switch command {
@@ -102,7 +102,7 @@ public enum ExplorationSetup {
 
     /// The name of the client `setup` ends up with, as `--client` takes it: `reference` unless a
     /// `client` line says otherwise.
-    public static func clientName(in setup: [Command]) -> String {
+    package static func clientName(in setup: [Command]) -> String {
         for command in setup.reversed() {
             guard case .client(let choice) = command else { continue }
             switch choice {

@@ -3,14 +3,14 @@ import StoreCore
 /// Seeded random exploration of a client: sessions of random valid commands after a setup, the
 /// monitor checked after every step, and each invariant seen broken for the first time shrunk to
 /// a minimal sequence. Deterministic: the same setups, seed and limits give the same findings.
-public struct Explorer: Sendable {
+package struct Explorer: Sendable {
     /// What to explore and for how long.
-    public struct Limits: Hashable, Sendable {
-        public var seed: UInt64
-        public var sessions: Int
-        public var steps: Int
+    package struct Limits: Hashable, Sendable {
+        package var seed: UInt64
+        package var sessions: Int
+        package var steps: Int
 
-        public init(seed: UInt64 = 1, sessions: Int = 1_000, steps: Int = 30) {
+        package init(seed: UInt64 = 1, sessions: Int = 1_000, steps: Int = 30) {
             self.seed = seed
             self.sessions = sessions
             self.steps = steps
@@ -18,25 +18,25 @@ public struct Explorer: Sendable {
     }
 
     /// Where an exploration stands, after each session.
-    public struct Progress: Hashable, Sendable {
-        public let sessions: Int
-        public let steps: Int
+    package struct Progress: Hashable, Sendable {
+        package let sessions: Int
+        package let steps: Int
         /// The invariants found so far, in the order they were found.
-        public let invariants: [Invariant]
+        package let invariants: [Invariant]
     }
 
     /// The setups sessions start from, taken in turn (session 1 the first): the catalogue, the
     /// evaluation, the client.
-    public let setups: [[Command]]
+    package let setups: [[Command]]
     /// The clients `client NAME` may name.
-    public let clients: ClientRegistry
+    package let clients: ClientRegistry
     /// The engine after each setup, copied for every session.
     private let starts: [Engine]
     private let generator = CommandGenerator()
 
     /// Fails with the refusal of the first setup command the engine does not accept. No setups
     /// is one empty setup.
-    public init(setups: [[Command]], clients: ClientRegistry = ClientRegistry()) throws(EngineError) {
+    package init(setups: [[Command]], clients: ClientRegistry = ClientRegistry()) throws(EngineError) {
         self.clients = clients
         self.setups = setups.isEmpty ? [[]] : setups
         var starts: [Engine] = []
@@ -50,7 +50,7 @@ public struct Explorer: Sendable {
 
     /// Runs up to `limits.sessions` sessions; `proceed` is told the progress after each and ends
     /// the exploration early by returning false.
-    public func explore(_ limits: Limits, proceed: (Progress) -> Bool = { _ in true }) -> ExplorationReport {
+    package func explore(_ limits: Limits, proceed: (Progress) -> Bool = { _ in true }) -> ExplorationReport {
         var master = SplitMix64(seed: limits.seed)
         var findings: [ExplorationFinding] = []
         var found = Set<Invariant>()

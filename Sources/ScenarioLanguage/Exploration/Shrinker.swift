@@ -6,15 +6,15 @@ import StoreCore
 /// then durations are made rounder. Every candidate is re-run from a fresh engine and kept only
 /// when each of its commands is accepted and the invariant is still flagged, so the result
 /// replays as a scenario file.
-public enum Shrinker {
+package enum Shrinker {
     /// The shrunk sequence, or `commands` unchanged when they do not trip `invariant`.
-    public static func shrink(_ commands: [Command], invariant: Invariant, clients: ClientRegistry = ClientRegistry()) -> [Command] {
+    package static func shrink(_ commands: [Command], invariant: Invariant, clients: ClientRegistry = ClientRegistry()) -> [Command] {
         var runs = 0
         return shrink(commands, invariant: invariant, clients: clients, runs: &runs)
     }
 
     /// As `shrink(_:invariant:)`, counting the replays it made in `runs`.
-    public static func shrink(_ commands: [Command], invariant: Invariant, clients: ClientRegistry = ClientRegistry(), runs: inout Int) -> [Command] {
+    package static func shrink(_ commands: [Command], invariant: Invariant, clients: ClientRegistry = ClientRegistry(), runs: inout Int) -> [Command] {
         guard let end = firstTrip(commands, invariant, clients: clients, runs: &runs) else { return commands }
         var current = Array(commands[...end])
         var chunk = max(1, current.count / 2)

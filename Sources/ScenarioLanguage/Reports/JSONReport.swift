@@ -11,7 +11,7 @@ public enum JSONReport {
     /// meaning or is removed (new fields may appear in any version).
     public static let formatVersion = 1
 
-    public static func render(_ results: [ScenarioResult], trace: Bool, shard: Shard? = nil) -> String {
+    package static func render(_ results: [ScenarioResult], trace: Bool, shard: Shard? = nil) -> String {
         var header: [(String, String)] = [("type", quote("header")), ("format_version", "\(formatVersion)")]
         if let shard {
             header.append(("shard", object([("index", "\(shard.index)"), ("count", "\(shard.count)")])))

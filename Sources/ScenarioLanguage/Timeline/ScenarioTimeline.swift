@@ -3,8 +3,8 @@ import StoreCore
 
 /// A scenario run headless for its timeline: each step applied to a fresh engine and recorded,
 /// up to the first command refused.
-public enum ScenarioTimeline {
-    public static func record(_ scenario: Scenario, clients: ClientRegistry = ClientRegistry()) -> Timeline {
+package enum ScenarioTimeline {
+    package static func record(_ scenario: Scenario, clients: ClientRegistry = ClientRegistry()) -> Timeline {
         var engine = Engine(clients: clients)
         var recorder = TimelineRecorder(engine)
         for step in scenario.steps {

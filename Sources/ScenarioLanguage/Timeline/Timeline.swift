@@ -4,20 +4,20 @@ import Foundation
 /// unlock, pass or consumable, a lane per device for its evaluation window and one for what its
 /// app showed, each with its periods and marks, and the expectations where they were checked.
 /// Built by `TimelineRecorder`; drawn by the screen's timeline pane and by `TimelineSVG`.
-public struct Timeline: Hashable, Sendable {
+package struct Timeline: Hashable, Sendable {
     /// What the timeline is of: a scenario's file name, or the session's title.
-    public let title: String
+    package let title: String
     /// The first instant it covers.
-    public let start: Date
+    package let start: Date
     /// The last instant it covers: now, or later when a period runs on past now.
-    public let end: Date
+    package let end: Date
     /// True time when it was built.
-    public let now: Date
-    public let lanes: [TimelineLane]
+    package let now: Date
+    package let lanes: [TimelineLane]
     /// The `expect` steps, where they were checked and whether they held.
-    public let checks: [TimelineCheck]
+    package let checks: [TimelineCheck]
 
-    public init(title: String, start: Date, end: Date, now: Date, lanes: [TimelineLane], checks: [TimelineCheck]) {
+    package init(title: String, start: Date, end: Date, now: Date, lanes: [TimelineLane], checks: [TimelineCheck]) {
         self.title = title
         self.start = start
         self.end = end

@@ -1,18 +1,18 @@
 import Foundation
 
 /// An `expect` step: when it was checked, and whether it held.
-public struct TimelineCheck: Hashable, Sendable {
-    public let at: Date
+package struct TimelineCheck: Hashable, Sendable {
+    package let at: Date
     /// The scenario line, when the step came from a file.
-    public let line: Int?
+    package let line: Int?
     /// `expect access subscribed`
-    public let text: String
+    package let text: String
     /// Why it failed: `expected …, found …`; nil when it held.
-    public let failure: String?
+    package let failure: String?
 
-    public var passed: Bool { failure == nil }
+    package var passed: Bool { failure == nil }
 
-    public init(at: Date, line: Int?, text: String, failure: String?) {
+    package init(at: Date, line: Int?, text: String, failure: String?) {
         self.at = at
         self.line = line
         self.text = text

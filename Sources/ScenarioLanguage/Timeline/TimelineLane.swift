@@ -2,20 +2,20 @@ import Foundation
 
 /// One row of a timeline: a subscription group, a product, a device's evaluation window, or
 /// what a device's app showed.
-public struct TimelineLane: Hashable, Sendable {
-    public enum Kind: Hashable, Sendable {
+package struct TimelineLane: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         case subscriptionGroup, product, evaluation, access
     }
 
-    public let kind: Kind
+    package let kind: Kind
     /// `group pro`, `com.example.app.permanentUnlock`, `phone evaluation`, `phone shows`.
-    public let title: String
+    package let title: String
     /// Oldest first; later ones are drawn over earlier ones.
-    public let periods: [TimelinePeriod]
+    package let periods: [TimelinePeriod]
     /// Oldest first; drawn over the periods.
-    public let marks: [TimelineMark]
+    package let marks: [TimelineMark]
 
-    public init(kind: Kind, title: String, periods: [TimelinePeriod], marks: [TimelineMark]) {
+    package init(kind: Kind, title: String, periods: [TimelinePeriod], marks: [TimelineMark]) {
         self.kind = kind
         self.title = title
         self.periods = periods
@@ -28,7 +28,7 @@ public struct TimelineLane: Hashable, Sendable {
     /// it, so marks at one instant (a purchase refunded, then an Ask to Buy approved, in the same
     /// minute) stand side by side in time order instead of hiding each other; a run pushed past
     /// `last` is moved back to end there.
-    public func placedMarks(glyphWidth: Int, last: Int? = nil,
+    package func placedMarks(glyphWidth: Int, last: Int? = nil,
                             position: (Date) -> Int?) -> [(mark: TimelineMark, position: Int)] {
         var placed: [(mark: TimelineMark, position: Int)] = []
         for mark in marks {

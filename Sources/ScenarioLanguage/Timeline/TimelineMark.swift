@@ -2,12 +2,12 @@ import Foundation
 
 /// An instant on a lane: a purchase, a renewal, an Ask to Buy asked, approved or declined, a
 /// refund or revocation, an expiry, a monitor violation, a device clock moved.
-public struct TimelineMark: Hashable, Sendable {
-    public enum Kind: CaseIterable, Hashable, Sendable {
+package struct TimelineMark: Hashable, Sendable {
+    package enum Kind: CaseIterable, Hashable, Sendable {
         case purchase, renewal, askToBuy, approved, declined, revocation, expiry, violation, clockMoved
 
         /// The character that marks it in text and in the SVG, so it reads without colour.
-        public var glyph: Character {
+        package var glyph: Character {
             switch self {
             case .purchase: return "$"
             case .renewal: return "r"
@@ -21,7 +21,7 @@ public struct TimelineMark: Hashable, Sendable {
             }
         }
 
-        public var name: String {
+        package var name: String {
             switch self {
             case .purchase: return "purchase"
             case .renewal: return "renewal"
@@ -35,7 +35,7 @@ public struct TimelineMark: Hashable, Sendable {
             }
         }
 
-        public var tone: TimelineTone {
+        package var tone: TimelineTone {
             switch self {
             case .purchase, .renewal, .approved: return .granted
             case .askToBuy: return .waiting
@@ -46,13 +46,13 @@ public struct TimelineMark: Hashable, Sendable {
         }
     }
 
-    public let kind: Kind
-    public let at: Date
+    package let kind: Kind
+    package let at: Date
     /// In words: `#2 renewed`, `device clock -10d`, `revoked-granted: …`.
-    public let text: String
-    public let transactionID: Int?
+    package let text: String
+    package let transactionID: Int?
 
-    public init(kind: Kind, at: Date, text: String, transactionID: Int? = nil) {
+    package init(kind: Kind, at: Date, text: String, transactionID: Int? = nil) {
         self.kind = kind
         self.at = at
         self.text = text

@@ -2,8 +2,8 @@ import Foundation
 
 /// A span of a lane: a paid period, a grace period, billing retry, an Ask to Buy waiting for a
 /// parent, an evaluation window, or what the app showed.
-public struct TimelinePeriod: Hashable, Sendable {
-    public enum Kind: Hashable, Sendable {
+package struct TimelinePeriod: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         /// A subscription period, a non-renewing pass, or an unlock owned.
         case paid
         /// A store-dated trial (a free non-consumable that starts one).
@@ -20,10 +20,10 @@ public struct TimelinePeriod: Hashable, Sendable {
         case shown(String)
 
         /// The kinds a legend lists (each `shown` state is labelled where it is drawn).
-        public static let legend: [Kind] = [.paid, .trial, .grace, .billingRetry, .waiting, .evaluation]
+        package static let legend: [Kind] = [.paid, .trial, .grace, .billingRetry, .waiting, .evaluation]
 
         /// The character a text drawing fills the period with, so it reads without colour.
-        public var glyph: Character {
+        package var glyph: Character {
             switch self {
             case .paid: return "="
             case .trial: return "+"
@@ -44,7 +44,7 @@ public struct TimelinePeriod: Hashable, Sendable {
         }
 
         /// `paid`, `billing retry`, or the state shown.
-        public var name: String {
+        package var name: String {
             switch self {
             case .paid: return "paid"
             case .trial: return "store-dated trial"
@@ -56,7 +56,7 @@ public struct TimelinePeriod: Hashable, Sendable {
             }
         }
 
-        public var tone: TimelineTone {
+        package var tone: TimelineTone {
             switch self {
             case .paid, .trial, .evaluation: return .granted
             case .grace: return .warning
@@ -73,15 +73,15 @@ public struct TimelinePeriod: Hashable, Sendable {
         }
     }
 
-    public let kind: Kind
-    public let start: Date
-    public let end: Date
+    package let kind: Kind
+    package let start: Date
+    package let end: Date
     /// Written inside the period where it fits: `#2`, `lapsed (billing-error)`.
-    public let label: String
+    package let label: String
     /// The transaction behind it, so a selection can highlight it.
-    public let transactionID: Int?
+    package let transactionID: Int?
 
-    public init(kind: Kind, start: Date, end: Date, label: String, transactionID: Int? = nil) {
+    package init(kind: Kind, start: Date, end: Date, label: String, transactionID: Int? = nil) {
         self.kind = kind
         self.start = start
         self.end = max(start, end)

@@ -13,7 +13,7 @@ extension TimelineRecorder {
     func productLanes(_ engine: Engine) -> [TimelineLane] {
         let store = engine.store
         var order: [ProductLaneKey] = []
-        var members: [ProductLaneKey: [Transaction]] = [:]
+        var members: [ProductLaneKey: [StoreTransaction]] = [:]
         for transaction in store.transactions where !transaction.deleted {
             let key: ProductLaneKey
             if case .subscription(let group, _, _) = transaction.kind {
@@ -57,7 +57,7 @@ extension TimelineRecorder {
     }
 
     /// One transaction: the time it waited for a parent, the period it paid for, and its marks.
-    private func draw(_ transaction: Transaction, waited: (start: Date, end: Date?)?, now: Date,
+    private func draw(_ transaction: StoreTransaction, waited: (start: Date, end: Date?)?, now: Date,
                       periods: inout [TimelinePeriod], marks: inout [TimelineMark]) {
         let id = transaction.id
         if let waited {

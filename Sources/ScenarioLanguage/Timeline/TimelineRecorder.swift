@@ -6,7 +6,7 @@ import StoreCore
 /// sampled after every step: what each app showed, device clocks, subscription phases, Ask to
 /// Buy waiting, and the expectations. An access change inside a step (an `advance` that ends an
 /// evaluation) is placed at the instant the engine logged it.
-public struct TimelineRecorder: Sendable {
+package struct TimelineRecorder: Sendable {
     /// The engine as it started, then after each step; chunked like the ledger, so that an undo
     /// checkpoint's copy shares it.
     var samples: ChunkedArray<TimelineSample>
@@ -15,16 +15,16 @@ public struct TimelineRecorder: Sendable {
     var checks: [TimelineCheck] = []
 
     /// The bytes each step recorded takes in `samples` (what `storedbg-bench screen` reports).
-    public static var bytesPerStep: Int { MemoryLayout<TimelineSample>.stride }
+    package static var bytesPerStep: Int { MemoryLayout<TimelineSample>.stride }
 
     /// Starts recording `engine` as it is now.
-    public init(_ engine: Engine) {
+    package init(_ engine: Engine) {
         samples = [TimelineSample(engine)]
     }
 
     /// Records the step `command` (written `text`, at scenario `line` if any) that left `engine`
     /// as it is and reported `report`.
-    public mutating func record(_ engine: Engine, after report: StepReport, command: Command, text: String, line: Int? = nil) {
+    package mutating func record(_ engine: Engine, after report: StepReport, command: Command, text: String, line: Int? = nil) {
         for event in report.events {
             if let change = TimelineAccessChange(event) { accessChanges.append((samples.count, change)) }
         }
@@ -36,7 +36,7 @@ public struct TimelineRecorder: Sendable {
     }
 
     /// The timeline of what was recorded, `engine` being the engine after the last step.
-    public func timeline(title: String, engine: Engine) -> Timeline {
+    package func timeline(title: String, engine: Engine) -> Timeline {
         let lanes = productLanes(engine) + evaluationLanes(engine) + accessLanes(engine)
         let now = engine.store.now
         var start = samples[0].time, end = now

@@ -4,14 +4,14 @@ import StoreCore
 /// A timeline as a self-contained SVG: no scripts, no fonts but the generic `monospace`, every
 /// text escaped for XML, whole-pixel coordinates, so the same timeline gives the same bytes.
 /// Periods carry their label and marks their glyph as text, so it reads without colour.
-public enum TimelineSVG {
+package enum TimelineSVG {
     private static let width = 1000
     private static let trackX = 210
     private static let trackWidth = 760
     private static let laneHeight = 36
     private static let firstLaneY = 124
 
-    public static func render(_ timeline: Timeline) -> String {
+    package static func render(_ timeline: Timeline) -> String {
         var out: [String] = []
         let lanesBottom = firstLaneY + timeline.lanes.count * laneHeight
         let legendY = lanesBottom + 30

@@ -4,13 +4,13 @@ import StoreCore
 /// Where a time axis is labelled: instants at a round step (hours, days, weeks, months of 28
 /// days…) chosen so that at most `maxCount` fit between `start` and `end`, aligned to UTC
 /// midnight, each with a short label.
-public enum TimelineTicks {
+package enum TimelineTicks {
     private static let hour: TimeInterval = 3_600
     private static let day: TimeInterval = 86_400
     private static let steps: [TimeInterval] = [1, 3, 6, 12].map { $0 * hour } + [1, 2, 7, 14, 28, 56, 91, 182, 364].map { $0 * day }
 
     /// The ticks in [start, end]: `1 Feb` for day steps, `1 Feb 06:00` when the step is hours.
-    public static func ticks(from start: Date, to end: Date, maxCount: Int) -> [(at: Date, label: String)] {
+    package static func ticks(from start: Date, to end: Date, maxCount: Int) -> [(at: Date, label: String)] {
         let span = end.timeIntervalSince(start)
         guard span > 0, maxCount > 0 else { return [] }
         let step = steps.first { span / $0 <= Double(maxCount) } ?? (span / Double(maxCount) / day).rounded(.up) * day

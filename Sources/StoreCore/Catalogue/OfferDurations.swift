@@ -1,4 +1,5 @@
 import Foundation
+import PurchasePort
 
 /// The offers App Store Connect can create, by payment mode (Apple: App Store Connect API
 /// `SubscriptionOfferDuration` — THREE_DAYS, ONE_WEEK, TWO_WEEKS, ONE_MONTH, TWO_MONTHS,
@@ -34,7 +35,7 @@ extension SubscriptionOffer {
 
     /// Why App Store Connect could not create this offer on a subscription renewing every
     /// `subscriptionPeriod`; nil when it could.
-    public func appStoreConnectProblem(subscriptionPeriod: SubscriptionPeriod) -> String? {
+    package func appStoreConnectProblem(subscriptionPeriod: SubscriptionPeriod) -> String? {
         let length = Length(period, times: periodCount)
         let written = "\(period)" + (periodCount > 1 ? " ×\(periodCount)" : "")
         switch paymentMode {
@@ -59,10 +60,10 @@ extension SubscriptionOffer {
     }
 }
 
-extension Product {
+extension StoreProduct {
     /// Why a run refuses to raise this product's price to `price` (`price-increase`); nil when it
     /// may. A new price is above zero, above the current one, and in the same currency.
-    public func priceIncreaseProblem(to price: Price, locale: Locale) -> String? {
+    package func priceIncreaseProblem(to price: Price, locale: Locale) -> String? {
         guard kind.isAutoRenewable else { return "'\(id)' is \(kind.withArticle), not an auto-renewable subscription" }
         guard price.amount > 0 else { return "the new price must be above 0" }
         guard let current = self.price else { return nil }
@@ -77,7 +78,7 @@ extension Product {
 
     /// Why a family member cannot share this product (`family-share`), whoever owns what; nil
     /// when they may.
-    public var familySharingProblem: String? {
+    package var familySharingProblem: String? {
         guard familyShareable else { return "'\(id)' is not family shareable" }
         guard kind == .unlock || kind.isAutoRenewable else {
             return "'\(id)' is \(kind.withArticle); only unlocks and subscriptions can be family shared"

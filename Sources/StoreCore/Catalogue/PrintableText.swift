@@ -1,3 +1,5 @@
+import PurchasePort
+
 /// Text from outside (a path, a product id or name read from a file) made safe for a one-line
 /// message or a trace: what would split the line, start a terminal escape sequence or reorder
 /// the line on screen is written as an escape, so a message always stays one visible line.
@@ -7,9 +9,9 @@
 ///   as `\u{202E}`.
 ///
 /// Everything else, backslashes included, is kept as it is.
-public enum PrintableText {
+package enum PrintableText {
     /// `text` with every character that must not reach a terminal or a log raw escaped.
-    public static func escaped(_ text: String) -> String {
+    package static func escaped(_ text: String) -> String {
         // Printable ASCII needs nothing, and is most text: one pass over the bytes, without
         // asking each scalar its general category.
         if text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) { return text }
@@ -34,13 +36,13 @@ public enum PrintableText {
 
     /// A path as it starts a one-line diagnostic: escaped, and `""` when empty, so that the
     /// line never starts with a bare `:`.
-    public static func path(_ path: String) -> String {
+    package static func path(_ path: String) -> String {
         path.isEmpty ? "\"\"" : escaped(path)
     }
 
     /// What a control, separator or bidirectional control is called in a refusal, or nil for
     /// a printable character.
-    public static func kind(of scalar: Unicode.Scalar) -> String? {
+    package static func kind(of scalar: Unicode.Scalar) -> String? {
         switch scalar.properties.generalCategory {
         case .control: return "control character"
         case .lineSeparator: return "line separator"
@@ -52,7 +54,7 @@ public enum PrintableText {
 
     /// The first character of `text` that `escaped` would escape, with its 1-based offset in
     /// Unicode scalars.
-    public static func firstUnprintable(in text: String) -> (offset: Int, scalar: Unicode.Scalar)? {
+    package static func firstUnprintable(in text: String) -> (offset: Int, scalar: Unicode.Scalar)? {
         // Printable ASCII, as in `escaped`: one pass over the bytes.
         if text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) { return nil }
         for (offset, scalar) in text.unicodeScalars.enumerated() where needsEscape(scalar) {
@@ -62,7 +64,7 @@ public enum PrintableText {
     }
 
     /// `U+202E`.
-    public static func codePoint(_ scalar: Unicode.Scalar) -> String {
+    package static func codePoint(_ scalar: Unicode.Scalar) -> String {
         let code = String(scalar.value, radix: 16, uppercase: true)
         return "U+" + String(repeating: "0", count: max(0, 4 - code.count)) + code
     }

@@ -1,9 +1,11 @@
-/// A catalogue and store settings taken together, as a `.storekit` file describes them.
-public struct StoreConfiguration: Hashable, Sendable {
-    public var products: [Product]
-    public var settings: StoreSettings
+import PurchasePort
 
-    public init(products: [Product], settings: StoreSettings = StoreSettings()) {
+/// A catalogue and store settings taken together, as a `.storekit` file describes them.
+package struct StoreConfiguration: Hashable, Sendable {
+    package var products: [StoreProduct]
+    package var settings: StoreSettings
+
+    package init(products: [StoreProduct], settings: StoreSettings = StoreSettings()) {
         self.products = products
         self.settings = settings
     }

@@ -1,5 +1,7 @@
+import PurchasePort
+
 /// A classic purchase bug the client under test can be switched to make (`client fault NAME`).
-public enum ClientFault: String, CaseIterable, Hashable, Sendable {
+package enum ClientFault: String, CaseIterable, Hashable, Sendable {
     case grantUnverified = "grant-unverified"
     case readListingAfterPurchase = "read-listing-after-purchase"
     case finishForeign = "finish-foreign"
@@ -15,7 +17,7 @@ public enum ClientFault: String, CaseIterable, Hashable, Sendable {
     case grantAnyPurchase = "grant-any-purchase"
 
     /// The invariant this fault breaks when its situation arises.
-    public var invariant: Invariant {
+    package var invariant: Invariant {
         switch self {
         case .grantUnverified: return .unverifiedGranted
         case .readListingAfterPurchase: return .leftUnfinished
@@ -50,7 +52,7 @@ public enum ClientFault: String, CaseIterable, Hashable, Sendable {
         }
     }
 
-    public var summary: String {
+    package var summary: String {
         switch self {
         case .grantUnverified: return "grants access from a transaction that failed verification"
         case .readListingAfterPurchase: return "re-reads the entitlement listing instead of using the purchase or update it was handed"

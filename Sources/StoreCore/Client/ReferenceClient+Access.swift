@@ -1,4 +1,5 @@
 import Foundation
+import PurchasePort
 
 /// The AccessState the reference client derives from what it knows. Pure: the instant is passed in.
 /// Order: ownership wins over everything; then a running subscription; then an evaluation or
@@ -223,7 +224,7 @@ extension ReferenceClient {
 extension ReferenceClient {
     /// Why a subscription bought or renewed with an offer gives access: "free trial of P via #1
     /// until 15 Jan 09:00, then renews at the regular price".
-    static func offerReason(_ offer: Transaction.Offer, _ known: SubscriptionStatus, deviceNow: Date, timeZone: TimeZone) -> String {
+    static func offerReason(_ offer: StoreTransaction.Offer, _ known: SubscriptionStatus, deviceNow: Date, timeZone: TimeZone) -> String {
         let until = InstantFormat.short(known.expirationDate, in: timeZone, relativeTo: deviceNow)
         let terms = offer.paymentMode == .freeTrial ? "free trial" : "\(offer.type.rawValue) offer (\(offer.paymentMode.phrase))"
         let then: String

@@ -1,4 +1,5 @@
 import Foundation
+import PurchasePort
 
 /// The app-defined evaluation (seed 000): its start kept in the keychain and preferences, the
 /// earliest date winning.

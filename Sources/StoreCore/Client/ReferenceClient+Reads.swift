@@ -1,4 +1,5 @@
 import Foundation
+import PurchasePort
 
 /// Reads: entitlements, subscription status, products.
 extension ReferenceClient {
@@ -32,7 +33,7 @@ extension ReferenceClient {
     }
 
     /// Replaces what the app believes with a read's listing.
-    private mutating func apply(listing items: [Transaction], genuine: Bool, _ context: ClientContext, _ actions: inout [ClientAction]) {
+    private mutating func apply(listing items: [StoreTransaction], genuine: Bool, _ context: ClientContext, _ actions: inout [ClientAction]) {
         var owned: [String: OwnedItem] = [:]
         var nonRenewing: [String: KnownNonRenewing] = [:]
         var listedSubscriptions: [String: ListedSubscription] = [:]

@@ -1,8 +1,9 @@
 import Foundation
+import PurchasePort
 
 /// Transactions handed to the app: deliver, then finish; revocations re-derived.
 extension ReferenceClient {
-    mutating func handle(_ tx: Transaction, via delivery: Delivery, status: SubscriptionStatus?, _ context: ClientContext,
+    mutating func handle(_ tx: StoreTransaction, via delivery: Delivery, status: SubscriptionStatus?, _ context: ClientContext,
                          _ actions: inout [ClientAction]) {
         let id = tx.id
         let how = delivery.phrase
@@ -59,7 +60,7 @@ extension ReferenceClient {
         actions.append(.deliver(transactionID: id))
     }
 
-    private mutating func deliver(_ tx: Transaction, via delivery: Delivery, status: SubscriptionStatus?, _ context: ClientContext,
+    private mutating func deliver(_ tx: StoreTransaction, via delivery: Delivery, status: SubscriptionStatus?, _ context: ClientContext,
                                   _ actions: inout [ClientAction]) {
         markDelivered(tx.id, &actions)
         if !pending.isEmpty { pending.removeValue(forKey: tx.productID) }
@@ -114,7 +115,7 @@ extension ReferenceClient {
         actions.append(.log("\(delivery.phrase): \(label(tx)) \(verified); \(what)"))
     }
 
-    private mutating func applyRevocation(_ tx: Transaction, status: SubscriptionStatus?, _ actions: inout [ClientAction]) {
+    private mutating func applyRevocation(_ tx: StoreTransaction, status: SubscriptionStatus?, _ actions: inout [ClientAction]) {
         toldRevoked.insert(tx.id)
         markDelivered(tx.id, &actions)
         let keepsFlag = rules.trustsPurchasedFlag && tx.kind.isNonConsumable
@@ -157,8 +158,8 @@ extension ReferenceClient {
 
     /// What else the app was handed for a product that still stands once one transaction is
     /// revoked: the account's own purchase before a family-shared copy, then the latest.
-    func stillOwned(_ product: String) -> Transaction? {
-        var best: Transaction?
+    func stillOwned(_ product: String) -> StoreTransaction? {
+        var best: StoreTransaction?
         for (id, tx) in (knownByProduct[product] ?? [:]).sorted(by: { $0.key < $1.key }) where !toldRevoked.contains(id) {
             guard tx.state == .purchased, tx.revocationDate == nil,
                   tx.verification.isVerified || rules.trustsUnverified else { continue }
@@ -168,7 +169,7 @@ extension ReferenceClient {
         return best
     }
 
-    private mutating func refreshKnowledge(_ tx: Transaction, status: SubscriptionStatus?, _ actions: inout [ClientAction]) {
+    private mutating func refreshKnowledge(_ tx: StoreTransaction, status: SubscriptionStatus?, _ actions: inout [ClientAction]) {
         switch tx.kind {
         case .subscription:
             if let status = trusted(status) { know(status, &actions) }

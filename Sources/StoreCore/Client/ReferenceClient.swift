@@ -1,11 +1,12 @@
 import Foundation
+import PurchasePort
 
 /// The built-in client: the app's purchase code as seeds 000–004 say it should be written.
 /// Listener started at launch, every result verified, deliver then finish, only its own
 /// products finished, revocations re-derived, pending never unlocks, ownership read without
 /// waiting for prices, restore only on request, and a failure never erases an entitlement
 /// already derived this session. What it knows lives only in this value, fresh at each launch.
-public struct ReferenceClient: PurchaseClient {
+package struct ReferenceClient: PurchaseClient {
     var rules: ReferenceRules
 
     /// The store has genuinely answered an entitlements read since launch.
@@ -36,7 +37,7 @@ public struct ReferenceClient: PurchaseClient {
     var revokedUnlocks: [String: Int] = [:]
     /// Unlocks and passes delivered or listed this session, by product and id: what is left when
     /// one is revoked or deleted.
-    var knownByProduct: [String: [Int: Transaction]] = [:]
+    var knownByProduct: [String: [Int: StoreTransaction]] = [:]
     var evaluationStart: Date?
     /// The products answer at launch decides whether ownership is read (`needsPricesForOwnership`).
     var awaitingLaunchProducts = false
@@ -64,13 +65,13 @@ public struct ReferenceClient: PurchaseClient {
         var until: Date
     }
 
-    public init() { rules = ReferenceRules() }
+    package init() { rules = ReferenceRules() }
 
     init(rules: ReferenceRules) { self.rules = rules }
 
     struct OwnedItem: Hashable, Sendable {
         let transactionID: Int
-        let ownership: Transaction.Ownership
+        let ownership: StoreTransaction.Ownership
         let purchaseDate: Date
     }
 
@@ -89,12 +90,12 @@ public struct ReferenceClient: PurchaseClient {
         case notLoaded
         case loaded
         case empty
-        case failed(StoreKitError)
+        case failed(StoreError)
     }
 
     var productsLoaded: Bool { products == .loaded }
 
-    public mutating func receive(_ input: ClientInput, in context: ClientContext) -> [ClientAction] {
+    package mutating func receive(_ input: ClientInput, in context: ClientContext) -> [ClientAction] {
         var actions: [ClientAction] = []
         // Most inputs answer with a handful of actions: one allocation rather than three.
         actions.reserveCapacity(6)
@@ -145,9 +146,9 @@ public struct ReferenceClient: PurchaseClient {
         return actions
     }
 
-    public func access(in context: ClientContext) -> AccessView { access(context) }
+    package func access(in context: ClientContext) -> AccessView { access(context) }
 
-    public func report(in context: ClientContext) -> ClientReport {
+    package func report(in context: ClientContext) -> ClientReport {
         var listed: [Grant] = []
         for (group, known) in listedSubscriptions where subscriptions[group] == nil && known.expirationDate > context.now {
             listed.append(Grant(productID: known.productID, transactionID: known.transactionID))
@@ -229,7 +230,7 @@ public struct ReferenceClient: PurchaseClient {
         }
     }
 
-    private mutating func syncFinished(_ error: StoreKitError?, _ actions: inout [ClientAction]) {
+    private mutating func syncFinished(_ error: StoreError?, _ actions: inout [ClientAction]) {
         if let error {
             actions.append(.tell(UserMessage(.failed, "Restore failed (\(error.rawValue))")))
             actions.append(.log("AppStore.sync() failed (\(error.rawValue)); the app keeps what it knew"))
@@ -242,7 +243,7 @@ public struct ReferenceClient: PurchaseClient {
 
     /// Forgets a transaction the transaction manager deleted; what else it was handed for the
     /// product still stands.
-    private mutating func forget(_ transaction: Transaction) {
+    private mutating func forget(_ transaction: StoreTransaction) {
         let (id, product) = (transaction.id, transaction.productID)
         if pending[product] == id { pending[product] = nil }
         delivered.remove(id)
@@ -253,5 +254,5 @@ public struct ReferenceClient: PurchaseClient {
     }
 
     /// `#3 com.example.pro`
-    func label(_ transaction: Transaction) -> String { "#\(transaction.id) \(transaction.productID)" }
+    func label(_ transaction: StoreTransaction) -> String { "#\(transaction.id) \(transaction.productID)" }
 }

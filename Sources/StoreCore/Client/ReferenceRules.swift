@@ -1,3 +1,5 @@
+import PurchasePort
+
 /// The few places where the reference client's rules can be bent. Each switch names what the
 /// app does; the client faults (in `Faults/`) turn one on to reproduce a classic bug.
 struct ReferenceRules: Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import PurchasePort
 
 // The app on the current device: launched, quit, reinstalled, used, online or not, and what the
 // user does in it that is not a purchase.

@@ -1,4 +1,5 @@
 import Foundation
+import PurchasePort
 
 /// One step of the vocabulary shared by scenario files, the `:` prompt and the keys. Each case
 /// has its rule (`Command.step`, below: its check and effect, one `CommandRule` in this folder);
@@ -6,9 +7,9 @@ import Foundation
 ///
 /// The cases with payloads over 18 bytes are `indirect`, so that a command takes 24 bytes, not
 /// 128: the screen keeps every command applied, a million in a long session.
-public enum Command: Hashable, Sendable {
+package enum Command: Hashable, Sendable {
     // Setup
-    indirect case product(Product)
+    indirect case product(StoreProduct)
     /// A catalogue read from a `.storekit` file; `path` as written, for recording.
     indirect case storekit(path: String, configuration: StoreConfiguration)
     indirect case evaluation(EvaluationPolicy)
@@ -22,7 +23,7 @@ public enum Command: Hashable, Sendable {
     case device(String)
     case account(String)
     case timeZone(String)
-    case fail(StoreAPI, StoreKitError?)
+    case fail(StoreAPI, StoreError?)
     /// An offer on an auto-renewable subscription (`offer ID KIND …`).
     indirect case offer(productID: String, SubscriptionOffer)
     // App
@@ -154,7 +155,7 @@ enum CommandStep {
 }
 
 /// What `products load|fail|empty` makes the app's product request return.
-public enum ProductsOutcome: String, CaseIterable, Hashable, Sendable {
+package enum ProductsOutcome: String, CaseIterable, Hashable, Sendable {
     case load, fail, empty
 }
 
@@ -163,7 +164,7 @@ public enum PurchaseOutcome: Hashable, Sendable {
     case success
     case askToBuy
     case cancel
-    case fail(StoreKitError)
+    case fail(StoreError)
     case unverified
     case interrupted
 }
@@ -175,7 +176,7 @@ public enum RefundReason: String, CaseIterable, Hashable, Sendable {
 }
 
 /// A check a scenario makes (`expect …`).
-public enum Expectation: Hashable, Sendable {
+package enum Expectation: Hashable, Sendable {
     /// `expect access STATE [DAYS]`; for `lapsed` a reason may stand in place of DAYS.
     case access(state: String, days: Int?, reason: String?)
     case owned(String)

@@ -1,4 +1,5 @@
 import Foundation
+import PurchasePort
 
 /// One command's rules in one place: what must hold for it to run now, and what it does to the
 /// world, through the port driver, into the trace. `Command.rule` gives each case its rule; the
@@ -44,7 +45,7 @@ extension Trace {
 
 extension World {
     /// Resolves `#N`, `last` or a product id to a live transaction.
-    func resolve(_ reference: TransactionReference) throws(EngineError) -> Transaction {
+    func resolve(_ reference: TransactionReference) throws(EngineError) -> StoreTransaction {
         switch reference {
         case .id(let id):
             guard let tx = store.transaction(id) else {
@@ -71,7 +72,7 @@ extension World {
         }
     }
 
-    func product(_ id: String) throws(EngineError) -> Product {
+    func product(_ id: String) throws(EngineError) -> StoreProduct {
         guard let product = store.catalogue[id] else {
             let hint = store.catalogue.closestID(to: id).map { "; did you mean '\($0)'?" } ?? ""
             throw EngineError(store.catalogue.isEmpty ? "unknown product '\(id)' (the catalogue is empty; define it with 'product' or 'storekit')"
@@ -90,7 +91,7 @@ extension World {
     func label(_ id: Int) -> String { store.label(id) }
 
     /// Throws unless `product` has the offer of `kind` named `id`.
-    func requireOffer(_ kind: SubscriptionOffer.Kind, _ id: String, of product: Product) throws(EngineError) {
+    func requireOffer(_ kind: SubscriptionOffer.Kind, _ id: String, of product: StoreProduct) throws(EngineError) {
         guard product.offer(kind, id: id) == nil else { return }
         let names = product.offers.filter { $0.kind == kind }.compactMap(\.id)
         let hint = EditDistance.closest(to: id, among: names).map { "; did you mean '\($0)'?" } ?? ""
@@ -98,7 +99,7 @@ extension World {
     }
 
     /// `'ID' is handled by other code` for a product the app does not sell itself.
-    func requireOwnProduct(_ product: Product) throws(EngineError) {
+    func requireOwnProduct(_ product: StoreProduct) throws(EngineError) {
         if product.external {
             throw EngineError("'\(product.id)' is handled by other code, not this app; use 'buy-elsewhere \(product.id)'")
         }

@@ -1,4 +1,5 @@
 import Foundation
+import PurchasePort
 
 // Purchases: in the app (the user's request carries the outcome the store answers its purchase
 // with), elsewhere, shared by the family, by an offer code; and the developer's price increase.
@@ -30,7 +31,7 @@ struct BuyRule: CommandRule {
 
     /// The store does not sell the same unlock twice. Buying the plan the account is on goes on:
     /// the App Store says it is subscribed.
-    static func requireNotOwned(_ product: Product, in world: World) throws(EngineError) {
+    static func requireNotOwned(_ product: StoreProduct, in world: World) throws(EngineError) {
         let account = world.currentDevice.account
         switch product.kind {
         case .unlock, .trial:
@@ -47,7 +48,7 @@ struct BuyRule: CommandRule {
 /// member shares it): the store records it, and the account's devices hear of it.
 struct BuyOutsideRule: CommandRule {
     let productID: String
-    let ownership: Transaction.Ownership
+    let ownership: StoreTransaction.Ownership
     var mayChangeEveryApp: Bool { true }
 
     func check(_ world: World) throws(EngineError) {
@@ -68,7 +69,7 @@ struct BuyOutsideRule: CommandRule {
         Self.buy(productID, ownership: ownership, &world, &trace)
     }
 
-    static func buy(_ productID: String, ownership: Transaction.Ownership, _ world: inout World, _ trace: inout Trace) {
+    static func buy(_ productID: String, ownership: StoreTransaction.Ownership, _ world: inout World, _ trace: inout Trace) {
         guard let product = world.store.catalogue[productID] else { return }
         let account = world.currentDevice.account
         if ownership == .purchased, let current = world.store.currentSubscription(to: product, account: account) {

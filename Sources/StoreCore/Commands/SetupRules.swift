@@ -1,11 +1,12 @@
 import Foundation
+import PurchasePort
 
 // The setup commands: the catalogue, the evaluation, the clock, the client, the store's quirks
 // and failures, the device, account and time zone.
 
 /// `product ID KIND …`
 struct ProductRule: CommandRule {
-    let product: Product
+    let product: StoreProduct
     var changesConfiguration: Bool { true }
 
     func check(_ world: World) throws(EngineError) {
@@ -158,7 +159,7 @@ struct QuirkRule: CommandRule {
 
 /// `fail API ERROR|off`
 struct FailRule: CommandRule {
-    let api: StoreAPI, error: StoreKitError?
+    let api: StoreAPI, error: StoreError?
 
     func perform(_: Void, _ world: inout World, _ trace: inout Trace) {
         world.store.setFailure(api, error)

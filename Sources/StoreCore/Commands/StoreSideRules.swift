@@ -1,4 +1,5 @@
 import Foundation
+import PurchasePort
 
 // StoreKit's other surfaces, as the twin's apps reach them: the storefront, the app's own
 // download (`AppTransaction`), the store's sheets the app presents and the customer answers,
@@ -130,7 +131,7 @@ struct SheetRule: CommandRule {
     }
 
     /// The account's first subscription that still renews.
-    private static func runningSubscription(of account: String, in world: World) -> Transaction? {
+    private static func runningSubscription(of account: String, in world: World) -> StoreTransaction? {
         for chain in world.store.chains where chain.account == account && chain.isOngoing && chain.autoRenew {
             if let tx = world.store.transaction(chain.latestID) { return tx }
         }

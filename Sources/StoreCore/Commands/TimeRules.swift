@@ -1,4 +1,5 @@
 import Foundation
+import PurchasePort
 
 // Time: true time moving forward, and a device's own clock.
 

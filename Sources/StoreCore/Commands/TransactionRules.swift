@@ -1,4 +1,5 @@
 import Foundation
+import PurchasePort
 
 // The transaction manager: what the App Store (or Xcode's transaction manager) does to one
 // transaction. Each rule checks the transaction it names, resolved once, and changes the store;
@@ -9,7 +10,7 @@ struct ApprovalRule: CommandRule {
     let reference: TransactionReference, approve: Bool
     var mayChangeEveryApp: Bool { true }
 
-    func check(_ world: World) throws(EngineError) -> Transaction {
+    func check(_ world: World) throws(EngineError) -> StoreTransaction {
         let tx = try world.resolve(reference)
         guard tx.state == .pending else {
             throw EngineError("\(world.label(tx.id)) is \(world.store.effectiveState(of: tx).rawValue), not pending: only an Ask to Buy waiting for approval can be approved or declined")
@@ -18,7 +19,7 @@ struct ApprovalRule: CommandRule {
         return tx
     }
 
-    func perform(_ tx: Transaction, _ world: inout World, _ trace: inout Trace) {
+    func perform(_ tx: StoreTransaction, _ world: inout World, _ trace: inout Trace) {
         if approve {
             let approved = world.store.completeWaitingPurchase(tx.id, as: .approved)
             trace.log(approved, in: world)
@@ -32,7 +33,7 @@ struct ApprovalRule: CommandRule {
 
     /// A waiting purchase of a non-consumable cannot complete while the account already owns it:
     /// the store does not sell the same unlock twice.
-    static func requireCompletion(of tx: Transaction, verb: String, alternative: String, in world: World) throws(EngineError) {
+    static func requireCompletion(of tx: StoreTransaction, verb: String, alternative: String, in world: World) throws(EngineError) {
         guard tx.kind.isNonConsumable, tx.ownership == .purchased,
               let owned = world.store.entitlingTransaction(account: tx.account, product: tx.productID), owned.ownership == .purchased else { return }
         throw EngineError("cannot \(verb) \(world.label(tx.id)): account '\(tx.account)' already owns \(tx.productID) (#\(owned.id)); \(alternative) instead")
@@ -48,7 +49,7 @@ struct RevocationRule: CommandRule {
     var consumption: Int? = nil
     var mayChangeEveryApp: Bool { true }
 
-    func check(_ world: World) throws(EngineError) -> Transaction {
+    func check(_ world: World) throws(EngineError) -> StoreTransaction {
         let tx = try world.resolve(reference)
         let id = tx.id
         guard tx.revocationDate == nil else { throw EngineError("\(world.label(id)) is already revoked") }
@@ -66,7 +67,7 @@ struct RevocationRule: CommandRule {
         return tx
     }
 
-    func perform(_ tx: Transaction, _ world: inout World, _ trace: inout Trace) {
+    func perform(_ tx: StoreTransaction, _ world: inout World, _ trace: inout Trace) {
         guard let reason else { return Self.revoke(tx, reason: .other, as: .revocation, &world, &trace) }
         // The App Store asks the app's server how much was consumed before it decides; what
         // the app does with a balance already spent is the app's business.
@@ -78,7 +79,7 @@ struct RevocationRule: CommandRule {
         Self.revoke(tx, reason: reason == .developerIssue ? .developerIssue : .other, as: .refund, &world, &trace)
     }
 
-    static func revoke(_ tx: Transaction, reason: RevocationReason, as how: EventFact.Revocation, _ world: inout World, _ trace: inout Trace) {
+    static func revoke(_ tx: StoreTransaction, reason: RevocationReason, as how: EventFact.Revocation, _ world: inout World, _ trace: inout Trace) {
         let revoked = world.store.revoke(tx, reason: reason, as: how)
         trace.log(revoked, in: world)
         PortDriver().announce(tx.id, &world, &trace)
@@ -90,7 +91,7 @@ struct FamilyStopRule: CommandRule {
     let productID: String
     var mayChangeEveryApp: Bool { true }
 
-    func check(_ world: World) throws(EngineError) -> Transaction {
+    func check(_ world: World) throws(EngineError) -> StoreTransaction {
         _ = try world.product(productID)
         guard let shared = world.store.sharedTransaction(of: productID, account: world.currentDevice.account) else {
             throw EngineError("'\(productID)' is not being shared with account '\(world.currentDevice.account)'")
@@ -98,7 +99,7 @@ struct FamilyStopRule: CommandRule {
         return shared
     }
 
-    func perform(_ tx: Transaction, _ world: inout World, _ trace: inout Trace) {
+    func perform(_ tx: StoreTransaction, _ world: inout World, _ trace: inout Trace) {
         RevocationRule.revoke(tx, reason: .familySharingStopped, as: .familySharingStopped, &world, &trace)
     }
 }
@@ -108,7 +109,7 @@ struct ExpireRule: CommandRule {
     let reference: TransactionReference
     var mayChangeEveryApp: Bool { true }
 
-    func check(_ world: World) throws(EngineError) -> Transaction {
+    func check(_ world: World) throws(EngineError) -> StoreTransaction {
         let tx = try world.resolve(reference)
         let id = tx.id
         switch tx.kind {
@@ -124,7 +125,7 @@ struct ExpireRule: CommandRule {
         return tx
     }
 
-    func perform(_ tx: Transaction, _ world: inout World, _ trace: inout Trace) {
+    func perform(_ tx: StoreTransaction, _ world: inout World, _ trace: inout Trace) {
         let (expired, chain) = world.store.expire(tx)
         if let chain { PortDriver().announceStatus(ofChainAt: chain, &world, &trace) }
         trace.log(expired, in: world)
@@ -139,7 +140,7 @@ struct RenewalRule: CommandRule {
     let autoRenew: Bool?
     var mayChangeEveryApp: Bool { true }
 
-    func check(_ world: World) throws(EngineError) -> Transaction {
+    func check(_ world: World) throws(EngineError) -> StoreTransaction {
         let tx = try world.resolve(reference)
         let id = tx.id
         guard tx.kind.isAutoRenewable else { throw EngineError("\(world.label(id)) is \(tx.kind.withArticle), not an auto-renewable subscription") }
@@ -149,7 +150,7 @@ struct RenewalRule: CommandRule {
         return tx
     }
 
-    func perform(_ tx: Transaction, _ world: inout World, _ trace: inout Trace) {
+    func perform(_ tx: StoreTransaction, _ world: inout World, _ trace: inout Trace) {
         if let on = autoRenew {
             guard let (fact, chain) = world.store.setAutoRenew(of: tx, on: on) else { return }
             trace.log(fact, in: world)
@@ -167,7 +168,7 @@ struct BillingIssueRule: CommandRule {
     let reference: TransactionReference, grace: TimeSpan?
     var mayChangeEveryApp: Bool { true }
 
-    func check(_ world: World) throws(EngineError) -> Transaction {
+    func check(_ world: World) throws(EngineError) -> StoreTransaction {
         let tx = try world.resolve(reference)
         let id = tx.id
         guard tx.kind.isAutoRenewable else { throw EngineError("\(world.label(id)) is \(tx.kind.withArticle), not an auto-renewable subscription") }
@@ -178,7 +179,7 @@ struct BillingIssueRule: CommandRule {
         return tx
     }
 
-    func perform(_ tx: Transaction, _ world: inout World, _ trace: inout Trace) {
+    func perform(_ tx: StoreTransaction, _ world: inout World, _ trace: inout Trace) {
         if let issue = world.store.setBillingIssue(on: tx, grace: grace) { trace.log(issue, in: world) }
     }
 }
@@ -188,7 +189,7 @@ struct ResolveRule: CommandRule {
     let reference: TransactionReference
     var mayChangeEveryApp: Bool { true }
 
-    func check(_ world: World) throws(EngineError) -> Transaction {
+    func check(_ world: World) throws(EngineError) -> StoreTransaction {
         let tx = try world.resolve(reference)
         if tx.state == .interrupted {
             try ApprovalRule.requireCompletion(of: tx, verb: "resolve", alternative: "leave it interrupted", in: world)
@@ -204,7 +205,7 @@ struct ResolveRule: CommandRule {
         throw EngineError("\(world.label(tx.id)) has nothing to resolve: only an interrupted purchase or a subscription with a billing issue can be resolved")
     }
 
-    func perform(_ tx: Transaction, _ world: inout World, _ trace: inout Trace) {
+    func perform(_ tx: StoreTransaction, _ world: inout World, _ trace: inout Trace) {
         if tx.state == .interrupted {
             let resolved = world.store.completeWaitingPurchase(tx.id, as: .resolved)
             trace.log(resolved, in: world)
@@ -222,9 +223,9 @@ struct DeleteRule: CommandRule {
     let reference: TransactionReference
     var mayChangeEveryApp: Bool { true }
 
-    func check(_ world: World) throws(EngineError) -> Transaction { try world.resolve(reference) }
+    func check(_ world: World) throws(EngineError) -> StoreTransaction { try world.resolve(reference) }
 
-    func perform(_ tx: Transaction, _ world: inout World, _ trace: inout Trace) {
+    func perform(_ tx: StoreTransaction, _ world: inout World, _ trace: inout Trace) {
         let deleted = world.store.delete(tx)
         trace.log(deleted, in: world)
         PortDriver().announceDeletion(of: tx.id, &world, &trace)
@@ -237,7 +238,7 @@ struct PriceConsentRule: CommandRule {
     var mayChangeEveryApp: Bool { true }
 
     /// Only a subscription whose renewal waits for the customer's consent can be answered.
-    func check(_ world: World) throws(EngineError) -> Transaction {
+    func check(_ world: World) throws(EngineError) -> StoreTransaction {
         let tx = try world.resolve(reference)
         guard tx.kind.isAutoRenewable else {
             throw EngineError("\(world.label(tx.id)) is \(tx.kind.withArticle), not an auto-renewable subscription")
@@ -251,7 +252,7 @@ struct PriceConsentRule: CommandRule {
         return tx
     }
 
-    func perform(_ tx: Transaction, _ world: inout World, _ trace: inout Trace) {
+    func perform(_ tx: StoreTransaction, _ world: inout World, _ trace: inout Trace) {
         guard let (fact, chain) = world.store.answerPriceIncrease(of: tx, agree: agree) else { return }
         trace.log(fact, in: world)
         if let chain { PortDriver().announceStatus(ofChainAt: chain, &world, &trace) }

@@ -1,15 +1,16 @@
 import Foundation
+import PurchasePort
 
 /// The app running on a device: its client under test, and what the device has seen it do
 /// since launch. Nothing here is read from inside the client.
-public struct AppProcess: Sendable {
+package struct AppProcess: Sendable {
     var client: any PurchaseClient
     /// The process runs (launched, not quit).
-    public internal(set) var running: Bool
+    package internal(set) var running: Bool
     /// The app started its `Transaction.updates` listener.
-    public internal(set) var listening = false
+    package internal(set) var listening = false
     /// The last thing the app told the user.
-    public internal(set) var message: UserMessage?
+    package internal(set) var message: UserMessage?
     /// The store has answered an entitlements read since launch (a listing, even from the device's copy).
     var storeAnswered = false
     /// What waits on `Transaction.updates` at launch has not been handed over yet.

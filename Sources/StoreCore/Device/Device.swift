@@ -1,15 +1,16 @@
 import Foundation
+import PurchasePort
 
 /// One device of an account: its own wall clock, network and app install.
-public struct Device: Sendable {
-    public let name: String
-    public internal(set) var account: String
+package struct Device: Sendable {
+    package let name: String
+    package internal(set) var account: String
     /// Device time minus true time.
-    public internal(set) var clockOffset: TimeSpan = .zero
-    public internal(set) var online = true
-    public internal(set) var timeZone = TimeZone(identifier: "UTC")!
+    package internal(set) var clockOffset: TimeSpan = .zero
+    package internal(set) var online = true
+    package internal(set) var timeZone = TimeZone(identifier: "UTC")!
     /// The app's keychain (survives a reinstall, not a new device) and preferences (wiped by a reinstall).
-    public internal(set) var storage = DeviceStorage()
+    package internal(set) var storage = DeviceStorage()
     /// The app process; not `running` between a quit and the next launch. Not optional, so that
     /// the port driver reads its flags in place: reading through an optional (or a computed property)
     /// of an element of the devices array copies the whole device, and these are read for every
@@ -36,7 +37,7 @@ public struct Device: Sendable {
     private var notYetListedMore: [Int] = []
     private var notYetListedStep = 0
     /// The store's sheet over the app, from the app's call until the customer answers it.
-    public internal(set) var sheet: PresentedSheet? = nil
+    package internal(set) var sheet: PresentedSheet? = nil
 
     init(name: String, account: String) {
         self.name = name
@@ -74,12 +75,12 @@ public struct Device: Sendable {
     }
 
     /// The app process, while it runs.
-    public var app: AppProcess? { process.running ? process : nil }
+    package var app: AppProcess? { process.running ? process : nil }
 
-    public var isAppRunning: Bool { process.running }
+    package var isAppRunning: Bool { process.running }
 
     /// The device's wall clock at true time `trueNow`.
-    public func time(at trueNow: Date) -> Date {
+    package func time(at trueNow: Date) -> Date {
         trueNow.addingTimeInterval(clockOffset.timeInterval)
     }
 }

@@ -1,19 +1,20 @@
 import Foundation
+import PurchasePort
 
 /// The device's copy of its account's entitlements listing, as of its last time online: what
 /// `Transaction.currentEntitlements` answers offline. Kept by key, so that a renewal replaces its
 /// subscription's entry in place, without hashing, copying or sorting the whole listing.
 struct EntitlementCopy: Sendable {
     /// Unlocks, store-dated trials and non-renewing passes, by transaction id.
-    private var items: [Int: Transaction] = [:]
+    private var items: [Int: StoreTransaction] = [:]
     /// The listed transaction of each auto-renewable subscription, at the position of its chain
     /// in the store (one chain per account and group, so one entry per group).
-    private var subscriptions: [Transaction?] = []
+    private var subscriptions: [StoreTransaction?] = []
 
     init() {}
 
     /// The copy of `listing`; `chainPosition` says where each subscription's chain stands.
-    init(_ listing: [Transaction], chainPosition: (Transaction) -> Int?) {
+    init(_ listing: [StoreTransaction], chainPosition: (StoreTransaction) -> Int?) {
         for tx in listing {
             if tx.isAutoRenewable, let position = chainPosition(tx) {
                 insertSubscription(tx, chainAt: position)
@@ -24,7 +25,7 @@ struct EntitlementCopy: Sendable {
     }
 
     /// The listing, oldest first.
-    var listing: [Transaction] {
+    var listing: [StoreTransaction] {
         (Array(items.values) + subscriptions.compactMap { $0 }).sorted { $0.id < $1.id }
     }
 
@@ -33,12 +34,12 @@ struct EntitlementCopy: Sendable {
     }
 
     /// Adds an unlock, trial or pass.
-    mutating func insert(_ tx: Transaction) {
+    mutating func insert(_ tx: StoreTransaction) {
         items[tx.id] = tx
     }
 
     /// Lists `tx` for the subscription whose chain is at `position`, in place of what was listed.
-    mutating func insertSubscription(_ tx: Transaction, chainAt position: Int) {
+    mutating func insertSubscription(_ tx: StoreTransaction, chainAt position: Int) {
         if position >= subscriptions.count {
             subscriptions.append(contentsOf: repeatElement(nil, count: position - subscriptions.count + 1))
         }

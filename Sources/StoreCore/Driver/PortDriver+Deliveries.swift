@@ -1,4 +1,5 @@
 import Foundation
+import PurchasePort
 
 /// Transactions and statuses reaching the apps: handed over on `Transaction.updates` and
 /// `Status.updates` where the app listens and is online, queued for later otherwise, and kept
@@ -7,10 +8,10 @@ extension PortDriver {
     /// Hands transaction `id` to the app on device `d`. `chain` is the position of its
     /// subscription chain, when the caller knows it (a renewal).
     func hand(_ id: Int, to d: Int, source: TransactionSource, chainAt chain: Int? = nil, _ world: inout World, _ trace: inout Trace) {
-        guard world.store.contains(id), !world.store.transactions[id - 1].deleted, world.devices[d].process.running else { return }
+        guard world.store.contains(id), !world.store.transactions[id: id].deleted, world.devices[d].process.running else { return }
         if source != .unfinished { trace.record(.handed(.init(transaction: id, device: d))) }
-        if world.store.transactions[id - 1].revocationDate != nil { world.devices[d].process.toldRevoked.insert(id) }
-        let tx = world.store.transactions[id - 1]
+        if world.store.transactions[id: id].revocationDate != nil { world.devices[d].process.toldRevoked.insert(id) }
+        let tx = world.store.transactions[id: id]
         let status: SubscriptionStatus?
         if let chain { status = world.store.status(ofChainAt: chain, handing: tx) } else { status = world.store.status(of: tx) }
         dispatch(.transaction(tx, source: source, status: status), to: d, &world, &trace)
@@ -22,7 +23,7 @@ extension PortDriver {
     func announce(_ id: Int, skipping skipped: Int? = nil, newlyPurchased: Bool = false, chainAt chain: Int? = nil,
                   _ world: inout World, _ trace: inout Trace) {
         guard world.store.contains(id) else { return }
-        let account = world.store.transactions[id - 1].account
+        let account = world.store.transactions[id: id].account
         for d in world.devices.indices where world.devices[d].account == account {
             updateCachedEntitlements(d, id, chainAt: chain, &world)
             guard d != skipped else { continue }
@@ -30,7 +31,7 @@ extension PortDriver {
             if world.devices[d].process.listening, world.devices[d].online {
                 hand(id, to: d, source: .update, chainAt: chain, &world, &trace)
             } else {
-                world.devices[d].queuedUpdates[world.store.transactions[id - 1].originalID] = id
+                world.devices[d].queuedUpdates[world.store.transactions[id: id].originalID] = id
                 if !world.devices[d].online, !world.devices[d].entitlementCopy.contains(id) {
                     world.devices[d].unheardWhileOffline.insert(id)
                 }
@@ -54,7 +55,7 @@ extension PortDriver {
     /// The transaction manager deleted transaction `id`: every device of its account forgets
     /// it, and a running app hears of it.
     func announceDeletion(of id: Int, _ world: inout World, _ trace: inout Trace) {
-        let deleted = world.store.transactions[id - 1]
+        let deleted = world.store.transactions[id: id]
         for d in World.deviceIndexes(of: deleted.account, in: world.devices) {
             world.devices[d].queuedUpdates = world.devices[d].queuedUpdates.filter { $0.value != id }
             world.devices[d].entitlementCopy.remove(id)
@@ -88,23 +89,23 @@ extension PortDriver {
             world.devices[d].entitlementCopy.removeSubscription(chainAt: position)
             return
         }
-        world.devices[d].entitlementCopy.insertSubscription(world.store.transactions[id - 1], chainAt: position)
+        world.devices[d].entitlementCopy.insertSubscription(world.store.transactions[id: id], chainAt: position)
     }
 
     /// Keeps the device's copy of the account's entitlements current while it is online.
     /// `chain` is the position of the transaction's subscription chain, when the caller knows it.
     private func updateCachedEntitlements(_ d: Int, _ id: Int, chainAt chain: Int?, _ world: inout World) {
         guard world.store.contains(id), world.devices[d].online else { return }
-        if world.store.transactions[id - 1].isAutoRenewable {
+        if world.store.transactions[id: id].isAutoRenewable {
             if let position = chain {
                 updateCachedSubscription(d, chainAt: position, &world)
-            } else if let position = world.store.chainPosition(originalID: world.store.transactions[id - 1].originalID) {
+            } else if let position = world.store.chainPosition(originalID: world.store.transactions[id: id].originalID) {
                 updateCachedSubscription(d, chainAt: position, &world)
             }
             return
         }
-        guard world.store.transactions[id - 1].kind.isListedAsEntitlement else { return }
-        let tx = world.store.transactions[id - 1]
+        guard world.store.transactions[id: id].kind.isListedAsEntitlement else { return }
+        let tx = world.store.transactions[id: id]
         world.devices[d].entitlementCopy.remove(tx.id)
         // An ended pass stays listed: its expiry says it has ended.
         let listed = tx.state == .purchased || (tx.state == .expired && tx.kind.isNonRenewing)

@@ -1,4 +1,5 @@
 import Foundation
+import PurchasePort
 
 /// The store's answer to the app's `product.purchase()`: the attempt recorded, the result handed
 /// back, a purchase announced to every device of the account.
@@ -6,7 +7,7 @@ extension PortDriver {
     /// The app calls `product.purchase()`. `offer` is the offer it is bought with, already
     /// checked (`purchase(_:with:on:)`): it applies to this purchase alone, not to any the app
     /// makes while it handles the result.
-    func purchase(_ productID: String, offer: Transaction.Offer? = nil, on d: Int, _ world: inout World, _ trace: inout Trace) {
+    func purchase(_ productID: String, offer: StoreTransaction.Offer? = nil, on d: Int, _ world: inout World, _ trace: inout Trace) {
         world.lastPurchaseError = nil
         guard let product = world.store.catalogue[productID], !product.external else {
             world.lastPurchaseError = .storeKit(.productUnavailable)
@@ -33,7 +34,7 @@ extension PortDriver {
             return
         }
         let state: TransactionState
-        var verification = Transaction.Verification.verified
+        var verification = StoreTransaction.Verification.verified
         switch outcome {
         case .success: state = .purchased
         case .unverified:
@@ -113,6 +114,6 @@ extension PortDriver {
             dispatch(.purchaseResult(productID: productID, .scheduledForRenewal(at: chain.expirationDate)), to: d, &world, &trace)
             return
         }
-        purchase(productID, offer: Transaction.Offer(chosen), on: d, &world, &trace)
+        purchase(productID, offer: StoreTransaction.Offer(chosen), on: d, &world, &trace)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PurchasePort
 
 /// What the store (or the device's copy, offline) answers the app's reads: entitlements,
 /// subscription statuses, products, and `AppStore.sync()`.
@@ -15,7 +16,7 @@ extension PortDriver {
             dispatch(.entitlements(answer, reason: reason), to: d, &world, &trace)
             return
         }
-        var items: [Transaction]
+        var items: [StoreTransaction]
         if world.devices[d].online {
             items = world.store.entitlementItems(account: world.devices[d].account).compactMap { world.store.transaction($0) }
             world.devices[d].entitlementCopy = world.entitlementCopy(of: items)
@@ -61,7 +62,7 @@ extension PortDriver {
     /// Answers a product request; `forced` is the outcome a `products` command asks for.
     func productsAnswer(_ d: Int, forced: ProductsOutcome?, _ world: World, _ trace: inout Trace) -> ProductsAnswer {
         var outcome: ProductsOutcome
-        var error = StoreKitError.networkError
+        var error = StoreError.networkError
         if !world.devices[d].online {
             // Offline, no request reaches the store, whatever the scenario asked of it.
             outcome = .fail

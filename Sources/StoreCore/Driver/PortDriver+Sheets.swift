@@ -1,4 +1,5 @@
 import Foundation
+import PurchasePort
 
 /// The store's sheets over the app: presented at the app's call, answered by the customer
 /// (`sheet …`), or refused at once as StoreKit refuses them.

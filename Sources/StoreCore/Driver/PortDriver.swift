@@ -1,4 +1,5 @@
 import Foundation
+import PurchasePort
 
 /// The devices' side of the client port: hands an input to the app on a device and carries out
 /// the actions it answers with, in order. An action that asks the store something is answered at
@@ -152,7 +153,7 @@ struct PortDriver {
     private func finish(_ id: Int, on d: Int, _ world: inout World, _ trace: inout Trace) {
         guard world.store.contains(id) else { return }
         let delivered = world.devices[d].process.delivered.contains(id) || world.devices[d].storage.consumables.hasCredited(id)
-        trace.record(.finished(.init(transaction: id, device: d, afterDelivery: delivered, external: world.store.transactions[id - 1].external)))
+        trace.record(.finished(.init(transaction: id, device: d, afterDelivery: delivered, external: world.store.transactions[id: id].external)))
         world.store.finish(id)
     }
 

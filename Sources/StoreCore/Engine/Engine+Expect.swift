@@ -1,9 +1,10 @@
 import Foundation
+import PurchasePort
 
 /// `expect …`: checks against what the client on the current device believes, or the store's ledger.
 extension Engine {
     /// Checks an expectation's names; returns the transaction it names, if any.
-    func validate(_ expectation: Expectation) throws(EngineError) -> Transaction? {
+    func validate(_ expectation: Expectation) throws(EngineError) -> StoreTransaction? {
         switch expectation {
         case .owned(let id), .notOwned(let id), .pending(let id):
             _ = try product(id)
@@ -43,7 +44,7 @@ extension Engine {
     }
 
     /// Checks `expectation`; `named` is the transaction it names, resolved when it was validated.
-    func check(_ expectation: Expectation, naming named: Transaction?) -> ExpectationFailure? {
+    func check(_ expectation: Expectation, naming named: StoreTransaction?) -> ExpectationFailure? {
         // Asked for only by the expectations that read it: the app's report is derived anew.
         var current: ClientReport { report(onDevice: currentDeviceIndex) }
         switch expectation {
@@ -144,7 +145,7 @@ extension Engine {
 
     /// Whether the app on the current device believes it owns `id`: grants it now (for a
     /// consumable: has a balance).
-    public func believesOwned(_ id: String) -> Bool {
+    package func believesOwned(_ id: String) -> Bool {
         guard let product = store.catalogue[id] else { return false }
         if product.kind == .consumable { return currentDevice.storage.consumables.balance(of: id) > 0 }
         return report(onDevice: currentDeviceIndex).grants(id)
@@ -159,7 +160,7 @@ extension Engine {
     }
 
     /// `expect transaction TX app-account-token UUID|none`.
-    func checkAppAccountToken(_ reference: TransactionReference, _ token: UUID?, naming named: Transaction?) -> ExpectationFailure? {
+    func checkAppAccountToken(_ reference: TransactionReference, _ token: UUID?, naming named: StoreTransaction?) -> ExpectationFailure? {
         let expected = "transaction \(reference) app-account-token \(token.map(\.uuidString) ?? "none")"
         guard let tx = named.flatMap({ store.transaction($0.id) }) else { return ExpectationFailure(expected: expected, found: whyMissing(reference)) }
         let found = tx.appAccountToken.map(\.uuidString) ?? "none"

@@ -1,9 +1,10 @@
 import Foundation
+import PurchasePort
 
 /// `expect` on what the store says of a subscription: a transaction's offer, upgrade flag and
 /// expiry, the renewal info, and intro-offer eligibility.
 extension Engine {
-    func checkSubscription(_ expectation: Expectation, naming named: Transaction?) -> ExpectationFailure? {
+    func checkSubscription(_ expectation: Expectation, naming named: StoreTransaction?) -> ExpectationFailure? {
         switch expectation {
         case .transactionOffer(_, let type, let id):
             guard let tx = named.flatMap({ store.transaction($0.id) }) else { return missing(expectation) }

@@ -1,4 +1,5 @@
 import Foundation
+import PurchasePort
 
 /// The whole simulated world — store, devices and the app's client on each — as one value.
 /// `apply` takes a command and returns what happened; everything observable can be read at any
@@ -8,22 +9,22 @@ import Foundation
 /// The engine is the host of a step: it checks the command, has the world's transitions and the
 /// port driver carry it out into the trace, and has the monitor judge what the trace recorded
 /// (see Docs/architecture.md).
-public struct Engine: Sendable {
+package struct Engine: Sendable {
     /// The store and the devices, with the app on each.
     var world: World
     /// The event log, and what the current step passed through the port.
     var trace = Trace()
     var monitor = Monitor()
-    public internal(set) var violations: [Violation] = []
+    package internal(set) var violations: [Violation] = []
     /// Commands applied so far (failed ones not counted).
-    public internal(set) var stepCount = 0
+    package internal(set) var stepCount = 0
 
     /// The instant a new engine starts at.
-    public static let defaultClock = InstantFormat.parse("2026-01-01T09:00:00Z") ?? Date(timeIntervalSince1970: 1_767_258_000)
-    public static let defaultDevice = "phone"
-    public static let defaultAccount = "default"
+    package static let defaultClock = InstantFormat.parse("2026-01-01T09:00:00Z") ?? Date(timeIntervalSince1970: 1_767_258_000)
+    package static let defaultDevice = "phone"
+    package static let defaultAccount = "default"
 
-    public init(clock: Date = Engine.defaultClock, clients: ClientRegistry = ClientRegistry()) {
+    package init(clock: Date = Engine.defaultClock, clients: ClientRegistry = ClientRegistry()) {
         guard clock == Engine.defaultClock else {
             self.init(building: clock, clients: clients)
             return
@@ -43,19 +44,19 @@ public struct Engine: Sendable {
 
     // MARK: - What can be read at any step
 
-    public var store: Store { _read { yield world.store } }
-    public var devices: [Device] { _read { yield world.devices } }
-    public var currentDeviceIndex: Int { world.currentDeviceIndex }
-    public var evaluation: EvaluationPolicy? { world.evaluation }
-    public var clientChoice: ClientChoice { world.clientChoice }
+    package var store: Store { _read { yield world.store } }
+    package var devices: [Device] { _read { yield world.devices } }
+    package var currentDeviceIndex: Int { world.currentDeviceIndex }
+    package var evaluation: EvaluationPolicy? { world.evaluation }
+    package var clientChoice: ClientChoice { world.clientChoice }
     /// The clients `client NAME` can choose besides the built-in ones.
-    public var clients: ClientRegistry { world.clients }
+    package var clients: ClientRegistry { world.clients }
     /// The event log, oldest first; chunked like the ledger.
-    public var events: ChunkedArray<Event> { _read { yield trace.events } }
+    package var events: ChunkedArray<Event> { _read { yield trace.events } }
 
     /// The events whose text names transaction `#id`, oldest first, found by the log's index
     /// (what `events.naming(transaction:)` finds by looking through every event).
-    public func events(naming id: Int) -> [Event] {
+    package func events(naming id: Int) -> [Event] {
         guard let index = trace.eventsByTransaction else { return trace.events.naming(transaction: id) }
         return index.positions(naming: id).map { trace.events[$0] }
     }
@@ -64,27 +65,27 @@ public struct Engine: Sendable {
     /// logged, for `events(naming:)` (on by default). A run that never asks, such as a scenario
     /// run, turns it off: keeping it costs more than many steps. Turned on again, the index is
     /// built from the whole log.
-    public var keepsEventsByTransaction: Bool {
+    package var keepsEventsByTransaction: Bool {
         get { trace.keepsEventsByTransaction }
         set { trace.keepsEventsByTransaction = newValue }
     }
 
-    public var currentDevice: Device { world.currentDevice }
+    package var currentDevice: Device { world.currentDevice }
 
     /// The device's wall clock now.
-    public func deviceTime(_ index: Int) -> Date { world.deviceTime(index) }
+    package func deviceTime(_ index: Int) -> Date { world.deviceTime(index) }
 
     /// What the app on a device reports now; a device whose app is not running reports `checking`.
-    public func report(onDevice index: Int) -> ClientReport { world.report(onDevice: index) }
+    package func report(onDevice index: Int) -> ClientReport { world.report(onDevice: index) }
 
     /// The access the app on a device shows now.
-    public func access(onDevice index: Int) -> AccessView { world.access(onDevice: index) }
+    package func access(onDevice index: Int) -> AccessView { world.access(onDevice: index) }
 
-    public var access: AccessView { access(onDevice: currentDeviceIndex) }
+    package var access: AccessView { access(onDevice: currentDeviceIndex) }
 
     /// When the current device's evaluation ends, if it has started: as the app shows it while
     /// it runs, else from the start it reported and the scenario's evaluation.
-    public var evaluationEnd: Date? {
+    package var evaluationEnd: Date? {
         let report = report(onDevice: currentDeviceIndex)
         if case .evaluation(_, let end) = report.access.state { return end }
         guard let evaluation, let start = report.evaluationStart else { return nil }
@@ -92,13 +93,13 @@ public struct Engine: Sendable {
     }
 
     /// The renewal info of `chain` now.
-    public func renewalInfo(of chain: SubscriptionChain) -> RenewalInfo { store.renewalInfo(of: chain) }
+    package func renewalInfo(of chain: SubscriptionChain) -> RenewalInfo { store.renewalInfo(of: chain) }
 
     // MARK: - A step
 
     /// Why `command` would be refused now, if it would; nothing changes. Lets a front end
     /// refuse before asking the user to confirm.
-    public func refusal(of command: Command) -> EngineError? {
+    package func refusal(of command: Command) -> EngineError? {
         do throws(EngineError) {
             switch command.step {
             case .rule(let rule): _ = try check(rule)
@@ -113,7 +114,7 @@ public struct Engine: Sendable {
     /// Applies one command. Throws `EngineError` (engine unchanged) when it is not allowed now.
     /// The command's rule is checked and carried out into the trace, then the monitor judges the step.
     @discardableResult
-    public mutating func apply(_ command: Command) throws(EngineError) -> StepReport {
+    package mutating func apply(_ command: Command) throws(EngineError) -> StepReport {
         switch command.step {
         case .rule(let rule):
             return try apply(rule)
@@ -159,16 +160,16 @@ public struct Engine: Sendable {
 
     // MARK: - Shared by the checks of expectations
 
-    func resolve(_ reference: TransactionReference) throws(EngineError) -> Transaction { try world.resolve(reference) }
+    func resolve(_ reference: TransactionReference) throws(EngineError) -> StoreTransaction { try world.resolve(reference) }
 
-    func product(_ id: String) throws(EngineError) -> Product { try world.product(id) }
+    func product(_ id: String) throws(EngineError) -> StoreProduct { try world.product(id) }
 
     /// `#3 com.example.pro`
     func label(_ id: Int) -> String { store.label(id) }
 
     /// What `event` charged the customer: the price of the transaction it bought or renewed
     /// (zero for a free offer period); nil when it charges nothing or the product has no price.
-    public func charge(of event: Event) -> Price? {
+    package func charge(of event: Event) -> Price? {
         event.chargedTransaction.flatMap { store.transaction($0)?.price }
     }
 }

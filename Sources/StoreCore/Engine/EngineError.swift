@@ -1,8 +1,10 @@
+import PurchasePort
+
 /// A command that cannot be carried out in the current state. The engine is left unchanged.
-public struct EngineError: Error, Hashable, Sendable, CustomStringConvertible {
-    public let message: String
+package struct EngineError: Error, Hashable, Sendable, CustomStringConvertible {
+    package let message: String
 
-    public init(_ message: String) { self.message = message }
+    package init(_ message: String) { self.message = message }
 
-    public var description: String { message }
+    package var description: String { message }
 }

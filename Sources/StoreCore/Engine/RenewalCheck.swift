@@ -1,7 +1,8 @@
 import Foundation
+import PurchasePort
 
 /// What `expect renewal TX …` checks of a subscription's renewal info.
-public enum RenewalCheck: Hashable, Sendable {
+package enum RenewalCheck: Hashable, Sendable {
     /// `auto-renew on|off`
     case autoRenew(Bool)
     /// `renews-to ID`: the product it renews to (a pending downgrade or crossgrade).
@@ -22,7 +23,7 @@ public enum RenewalCheck: Hashable, Sendable {
     case price(ExpectedPrice)
 
     /// The words after `expect renewal TX`, as written.
-    public var words: [String] {
+    package var words: [String] {
         switch self {
         case .autoRenew(let on): return ["auto-renew", on ? "on" : "off"]
         case .renewsTo(let id): return ["renews-to", id]
@@ -37,5 +38,5 @@ public enum RenewalCheck: Hashable, Sendable {
     }
 
     /// The expiration reasons the renewal info may give.
-    public static let expirationReasons = ["expired", "auto-renew-disabled", "billing-error", "price-increase", "deleted", "revoked"]
+    package static let expirationReasons = ["expired", "auto-renew-disabled", "billing-error", "price-increase", "deleted", "revoked"]
 }

@@ -1,12 +1,14 @@
+import PurchasePort
+
 /// What one command did: its events, the violations it caused, and for `expect`, the outcome.
-public struct StepReport: Hashable, Sendable {
+package struct StepReport: Hashable, Sendable {
     /// The events the step logged, in order: the engine's log as it was after the step, not a
     /// copy of it. A year in one `advance` logs hundreds of thousands. A report kept while the
     /// engine goes on shares the log's last chunk, which the engine's next event then copies
     /// (at most 1,024 events); `Array(events)` keeps the events alone.
-    public let events: Slice<ChunkedArray<Event>>
-    public let violations: [Violation]
-    public let failedExpectation: ExpectationFailure?
+    package let events: Slice<ChunkedArray<Event>>
+    package let violations: [Violation]
+    package let failedExpectation: ExpectationFailure?
     /// The transactions the step changed in place (a state, a finish, a revocation, an
     /// expiration date, a deletion…), in the order changed, an id possibly more than once and
     /// possibly ending up as it was. The transactions the step added are the ids above the
@@ -14,16 +16,16 @@ public struct StepReport: Hashable, Sendable {
     /// whose expiration the step's time passed is listed only if changed: its state as of now is
     /// `Store.effectiveState(of:)`'s. Lets a view of the ledger follow a step without reading
     /// the whole ledger again.
-    public let changedTransactionIDs: [Int]
+    package let changedTransactionIDs: [Int]
 
-    public var passed: Bool { failedExpectation == nil }
+    package var passed: Bool { failedExpectation == nil }
 
-    public static func == (lhs: StepReport, rhs: StepReport) -> Bool {
+    package static func == (lhs: StepReport, rhs: StepReport) -> Bool {
         lhs.events.elementsEqual(rhs.events) && lhs.violations == rhs.violations
             && lhs.failedExpectation == rhs.failedExpectation && lhs.changedTransactionIDs == rhs.changedTransactionIDs
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(events.count)
         for event in events { hasher.combine(event) }
         hasher.combine(violations)
@@ -33,9 +35,9 @@ public struct StepReport: Hashable, Sendable {
 }
 
 /// An `expect` that did not hold: what was expected and what was found.
-public struct ExpectationFailure: Hashable, Sendable, CustomStringConvertible {
-    public let expected: String
-    public let found: String
+package struct ExpectationFailure: Hashable, Sendable, CustomStringConvertible {
+    package let expected: String
+    package let found: String
 
-    public var description: String { "expected \(expected), found \(found)" }
+    package var description: String { "expected \(expected), found \(found)" }
 }

@@ -1,19 +1,20 @@
 import Foundation
+import PurchasePort
 
 /// A field StoreKit gives the app about a transaction that `expect transaction TX FIELD VALUE`
 /// checks. Each field is spelled, read and compared here, in one place: a new field is a new case.
-public enum TransactionField: Hashable, Sendable {
+package enum TransactionField: Hashable, Sendable {
     /// `price AMOUNT [CURRENCY]`: `Transaction.price` and `currency`, what the customer paid.
     case price(ExpectedPrice)
     /// `ownership purchased|family-shared`: `Transaction.ownershipType`.
-    case ownership(Transaction.Ownership)
+    case ownership(StoreTransaction.Ownership)
     /// `revocation developer-issue|other|family-sharing-stopped|none`: `Transaction.revocationReason`.
     case revocation(RevocationReason?)
     /// `environment production|sandbox|xcode`: `Transaction.environment`.
     case environment(StoreEnvironment)
 
     /// The field's name, as written after `expect transaction TX`.
-    public var name: String {
+    package var name: String {
         switch self {
         case .price: return "price"
         case .ownership: return "ownership"
@@ -23,7 +24,7 @@ public enum TransactionField: Hashable, Sendable {
     }
 
     /// The words after `expect transaction TX`, as written.
-    public var words: [String] {
+    package var words: [String] {
         switch self {
         case .price(let price): return [name] + price.words
         case .ownership(let ownership): return [name, ownership.rawValue]
@@ -33,7 +34,7 @@ public enum TransactionField: Hashable, Sendable {
     }
 
     /// What `tx` holds of this field, in the words `words` would use; nil when it holds what is expected.
-    func mismatch(in tx: Transaction) -> String? {
+    func mismatch(in tx: StoreTransaction) -> String? {
         switch self {
         case .price(let expected):
             guard let price = tx.price else { return "no price" }
@@ -49,32 +50,32 @@ public enum TransactionField: Hashable, Sendable {
 }
 
 /// A price an expectation names: an amount, and a currency unless left out.
-public struct ExpectedPrice: Hashable, Sendable {
-    public let amount: Decimal
-    public let currencyCode: String?
+package struct ExpectedPrice: Hashable, Sendable {
+    package let amount: Decimal
+    package let currencyCode: String?
 
-    public init(amount: Decimal, currencyCode: String?) {
+    package init(amount: Decimal, currencyCode: String?) {
         self.amount = amount
         self.currencyCode = currencyCode?.uppercased()
     }
 
-    public func matches(_ price: Price) -> Bool {
+    package func matches(_ price: Price) -> Bool {
         price.amount == amount && (currencyCode == nil || currencyCode == price.currencyCode)
     }
 
-    public var words: [String] { ["\(amount)"] + (currencyCode.map { [$0] } ?? []) }
+    package var words: [String] { ["\(amount)"] + (currencyCode.map { [$0] } ?? []) }
 
     /// `9.99 USD`
-    public static func words(of price: Price) -> [String] { ["\(price.amount)", price.currencyCode] }
+    package static func words(of price: Price) -> [String] { ["\(price.amount)", price.currencyCode] }
 }
 
 /// The App Store environment a transaction comes from (`AppStore.Environment`). The debugger's
 /// store is a local test store, as Xcode's StoreKit testing is: every transaction is `xcode`.
-public enum StoreEnvironment: String, CaseIterable, Hashable, Sendable {
+package enum StoreEnvironment: String, CaseIterable, Hashable, Sendable {
     case production, sandbox, xcode
 }
 
-extension Transaction {
+extension StoreTransaction {
     /// `environment`: the debugger's store is Xcode's local test environment.
-    public var environment: StoreEnvironment { .xcode }
+    package var environment: StoreEnvironment { .xcode }
 }

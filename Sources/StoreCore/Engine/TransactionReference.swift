@@ -1,10 +1,12 @@
+import PurchasePort
+
 /// How a command names a transaction: `#3`, `last`, or a product id (its latest transaction).
-public enum TransactionReference: Hashable, Sendable, CustomStringConvertible {
+package enum TransactionReference: Hashable, Sendable, CustomStringConvertible {
     case id(Int)
     case last
     case product(String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .id(let n): return "#\(n)"
         case .last: return "last"

@@ -1,3 +1,5 @@
+import PurchasePort
+
 /// A set of device indexes, one bit each. A step's log holds a few of these and most steps
 /// touch one device, so the first 64 devices need no allocation and no hashing.
 struct DeviceSet: Sequence, Sendable {

@@ -1,3 +1,5 @@
+import PurchasePort
+
 /// A rule the monitor checks after every step.
 public enum Invariant: String, CaseIterable, Hashable, Sendable {
     case unverifiedGranted = "unverified-granted"

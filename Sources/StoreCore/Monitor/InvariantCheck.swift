@@ -1,3 +1,5 @@
+import PurchasePort
+
 /// One invariant of the monitor, checked at the end of every step over what the step did (its
 /// trace) and the world it left. A check judges the running apps the step touched (`apps`),
 /// or the port's facts of the step (`step`) — never the whole ledger. Each invariant has a

@@ -1,3 +1,5 @@
+import PurchasePort
+
 /// A running app the monitor judges at the end of a step: what it reports, and what it grants
 /// with the transaction each grant rests on as the ledger has it.
 struct JudgedApp: Sendable {
@@ -74,15 +76,15 @@ struct JudgedApp: Sendable {
     private static func addCredited(_ id: Int, on d: Int, after reported: Int, in world: borrowing World, to grants: inout [JudgedGrant]) {
         guard world.store.contains(id), world.devices[d].storage.consumables.hasCredited(id),
               !grants[reported...].contains(where: { $0.transaction == id }) else { return }
-        add(world.store.transactions[id - 1].productID, id, at: grants.count, in: world, to: &grants)
+        add(world.store.transactions[id: id].productID, id, at: grants.count, in: world, to: &grants)
     }
 
     static func add(_ product: String, _ id: Int, at position: Int, in world: borrowing World, to grants: inout [JudgedGrant]) {
         guard world.store.contains(id) else { return }
         grants.append(JudgedGrant(productID: product, transaction: id, position: position,
-                                  isVerified: world.store.transactions[id - 1].isVerified,
-                                  isRevoked: world.store.transactions[id - 1].revocationDate != nil,
-                                  state: world.store.transactions[id - 1].state))
+                                  isVerified: world.store.transactions[id: id].isVerified,
+                                  isRevoked: world.store.transactions[id: id].revocationDate != nil,
+                                  state: world.store.transactions[id: id].state))
     }
 }
 

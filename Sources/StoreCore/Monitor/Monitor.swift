@@ -1,4 +1,5 @@
 import Foundation
+import PurchasePort
 
 /// The monitor: named invariants checked at the end of every step. It judges a client only by
 /// what it did — the inputs it was handed, the actions it took, what it reported and told the
@@ -147,7 +148,7 @@ extension Monitor {
                                     order: .init(.shown, d, Int.max - 1, position)))
             return
         }
-        let tx = world.store.transactions[id - 1]
+        let tx = world.store.transactions[id: id]
         let judged = JudgedGrant(productID: grant.productID, transaction: id, position: position, isVerified: tx.isVerified,
                                  isRevoked: tx.revocationDate != nil, state: tx.state)
         UnverifiedGranted.judge(judged, on: d, in: world, &findings)
@@ -162,7 +163,7 @@ extension Monitor {
 struct KeptJudgement: Sendable {
     var tables: [ChunkedArray<GrantSlot?>]
     let now: Date
-    var ledger: ChunkedArray<Transaction>
+    var ledger: ChunkedArray<StoreTransaction>
     let catalogue: Int
     let account: String
     let toldRevoked: Int

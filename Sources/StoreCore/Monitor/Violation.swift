@@ -1,4 +1,5 @@
 import Foundation
+import PurchasePort
 
 /// A rule the client broke, at the step it broke it.
 public struct Violation: Hashable, Sendable {

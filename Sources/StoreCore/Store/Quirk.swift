@@ -1,6 +1,8 @@
+import PurchasePort
+
 /// Behaviours of the real App Store that surprise apps, each switchable (`quirk NAME on|off`).
 /// All are on by default, because the real store does them.
-public enum Quirk: String, CaseIterable, Hashable, Sendable {
+package enum Quirk: String, CaseIterable, Hashable, Sendable {
     /// A purchase is listed a moment after `purchase()` returns (seed 003): a read in the step
     /// that made it (the purchase result's, an update's handling) misses it; every later step,
     /// even at the same simulated instant, is a moment later and lists it.
@@ -28,7 +30,7 @@ public enum Quirk: String, CaseIterable, Hashable, Sendable {
         }
     }
 
-    public var summary: String {
+    package var summary: String {
         switch self {
         case .listedLate: return "a purchase is listed a moment after purchase() returns"
         case .cancelledReadEmpty: return "a cancelled read answers nothing"

@@ -1,8 +1,10 @@
+import PurchasePort
+
 /// The offer a subscription's current period is billed at.
-public struct RunningOffer: Hashable, Sendable {
-    public let offer: SubscriptionOffer
+package struct RunningOffer: Hashable, Sendable {
+    package let offer: SubscriptionOffer
     /// Pay-as-you-go periods still to renew at the offer price after the current one.
-    public internal(set) var periodsLeft: Int
+    package internal(set) var periodsLeft: Int
 
     init(_ offer: SubscriptionOffer) {
         self.offer = offer

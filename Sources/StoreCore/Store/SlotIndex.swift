@@ -1,3 +1,5 @@
+import PurchasePort
+
 /// Where each key's entry stands in an array kept beside it, the key found last remembered: a
 /// renewal is recorded and finished under the same account and product, and comparing the key
 /// with the last one spares hashing it.

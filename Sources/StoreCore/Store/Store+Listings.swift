@@ -1,4 +1,5 @@
 import Foundation
+import PurchasePort
 
 /// What the store answers an app's reads: `Transaction.currentEntitlements`, `Transaction.all`,
 /// a subscription's status and renewal info.
@@ -13,7 +14,7 @@ extension Store {
             if let id = listedSubscription(chainAt: position) { items.append(id) }
         }
         for product in catalogue.products where product.kind.isListedAsEntitlement {
-            var listedOwnership: Set<Transaction.Ownership> = []
+            var listedOwnership: Set<StoreTransaction.Ownership> = []
             var listedPass = false
             for id in history(account: account, product: product.id).reversed() {
                 guard let tx = transaction(id), !tx.deleted else { continue }
@@ -44,11 +45,11 @@ extension Store {
     func listedSubscription(chainAt position: Int) -> Int? {
         let id = chains[position].latestID
         // Read in place: this runs at every renewal a device online hears of.
-        guard contains(id), !transactions[id - 1].deleted, transactions[id - 1].revocationDate == nil else { return nil }
+        guard contains(id), !transactions[id: id].deleted, transactions[id: id].revocationDate == nil else { return nil }
         switch chains[position].phase {
         case .active:
-            let expiration = transactions[id - 1].expirationDate
-            return transactions[id - 1].state == .purchased && !(expiration.map { $0 <= now } ?? false) ? id : nil
+            let expiration = transactions[id: id].expirationDate
+            return transactions[id: id].state == .purchased && !(expiration.map { $0 <= now } ?? false) ? id : nil
         case .grace: return id
         case .billingRetry, .expired, .revoked: return nil
         }
@@ -58,28 +59,28 @@ extension Store {
     /// transaction was deleted.
     func status(ofChainAt position: Int) -> SubscriptionStatus? {
         let latestID = chains[position].latestID
-        guard contains(latestID), !transactions[latestID - 1].deleted else { return nil }
-        return status(ofChainAt: position, latest: transactions[latestID - 1])
+        guard contains(latestID), !transactions[id: latestID].deleted else { return nil }
+        return status(ofChainAt: position, latest: transactions[id: latestID])
     }
 
     /// The status of the subscription a transaction belongs to (`transaction.subscriptionStatus`).
-    func status(of tx: Transaction) -> SubscriptionStatus? {
+    func status(of tx: StoreTransaction) -> SubscriptionStatus? {
         guard tx.isAutoRenewable, let position = chainPosition(originalID: tx.originalID) else { return nil }
         return status(ofChainAt: position, handing: tx)
     }
 
     /// The status of the chain at `position` for a transaction of it handed to the app.
-    func status(ofChainAt position: Int, handing tx: Transaction) -> SubscriptionStatus? {
+    func status(ofChainAt position: Int, handing tx: StoreTransaction) -> SubscriptionStatus? {
         let latestID = chains[position].latestID
         // Handed a renewal, the transaction is the chain's latest: no second copy from the ledger.
         if latestID == tx.id { return status(ofChainAt: position, latest: tx) }
         guard contains(latestID) else { return nil }
-        return status(ofChainAt: position, latest: transactions[latestID - 1])
+        return status(ofChainAt: position, latest: transactions[id: latestID])
     }
 
     /// The status of the chain at `position`, whose latest transaction is `latest`. Reads the
     /// chain in place: this runs for every renewal a running app hears of.
-    private func status(ofChainAt position: Int, latest: Transaction) -> SubscriptionStatus {
+    private func status(ofChainAt position: Int, latest: StoreTransaction) -> SubscriptionStatus {
         SubscriptionStatus(group: chains[position].group, transactionID: latest.id,
                            productID: chains[position].productID,
                            expirationDate: chains[position].expirationDate, phase: chains[position].phase,
@@ -92,7 +93,7 @@ extension Store {
     /// store issued (purchased, expired or revoked; not failed, cancelled, declined, interrupted
     /// or waiting attempts), deleted ones excluded. A consumable only while unfinished or once
     /// revoked (StoreKit's default without `SKIncludeConsumableInAppPurchaseHistory`).
-    func historyItems(account: String) -> [Transaction] {
+    func historyItems(account: String) -> [StoreTransaction] {
         transactions.filter { tx in
             guard tx.account == account, !tx.deleted else { return false }
             switch tx.state {
@@ -105,7 +106,7 @@ extension Store {
     }
 
     /// The renewal info of `chain` now.
-    public func renewalInfo(of chain: SubscriptionChain) -> RenewalInfo {
+    package func renewalInfo(of chain: SubscriptionChain) -> RenewalInfo {
         var reason: String? = nil
         var grace: Date? = nil
         var retry = false
@@ -122,7 +123,7 @@ extension Store {
         } else {
             nextOffer = chain.nextOffer
         }
-        let next = nextOffer.map(Transaction.Offer.init)
+        let next = nextOffer.map(StoreTransaction.Offer.init)
         let regular = catalogue[chain.nextProductID ?? chain.productID]?.price
         let renewalPrice = nextOffer.map { $0.charge(regular: regular) } ?? regular
         let renews = chain.autoRenew && chain.isOngoing

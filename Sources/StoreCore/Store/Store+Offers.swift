@@ -1,11 +1,12 @@
 import Foundation
+import PurchasePort
 
 /// Offers as the App Store rules them: eligibility, a purchase with an offer refused, an offer code redeemed.
 extension Store {
     /// `isEligibleForIntroOffer`: the account has never had an introductory offer in the group
     /// (Apple: "customers who haven't previously received an introductory offer for the given
     /// product, or for any products in the same subscription group").
-    public func isEligibleForIntroOffer(account: String, group: String) -> Bool {
+    package func isEligibleForIntroOffer(account: String, group: String) -> Bool {
         !introductoryOffersTaken.contains(AccountGroup(account: account, group: group))
     }
 
@@ -13,14 +14,14 @@ extension Store {
         introductoryOffersTaken.insert(AccountGroup(account: account, group: group))
     }
 
-    public func isRedeemed(code: String) -> Bool { redeemedCodes.contains(code) }
+    package func isRedeemed(code: String) -> Bool { redeemedCodes.contains(code) }
 
     mutating func recordRedeemed(code: String) { redeemedCodes.insert(code) }
 
     /// Where the account stands in the group, for an offer's eligibility: `existing` while a
     /// subscription runs (grace and billing retry included), `expired` once one has lapsed, `new`
     /// when it never subscribed.
-    public func customer(account: String, group: String) -> SubscriptionOffer.Customer {
+    package func customer(account: String, group: String) -> SubscriptionOffer.Customer {
         guard let chain = chain(account: account, group: group) else { return .new }
         return chain.isOngoing ? .existing : .expired
     }
@@ -28,7 +29,7 @@ extension Store {
     /// The win-back offers the account may take in the group now (`eligibleWinBackOfferIDs`):
     /// those of the product it last subscribed to, once its subscription has lapsed (not in
     /// grace or billing retry, not revoked), in the order they were defined.
-    public func eligibleWinBackOffers(account: String, group: String) -> [SubscriptionOffer] {
+    package func eligibleWinBackOffers(account: String, group: String) -> [SubscriptionOffer] {
         guard let chain = chain(account: account, group: group), case .expired = chain.phase,
               chain.ownership == .purchased, let product = catalogue[chain.productID] else { return [] }
         return product.offers.filter { $0.kind == .winBack && $0.customers.contains(.expired) }
@@ -37,7 +38,7 @@ extension Store {
     /// The StoreKit error a purchase with `offer` fails with, if it does: an offer the product
     /// does not have, a promotional offer without a signature or with a bad one, or a customer
     /// the offer is not for.
-    func refusal(of offer: PurchaseOffer, for product: Product, group: String, account: String) -> StoreKitError? {
+    func refusal(of offer: PurchaseOffer, for product: StoreProduct, group: String, account: String) -> StoreError? {
         guard let chosen = product.offer(offer.kind, id: offer.offerID) else { return .invalidOfferIdentifier }
         switch offer {
         case .promotional(_, let signature):
@@ -85,7 +86,7 @@ extension Store {
             return ([fact(.redeemedBySubscriber(latest: chain.latestID, at: chain.expirationDate))], nil)
         }
         let (tx, upgrade) = record(product, account: account, device: nil, state: .purchased, verification: .verified,
-                                   offer: Transaction.Offer(offer))
+                                   offer: StoreTransaction.Offer(offer))
         let redeemed = fact(.redeemed(transaction: tx.id, expiry(of: tx)))
         return (upgrade.map { [$0, redeemed] } ?? [redeemed], tx.id)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import PurchasePort
 
 /// Price increases of auto-renewable subscriptions (Apple: "Managing Price Increases for
 /// Auto-Renewable Subscriptions"): the renewal info says whether an increase is pending the
@@ -29,7 +30,7 @@ extension Store {
     /// The customer answers the consent sheet. Declining leaves the increase pending: the
     /// subscription expires at its renewal unless they agree before. Returns the fact, and the
     /// position of the chain when its status changed.
-    mutating func answerPriceIncrease(of tx: Transaction, agree: Bool) -> (EventFact, chain: Int?)? {
+    mutating func answerPriceIncrease(of tx: StoreTransaction, agree: Bool) -> (EventFact, chain: Int?)? {
         guard let chain = chain(of: tx), let position = chainPosition(account: chain.account, group: chain.group) else { return nil }
         guard agree else { return (.priceDeclined(product: chain.productID, latest: chain.latestID, renewal: chain.expirationDate), nil) }
         updateChain(at: position) { $0.priceIncrease = .agreed }

@@ -1,4 +1,5 @@
 import Foundation
+import PurchasePort
 
 /// Purchases as the store records them: the outcome it answers, the transaction it records
 /// (activated when purchased), a change of plan scheduled for the next renewal, and a purchase
@@ -7,9 +8,9 @@ extension Store {
     /// Records a transaction; a purchased one is activated (dates, subscription chain).
     /// `offer` is the offer it is bought with. Returns it as recorded, and the fact of an
     /// upgrade that replaced the group's running period.
-    mutating func record(_ product: Product, account: String, device: String?, state: TransactionState,
-                         verification: Transaction.Verification, ownership: Transaction.Ownership = .purchased,
-                         offer: Transaction.Offer? = nil, appAccountToken: UUID? = nil) -> (transaction: Transaction, upgrade: EventFact?) {
+    mutating func record(_ product: StoreProduct, account: String, device: String?, state: TransactionState,
+                         verification: StoreTransaction.Verification, ownership: StoreTransaction.Ownership = .purchased,
+                         offer: StoreTransaction.Offer? = nil, appAccountToken: UUID? = nil) -> (transaction: StoreTransaction, upgrade: EventFact?) {
         let now = now
         var original: Int? = nil
         if state == .purchased, ownership == .purchased, case .subscription(let group, _, _) = product.kind,
@@ -17,7 +18,7 @@ extension Store {
             original = chain.originalID
         }
         let id = record { id in
-            var tx = Transaction(id: id, originalID: original ?? id, productID: product.id, kind: product.kind, account: account,
+            var tx = StoreTransaction(id: id, originalID: original ?? id, productID: product.id, kind: product.kind, account: account,
                                  device: device, purchaseDate: now, originalPurchaseDate: now, ownership: ownership,
                                  verification: verification, state: state, external: product.external)
             tx.offer = offer
@@ -26,7 +27,7 @@ extension Store {
             return tx
         }
         let upgrade = state == .purchased ? activate(id) : nil
-        return (transactions[id - 1], upgrade)
+        return (transactions[id: id], upgrade)
     }
 
     /// What the store answers a purchase of `productID`: the outcome the user's request asked
@@ -43,7 +44,7 @@ extension Store {
     /// The change a purchase of `product` makes to the account's running subscription of its
     /// group when it does not start at once (a downgrade, or a crossgrade to another duration):
     /// the chain's position and the change; nil when it starts at once or nothing runs.
-    func changeForNextRenewal(to product: Product, account: String) -> (position: Int, SubscriptionChange)? {
+    func changeForNextRenewal(to product: StoreProduct, account: String) -> (position: Int, SubscriptionChange)? {
         guard case .subscription(let group, _, _) = product.kind,
               let chain = chain(account: account, group: group), chain.isOngoing,
               let current = catalogue[chain.productID],
@@ -56,7 +57,7 @@ extension Store {
     /// an offer, the new product's first period is billed at it; an offer or a price increase
     /// waiting for the old product's renewal no longer applies.
     mutating func schedule(_ change: SubscriptionChange, ofChainAt position: Int, to productID: String,
-                           offer named: Transaction.Offer?) -> EventFact {
+                           offer named: StoreTransaction.Offer?) -> EventFact {
         let offer = named.flatMap { catalogue[productID]?.offer(for: $0) }
         updateChain(at: position) {
             $0.nextProductID = productID
@@ -75,11 +76,11 @@ extension Store {
     /// an offer, takes the offer from the next renewal. Returns the facts to log, in order.
     mutating func completeWaitingPurchase(_ id: Int, as how: EventFact.WaitingPurchase) -> [EventFact] {
         let now = now
-        let tx = transactions[id - 1]
+        let tx = transactions[id: id]
         if case .subscription(let group, _, _) = tx.kind, tx.ownership == .purchased,
            let position = chainPosition(account: tx.account, group: group), chains[position].isOngoing {
             let chain = chains[position]
-            let original = transactions[chain.originalID - 1].originalPurchaseDate
+            let original = transactions[id: chain.originalID].originalPurchaseDate
             update(id) {
                 $0.originalID = chain.originalID
                 $0.originalPurchaseDate = original
@@ -108,20 +109,20 @@ extension Store {
             $0.purchaseDate = now
         }
         let upgrade = activate(id)
-        let completed = EventFact.waitingPurchaseCompleted(how, transaction: id, product: tx.productID, expiry(of: transactions[id - 1]))
+        let completed = EventFact.waitingPurchaseCompleted(how, transaction: id, product: tx.productID, expiry(of: transactions[id: id]))
         return upgrade.map { [$0, completed] } ?? [completed]
     }
 
     /// The latest transaction of the account's ongoing subscription to `product` itself (not
     /// another product of its group), if it has one: buying it again buys nothing.
-    func currentSubscription(to product: Product, account: String) -> Transaction? {
+    func currentSubscription(to product: StoreProduct, account: String) -> StoreTransaction? {
         guard case .subscription(let group, _, _) = product.kind, let chain = chain(account: account, group: group),
               chain.isOngoing, chain.productID == product.id else { return nil }
         return transaction(chain.latestID)
     }
 
     /// The live family-shared transaction of a product for an account.
-    func sharedTransaction(of product: String, account: String) -> Transaction? {
+    func sharedTransaction(of product: String, account: String) -> StoreTransaction? {
         for id in history(account: account, product: product).reversed() {
             if let tx = transaction(id), tx.ownership == .familyShared, tx.revocationDate == nil, !tx.deleted,
                tx.state == .purchased || tx.state == .expired { return tx }

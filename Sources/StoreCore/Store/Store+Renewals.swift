@@ -1,4 +1,5 @@
 import Foundation
+import PurchasePort
 
 /// Subscriptions as the store runs them: a purchase activated (its chain begun, an upgrade
 /// taking over at once), renewals with their offers, and what a chain does when its period
@@ -20,7 +21,7 @@ extension Store {
     /// Returns the fact of an upgrade (or crossgrade) that replaced the group's running period.
     mutating func activate(_ id: Int) -> EventFact? {
         guard contains(id) else { return nil }
-        let tx = transactions[id - 1]
+        let tx = transactions[id: id]
         switch tx.kind {
         case .nonRenewing(let span):
             let end = passStart(of: id).addingTimeInterval(span.timeInterval)
@@ -33,7 +34,7 @@ extension Store {
         return nil
     }
 
-    private mutating func activateSubscription(_ tx: Transaction, group: String, period: SubscriptionPeriod) -> EventFact? {
+    private mutating func activateSubscription(_ tx: StoreTransaction, group: String, period: SubscriptionPeriod) -> EventFact? {
         let (id, now) = (tx.id, now)
         var end = period.advance(now)
         let running = offerToApply(to: tx, group: group).map(RunningOffer.init)
@@ -41,7 +42,7 @@ extension Store {
             end = offer.period.advance(now, times: offer.isOneSpan ? offer.periodCount : 1)
             let price = offer.charge(regular: catalogue[tx.productID]?.price)
             update(id) {
-                $0.offer = Transaction.Offer(offer)
+                $0.offer = StoreTransaction.Offer(offer)
                 $0.price = price
             }
             if offer.kind == .introductory { recordIntroductoryOffer(account: tx.account, group: group) }
@@ -111,7 +112,7 @@ extension Store {
         let anchor = onTime ? chains[position].anchor : start
         let periods = onTime ? chains[position].periodsSinceAnchor + 1 : 1
         let end = period.advance(anchor, times: offerStarts && offer?.isOneSpan == true ? offer?.periodCount ?? 1 : periods)
-        let originalPurchaseDate = transactions[latestID - 1].originalPurchaseDate
+        let originalPurchaseDate = transactions[id: latestID].originalPurchaseDate
         update(latestID) {
             if $0.state == .purchased { $0.state = .expired }
         }
@@ -119,16 +120,16 @@ extension Store {
         let price = offer.map { $0.charge(regular: catalogue.products[at].price) } ?? catalogue.products[at].price
         // A renewal like the one before it shares that one's box of details: none is made to be
         // compared and thrown away.
-        let previous = transactions[latestID - 1].details
+        let previous = transactions[id: latestID].details
         let details = previous.holdsRenewal(of: renewedID, kind: kind, account: account, ownership: ownership,
                                             external: external, price: price)
             ? previous
-            : Transaction.Details(Transaction.Details.Fields(productID: renewedID, kind: kind, account: account, device: nil,
+            : StoreTransaction.Details(StoreTransaction.Details.Fields(productID: renewedID, kind: kind, account: account, device: nil,
                                                              quantity: 1, ownership: ownership, reason: .renewal,
                                                              external: external, verification: .verified, price: price,
                                                              appAccountToken: previous.fields.appAccountToken))
         let id = record(chain: position) { id in
-            Transaction(id: id, originalID: originalID, details: details, purchaseDate: start,
+            StoreTransaction(id: id, originalID: originalID, details: details, purchaseDate: start,
                         originalPurchaseDate: originalPurchaseDate, expirationDate: end, state: .purchased)
         }
         updateChain(at: position) {
@@ -157,13 +158,13 @@ extension Store {
     /// Records the offer a renewal is billed at and moves the chain's offer on; returns the fact
     /// of an offer starting, or of the return to the regular price.
     private mutating func applyOffer(_ offer: SubscriptionOffer?, startsNow: Bool, toRenewal id: Int, ofChainAt position: Int) -> EventFact? {
-        let product = transactions[id - 1].productID
+        let product = transactions[id: id].productID
         guard let offer else {
             let ended = chains[position].runningOffer?.offer
             updateChain(at: position) { $0.runningOffer = nil }
             return ended.map { .offerEnded($0, transaction: id, product: product, regularPrice: catalogue[product]?.price, locale: settings.locale) }
         }
-        update(id) { $0.offer = Transaction.Offer(offer) }
+        update(id) { $0.offer = StoreTransaction.Offer(offer) }
         updateChain(at: position) {
             if startsNow {
                 $0.runningOffer = RunningOffer(offer)
@@ -177,7 +178,7 @@ extension Store {
 
     /// The offer a newly purchased subscription starts with: the one it was bought with, else
     /// the product's introductory offer when the account is eligible (the store applies it).
-    private func offerToApply(to tx: Transaction, group: String) -> SubscriptionOffer? {
+    private func offerToApply(to tx: StoreTransaction, group: String) -> SubscriptionOffer? {
         guard let product = catalogue[tx.productID] else { return nil }
         if let named = tx.offer { return product.offer(for: named) }
         guard tx.ownership == .purchased, let intro = product.introductoryOffer,

@@ -1,17 +1,18 @@
 import Foundation
+import PurchasePort
 
 /// The transaction manager's actions on the ledger: decline, refund and revoke, expire, renew
 /// now, billing issues, delete, auto-renew. Each returns the facts it logs, and what the port
 /// driver must then tell the apps is the caller's.
 extension Store {
     /// Declines an Ask to Buy; whether the store tells the app (quirk decline-silent).
-    mutating func decline(_ tx: Transaction) -> (EventFact, announced: Bool) {
+    mutating func decline(_ tx: StoreTransaction) -> (EventFact, announced: Bool) {
         update(tx.id) { $0.state = .declined }
         let silent = isOn(.declineSilent)
         return (.declined(transaction: tx.id, product: tx.productID, silent: silent), !silent)
     }
 
-    mutating func revoke(_ tx: Transaction, reason: RevocationReason, as how: EventFact.Revocation) -> EventFact {
+    mutating func revoke(_ tx: StoreTransaction, reason: RevocationReason, as how: EventFact.Revocation) -> EventFact {
         let (id, now) = (tx.id, now)
         update(id) {
             $0.revocationDate = now
@@ -21,7 +22,7 @@ extension Store {
         if let chain = chain(of: tx), let position = chainPosition(account: chain.account, group: chain.group) {
             if chain.latestID == id {
                 updateChain(at: position) { $0.phase = .revoked }
-            } else if chain.nextProductID == tx.productID, tx.purchaseDate > transactions[chain.latestID - 1].purchaseDate {
+            } else if chain.nextProductID == tx.productID, tx.purchaseDate > transactions[id: chain.latestID].purchaseDate {
                 // A refunded downgrade order: the subscription renews as it was.
                 updateChain(at: position) { $0.nextProductID = nil }
             }
@@ -30,7 +31,7 @@ extension Store {
     }
 
     /// Expires a transaction now; returns its fact, and the position of its chain, whose status changed.
-    mutating func expire(_ tx: Transaction) -> (EventFact, chain: Int?) {
+    mutating func expire(_ tx: StoreTransaction) -> (EventFact, chain: Int?) {
         let (id, now) = (tx.id, now)
         update(id) {
             $0.expirationDate = now
@@ -48,15 +49,15 @@ extension Store {
     }
 
     /// Renews a subscription now; returns the renewal and its facts, in order.
-    mutating func renewNow(_ tx: Transaction) -> (renewal: Int, facts: [EventFact])? {
+    mutating func renewNow(_ tx: StoreTransaction) -> (renewal: Int, facts: [EventFact])? {
         guard let chain = chain(of: tx), let position = chainPosition(account: chain.account, group: chain.group) else { return nil }
         let renewal = renew(chainAt: position, at: now)
         let renewed = EventFact.renewedNow(chainProduct: chain.productID, transaction: renewal.id,
-                                           product: transactions[renewal.id - 1].productID, expiry(of: transactions[renewal.id - 1]))
+                                           product: transactions[id: renewal.id].productID, expiry(of: transactions[id: renewal.id]))
         return (renewal.id, renewal.offer.map { [$0, renewed] } ?? [renewed])
     }
 
-    mutating func setBillingIssue(on tx: Transaction, grace: TimeSpan?) -> EventFact? {
+    mutating func setBillingIssue(on tx: StoreTransaction, grace: TimeSpan?) -> EventFact? {
         guard let chain = chain(of: tx), let position = chainPosition(account: chain.account, group: chain.group) else { return nil }
         let graceGiven = grace ?? settings.billingGracePeriod
         updateChain(at: position) { $0.billingIssue = .init(grace: graceGiven) }
@@ -66,7 +67,7 @@ extension Store {
     /// Resolves a subscription's billing issue: before the renewal, it will renew as usual; in
     /// the grace period or billing retry, it renews now. Returns the renewal, if any, and the
     /// facts, in order.
-    mutating func resolveBillingIssue(of tx: Transaction) -> (renewal: Int?, facts: [EventFact]) {
+    mutating func resolveBillingIssue(of tx: StoreTransaction) -> (renewal: Int?, facts: [EventFact]) {
         guard let chain = chain(of: tx), let position = chainPosition(account: chain.account, group: chain.group) else { return (nil, []) }
         if chain.phase == .active {
             updateChain(at: position) { $0.billingIssue = nil }
@@ -74,13 +75,13 @@ extension Store {
         }
         let renewal = renew(chainAt: position, at: recoveryStart(of: chain))
         let resolved = EventFact.billingIssueResolved(chainProduct: chain.productID, transaction: renewal.id,
-                                                      product: transactions[renewal.id - 1].productID,
-                                                      expiry(of: transactions[renewal.id - 1]))
+                                                      product: transactions[id: renewal.id].productID,
+                                                      expiry(of: transactions[id: renewal.id]))
         return (renewal.id, renewal.offer.map { [$0, resolved] } ?? [resolved])
     }
 
     /// Deletes a transaction from the ledger (it stays, marked deleted, so that it can be named).
-    mutating func delete(_ tx: Transaction) -> EventFact {
+    mutating func delete(_ tx: StoreTransaction) -> EventFact {
         let id = tx.id
         update(id) { $0.deleted = true }
         if let chain = chain(of: tx), chain.latestID == id, let position = chainPosition(account: chain.account, group: chain.group) {
@@ -91,7 +92,7 @@ extension Store {
 
     /// Turns a subscription's auto-renew on or off; returns its fact, and the position of its
     /// chain when its status changed.
-    mutating func setAutoRenew(of tx: Transaction, on: Bool) -> (EventFact, chain: Int?)? {
+    mutating func setAutoRenew(of tx: StoreTransaction, on: Bool) -> (EventFact, chain: Int?)? {
         guard let chain = chain(of: tx), let position = chainPosition(account: chain.account, group: chain.group) else { return nil }
         updateChain(at: position) { $0.autoRenew = on }
         func fact(_ effect: EventFact.AutoRenewEffect) -> EventFact {

@@ -1,28 +1,29 @@
 import Foundation
+import PurchasePort
 
 /// The App Store's side, the truth: catalogue, settings, quirks, the true clock, and the
 /// transaction ledger with its indexes. Every lookup a step needs is by key, never a scan of
 /// the ledger, so a step costs the same after a year of renewals as on the first day.
-public struct Store: Sendable {
-    public internal(set) var catalogue = Catalogue() {
+package struct Store: Sendable {
+    package internal(set) var catalogue = Catalogue() {
         didSet { catalogueGeneration &+= 1 }
     }
     /// Counts the catalogue's changes, so that what is made from it can tell it is out of date.
     private(set) var catalogueGeneration = 0
-    public internal(set) var settings = StoreSettings()
-    public internal(set) var quirks: Set<Quirk> = Set(Quirk.allCases) {
+    package internal(set) var settings = StoreSettings()
+    package internal(set) var quirks: Set<Quirk> = Set(Quirk.allCases) {
         didSet { quirksOff = Quirk.allCases.map { !quirks.contains($0) } }
     }
     /// Whether each quirk is off, in `Quirk.allCases` order: `isOn` is asked several times a
     /// purchase, and hashing the quirk cost more than the rest of the question.
     private var quirksOff = Quirk.allCases.map { _ in false }
     /// True time.
-    public internal(set) var now: Date
+    package internal(set) var now: Date
     /// The ledger; transaction `#n` is at index `n - 1`. Chunked, so that an undo checkpoint's
     /// copy of the store shares it instead of copying it on the first change.
-    public internal(set) var transactions: ChunkedArray<Transaction> = []
+    package internal(set) var transactions: ChunkedArray<StoreTransaction> = []
     /// Subscription chains, in the order they began.
-    public internal(set) var chains: [SubscriptionChain] = []
+    package internal(set) var chains: [SubscriptionChain] = []
 
     /// Transaction ids per account and product, oldest first, at the slot `historySlots` gives.
     private var histories: [[Int]] = []
@@ -37,7 +38,7 @@ public struct Store: Sendable {
     /// Chain positions by the original transaction id of the chain that stands there.
     private var chainByOriginal: [Int: Int] = [:]
     /// The transactions' shared details (`Transaction.Details`).
-    private var detailsPool = Transaction.DetailsPool()
+    private var detailsPool = StoreTransaction.DetailsPool()
     /// Transactions waiting for approval (Ask to Buy), all accounts.
     private var pending: Set<Int> = []
     /// Unfinished, not pending transactions per account, at the account's slot. Per account,
@@ -58,7 +59,7 @@ public struct Store: Sendable {
     var redeemedCodes: Set<String> = []
     /// What the app's server reported consumed of a refunded transaction (`consumptionPercentage`,
     /// 0–100), by transaction id.
-    public private(set) var reportedConsumption: [Int: Int] = [:]
+    package private(set) var reportedConsumption: [Int: Int] = [:]
     /// Transactions the App Store received a refund request for (`Transaction.beginRefundRequest`).
     var refundRequests: Set<Int> = []
     /// The ids `update` was called on since `takeChangedTransactionIDs()`, in call order, a
@@ -69,22 +70,22 @@ public struct Store: Sendable {
     struct AccountProduct: Hashable, Sendable { let account: String; let product: String }
     struct AccountGroup: Hashable, Sendable { let account: String; let group: String }
 
-    public init(now: Date) { self.now = now }
+    package init(now: Date) { self.now = now }
 
-    public func isOn(_ quirk: Quirk) -> Bool { !quirksOff[quirk.position] }
+    package func isOn(_ quirk: Quirk) -> Bool { !quirksOff[quirk.position] }
 
     mutating func reportConsumption(_ percent: Int, of id: Int) { reportedConsumption[id] = percent }
 
     /// Whether `#id` is in the ledger (deleted ones too), without copying the transaction.
-    public func contains(_ id: Int) -> Bool { id >= 1 && id <= transactions.count }
+    package func contains(_ id: Int) -> Bool { id >= 1 && id <= transactions.count }
 
-    public func transaction(_ id: Int) -> Transaction? {
+    package func transaction(_ id: Int) -> StoreTransaction? {
         guard id >= 1, id <= transactions.count else { return nil }
-        return transactions[id - 1]
+        return transactions[id: id]
     }
 
     /// The state as of now: a purchased transaction whose expiration has passed is expired.
-    public func effectiveState(of transaction: Transaction) -> TransactionState {
+    package func effectiveState(of transaction: StoreTransaction) -> TransactionState {
         if transaction.state == .purchased, let expiration = transaction.expirationDate, expiration <= now {
             return .expired
         }
@@ -94,24 +95,24 @@ public struct Store: Sendable {
     /// How messages name a transaction: `#3 com.example.pro`.
     func label(_ id: Int) -> String {
         guard contains(id) else { return "#\(id)" }
-        return "#\(id) \(transactions[id - 1].productID)"
+        return "#\(id) \(transactions[id: id].productID)"
     }
 
     /// The account's transactions of a product, oldest first (deleted ones included).
-    public func history(account: String, product: String) -> [Int] {
+    package func history(account: String, product: String) -> [Int] {
         historySlots[AccountProduct(account: account, product: product)].map { histories[$0] } ?? []
     }
 
     /// The newest live (not deleted) transaction of a product for an account, of those that
     /// `match`.
-    public func latest(account: String, product: String, where match: (Transaction) -> Bool = { _ in true }) -> Transaction? {
+    package func latest(account: String, product: String, where match: (StoreTransaction) -> Bool = { _ in true }) -> StoreTransaction? {
         for id in history(account: account, product: product).reversed() {
             if let tx = transaction(id), !tx.deleted, match(tx) { return tx }
         }
         return nil
     }
 
-    public func chain(account: String, group: String) -> SubscriptionChain? {
+    package func chain(account: String, group: String) -> SubscriptionChain? {
         chainIndex[AccountGroup(account: account, group: group)].map { chains[$0] }
     }
 
@@ -120,7 +121,7 @@ public struct Store: Sendable {
     }
 
     /// The chain a subscription transaction belongs to.
-    public func chain(of transaction: Transaction) -> SubscriptionChain? {
+    package func chain(of transaction: StoreTransaction) -> SubscriptionChain? {
         guard transaction.isAutoRenewable else { return nil }
         return chainPosition(originalID: transaction.originalID).map { chains[$0] }
     }
@@ -132,14 +133,14 @@ public struct Store: Sendable {
     }
 
     /// Transactions waiting for approval, oldest first.
-    public var pendingIDs: [Int] { pending.sorted() }
+    package var pendingIDs: [Int] { pending.sorted() }
 
-    public func unfinishedIDs(account: String) -> [Int] {
+    package func unfinishedIDs(account: String) -> [Int] {
         unfinishedSlots[account].map { unfinished[$0].sorted } ?? []
     }
 
     /// Whether the account is entitled to a non-consumable, subscription or non-renewing product now.
-    public func entitlingTransaction(account: String, product: String) -> Transaction? {
+    package func entitlingTransaction(account: String, product: String) -> StoreTransaction? {
         if let item = catalogue[product], case .subscription(let group, _, _) = item.kind {
             // A subscription entitles through its chain's latest period (renewals stay out of
             // the live index, which they would churn at every renewal), or its grace period.
@@ -150,8 +151,8 @@ public struct Store: Sendable {
             return nil
         }
         guard let slot = historySlots[AccountProduct(account: account, product: product)] else { return nil }
-        var best: Transaction? = nil
-        var found: Transaction? = nil
+        var best: StoreTransaction? = nil
+        var found: StoreTransaction? = nil
         _ = live[slot].last { id in
             guard let tx = transaction(id), tx.entitles(at: now) else { return false }
             if tx.ownership == .purchased {
@@ -168,7 +169,7 @@ public struct Store: Sendable {
     /// that renews, the periods from its expiration to `date`, each counted at its shortest (a
     /// month as 28 days). Lets a front end refuse, before it starts, an advance that would create
     /// millions of transactions. One pass over the chains; saturates instead of overflowing.
-    public func renewalsAtMost(until date: Date) -> Int {
+    package func renewalsAtMost(until date: Date) -> Int {
         var total = 0
         for chain in chains where chain.autoRenew && chain.expirationDate < date {
             guard case .active = chain.phase,
@@ -199,7 +200,7 @@ public struct Store: Sendable {
 
     /// Adds a transaction to the ledger and its indexes; returns its id. `chain` is the position
     /// of the chain a renewal extends.
-    mutating func record(chain: Int? = nil, _ make: (Int) -> Transaction) -> Int {
+    mutating func record(chain: Int? = nil, _ make: (Int) -> StoreTransaction) -> Int {
         let id = transactions.count + 1
         var tx = make(id)
         tx.details = sharedDetails(tx.details, chain: chain)
@@ -212,16 +213,16 @@ public struct Store: Sendable {
     /// The box of details the ledger already holds equal to `details`, if any: a renewal's is
     /// usually its chain's latest transaction's, a purchase's the previous one's, and these are
     /// compared before the pool is searched.
-    private mutating func sharedDetails(_ details: Transaction.Details, chain position: Int?) -> Transaction.Details {
+    private mutating func sharedDetails(_ details: StoreTransaction.Details, chain position: Int?) -> StoreTransaction.Details {
         let neighbour = position.map { chains[$0].latestID } ?? transactions.count
         if neighbour >= 1, neighbour <= transactions.count {
-            let known = transactions[neighbour - 1].details
+            let known = transactions[id: neighbour].details
             if known === details || known.hasSameFields(as: details) { return known }
         }
         return detailsPool.shared(details)
     }
 
-    private mutating func historySlot(of tx: Transaction, chain position: Int?) -> Int {
+    private mutating func historySlot(of tx: StoreTransaction, chain position: Int?) -> Int {
         guard let position, chains[position].account == tx.account else {
             return historySlot(account: tx.account, product: tx.productID)
         }
@@ -256,11 +257,11 @@ public struct Store: Sendable {
     /// from the newest activation back, not by reading every live pass (issue 26, item 8: a
     /// thousand stacked passes made the next purchase read a thousand).
     mutating func passStart(of id: Int) -> Date {
-        let slot = historySlot(account: transactions[id - 1].account, product: transactions[id - 1].productID)
+        let slot = historySlot(account: transactions[id: id].account, product: transactions[id: id].productID)
         defer { passActivations[slot].append(id) }
         for earlier in passActivations[slot].reversed() where earlier != id {
             // Read in place, as `live` has it: purchased, verified, not revoked, not deleted.
-            let tx = transactions[earlier - 1]
+            let tx = transactions[id: earlier]
             guard tx.state == .purchased, tx.isVerified, tx.revocationDate == nil, !tx.deleted else { continue }
             if let end = tx.expirationDate, end > now { return end }
             return now
@@ -269,27 +270,27 @@ public struct Store: Sendable {
     }
 
     /// Changes a transaction in place, keeping the indexes right, and notes its id as changed.
-    mutating func update(_ id: Int, _ change: (inout Transaction) -> Void) {
+    mutating func update(_ id: Int, _ change: (inout StoreTransaction) -> Void) {
         guard id >= 1, id <= transactions.count else { return }
         if changedIDs.last != id { changedIDs.append(id) }
-        let (before, after, detailsChanged) = Self.change(&transactions[id - 1], change)
+        let (before, after, detailsChanged) = Self.change(&transactions[id: id], change)
         if before != after { reindex(id, from: before, to: after) }
-        if detailsChanged { transactions[id - 1].details = detailsPool.shared(transactions[id - 1].details) }
+        if detailsChanged { transactions[id: id].details = detailsPool.shared(transactions[id: id].details) }
     }
 
     /// Marks a transaction finished (`transaction.finish()`), as `update` would: of its indexes,
     /// only the unfinished one can change. Every renewal a running app hears of is finished.
     mutating func finish(_ id: Int) {
-        guard id >= 1, id <= transactions.count, !transactions[id - 1].finished else { return }
+        guard id >= 1, id <= transactions.count, !transactions[id: id].finished else { return }
         if changedIDs.last != id { changedIDs.append(id) }
-        let wasUnfinished = transactions[id - 1].isUnfinished
-        transactions[id - 1].finished = true
-        if wasUnfinished { unfinished[unfinishedSlot(of: transactions[id - 1].account)].remove(id) }
+        let wasUnfinished = transactions[id: id].isUnfinished
+        transactions[id: id].finished = true
+        if wasUnfinished { unfinished[unfinishedSlot(of: transactions[id: id].account)].remove(id) }
     }
 
     /// Works on the transaction through `inout` only: reading a computed property of an array
     /// element copies the whole transaction, and this runs several times per renewal.
-    private static func change(_ tx: inout Transaction, _ change: (inout Transaction) -> Void) -> (IndexEntry, IndexEntry, detailsChanged: Bool) {
+    private static func change(_ tx: inout StoreTransaction, _ change: (inout StoreTransaction) -> Void) -> (IndexEntry, IndexEntry, detailsChanged: Bool) {
         let before = IndexEntry(tx)
         // By identity, not holding the box: a change that frees it and makes a new one at the
         // same address is taken for no change, which only leaves that box unshared.
@@ -308,7 +309,7 @@ public struct Store: Sendable {
         init() {}
 
         @inline(__always)
-        init(_ tx: Transaction) {
+        init(_ tx: StoreTransaction) {
             pending = tx.isPending
             unfinished = tx.isUnfinished
             live = tx.state == .purchased && tx.isVerified && tx.revocationDate == nil && !tx.deleted
@@ -321,11 +322,11 @@ public struct Store: Sendable {
             if after.pending { pending.insert(id) } else { pending.remove(id) }
         }
         if after.unfinished != before.unfinished {
-            let slot = unfinishedSlot(of: transactions[id - 1].account)
+            let slot = unfinishedSlot(of: transactions[id: id].account)
             if after.unfinished { unfinished[slot].insert(id) } else { unfinished[slot].remove(id) }
         }
         if after.live != before.live {
-            let slot = historySlot(account: transactions[id - 1].account, product: transactions[id - 1].productID)
+            let slot = historySlot(account: transactions[id: id].account, product: transactions[id: id].productID)
             if after.live { live[slot].insert(id) } else { live[slot].remove(id) }
         }
     }
@@ -381,7 +382,7 @@ public struct Store: Sendable {
         }
     }
 
-    mutating func addProduct(_ product: Product, replacing: Bool = false) -> [CatalogueProblem] {
+    mutating func addProduct(_ product: StoreProduct, replacing: Bool = false) -> [CatalogueProblem] {
         catalogue.add(product, replacing: replacing)
     }
 
@@ -391,7 +392,7 @@ public struct Store: Sendable {
 
     mutating func setSettings(_ settings: StoreSettings) { self.settings = settings }
 
-    mutating func setFailure(_ api: StoreAPI, _ error: StoreKitError?) {
+    mutating func setFailure(_ api: StoreAPI, _ error: StoreError?) {
         settings.failures[api] = error
     }
 }

@@ -1,3 +1,5 @@
+import PurchasePort
+
 /// The store calls an app makes, each of which can be made to fail (`fail API ERROR`).
 public enum StoreAPI: String, CaseIterable, Hashable, Sendable {
     case loadProducts = "load-products"

@@ -1,3 +1,5 @@
+import PurchasePort
+
 /// How buying another subscription of a group changes the one that runs (App Store ranking:
 /// level 1 is the highest service). An upgrade starts at once, the old period refunded in
 /// proportion; a downgrade starts at the next renewal; a crossgrade (the same level) starts at

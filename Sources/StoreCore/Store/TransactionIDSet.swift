@@ -1,21 +1,23 @@
+import PurchasePort
+
 /// A set of transaction ids. Ids are dense (`#1` to `#n`), so one bit each: no hashing, and a
 /// year of renewals (hundreds of thousands of ids) fits in a few dozen kilobytes. The bits are
 /// kept from the word of the smallest id held on (a set of a few late ids stays small), in one
 /// plain array while they span at most 512 words, in chunks (`ChunkedArray`) beyond (`Words`):
 /// a copy (an undo checkpoint's) shares them, and a change to either copies at most 4 KB or one
 /// chunk, not the bits of a million ids (issue 26, item 7).
-public struct TransactionIDSet: Sendable {
+package struct TransactionIDSet: Sendable {
     /// Word `i` holds ids `(baseWord + i) * 64 ..< (baseWord + i + 1) * 64`.
     private var words = Words()
     private var baseWord = 0
     /// How many ids it holds.
-    public private(set) var count = 0
+    package private(set) var count = 0
 
-    public init() {}
+    package init() {}
 
-    public var isEmpty: Bool { count == 0 }
+    package var isEmpty: Bool { count == 0 }
 
-    public func contains(_ id: Int) -> Bool {
+    package func contains(_ id: Int) -> Bool {
         guard id >= 0 else { return false }
         let word = (id >> 6) - baseWord
         return word >= 0 && word < words.count && words[word] & (1 << UInt64(id & 63)) != 0
@@ -61,7 +63,7 @@ public struct TransactionIDSet: Sendable {
     }
 
     /// The ids, smallest first.
-    public var sorted: [Int] {
+    package var sorted: [Int] {
         var ids: [Int] = []
         ids.reserveCapacity(count)
         for index in words.indices where words[index] != 0 && ids.count < count {

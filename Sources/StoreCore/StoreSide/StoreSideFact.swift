@@ -1,4 +1,5 @@
 import Foundation
+import PurchasePort
 
 /// What the store did besides purchases and renewals, for StoreKit's other surfaces: the
 /// storefront, the app's own download, the sheets the app presents, promoted purchases.
@@ -56,8 +57,8 @@ package enum StoreSideFact: Hashable, Sendable {
 }
 
 /// A sheet answer as the `sheet` command spells it.
-public enum SheetAnswerWords {
-    public static func spelled(_ answer: SheetAnswer) -> String {
+package enum SheetAnswerWords {
+    package static func spelled(_ answer: SheetAnswer) -> String {
         switch answer {
         case .close, .cancel, .cancelSubscription: return answer.word
         case .changePlan(let id): return "\(answer.word) \(id)"

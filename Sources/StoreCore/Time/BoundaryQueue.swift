@@ -1,4 +1,5 @@
 import Foundation
+import PurchasePort
 
 /// A min-heap of (instant, chain position): which subscription changes next while time advances.
 /// Ties go to the chain that began first, so renewals are numbered the same way every run.

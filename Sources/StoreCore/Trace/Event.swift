@@ -1,12 +1,13 @@
 import Foundation
+import PurchasePort
 
 /// One line of the event log: when (true and device time), where, and what happened, as a fact
 /// (`EventFact`), spelled out in words only when read (`text`, `transcriptLine`).
 ///
 /// A long session holds millions of these, so an event is kept in 64 bytes: its fact in 36, its
 /// step in 32 bits, and its device as a name shared by the events on it.
-public struct Event: Hashable, Sendable {
-    public enum Kind: String, Hashable, Sendable {
+package struct Event: Hashable, Sendable {
+    package enum Kind: String, Hashable, Sendable {
         case setup, store, app, client, time, warning, violation, check
     }
 
@@ -25,8 +26,8 @@ public struct Event: Hashable, Sendable {
     /// What happened.
     package let fact: EventFact
     private let stepNumber: UInt32
-    public let trueTime: Date
-    public let deviceTime: Date
+    package let trueTime: Date
+    package let deviceTime: Date
     private let deviceName: DeviceName
 
     /// `step` beyond `UInt32.max` (4,294,967,295 steps, far more than a session's memory holds)
@@ -39,26 +40,26 @@ public struct Event: Hashable, Sendable {
         deviceName = device
     }
 
-    public var kind: Kind { fact.kind }
+    package var kind: Kind { fact.kind }
 
     /// The engine's step count when it was logged.
-    public var step: Int { Int(stepNumber) }
+    package var step: Int { Int(stepNumber) }
 
-    public var device: String { deviceName.name }
+    package var device: String { deviceName.name }
 
     /// The transaction the event charges the customer for, if it charges one (`Engine.charge(of:)`).
-    public var chargedTransaction: Int? { fact.chargedTransaction }
+    package var chargedTransaction: Int? { fact.chargedTransaction }
 
     /// The event in words.
-    public var text: String { EventWording.sentence(fact) }
+    package var text: String { EventWording.sentence(fact) }
 
     /// Whether the event's text names transaction `#id` (`#7`, not `#70`), mostly found without
     /// spelling the text out.
-    public func names(transaction id: Int) -> Bool { fact.names(transaction: id) }
+    package func names(transaction id: Int) -> Bool { fact.names(transaction: id) }
 
     /// `2026-01-01T09:00:00Z phone store: Bought …` — one transcript line; the device's own
     /// clock is added when it differs from true time.
-    public var transcriptLine: String {
+    package var transcriptLine: String {
         let clock = deviceTime == trueTime ? "" : " (device clock \(InstantFormat.iso(deviceTime)))"
         return "\(InstantFormat.iso(trueTime)) \(device)\(clock) \(kind.rawValue): \(text)"
     }

@@ -1,4 +1,5 @@
 import Foundation
+import PurchasePort
 
 /// What one event of the log says, as data: ids, names, dates and enums, never a sentence.
 /// `EventWording` spells it out when it is read. Each case is documented with its wording.
@@ -10,7 +11,7 @@ package enum EventFact: Hashable, Sendable {
     // MARK: Setup
 
     /// `Product P: unlock, $7.99`; the price as `locale` writes it.
-    indirect case productAdded(Product, locale: Locale)
+    indirect case productAdded(StoreProduct, locale: Locale)
     /// `Loaded 3 products from Config.storekit`
     case storekitLoaded(path: String, products: Int)
     /// `Evaluation of 14d unlocked by P, starts at first-launch, counts elapsed days, stored in …`
@@ -26,7 +27,7 @@ package enum EventFact: Hashable, Sendable {
     /// `Quirk Q on: …` / `Quirk Q off: the store no longer does this (…)`
     case quirkSet(Quirk, on: Bool)
     /// `Store call A now fails with E` / `Store call A no longer fails`
-    case storeCallFailing(StoreAPI, StoreKitError?)
+    case storeCallFailing(StoreAPI, StoreError?)
     /// `Current device: tablet`
     case deviceSelected(String)
     /// `New device tablet, signed into account 'a', app installed, not running`
@@ -71,9 +72,9 @@ package enum EventFact: Hashable, Sendable {
     /// `The user cancelled the purchase of P: #N cancelled; no error shown`
     case purchaseCancelled(transaction: Int, product: String)
     /// `Purchase of P failed with E: #N failed; nothing changed`
-    case purchaseFailed(transaction: Int, product: String, StoreKitError)
+    case purchaseFailed(transaction: Int, product: String, StoreError)
     /// `Purchase of P with the promotional 'x' (signature valid) offer failed with E: #N failed; nothing changed`
-    indirect case offerPurchaseFailed(transaction: Int, product: String, PurchaseOffer, StoreKitError)
+    indirect case offerPurchaseFailed(transaction: Int, product: String, PurchaseOffer, StoreError)
     /// `Purchase of P interrupted: #N waits to be resolved`
     case purchaseInterrupted(transaction: Int, product: String)
     /// `Bought P on another device or outside the app: #N`, then what `expiry` says.

@@ -1,4 +1,5 @@
 import Foundation
+import PurchasePort
 
 /// Spells facts out as the event log's sentences: the one place their wording lives. An event is
 /// spelled out only when it is read (a transcript, the screen's log, a transaction's detail).
@@ -182,9 +183,9 @@ package enum EventWording {
         case .clientSaid(let text):
             return text
         case .credited(let id, let product, let units, let balance, let delivery):
-            return "\(delivery.phrase): #\(id) \(product) verified; credited \(units); balance \(balance)"
+            return LogLine.credited(id, product, units: units, balance: balance, via: delivery)
         case .subscriptionDelivered(let id, let product, let until, let delivery):
-            return "\(delivery.phrase): #\(id) \(product) verified; subscription active until \(until.map { InstantFormat.short($0) } ?? "?")"
+            return LogLine.subscriptionDelivered(id, product, until: until, via: delivery)
         case .accessChanged(let was, let state):
             return "Access now \(state.summary) (was \(was))"
         // The monitor and checks

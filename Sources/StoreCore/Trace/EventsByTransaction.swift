@@ -1,3 +1,5 @@
+import PurchasePort
+
 /// The positions in the event log of the events naming each transaction (`EventFact.names(transaction:)`),
 /// kept as each event is logged, so that a transaction's detail reads its events without looking
 /// through the whole log (issue 26, item 5). It rides in the trace beside the log: an undo

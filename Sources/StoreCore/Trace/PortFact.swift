@@ -1,3 +1,5 @@
+import PurchasePort
+
 /// What passed through the client port in a step, as the monitor judges it: a transaction
 /// handed to the app, one it finished or credited, and what it told the user of a purchase.
 /// The trace keeps each kind in a list of its own (`Trace.handed`, …), in the order they happened.

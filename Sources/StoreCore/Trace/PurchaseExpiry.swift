@@ -1,4 +1,5 @@
 import Foundation
+import PurchasePort
 
 /// What a purchase's sentence says of when it ends: nothing, `, expires 2026-02-01T09:00:00Z`,
 /// or that with the offer it was bought with (`; introductory offer: free trial P1W`).
@@ -19,7 +20,7 @@ package enum PurchaseExpiry: Hashable, Sendable {
 
 extension Store {
     /// What the sentence of a purchase of `tx` says of when it ends.
-    func expiry(of tx: Transaction) -> PurchaseExpiry {
+    func expiry(of tx: StoreTransaction) -> PurchaseExpiry {
         guard let expiration = tx.expirationDate else { return .none }
         guard let named = tx.offer else { return .at(expiration) }
         return .withOffer(expiration, PurchaseExpiry.OfferTerms(type: named.type, offer: catalogue[tx.productID]?.offer(for: named),

@@ -1,4 +1,5 @@
 import Foundation
+import PurchasePort
 
 /// What the engine records as it runs: the event log, every event so far as a fact; and what
 /// the current step passed through the client port, which the monitor judges at the step's end.

@@ -1,4 +1,5 @@
 import Foundation
+import PurchasePort
 
 /// The simulated world: the store, the devices of its accounts with the app on each, and what
 /// the app is built with (the scenario's evaluation, the client chosen). What an app sees of it
@@ -106,7 +107,7 @@ struct World: Sendable {
     /// The history the device can hand its app: offline, StoreKit answers from the device's
     /// cache, so nothing on a device that never reached the store, and not what the store made
     /// while it was offline (a renewal, a purchase elsewhere), which has not reached it.
-    func historyOnDevice(_ d: Int) -> [Transaction] {
+    func historyOnDevice(_ d: Int) -> [StoreTransaction] {
         guard !devices[d].online else { return store.historyItems(account: devices[d].account) }
         guard devices[d].hasSynced else { return [] }
         return store.historyItems(account: devices[d].account).filter { !devices[d].unheardWhileOffline.contains($0.id) }
@@ -121,7 +122,7 @@ struct World: Sendable {
     }
 
     /// The device's copy of a listing.
-    func entitlementCopy(of listing: [Transaction]) -> EntitlementCopy {
+    func entitlementCopy(of listing: [StoreTransaction]) -> EntitlementCopy {
         EntitlementCopy(listing) { store.chainPosition(originalID: $0.originalID) }
     }
 

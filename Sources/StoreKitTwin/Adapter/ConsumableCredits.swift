@@ -13,7 +13,7 @@ struct ConsumableCredits {
     /// The balance accounted for since launch, by product.
     private var accounted: [String: Int] = [:]
     /// Consumable transactions handed to the app since launch, oldest first.
-    private var handed: [StoreCore.Transaction] = []
+    private var handed: [StoreCore.StoreTransaction] = []
     /// Units credited since launch, by transaction.
     private var credited: [Int: Int] = [:]
     private var withdrawn: Set<Int> = []
@@ -27,7 +27,7 @@ struct ConsumableCredits {
     }
 
     /// A transaction handed to the app: a purchase's result, an update, an unfinished one.
-    mutating func noteHanded(_ record: StoreCore.Transaction) {
+    mutating func noteHanded(_ record: StoreCore.StoreTransaction) {
         guard record.kind == .consumable, !handed.contains(where: { $0.id == record.id && $0.revocationDate == record.revocationDate }) else { return }
         handed.append(record)
     }
@@ -65,7 +65,7 @@ struct ConsumableCredits {
         return actions
     }
 
-    private mutating func creditAction(_ record: StoreCore.Transaction, _ units: Int) -> ClientAction {
+    private mutating func creditAction(_ record: StoreCore.StoreTransaction, _ units: Int) -> ClientAction {
         credited[record.id, default: 0] += units
         return .credit(transactionID: record.id, productID: record.productID, units: units)
     }

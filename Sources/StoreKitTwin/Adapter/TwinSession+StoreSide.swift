@@ -118,7 +118,7 @@ extension TwinSession {
 
     /// A purchase StoreKit 1 made (an added payment) arrives for the app's `Transaction.updates`
     /// too, as in StoreKit.
-    func deliverPaymentPurchase(_ record: StoreCore.Transaction) {
+    func deliverPaymentPurchase(_ record: StoreCore.StoreTransaction) {
         let resumptions: [() -> Void] = locked {
             guard Transaction.isHandedOver(record) else { return [] }
             return listeners.compactMap { arrive(record, at: $0) }

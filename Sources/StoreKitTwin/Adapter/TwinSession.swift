@@ -16,9 +16,9 @@ final class TwinSession: @unchecked Sendable {
         case products(UnsafeContinuation<ProductsAnswer, Never>)
         case purchase(productID: String, UnsafeContinuation<StoreCore.PurchaseResult, Never>)
         case statuses(UnsafeContinuation<SubscriptionStatusAnswer, Never>)
-        case sync(UnsafeContinuation<StoreCore.StoreKitError?, Never>)
-        case unfinished(UnsafeContinuation<[StoreCore.Transaction], Never>)
-        case history(UnsafeContinuation<[StoreCore.Transaction], Never>)
+        case sync(UnsafeContinuation<StoreCore.StoreError?, Never>)
+        case unfinished(UnsafeContinuation<[StoreCore.StoreTransaction], Never>)
+        case history(UnsafeContinuation<[StoreCore.StoreTransaction], Never>)
         /// A store's sheet over the app, until the customer answers it.
         case sheet(StoreSheet, UnsafeContinuation<SheetOutcome, Never>)
     }
@@ -52,9 +52,9 @@ final class TwinSession: @unchecked Sendable {
     private var actions: [ClientAction] = []
     /// Calls waiting for their answers, in the order they were made.
     var waiters: [Request] = []
-    var listeners: [Listener<StoreCore.Transaction>] = []
+    var listeners: [Listener<StoreCore.StoreTransaction>] = []
     private var statusListeners: [Listener<SubscriptionStatus>] = []
-    private var unfinishedSoFar: [StoreCore.Transaction] = []
+    private var unfinishedSoFar: [StoreCore.StoreTransaction] = []
     /// Ask to Buy purchases, by product: the waiting transaction.
     private var pendingByProduct: [String: Int] = [:]
     /// A session replaced by a replay: its app's calls are never answered.
@@ -298,7 +298,7 @@ final class TwinSession: @unchecked Sendable {
     }
 
     /// A transaction from `Transaction.updates`, to every listener.
-    private func deliverUpdate(_ record: StoreCore.Transaction) {
+    private func deliverUpdate(_ record: StoreCore.StoreTransaction) {
         let resumptions: [() -> Void] = locked {
             switch record.state {
             case .pending: pendingByProduct[record.productID] = record.id
@@ -344,16 +344,16 @@ final class TwinSession: @unchecked Sendable {
 
     /// `Transaction.currentEntitlements`: the listing, or nothing when the read fails (the
     /// sequence cannot throw).
-    nonisolated(nonsending) func readEntitlements() async -> [StoreCore.Transaction] {
+    nonisolated(nonsending) func readEntitlements() async -> [StoreCore.StoreTransaction] {
         let answer = await ask(.readEntitlements(reason: "Transaction.currentEntitlements"), Request.entitlements)
         guard case .listed(let records, _) = answer else { return [] }
         return records
     }
 
     /// A new `Transaction.updates` iterator. The first one starts the listener.
-    func startListening() -> Listener<StoreCore.Transaction> {
+    func startListening() -> Listener<StoreCore.StoreTransaction> {
         locked {
-            let listener = Listener<StoreCore.Transaction>()
+            let listener = Listener<StoreCore.StoreTransaction>()
             if listeners.isEmpty { actions.append(.startListener) }
             listeners.append(listener)
             return listener

@@ -64,7 +64,7 @@ extension Product {
 
         /// A catalogue offer as the product lists it; nil for an offer code. A free trial's price
         /// is zero in the product's currency.
-        init?(_ offer: StoreCore.SubscriptionOffer, of product: StoreCore.Product, locale: Locale) {
+        init?(_ offer: StoreCore.SubscriptionOffer, of product: StoreCore.StoreProduct, locale: Locale) {
             switch offer.kind {
             case .introductory: type = .introductory
             case .promotional: type = .promotional

@@ -106,7 +106,7 @@ public class SKProduct: NSObject, @unchecked Sendable {
     public let price: NSDecimalNumber
     public let priceLocale: Locale
 
-    init(_ product: StoreCore.Product, locale: Locale = Locale(identifier: "en_US")) {
+    init(_ product: StoreCore.StoreProduct, locale: Locale = Locale(identifier: "en_US")) {
         productIdentifier = product.id
         localizedTitle = product.title
         localizedDescription = product.descriptionText ?? ""
@@ -122,9 +122,9 @@ public class SKPaymentTransaction: NSObject, @unchecked Sendable {
     public let transactionIdentifier: String?
     public let transactionDate: Date?
     public let error: (any Error)?
-    let record: StoreCore.Transaction?
+    let record: StoreCore.StoreTransaction?
 
-    init(productID: String, state: SKPaymentTransactionState, record: StoreCore.Transaction?, error: (any Error)?) {
+    init(productID: String, state: SKPaymentTransactionState, record: StoreCore.StoreTransaction?, error: (any Error)?) {
         payment = SKPayment(productIdentifier: productID)
         transactionState = state
         transactionIdentifier = record.map { String($0.id) }

@@ -11,7 +11,7 @@ public enum StoreKitError: Error, Sendable {
     case notEntitled
 
     /// The error a call throws for a failure the simulated store injected.
-    static func thrown(for error: StoreCore.StoreKitError) -> any Error {
+    static func thrown(for error: StoreCore.StoreError) -> any Error {
         switch error {
         case .unknown, .verificationFailed: return StoreKitError.unknown
         case .userCancelled: return StoreKitError.userCancelled

@@ -28,7 +28,7 @@ extension Transaction {
             }
         }
 
-        init(_ offer: StoreCore.Transaction.Offer) {
+        init(_ offer: StoreCore.StoreTransaction.Offer) {
             id = offer.id
             type = OfferType(offer.type)
             switch offer.paymentMode {

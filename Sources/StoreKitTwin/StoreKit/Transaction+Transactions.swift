@@ -31,7 +31,7 @@ extension Transaction {
             let session: TwinSession
             let source: Source
             let productID: String?
-            let listener: TwinSession.Listener<StoreCore.Transaction>?
+            let listener: TwinSession.Listener<StoreCore.StoreTransaction>?
             /// What a read answered, not yet handed out; nil until the store has answered.
             var answered: [Element]?
 
@@ -40,7 +40,7 @@ extension Transaction {
                     return VerificationResult(await session.next(for: listener))
                 }
                 if answered == nil {
-                    let records: [StoreCore.Transaction]
+                    let records: [StoreCore.StoreTransaction]
                     switch source {
                     case .currentEntitlements:
                         records = await session.readEntitlements()

@@ -38,9 +38,9 @@ public struct Transaction: Identifiable, Hashable, Sendable {
     /// keeps its subscription's.
     public let appAccountToken: UUID?
     /// The ledger entry behind it.
-    let record: StoreCore.Transaction
+    let record: StoreCore.StoreTransaction
 
-    init(_ record: StoreCore.Transaction) {
+    init(_ record: StoreCore.StoreTransaction) {
         self.record = record
         id = UInt64(record.id)
         originalID = UInt64(record.originalID)
@@ -124,7 +124,7 @@ public struct Transaction: Identifiable, Hashable, Sendable {
 
     /// Whether StoreKit would hand this ledger entry to the app as a transaction at all:
     /// attempts that are waiting, declined, cancelled, failed or interrupted are not transactions.
-    static func isHandedOver(_ record: StoreCore.Transaction) -> Bool {
+    static func isHandedOver(_ record: StoreCore.StoreTransaction) -> Bool {
         switch record.state {
         case .purchased, .revoked, .expired: return true
         case .pending, .declined, .cancelled, .failed, .interrupted: return false

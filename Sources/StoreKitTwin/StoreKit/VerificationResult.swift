@@ -40,7 +40,7 @@ extension VerificationResult: Hashable where SignedType: Hashable {}
 
 extension VerificationResult where SignedType == Transaction {
     /// A ledger transaction as the app receives it: verified or not, as the store says.
-    init(_ record: StoreCore.Transaction) {
+    init(_ record: StoreCore.StoreTransaction) {
         let transaction = Transaction(record)
         self = record.verification.isVerified ? .verified(transaction) : .unverified(transaction, .invalidSignature)
     }

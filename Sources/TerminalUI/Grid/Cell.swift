@@ -1,21 +1,21 @@
 /// One terminal column: what it draws and the role it is drawn in. A wide character (CJK,
 /// emoji; see `TerminalColumns`) takes two: its cell, then a continuation cell that draws
 /// nothing of its own. `Grid` keeps the two together.
-public struct Cell: Hashable, Sendable {
+package struct Cell: Hashable, Sendable {
     /// Stands in for any character that cannot be drawn in one or two columns (a lone
     /// combining mark, a control or format character, an unassigned code point).
-    public static let replacementCharacter: Character = "?"
-    public static let blank = Cell(" ")
+    package static let replacementCharacter: Character = "?"
+    package static let blank = Cell(" ")
 
     /// What the cell draws: one character of one or two columns (a continuation cell holds a space).
-    public let character: Character
-    public var style: StyleRole
+    package let character: Character
+    package var style: StyleRole
     /// `columns`, kept in a byte so that a cell stays as small as a character and a role.
     private let width: UInt8
 
     /// A cell drawing `character`, or `replacementCharacter` when it cannot be drawn; an emoji
     /// sequence keeps only its first emoji (see `TerminalColumns`).
-    public init(_ character: Character, style: StyleRole = .normal) {
+    package init(_ character: Character, style: StyleRole = .normal) {
         let drawing = TerminalColumns.drawing(of: character)
         self.character = drawing?.character ?? Cell.replacementCharacter
         width = UInt8(drawing?.columns ?? 1)
@@ -29,10 +29,10 @@ public struct Cell: Hashable, Sendable {
     }
 
     /// The right half of a wide character drawn in `style`.
-    public static func continuation(style: StyleRole) -> Cell { Cell(continuationWithStyle: style) }
+    package static func continuation(style: StyleRole) -> Cell { Cell(continuationWithStyle: style) }
 
     /// 1; 2 for a wide character (the next cell is its continuation); 0 for a continuation cell.
-    public var columns: Int { Int(width) }
-    public var isWide: Bool { width == 2 }
-    public var isContinuation: Bool { width == 0 }
+    package var columns: Int { Int(width) }
+    package var isWide: Bool { width == 2 }
+    package var isContinuation: Bool { width == 0 }
 }

@@ -1,9 +1,9 @@
 /// Consecutive cells of one row that changed between two frames.
-public struct CellRun: Hashable, Sendable {
-    public let origin: Point
-    public let cells: [Cell]
+package struct CellRun: Hashable, Sendable {
+    package let origin: Point
+    package let cells: [Cell]
 
-    public init(origin: Point, cells: [Cell]) {
+    package init(origin: Point, cells: [Cell]) {
         self.origin = origin
         self.cells = cells
     }
@@ -13,7 +13,7 @@ extension Grid {
     /// The runs of cells that differ from `previous`, top to bottom and left to right.
     /// Without a previous frame, or when the size changed, every row is one run. A run never
     /// starts with the continuation of a wide character.
-    public func changes(since previous: Grid?) -> [CellRun] {
+    package func changes(since previous: Grid?) -> [CellRun] {
         guard let previous, previous.size == size else {
             return (0..<height).map { CellRun(origin: Point(x: 0, y: $0), cells: Array(row($0))) }
         }

@@ -1,10 +1,10 @@
 /// What one render produces: the grid to show and where the terminal cursor goes
 /// (nil hides it; the `:` prompt shows it).
-public struct Frame: Hashable, Sendable {
-    public var grid: Grid
-    public var cursor: Point?
+package struct Frame: Hashable, Sendable {
+    package var grid: Grid
+    package var cursor: Point?
 
-    public init(grid: Grid, cursor: Point? = nil) {
+    package init(grid: Grid, cursor: Point? = nil) {
         self.grid = grid
         self.cursor = cursor
     }

@@ -6,7 +6,7 @@ extension Grid {
     /// that would straddle an edge of `clip` leaves a space on the inside instead, never half
     /// of itself. Returns the column after the last character, whether or not it was visible.
     @discardableResult
-    public mutating func put(_ text: String, at origin: Point, style: StyleRole = .normal, clip: Rect? = nil) -> Int {
+    package mutating func put(_ text: String, at origin: Point, style: StyleRole = .normal, clip: Rect? = nil) -> Int {
         let area = (clip ?? bounds).intersection(bounds)
         var x = origin.x
         for character in SanitizedText(text).string {
@@ -29,7 +29,7 @@ extension Grid {
 
     /// Writes one line of `text` on row `row` of `rect`, aligned, and shortened with "…" when
     /// it is wider than the rectangle.
-    public mutating func put(_ text: String, in rect: Rect, row: Int = 0, alignment: TextAlignment = .leading,
+    package mutating func put(_ text: String, in rect: Rect, row: Int = 0, alignment: TextAlignment = .leading,
                              style: StyleRole = .normal) {
         guard row >= 0, row < rect.height, rect.width > 0 else { return }
         let line = Truncation.truncated(text, toWidth: rect.width)
@@ -44,7 +44,7 @@ extension Grid {
     }
 
     /// Sets every cell of `rect` to `character` in `style`.
-    public mutating func fill(_ rect: Rect, with character: Character = " ", style: StyleRole = .normal) {
+    package mutating func fill(_ rect: Rect, with character: Character = " ", style: StyleRole = .normal) {
         let area = rect.intersection(bounds)
         let cell = Cell(character, style: style)
         for y in area.y..<area.maxY {
@@ -55,7 +55,7 @@ extension Grid {
     }
 
     /// Gives every cell of `rect` the role `style`, keeping its character (highlighting a row).
-    public mutating func restyle(_ rect: Rect, as style: StyleRole) {
+    package mutating func restyle(_ rect: Rect, as style: StyleRole) {
         let area = rect.intersection(bounds)
         for y in area.y..<area.maxY {
             for x in area.x..<area.maxX {
@@ -66,7 +66,7 @@ extension Grid {
 
     /// Copies `cells` into row `origin.y` from column `origin.x`, clipped to the grid. A wide
     /// cell must be followed by its continuation, as `row(_:)` gives them.
-    public mutating func paste(_ cells: [Cell], at origin: Point) {
+    package mutating func paste(_ cells: [Cell], at origin: Point) {
         for (offset, cell) in cells.enumerated() {
             self[origin.x + offset, origin.y] = cell
         }
@@ -74,7 +74,7 @@ extension Grid {
 
     /// Draws a single-line box on the edge of `rect` with an optional title in its top border
     /// (`┌─ Title ───┐`), shortened with "…" to fit. Rectangles under 2x2 draw nothing.
-    public mutating func drawBox(_ rect: Rect, title: String? = nil, style: StyleRole = .border,
+    package mutating func drawBox(_ rect: Rect, title: String? = nil, style: StyleRole = .border,
                                  titleStyle: StyleRole = .heading) {
         guard rect.width >= 2, rect.height >= 2 else { return }
         let right = rect.maxX - 1, bottom = rect.maxY - 1
@@ -105,7 +105,7 @@ extension Grid {
     }
 
     /// Draws a horizontal line across `width` columns of row `y` from column `x`.
-    public mutating func drawHorizontalRule(atRow y: Int, from x: Int, width: Int, style: StyleRole = .border) {
+    package mutating func drawHorizontalRule(atRow y: Int, from x: Int, width: Int, style: StyleRole = .border) {
         guard width > 0 else { return }
         fill(Rect(x: x, y: y, width: width, height: 1), with: "─", style: style)
     }

@@ -4,25 +4,25 @@
 /// A wide character's cell is always followed by its continuation cell: writing a wide cell
 /// writes its continuation too (or a space, in the last column: a character is never split),
 /// and writing over either half of a wide character blanks the other half.
-public struct Grid: Hashable, Sendable {
-    public let size: Size
+package struct Grid: Hashable, Sendable {
+    package let size: Size
     private var cells: [Cell]
 
     /// A grid of `size` filled with `fill`; a negative width or height counts as zero.
-    public init(size: Size, fill: Cell = .blank) {
+    package init(size: Size, fill: Cell = .blank) {
         self.size = Size(width: max(0, size.width), height: max(0, size.height))
         cells = Array(repeating: fill, count: self.size.width * self.size.height)
     }
 
-    public init(width: Int, height: Int, fill: Cell = .blank) {
+    package init(width: Int, height: Int, fill: Cell = .blank) {
         self.init(size: Size(width: width, height: height), fill: fill)
     }
 
-    public var width: Int { size.width }
-    public var height: Int { size.height }
-    public var bounds: Rect { Rect(x: 0, y: 0, width: width, height: height) }
+    package var width: Int { size.width }
+    package var height: Int { size.height }
+    package var bounds: Rect { Rect(x: 0, y: 0, width: width, height: height) }
 
-    public subscript(x: Int, y: Int) -> Cell {
+    package subscript(x: Int, y: Int) -> Cell {
         get { contains(x: x, y: y) ? cells[y * width + x] : .blank }
         set {
             guard contains(x: x, y: y) else { return }
@@ -53,7 +53,7 @@ public struct Grid: Hashable, Sendable {
     }
 
     /// The cells of row `y`, left to right (empty outside the grid).
-    public func row(_ y: Int) -> ArraySlice<Cell> {
+    package func row(_ y: Int) -> ArraySlice<Cell> {
         guard y >= 0, y < height else { return [] }
         return cells[(y * width)..<((y + 1) * width)]
     }
@@ -61,7 +61,7 @@ public struct Grid: Hashable, Sendable {
     /// The characters row by row, joined by "\n", a wide character once (its continuation cell
     /// adds nothing), so each line reads as a terminal shows it. Trailing spaces of each row are
     /// trimmed, so snapshot files carry no invisible whitespace; the style mask keeps the full width.
-    public var text: String {
+    package var text: String {
         (0..<height).map { y in
             var line = String(row(y).lazy.filter { !$0.isContinuation }.map(\.character))
             while line.last == " " { line.removeLast() }
@@ -71,7 +71,7 @@ public struct Grid: Hashable, Sendable {
 
     /// One `StyleRole.maskCharacter` per cell (two for a wide character), rows joined by "\n",
     /// always the full width.
-    public var styleMask: String {
+    package var styleMask: String {
         (0..<height).map { y in String(row(y).map(\.style.maskCharacter)) }.joined(separator: "\n")
     }
 

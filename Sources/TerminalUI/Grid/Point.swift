@@ -1,9 +1,9 @@
 /// A cell position: `x` counts columns from the left, `y` rows from the top, both from 0.
-public struct Point: Hashable, Sendable {
-    public var x: Int
-    public var y: Int
+package struct Point: Hashable, Sendable {
+    package var x: Int
+    package var y: Int
 
-    public init(x: Int, y: Int) {
+    package init(x: Int, y: Int) {
         self.x = x
         self.y = y
     }

@@ -14,7 +14,7 @@
 /// | `K`  | keyHint         | `O`  | overlay       |
 /// | `k`  | keyBar          | `G`  | statusGood    |
 /// | `A`  | statusCaution   | `D`  | statusBad     |
-public enum StyleRole: CaseIterable, Hashable, Sendable {
+package enum StyleRole: CaseIterable, Hashable, Sendable {
     case normal
     /// Secondary text: timestamps, hints, empty-list notes.
     case dim
@@ -47,7 +47,7 @@ public enum StyleRole: CaseIterable, Hashable, Sendable {
     case overlay
 
     /// The character `Grid.styleMask` writes for a cell of this role.
-    public var maskCharacter: Character {
+    package var maskCharacter: Character {
         switch self {
         case .normal: return "."
         case .dim: return "d"
@@ -69,7 +69,7 @@ public enum StyleRole: CaseIterable, Hashable, Sendable {
     }
 
     /// How the role is drawn without colour (`--mono`, `NO_COLOR`, or a terminal without colours).
-    public var monoAttributes: TextAttributes {
+    package var monoAttributes: TextAttributes {
         switch self {
         case .normal, .overlay: return []
         case .dim, .border: return .dim

@@ -1,5 +1,5 @@
 /// Where a line of text sits inside a wider rectangle.
-public enum TextAlignment: Hashable, Sendable {
+package enum TextAlignment: Hashable, Sendable {
     case leading
     case centred
     case trailing

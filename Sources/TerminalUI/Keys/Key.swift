@@ -1,5 +1,5 @@
 /// A key press as the screen sees it, decoded from the terminal's input.
-public enum Key: Hashable, Sendable {
+package enum Key: Hashable, Sendable {
     /// A printable character (including space).
     case character(Character)
     case enter
@@ -25,7 +25,7 @@ public enum Key: Hashable, Sendable {
 
     /// Decodes a character read from the terminal (a function key is decoded by the runtime).
     /// Enter arrives as CR or LF, Backspace as DEL or BS, other C0 codes as Ctrl keys.
-    public init(typed scalar: Unicode.Scalar) {
+    package init(typed scalar: Unicode.Scalar) {
         switch scalar.value {
         case 0x0A, 0x0D: self = .enter
         case 0x09: self = .tab
@@ -39,7 +39,7 @@ public enum Key: Hashable, Sendable {
     }
 
     /// How help and the key bar name the key: `q`, `Enter`, `↑`, `^A`.
-    public var label: String {
+    package var label: String {
         switch self {
         case .character(" "): return "Space"
         case .character(let character): return SanitizedText(String(character)).string

@@ -3,20 +3,20 @@
 /// once, and a character begun but not continued (C3 then `?`, E2 82 then `?`, a surrogate
 /// ED A0 80, an overlong C0 80 or E0 80 80) is dropped as soon as a byte arrives that cannot
 /// continue it; that byte is then decoded afresh. The runtime decodes function keys itself.
-public struct KeyDecoder: Sendable {
+package struct KeyDecoder: Sendable {
     /// The bytes of the character being assembled.
     private var pending: [UInt8] = []
     /// How many bytes that character takes in all.
     private var length = 0
 
-    public init() {}
+    package init() {}
 
     /// Whether a character has begun and waits for more bytes.
-    public var isMidCharacter: Bool { !pending.isEmpty }
+    package var isMidCharacter: Bool { !pending.isEmpty }
 
     /// Takes one byte; returns the key it completes, or nil while a character is incomplete
     /// or when the byte was dropped.
-    public mutating func decode(_ byte: UInt8) -> Key? {
+    package mutating func decode(_ byte: UInt8) -> Key? {
         if !pending.isEmpty {
             if continuationRange(after: pending).contains(byte) {
                 pending.append(byte)
@@ -29,7 +29,7 @@ public struct KeyDecoder: Sendable {
 
     /// Forgets a character begun but not finished: no more of it came (a wait timed out) or
     /// a function key arrived in its middle.
-    public mutating func reset() {
+    package mutating func reset() {
         pending = []
         length = 0
     }

@@ -6,7 +6,7 @@ extension KeyMap {
     /// skipping it) comes right after the first three, in its order, and `omitted` (what does
     /// nothing now, e.g. the scenario keys with no scenario open) is left out; the first one is
     /// cut with "…" only if even it does not fit.
-    public func keyBar(width: Int, promoting promoted: [Action] = [], omitting omitted: Set<Action> = []) -> [Cell] {
+    package func keyBar(width: Int, promoting promoted: [Action] = [], omitting omitted: Set<Action> = []) -> [Cell] {
         guard width > 0 else { return [] }
         var bar: [Cell] = [Cell(" ", style: .keyBar)]
         var ordered = bindings.filter { !omitted.contains($0.action) }
@@ -41,7 +41,7 @@ extension KeyMap {
     /// with all its keys (bindings sharing a description on one line), marking those that ask
     /// for confirmation, and `footer` (how to close it) on its last line. When the grid is too
     /// short, the last visible line of the list says how many lines are not shown.
-    public func helpOverlay(into grid: inout Grid, footer: String) {
+    package func helpOverlay(into grid: inout Grid, footer: String) {
         let confirmNote = " (asks y/n)"
         let lines = helpLines
         let keyColumn = lines.map(\.keys.count).max() ?? 0
@@ -78,7 +78,7 @@ extension KeyMap {
 
     /// Every binding as lines of text, its keys in a column then what it does (`r      Refund
     /// the selected transaction (asks y/n)`): the key list of a `--help` page, as the help overlay shows it.
-    public func keyListLines() -> [String] {
+    package func keyListLines() -> [String] {
         let lines = helpLines
         let keyColumn = lines.map { Truncation.columns(of: $0.keys) }.max() ?? 0
         return lines.map { line in

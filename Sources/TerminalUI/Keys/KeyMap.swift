@@ -2,13 +2,13 @@
 /// dispatch (`action(for:)`), the bottom key bar and the help overlay, so the three can never
 /// disagree. Neighbouring bindings with the same description (the two directions of one thing)
 /// share a line of help.
-public struct KeyMap<Action: Hashable & Sendable>: Sendable {
+package struct KeyMap<Action: Hashable & Sendable>: Sendable {
     /// The bindings, most important first: the key bar keeps this order and drops from the end.
-    public let bindings: [KeyBinding<Action>]
+    package let bindings: [KeyBinding<Action>]
     private let actionsByKey: [Key: Action]
 
     /// A table of `bindings`. Binding one key to two actions is a programming error.
-    public init(_ bindings: [KeyBinding<Action>]) {
+    package init(_ bindings: [KeyBinding<Action>]) {
         self.bindings = bindings
         var actionsByKey: [Key: Action] = [:]
         for binding in bindings {
@@ -21,12 +21,12 @@ public struct KeyMap<Action: Hashable & Sendable>: Sendable {
     }
 
     /// The action bound to `key`, if any.
-    public func action(for key: Key) -> Action? {
+    package func action(for key: Key) -> Action? {
         actionsByKey[key]
     }
 
     /// The binding of `action`, if the table has one.
-    public func binding(for action: Action) -> KeyBinding<Action>? {
+    package func binding(for action: Action) -> KeyBinding<Action>? {
         bindings.first { $0.action == action }
     }
 }

@@ -4,7 +4,7 @@ extension LineEditor {
     /// second row, the error (`^ message` under its column) or else the completion
     /// candidates. Wide characters take two columns and are never cut in half. Returns where
     /// the terminal cursor belongs, or nil if `rect` is empty.
-    public func draw(into grid: inout Grid, in rect: Rect, prompt: String = ":") -> Point? {
+    package func draw(into grid: inout Grid, in rect: Rect, prompt: String = ":") -> Point? {
         guard rect.width > 0, rect.height > 0 else { return nil }
         grid.fill(Rect(x: rect.x, y: rect.y, width: rect.width, height: 1), style: .prompt)
         let promptEnd = grid.put(prompt, at: Point(x: rect.x, y: rect.y), style: .prompt, clip: rect)

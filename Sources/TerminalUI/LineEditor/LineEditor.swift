@@ -9,13 +9,13 @@
 /// move; Ctrl-U deletes to the start, Ctrl-K to the end, Ctrl-W the word before the cursor;
 /// ↑ ↓ walk the history (the line being typed is kept as a draft and comes back below the
 /// newest entry); Tab completes; Enter submits; Esc cancels.
-public struct LineEditor: Sendable {
+package struct LineEditor: Sendable {
     /// Offers the words that could replace the word ending at the cursor: given the whole
     /// line and the cursor (a character offset), each candidate is a whole word.
-    public typealias Completer = (_ text: String, _ cursor: Int) -> [String]
+    package typealias Completer = (_ text: String, _ cursor: Int) -> [String]
 
     /// What a key did.
-    public enum Outcome: Hashable, Sendable {
+    package enum Outcome: Hashable, Sendable {
         case edited
         /// Enter: the line, already added to the history. The text stays until `clear()`, so
         /// a line the app rejects can be corrected after `showError(_:column:)`.
@@ -26,34 +26,34 @@ public struct LineEditor: Sendable {
     }
 
     /// An error about the text, shown under it with a caret at `column`.
-    public struct LineError: Hashable, Sendable {
-        public let message: String
+    package struct LineError: Hashable, Sendable {
+        package let message: String
         /// 1-based, as in `path:line:column` diagnostics.
-        public let column: Int
+        package let column: Int
     }
 
     /// The line's grapheme clusters: always `Array(text)`, so `cursor` counts what is drawn.
     private var characters: [Character] = []
     /// Where the cursor stands: a count of the line's characters, from 0 to their count.
-    public private(set) var cursor = 0
-    public private(set) var history: [String]
-    public private(set) var error: LineError?
+    package private(set) var cursor = 0
+    package private(set) var history: [String]
+    package private(set) var error: LineError?
     /// The completion candidates to list under the line (empty when none are on show).
-    public private(set) var candidates: [String] = []
+    package private(set) var candidates: [String] = []
     /// The candidate Tab put in the line while cycling, to highlight in the list.
-    public private(set) var cycledCandidate: Int?
+    package private(set) var cycledCandidate: Int?
     private var historyIndex: Int?
     private var draft: [Character] = []
     private var cycleWordStart: Int?
 
-    public init(history: [String] = []) {
+    package init(history: [String] = []) {
         self.history = history
     }
 
-    public var text: String { String(characters) }
+    package var text: String { String(characters) }
 
     /// Empties the line (after the app accepted it) and forgets any error or candidates.
-    public mutating func clear() {
+    package mutating func clear() {
         characters = []
         cursor = 0
         historyIndex = nil
@@ -65,11 +65,11 @@ public struct LineEditor: Sendable {
     /// Shows `message` under the text with a caret at the 1-based `column`. The cursor stays
     /// where it was (at the end after Enter), so Ctrl-U still clears the whole line. The next
     /// edit clears the error.
-    public mutating func showError(_ message: String, column: Int) {
+    package mutating func showError(_ message: String, column: Int) {
         error = LineError(message: message, column: column)
     }
 
-    public mutating func handle(_ key: Key, completer: Completer? = nil) -> Outcome {
+    package mutating func handle(_ key: Key, completer: Completer? = nil) -> Outcome {
         if key != .tab { endCompletion() }
         switch key {
         case .character(let character):

@@ -9,10 +9,10 @@
 ///   U+200D) are kept, since they only join characters inside an emoji or a script.
 ///
 /// Only visible ASCII is ever added, so sanitising twice changes nothing.
-public struct SanitizedText: Hashable, Sendable, CustomStringConvertible {
-    public let string: String
+package struct SanitizedText: Hashable, Sendable, CustomStringConvertible {
+    package let string: String
 
-    public init(_ raw: String) {
+    package init(_ raw: String) {
         // Visible ASCII, nearly all the screen draws, is safe as it is.
         if raw.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
             string = raw
@@ -29,7 +29,7 @@ public struct SanitizedText: Hashable, Sendable, CustomStringConvertible {
         string = String(result)
     }
 
-    public var description: String { string }
+    package var description: String { string }
 
     /// The replacement for a scalar that must not reach the terminal, or nil to keep it.
     private static func visibleSpelling(of scalar: Unicode.Scalar) -> String? {

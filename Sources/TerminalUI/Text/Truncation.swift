@@ -1,11 +1,11 @@
 /// Shortening text to a number of columns, marking the cut with "…". A wide character takes
 /// two columns (see `TerminalColumns`) and is never cut in half: a cut that would split one
 /// leaves the text a column short.
-public enum Truncation {
-    public static let ellipsis: Character = "…"
+package enum Truncation {
+    package static let ellipsis: Character = "…"
 
     /// `text` sanitised and cut to at most `width` columns; when it is cut, its last column is "…".
-    public static func truncated(_ text: String, toWidth width: Int) -> String {
+    package static func truncated(_ text: String, toWidth width: Int) -> String {
         guard width > 0 else { return "" }
         let safe = SanitizedText(text).string
         if let columns = asciiColumns(of: safe) {
@@ -19,7 +19,7 @@ public enum Truncation {
 
     /// `text` sanitised and cut to at most `width` columns from the front, keeping its end:
     /// `…app.permanentUnlock`. For reverse-DNS identifiers, whose end tells them apart.
-    public static func truncatedKeepingEnd(_ text: String, toWidth width: Int) -> String {
+    package static func truncatedKeepingEnd(_ text: String, toWidth width: Int) -> String {
         guard width > 0 else { return "" }
         let characters = Array(SanitizedText(text).string)
         guard TerminalColumns.columns(of: characters) > width else { return String(characters) }
@@ -28,7 +28,7 @@ public enum Truncation {
 
     /// The columns `text` takes on screen once sanitised: two for a wide character, one for
     /// every other (one that cannot be drawn shows as `Cell.replacementCharacter`).
-    public static func columns(of text: String) -> Int {
+    package static func columns(of text: String) -> Int {
         let safe = SanitizedText(text).string
         return asciiColumns(of: safe) ?? TerminalColumns.columns(of: safe)
     }

@@ -1,8 +1,8 @@
 /// Breaking text into lines at spaces.
-public enum WordWrap {
+package enum WordWrap {
     /// `text` sanitised and broken at spaces into lines of at most `width` columns (a wide
     /// character takes two). A word wider than `width` is cut with "…". Empty when `width` is under 1.
-    public static func lines(_ text: String, width: Int) -> [String] {
+    package static func lines(_ text: String, width: Int) -> [String] {
         guard width > 0 else { return [] }
         var lines: [String] = []
         var current = ""

@@ -4,8 +4,8 @@ import Testing
 
 /// One invariant check run on its own, over a world and a trace made for it.
 enum CheckSupport {
-    static let unlock = Product(id: "pro", kind: .unlock)
-    static let coins = Product(id: "coins", kind: .consumable)
+    static let unlock = StoreProduct(id: "pro", kind: .unlock)
+    static let coins = StoreProduct(id: "coins", kind: .consumable)
 
     /// The world after `commands`, each of which must be allowed.
     static func world(_ commands: Command...) -> World {

@@ -4,8 +4,8 @@ import Testing
 /// The monitor runs every check, reports a step's breaches in their documented order, and a
 /// breach once while it stands.
 struct MonitorTests {
-    private let world = CheckSupport.world(.product(Product(id: "sdk", kind: .unlock, external: true)),
-                                           .product(Product(id: "sdk2", kind: .unlock, external: true)), .product(CheckSupport.unlock),
+    private let world = CheckSupport.world(.product(StoreProduct(id: "sdk", kind: .unlock, external: true)),
+                                           .product(StoreProduct(id: "sdk2", kind: .unlock, external: true)), .product(CheckSupport.unlock),
                                            .launch, .buyElsewhere(productID: "sdk"), .buy(productID: "pro", outcome: .success),
                                            .buyElsewhere(productID: "sdk2"))
 

@@ -1,10 +1,12 @@
+import PurchasePort
+
 /// `finish-before-delivery`: finishes a purchased transaction before delivering its content.
 struct FinishBeforeDeliveryClient: ReferenceVariant {
     var base = ReferenceClient()
 
     mutating func receive(_ input: ClientInput, in context: ClientContext) -> [ClientAction] {
         var actions = base.receive(input, in: context)
-        let purchased: Transaction?
+        let purchased: StoreTransaction?
         switch input {
         case .purchaseResult(_, .success(let tx, _)), .transaction(let tx, _, _): purchased = tx
         default: purchased = nil

@@ -1,3 +1,5 @@
+import PurchasePort
+
 /// `finish-foreign`: finishes transactions of products it does not handle.
 struct FinishForeignClient: ReferenceVariant {
     var base = ReferenceClient()

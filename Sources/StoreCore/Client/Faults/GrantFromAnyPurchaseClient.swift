@@ -1,3 +1,5 @@
+import PurchasePort
+
 /// `grant-any-purchase`: unlocks the app from any purchase — buying coins unlocks it, as an app
 /// that checks only "a transaction verified" rather than which product it is for.
 struct GrantFromAnyPurchaseClient: ReferenceVariant {
@@ -7,7 +9,7 @@ struct GrantFromAnyPurchaseClient: ReferenceVariant {
 
     mutating func receive(_ input: ClientInput, in context: ClientContext) -> [ClientAction] {
         var actions = base.receive(input, in: context)
-        let handed: Transaction?
+        let handed: StoreTransaction?
         switch input {
         case .purchaseResult(_, .success(let tx, _)), .transaction(let tx, .update, _): handed = tx
         case .accountChanged: unlockedBy = nil; handed = nil

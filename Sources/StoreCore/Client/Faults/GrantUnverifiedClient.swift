@@ -1,3 +1,5 @@
+import PurchasePort
+
 /// `grant-unverified`: grants access from a transaction that failed verification.
 struct GrantUnverifiedClient: ReferenceVariant {
     var base = ReferenceClient(rules: ReferenceRules(trustsUnverified: true))

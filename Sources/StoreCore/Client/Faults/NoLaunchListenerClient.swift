@@ -1,3 +1,5 @@
+import PurchasePort
+
 /// `no-launch-listener`: starts no `Transaction.updates` listener at launch.
 struct NoLaunchListenerClient: ReferenceVariant {
     var base = ReferenceClient()

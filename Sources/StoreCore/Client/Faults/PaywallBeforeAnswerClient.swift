@@ -1,3 +1,5 @@
+import PurchasePort
+
 /// `paywall-before-answer`: at launch, shows the paywall before the store has answered.
 struct PaywallBeforeAnswerClient: ReferenceVariant {
     var base = ReferenceClient()

@@ -1,3 +1,5 @@
+import PurchasePort
+
 /// `prices-before-ownership`: loads the products first and derives ownership only when their
 /// prices loaded.
 struct PricesBeforeOwnershipClient: ReferenceVariant {

@@ -1,10 +1,12 @@
+import PurchasePort
+
 /// `read-listing-after-purchase`: re-reads the entitlement listing instead of using the purchase
 /// or update it was handed (so it never delivers or finishes it).
 struct ReadListingAfterPurchaseClient: ReferenceVariant {
     var base = ReferenceClient()
 
     mutating func receive(_ input: ClientInput, in context: ClientContext) -> [ClientAction] {
-        var handed: (Transaction, Delivery)?
+        var handed: (StoreTransaction, Delivery)?
         var actions: [ClientAction] = []
         switch input {
         case .purchaseResult(_, .success(let tx, _)):

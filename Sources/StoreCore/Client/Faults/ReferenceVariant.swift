@@ -1,3 +1,5 @@
+import PurchasePort
+
 /// A client fault built on the reference client: it forwards everything to it and bends one
 /// rule, input or action.
 protocol ReferenceVariant: PurchaseClient {

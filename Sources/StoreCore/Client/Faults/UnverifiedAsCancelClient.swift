@@ -1,3 +1,5 @@
+import PurchasePort
+
 /// `unverified-as-cancel`: tells the user a purchase that did not verify was cancelled.
 struct UnverifiedAsCancelClient: ReferenceVariant {
     var base = ReferenceClient()

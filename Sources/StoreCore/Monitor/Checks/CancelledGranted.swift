@@ -1,3 +1,5 @@
+import PurchasePort
+
 /// `cancelled-granted`: nothing is granted from a purchase that was cancelled, failed, declined
 /// or interrupted.
 struct CancelledGranted: InvariantCheck {

@@ -1,3 +1,5 @@
+import PurchasePort
+
 /// `consumable-double-credit`: a consumable transaction credits no more units than it bought.
 /// Judged per transaction, when it is credited.
 struct ConsumableDoubleCredit: InvariantCheck {

@@ -1,3 +1,5 @@
+import PurchasePort
+
 /// `entitlement-lost-on-failure`: a failure must not erase an unlock the store still grants
 /// (seed 000): neither one the app granted earlier this session, nor, at launch, one the
 /// device's own copy of the account's purchases holds (which answers even offline).

@@ -1,4 +1,5 @@
 import Foundation
+import PurchasePort
 
 /// `evaluation-restarted`: the evaluation an app reports never starts later than it first did
 /// on the device (a reinstall must not hand out a new evaluation).

@@ -1,3 +1,5 @@
+import PurchasePort
+
 /// `finished-before-delivery`: a transaction is finished only after the app delivered what it
 /// provides (said so, or credited it).
 struct FinishedBeforeDelivery: InvariantCheck {

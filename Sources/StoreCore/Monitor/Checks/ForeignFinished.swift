@@ -1,3 +1,5 @@
+import PurchasePort
+
 /// `foreign-finished`: the app finishes only its own products' transactions, never one that
 /// other code handles.
 struct ForeignFinished: InvariantCheck {

@@ -1,3 +1,5 @@
+import PurchasePort
+
 /// `left-unfinished`: a verified, purchased transaction handed to the app is delivered and
 /// finished in the same step.
 struct LeftUnfinished: InvariantCheck {
@@ -7,7 +9,7 @@ struct LeftUnfinished: InvariantCheck {
         var reported: Set<Int> = []
         for (position, handed) in trace.handed.enumerated() {
             let (id, d) = (handed.transaction, handed.device)
-            guard world.store.contains(id), !world.store.transactions[id - 1].finished,
+            guard world.store.contains(id), !world.store.transactions[id: id].finished,
                   !reported.contains(id), let tx = world.store.transaction(id), !tx.deleted, world.devices[d].isAppRunning,
                   tx.verification.isVerified, tx.revocationDate == nil, world.store.effectiveState(of: tx) == .purchased,
                   !tx.external else { continue }

@@ -1,3 +1,5 @@
+import PurchasePort
+
 /// `listener-missing`: an app that launches (or changes account) runs a `Transaction.updates`
 /// listener.
 struct ListenerMissing: InvariantCheck {

@@ -1,3 +1,5 @@
+import PurchasePort
+
 /// `paywall-before-answer`: the paywall is not shown before the store has answered an
 /// entitlements read since launch (unknown is never none).
 struct PaywallBeforeAnswer: InvariantCheck {

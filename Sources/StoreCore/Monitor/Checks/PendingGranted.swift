@@ -1,3 +1,5 @@
+import PurchasePort
+
 /// `pending-granted`: nothing is granted from an Ask to Buy still waiting for approval.
 struct PendingGranted: InvariantCheck {
     static let scope = InvariantScope.apps

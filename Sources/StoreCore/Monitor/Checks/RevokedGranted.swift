@@ -1,3 +1,5 @@
+import PurchasePort
+
 /// `revoked-granted`: nothing stays granted from a transaction the app was told is revoked.
 struct RevokedGranted: InvariantCheck {
     static let scope = InvariantScope.apps

@@ -1,3 +1,5 @@
+import PurchasePort
+
 /// `unowned-granted`: what the app grants rests on a transaction of the device's account that
 /// unlocks it, and access rests on a grant or on the app's own evaluation. A product is
 /// unlocked by a transaction of itself, of a subscription of the same group at the same or a
@@ -34,7 +36,7 @@ struct UnownedGranted: InvariantCheck {
     /// Judges one grant of the app on device `d`, whose report defines `bundles`.
     static func judge(_ grant: JudgedGrant, on d: Int, bundles: [String: Set<String>], in world: World, _ findings: inout [Finding]) {
         let store = world.store
-        let tx = store.transactions[grant.transaction - 1]
+        let tx = store.transactions[id: grant.transaction]
         let why: String
         if tx.account != world.devices[d].account {
             why = "a purchase of another account"

@@ -1,3 +1,5 @@
+import PurchasePort
+
 /// `unverified-granted`: nothing is granted from a transaction that failed verification.
 struct UnverifiedGranted: InvariantCheck {
     static let scope = InvariantScope.apps

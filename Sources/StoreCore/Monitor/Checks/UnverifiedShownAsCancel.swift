@@ -1,3 +1,5 @@
+import PurchasePort
+
 /// `unverified-shown-as-cancel`: a purchase that failed verification is not reported to the
 /// user as cancelled.
 struct UnverifiedShownAsCancel: InvariantCheck {

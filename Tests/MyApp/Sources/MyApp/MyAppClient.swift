@@ -77,7 +77,7 @@ public struct MyAppClient: PurchaseClient {
     }
 
     /// A transaction from a purchase, `Transaction.updates` or `Transaction.unfinished`.
-    private mutating func handle(_ transaction: Transaction) -> [ClientAction] {
+    private mutating func handle(_ transaction: StoreTransaction) -> [ClientAction] {
         let id = transaction.id
         guard transaction.productID == Self.pro else { return [] }
         guard transaction.verification.isVerified else {

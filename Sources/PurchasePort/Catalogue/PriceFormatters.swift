@@ -1,0 +1,108 @@
+import Foundation
+
+/// Currency formatters made once per locale and currency and kept: the screen formats every
+/// price shown on every frame, and making a `NumberFormatter` costs far more than using one.
+/// `NumberFormatter` is not `Sendable`, so every use is under the lock (`storedbg run -j`
+/// formats from several threads). The same locale, currency and amount always give the same text.
+@usableFromInline package final class PriceFormatters: @unchecked Sendable {
+    @usableFromInline package static let shared = PriceFormatters()
+
+    private struct Key: Hashable {
+        let locale: Locale
+        let currencyCode: String
+    }
+
+    /// A price as written once: a session shows the same few prices again and again, and ICU
+    /// takes thousands of instructions to write one.
+    private struct Written: Hashable {
+        let key: Key
+        let amount: Decimal
+    }
+
+    /// The most prices kept as written; past it they are forgotten and written again.
+    @usableFromInline package static let writtenLimit = 4_096
+
+    private let lock = NSLock()
+    /// Guarded by `lock`. A session meets a handful of locales and currencies, so it stays small.
+    private var formatters: [Key: NumberFormatter] = [:]
+    /// Guarded by `lock`.
+    private var written: [Written: String?] = [:]
+
+    @usableFromInline package init() {}
+
+    /// `amount` in `currencyCode` as `locale` writes it, or nil when the formatter cannot or
+    /// the locale is not one prices may be formatted in (`PriceLocale`: Foundation traps on some).
+    @usableFromInline package func string(from amount: Decimal, currencyCode: String, locale: Locale) -> String? {
+        guard PriceLocale.accepts(locale.identifier) else { return nil }
+        lock.lock()
+        defer { lock.unlock() }
+        let key = Key(locale: locale, currencyCode: currencyCode)
+        let price = Written(key: key, amount: amount)
+        if let text = written[price] { return text }
+        if let symbol = Self.englishSymbols[currencyCode], locale.identifier == "en_US", let text = Self.english(amount, symbol: symbol) {
+            if written.count >= Self.writtenLimit { written.removeAll(keepingCapacity: true) }
+            written[price] = .some(text)
+            return text
+        }
+        let formatter = formatters[key] ?? {
+            let made = NumberFormatter()
+            made.locale = locale
+            made.numberStyle = .currency
+            made.currencyCode = currencyCode
+            formatters[key] = made
+            return made
+        }()
+        let text = formatter.string(from: amount as NSDecimalNumber)
+        if written.count >= Self.writtenLimit { written.removeAll(keepingCapacity: true) }
+        written[price] = .some(text)
+        return text
+    }
+
+    /// `$1,234.56`: US dollars (and euros and pounds, `english`) as `en_US` writes them, the same text ICU writes, made from the
+    /// amount's digits; nil for an amount it does not cover (negative, more than two decimal
+    /// places, a trillion or more), which ICU then writes. The default storefront's prices take this
+    /// path, so a run or the first frame never sets up ICU's number formatting for them (about
+    /// 150,000 instructions for each price first written).
+    @usableFromInline package static func usDollars(_ amount: Decimal) -> String? { english(amount, symbol: "$") }
+
+    /// The currencies `en_US` writes as a symbol before the amount, with two decimal places.
+    @usableFromInline package static let englishSymbols: [String: String] = ["USD": "$", "EUR": "€", "GBP": "£"]
+
+    /// `amount` as `en_US` writes it after `symbol` (`€1,234.56`), or nil as `usDollars` says.
+    @usableFromInline package static func english(_ amount: Decimal, symbol: String) -> String? {
+        guard amount >= 0 else { return nil }
+        // Its digits as `Decimal` spells them (`7.9`, `1234.56`, `29`; never an exponent).
+        var whole: [UInt8] = [], fraction: [UInt8] = [], afterDot = false
+        for byte in amount.description.utf8 {
+            if byte == UInt8(ascii: "."), !afterDot {
+                afterDot = true
+            } else if (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
+                if afterDot { fraction.append(byte) } else { whole.append(byte) }
+            } else {
+                return nil
+            }
+        }
+        while fraction.last == UInt8(ascii: "0") { fraction.removeLast() }
+        // ICU writes through a double: past about 15 digits it rounds, so a trillion and more is its.
+        guard !whole.isEmpty, whole.count <= 12, fraction.count <= 2 else { return nil }
+        var text = Array(symbol.utf8)
+        for (offset, digit) in whole.enumerated() {
+            if offset > 0, (whole.count - offset) % 3 == 0 { text.append(UInt8(ascii: ",")) }
+            text.append(digit)
+        }
+        text.append(UInt8(ascii: "."))
+        text += fraction
+        while fraction.count < 2 {
+            text.append(UInt8(ascii: "0"))
+            fraction.append(UInt8(ascii: "0"))
+        }
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    /// How many formatters have been made, for tests.
+    @usableFromInline package var count: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return formatters.count
+    }
+}

@@ -1,0 +1,43 @@
+/// One product in the store's catalogue.
+public struct StoreProduct: Hashable, Sendable {
+    public let id: String
+    public var kind: ProductKind
+    public var price: Price?
+    public var displayName: String?
+    /// What the store says the product is (`Product.description`): a `.storekit` file's
+    /// localised description; nil when none was given.
+    public var descriptionText: String?
+    public var familyShareable: Bool
+    /// Sold by the store but handled by some other code (another app of the account, an SDK):
+    /// the app under test must leave its transactions alone.
+    public var external: Bool
+    /// An auto-renewable subscription's offers, in the order they were defined.
+    public var offers: [SubscriptionOffer] = []
+
+    public init(id: String, kind: ProductKind, price: Price? = nil, displayName: String? = nil,
+                descriptionText: String? = nil, familyShareable: Bool = false, external: Bool = false) {
+        self.id = id
+        self.kind = kind
+        self.price = price
+        self.displayName = displayName
+        self.descriptionText = descriptionText
+        self.familyShareable = familyShareable
+        self.external = external
+    }
+
+    /// The name to show: the display name, else the id.
+    public var title: String { displayName ?? id }
+
+    /// The introductory offer, if it has one.
+    public var introductoryOffer: SubscriptionOffer? { offers.first { $0.kind == .introductory } }
+
+    /// The offer of `kind` named `id`.
+    public func offer(_ kind: SubscriptionOffer.Kind, id: String) -> SubscriptionOffer? {
+        offers.first { $0.kind == kind && $0.id == id }
+    }
+
+    /// The offer a transaction names.
+    public func offer(for named: StoreTransaction.Offer) -> SubscriptionOffer? {
+        offers.first { $0.kind == named.type && $0.id == named.id }
+    }
+}

@@ -1,0 +1,107 @@
+import Foundation
+
+/// Fixed calendars, so that nothing depends on the machine's settings.
+public enum Calendars {
+    /// UTC, without making a calendar: the first `Calendar` a process makes costs over a million
+    /// instructions, and spelling an instant needs only the zone.
+    public static let utcTimeZone = TimeZone(identifier: "UTC")!
+
+    public static let utc: Calendar = {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = utcTimeZone
+        calendar.locale = Locale(identifier: "en_US_POSIX")
+        return calendar
+    }()
+
+    public static func gregorian(in timeZone: TimeZone) -> Calendar {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        calendar.locale = Locale(identifier: "en_US_POSIX")
+        return calendar
+    }
+}
+
+/// Calendar-day answers remembered by their exact question. Foundation's Gregorian calendar
+/// takes tens of thousands of instructions for a start of day or a count of days, and access
+/// is derived at every step, mostly at an instant already asked about. Pure functions of
+/// their keys, so remembering never changes an answer; under a lock (`storedbg run -j` runs
+/// scenarios on several threads), and forgotten past `limit` entries.
+@usableFromInline package final class CalendarDayMemo: @unchecked Sendable {
+    @usableFromInline package static let shared = CalendarDayMemo()
+    @usableFromInline package static let limit = 4_096
+
+    private struct Key: Hashable {
+        /// 0: the end of an evaluation (`date` its start, `days` the days it lasts);
+        /// 1: whole days from the start of `date`'s day to `other`.
+        let question: UInt8
+        let timeZone: TimeZone
+        let date: Date
+        let other: Date
+        let days: Int
+    }
+
+    private let lock = NSLock()
+    private var answers: [Key: (date: Date?, days: Int?)] = [:]
+
+    private func answer(_ key: Key, _ compute: () -> (date: Date?, days: Int?)) -> (date: Date?, days: Int?) {
+        lock.lock()
+        if let known = answers[key] {
+            lock.unlock()
+            return known
+        }
+        lock.unlock()
+        let computed = compute()
+        lock.lock()
+        if answers.count >= Self.limit { answers.removeAll(keepingCapacity: true) }
+        answers[key] = computed
+        lock.unlock()
+        return computed
+    }
+
+    /// `days` days after the start of `start`'s day in `timeZone`, or nil.
+    @usableFromInline package func daysAfterStartOfDay(_ start: Date, days: Int, in timeZone: TimeZone) -> Date? {
+        if let midnight = Self.utcStartOfDay(start, in: timeZone), abs(days) <= Self.utcDays {
+            return Date(timeIntervalSince1970: midnight + Double(days) * 86_400)
+        }
+        return answer(Key(question: 0, timeZone: timeZone, date: start, other: start, days: days)) {
+            (Self.calendarDaysAfterStartOfDay(start, days: days, in: timeZone), nil)
+        }.date
+    }
+
+    /// Whole calendar days in `timeZone` from the start of `now`'s day to `end`, or nil.
+    @usableFromInline package func daysFromStartOfDay(_ now: Date, to end: Date, in timeZone: TimeZone) -> Int? {
+        if let midnight = Self.utcStartOfDay(now, in: timeZone), abs(end.timeIntervalSince1970) < Self.utcReach {
+            return Int(((end.timeIntervalSince1970 - midnight) / 86_400).rounded(.towardZero))
+        }
+        return answer(Key(question: 1, timeZone: timeZone, date: now, other: end, days: 0)) {
+            (nil, Self.calendarDaysFromStartOfDay(now, to: end, in: timeZone))
+        }.days
+    }
+
+    /// In UTC every day is 86,400 seconds from midnight, so the start of a day and whole days
+    /// are arithmetic, without a calendar (the first a process makes costs over a million
+    /// instructions, and each question tens of thousands): the start of `date`'s day, in seconds
+    /// since 1970, when `timeZone` is UTC and `date` within the years the arithmetic is checked
+    /// over (a test compares it with the calendar's answers); nil otherwise.
+    @usableFromInline package static func utcStartOfDay(_ date: Date, in timeZone: TimeZone) -> Double? {
+        let seconds = date.timeIntervalSince1970
+        guard abs(seconds) < utcReach, timeZone == Calendars.utcTimeZone else { return nil }
+        return (seconds / 86_400).rounded(.down) * 86_400
+    }
+
+    /// About 3,000 years either side of 1970, and as many days.
+    @usableFromInline package static let utcReach: Double = 1e11
+    @usableFromInline package static let utcDays = 1_000_000
+
+    /// `daysAfterStartOfDay` by Foundation's Gregorian calendar.
+    @usableFromInline package static func calendarDaysAfterStartOfDay(_ start: Date, days: Int, in timeZone: TimeZone) -> Date? {
+        let calendar = Calendars.gregorian(in: timeZone)
+        return calendar.date(byAdding: .day, value: days, to: calendar.startOfDay(for: start))
+    }
+
+    /// `daysFromStartOfDay` by Foundation's Gregorian calendar.
+    @usableFromInline package static func calendarDaysFromStartOfDay(_ now: Date, to end: Date, in timeZone: TimeZone) -> Int? {
+        let calendar = Calendars.gregorian(in: timeZone)
+        return calendar.dateComponents([.day], from: calendar.startOfDay(for: now), to: end).day
+    }
+}

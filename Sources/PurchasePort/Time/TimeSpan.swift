@@ -1,0 +1,85 @@
+import Foundation
+
+/// A length of time in whole seconds, as written in scenarios (`90s 15m 36h 14d 2w`, `1d12h`).
+/// Arithmetic that would overflow reports `nil` rather than trapping.
+public struct TimeSpan: Hashable, Comparable, Sendable, CustomStringConvertible {
+    public let seconds: Int64
+
+    public init(seconds: Int64) { self.seconds = seconds }
+
+    public static func seconds(_ n: Int64) -> TimeSpan { TimeSpan(seconds: n) }
+    public static func minutes(_ n: Int64) -> TimeSpan { TimeSpan(seconds: n * 60) }
+    public static func hours(_ n: Int64) -> TimeSpan { TimeSpan(seconds: n * 3_600) }
+    public static func days(_ n: Int64) -> TimeSpan { TimeSpan(seconds: n * 86_400) }
+    public static let zero = TimeSpan(seconds: 0)
+
+    /// The largest span accepted anywhere: 1,000 years. Keeps every date computation finite.
+    public static let maximum = TimeSpan(seconds: 1_000 * 366 * 86_400)
+
+    public static func < (a: TimeSpan, b: TimeSpan) -> Bool { a.seconds < b.seconds }
+
+    public var timeInterval: TimeInterval { TimeInterval(seconds) }
+
+    /// Units in the order they are written, largest first.
+    @usableFromInline package static let units: [(suffix: Character, seconds: Int64)] = [
+        ("w", 604_800), ("d", 86_400), ("h", 3_600), ("m", 60), ("s", 1),
+    ]
+
+    /// Parses `90s`, `15m`, `36h`, `14d`, `2w` and sums such as `1d12h`.
+    /// Returns a message saying what was expected when the text is not a duration.
+    @usableFromInline package static func parse(_ text: Substring) -> Result<TimeSpan, DurationError> {
+        guard !text.isEmpty else { return .failure(.empty) }
+        var total: Int64 = 0
+        var digits: Int64? = nil
+        for character in text {
+            if let value = character.wholeNumberValue, character.isASCII {
+                let (times10, o1) = (digits ?? 0).multipliedReportingOverflow(by: 10)
+                let (next, o2) = times10.addingReportingOverflow(Int64(value))
+                if o1 || o2 { return .failure(.tooLong) }
+                digits = next
+            } else if let unit = units.first(where: { $0.suffix == character }) {
+                guard let count = digits else { return .failure(.missingNumber) }
+                let (part, o1) = count.multipliedReportingOverflow(by: unit.seconds)
+                let (sum, o2) = total.addingReportingOverflow(part)
+                if o1 || o2 { return .failure(.tooLong) }
+                total = sum
+                digits = nil
+            } else {
+                return .failure(.badUnit(character))
+            }
+        }
+        if digits != nil { return .failure(.missingUnit) }
+        if total > maximum.seconds { return .failure(.tooLong) }
+        return .success(TimeSpan(seconds: total))
+    }
+
+    /// The shortest exact spelling: `14d`, `1d12h`, `0s`.
+    public var description: String {
+        if seconds == 0 { return "0s" }
+        var rest = seconds.magnitude
+        var text = seconds < 0 ? "-" : ""
+        for unit in TimeSpan.units where unit.suffix != "w" {
+            let size = UInt64(unit.seconds)
+            if rest >= size {
+                text += "\(rest / size)\(unit.suffix)"
+                rest %= size
+            }
+        }
+        return text
+    }
+}
+
+/// Why a duration could not be read.
+@usableFromInline package enum DurationError: Error, Equatable, Sendable, CustomStringConvertible {
+    case empty, missingNumber, missingUnit, badUnit(Character), tooLong
+
+    public var description: String {
+        switch self {
+        case .empty: return "expected a duration such as 90s, 15m, 36h, 14d, 2w or 1d12h"
+        case .missingNumber: return "expected a number before the unit in the duration"
+        case .missingUnit: return "expected a unit (s, m, h, d or w) after the number in the duration"
+        case .badUnit(let c): return "expected a duration unit s, m, h, d or w, found '\(c)'"
+        case .tooLong: return "duration is too long (at most 1000 years)"
+        }
+    }
+}
