@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import PurchasePort
 @testable import StoreCore
 
 /// In UTC, an evaluation's calendar-day answers are arithmetic: they must be what Foundation's

@@ -38,7 +38,7 @@ public struct ChunkedArray<Element> {
 
     /// An empty list with room for a full one.
     @inlinable
-    @usableFromInline package static func list<T>() -> [T] {
+    package static func list<T>() -> [T] {
         var list: [T] = []
         list.reserveCapacity(1 << fanShift)
         return list
