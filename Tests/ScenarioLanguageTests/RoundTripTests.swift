@@ -1,5 +1,5 @@
 import Foundation
-import ScenarioLanguage
+@testable import ScenarioLanguage
 import StoreCore
 import Testing
 
@@ -121,9 +121,14 @@ let roundTripCommands: [Command] = goodLines.map(\.command) + [
     .expect(.transactionAppAccountToken(.last, nil)),
 ]
 
-@Test func theSamplesCoverEveryKindOfCommand() {
-    // 49 commands besides `expect`, and 21 expectations.
-    #expect(Set(roundTripCommands.map(kind(of:))).count == 70)
+/// Every command name, and every expectation after `expect`, has a sample: a new command cannot
+/// go untested by leaving its sample out.
+@Test func theSamplesCoverEveryCommandNameAndExpectation() {
+    let lines = roundTripCommands.map { CommandFormatter.format($0).split(separator: " ").map(String.init) }
+    let names = Set(lines.compactMap(\.first))
+    #expect(names == Set(ScenarioWords.commandNames), "\(Set(ScenarioWords.commandNames).subtracting(names).sorted())")
+    let expectations = Set(lines.filter { $0.first == "expect" && $0.count > 1 }.map { $0[1] })
+    #expect(expectations == Set(Vocabulary.ExpectationName.allCases.map(\.rawValue)))
 }
 
 @Test("format then parse gives the command back", arguments: roundTripCommands)
