@@ -36,7 +36,8 @@ extension DebuggerScreen {
     }
 
     /// Two lines per device: account, app, network, clock, time zone and pending purchases (as its
-    /// app believes them), then what its app shows and why.
+    /// app believes them), then what its app shows and why; a third with what the app tells its
+    /// user, when it tells something.
     static func drawDevices(_ session: DebuggerSession, selection: Int, into grid: inout Grid) {
         let engine = session.engine
         var lines: [(String, StyleRole)] = []
@@ -56,6 +57,9 @@ extension DebuggerScreen {
                 + pad(offset, 9) + pad(zoneLabel(device.timeZone, at: engine.deviceTime(index)), 10) + pendingList
             lines.append((row, index == selection ? .selection : .normal))
             lines.append(("    shows \(badge.text) · \(view.reason)", badge.style))
+            if let message = device.appMessage {
+                lines.append(("    tells the user (\(message.kind.rawValue)) “\(message.text)”", .normal))
+            }
         }
         drawView(title: "Devices (\(engine.devices.count))", lines: lines, firstLine: 0,
                  footer: "↑↓ choose · Enter makes it current (as :device NAME) · Esc closes", into: &grid)

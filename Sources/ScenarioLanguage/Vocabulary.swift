@@ -39,7 +39,7 @@ enum Vocabulary {
         case access, owned, notOwned = "not-owned", pending, noPending = "no-pending", transaction, balance
         case paywall, violation, noViolations = "no-violations", priceIncrease = "price-increase"
         case renewal, introEligible = "intro-eligible", introIneligible = "intro-ineligible"
-        case purchaseError = "purchase-error", noTransaction = "no-transaction"
+        case purchaseError = "purchase-error", noTransaction = "no-transaction", message
     }
 
     /// `price-consent TX agree|decline`

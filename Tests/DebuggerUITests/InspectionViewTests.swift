@@ -108,6 +108,18 @@ import Testing
         #expect(session.engine.currentDevice.name == "phone")
     }
 
+    /// What an app tells its user (its `.tell`) shows under its device, and only while it says it.
+    @Test func theDevicesViewShowsWhatEachAppTellsItsUser() throws {
+        var session = try SessionFixtures.demo()
+        session.enter("buy \(unlock) ask-to-buy")
+        session.press("D")
+        #expect(screenText(session, 100, 30).contains("    tells the user (pending) “Waiting for approval (Ask to Buy)”"))
+        _ = session.handle(.escape)
+        session.enter("relaunch")
+        session.press("D")
+        #expect(!screenText(session, 100, 30).contains("tells the user"))
+    }
+
     @Test func everyMessageIsKeptInFull() throws {
         var session = try SessionFixtures.demo()
         session.enter("approve #9")

@@ -39,6 +39,9 @@ let roundTripCommands: [Command] = goodLines.map(\.command) + [
     .tap(control: "manage-subscription"),
     .expect(.transactionAppAccountToken(.id(3), UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"))),
     .expect(.transactionAppAccountToken(.last, nil)),
+    .expect(.message(.pending, containing: nil)),
+    .expect(.message(.failed, containing: "could not be \"verified\"")),
+    .expect(.message(nil, containing: nil)),
 ]
 
 /// Every command name, and every expectation after `expect`, has a sample: a new command cannot

@@ -188,6 +188,20 @@ struct StoreActionTests {
         #expect(try Self.failure(.purchaseError(.storeKit(.networkError)), after: [])?.found == "the last purchase threw no error")
     }
 
+    /// `expect message`: what the app on the current device tells its user now, by kind and text.
+    @Test func theMessageIsWhatTheAppTellsItsUserNow() throws {
+        let failed: [Command] = [.buy(productID: "pro.m", outcome: .fail(.networkError))]
+        #expect(try Self.failure(.message(.failed, containing: "networkError"), after: failed) == nil)
+        #expect(try Self.failure(.message(.failed, containing: nil), after: failed) == nil)
+        #expect(try Self.failure(.message(.failed, containing: "timeout"), after: failed)?.found
+                == "the app tells its user (failed) \"Purchase failed (networkError)\"")
+        #expect(try Self.failure(.message(nil, containing: nil), after: failed)?.expected == "message none")
+        #expect(try Self.failure(.message(nil, containing: nil), after: []) == nil)
+        #expect(try Self.failure(.message(.pending, containing: nil), after: [])?.found == "the app shows no message")
+        #expect(try Self.failure(.message(.failed, containing: nil), after: failed + [.quit])?.found == "the app is not running: no message")
+        #expect(try Self.failure(.message(.pending, containing: "Ask to Buy"), after: [.buy(productID: "pro.m", outcome: .askToBuy)]) == nil)
+    }
+
     @Test func noTransactionSaysWhichThereAre() throws {
         let failure = try Self.failure(.noTransaction("pro.m"), after: [.buy(productID: "pro.m", outcome: .cancel)])
         #expect(failure?.found == "1 transaction: #1 pro.m cancelled")

@@ -1,7 +1,7 @@
 /// Something the app told the user, with what kind of news it is, so that the monitor can judge
 /// it (a purchase that failed verification must not be reported as cancelled).
 public struct UserMessage: Hashable, Sendable {
-    public enum Kind: String, Hashable, Sendable {
+    public enum Kind: String, Hashable, Sendable, CaseIterable {
         case purchased, pending, cancelled, failed, unavailable, restored, info
     }
 

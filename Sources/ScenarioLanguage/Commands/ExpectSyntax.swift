@@ -25,7 +25,20 @@ extension LineReader {
                 name == Vocabulary.none ? .some(.purchaseError(nil)) : PurchaseError(named: name).map { .purchaseError($0) }
             }
         case .noTransaction: return .noTransaction(try productID())
+        case .message: return try messageExpectation()
         }
+    }
+
+    /// `expect message KIND [TEXT]` or `expect message none`.
+    private mutating func messageExpectation() throws(LineError) -> Expectation {
+        let names = UserMessage.Kind.allCases.map(\.rawValue) + [Vocabulary.none]
+        let kind: UserMessage.Kind? = try named("message kind", hint: "one of \(names.joined(separator: ", "))", names: names) {
+            (name: String) -> UserMessage.Kind?? in
+            if name == Vocabulary.none { return .some(nil) }
+            return UserMessage.Kind(rawValue: name).map { .some($0) }
+        }
+        guard kind != nil, peek != nil else { return .message(kind, containing: nil) }
+        return .message(kind, containing: try word("the text the message holds"))
     }
 
     /// `expect access STATE`, `expect access evaluation [DAYS]`, `expect access lapsed [REASON]`.
@@ -96,6 +109,7 @@ enum ExpectSyntax: CommandSyntax {
             case .transaction, .renewal, .priceIncrease: return .transaction
             case .owned, .notOwned, .pending, .balance, .introEligible, .introIneligible, .noTransaction: return .product
             case .purchaseError: return .words(PurchaseError.allNames + [Vocabulary.none])
+            case .message: return .words(UserMessage.Kind.allCases.map(\.rawValue) + [Vocabulary.none])
             case .noPending, .noViolations, nil: return nil
             }
         case (.expect, 3) where expectation == .renewal: return .words(Vocabulary.RenewalFact.allCases.map(\.rawValue))
@@ -156,6 +170,8 @@ enum ExpectSyntax: CommandSyntax {
             return "\(Name.purchaseError.rawValue) \(error?.name ?? Vocabulary.none)"
         case .noTransaction(let id):
             return "\(Name.noTransaction.rawValue) \(quoted(id))"
+        case .message(let kind, let text):
+            return ([Name.message.rawValue, kind?.rawValue ?? Vocabulary.none] + (text.map { [quoted($0)] } ?? [])).joined(separator: " ")
         case .transactionAppAccountToken(let reference, let token):
             return "\(Name.transaction.rawValue) \(transaction(reference)) \(Vocabulary.TransactionFact.appAccountToken.rawValue) \(token?.uuidString ?? Vocabulary.none)"
         }

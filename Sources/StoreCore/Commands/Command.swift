@@ -210,4 +210,7 @@ package enum Expectation: Hashable, Sendable {
     case noTransaction(String)
     /// `expect transaction TX app-account-token UUID|none`.
     case transactionAppAccountToken(TransactionReference, UUID?)
+    /// `expect message KIND [TEXT]|none`: what the app on the current device tells its user now
+    /// (its last `.tell`), of that kind and holding TEXT; nil: no message.
+    indirect case message(UserMessage.Kind?, containing: String?)
 }

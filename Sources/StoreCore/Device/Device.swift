@@ -78,6 +78,8 @@ package struct Device: Sendable {
     package var app: AppProcess? { process.running ? process : nil }
 
     package var isAppRunning: Bool { process.running }
+    /// What the app tells its user now (its last `.tell`); nil when it tells nothing or does not run.
+    package var appMessage: UserMessage? { process.message }
 
     /// The device's wall clock at true time `trueNow`.
     package func time(at trueNow: Date) -> Date {

@@ -37,7 +37,7 @@ extension Engine {
             }
         case .noTransaction(let id):
             _ = try product(id)
-        case .access, .noPending, .paywall, .violation, .noViolations, .purchaseError:
+        case .access, .noPending, .paywall, .violation, .noViolations, .purchaseError, .message:
             break
         }
         return nil
@@ -106,6 +106,8 @@ extension Engine {
             let expected = "purchase-error \(error?.name ?? "none")"
             return world.lastPurchaseError == error ? nil
                 : ExpectationFailure(expected: expected, found: world.lastPurchaseError.map { "the last purchase threw \($0.name)" } ?? "the last purchase threw no error")
+        case .message(let kind, let text):
+            return checkMessage(kind, containing: text)
         case .noTransaction(let id):
             let account = currentDevice.account
             let ids = store.history(account: account, product: id)
@@ -165,5 +167,16 @@ extension Engine {
         guard let tx = named.flatMap({ store.transaction($0.id) }) else { return ExpectationFailure(expected: expected, found: whyMissing(reference)) }
         let found = tx.appAccountToken.map(\.uuidString) ?? "none"
         return tx.appAccountToken == token ? nil : ExpectationFailure(expected: expected, found: "\(label(tx.id)) has \(found)")
+    }
+
+    /// `expect message KIND [TEXT]|none` against the message the current device's app shows.
+    private func checkMessage(_ kind: UserMessage.Kind?, containing text: String?) -> ExpectationFailure? {
+        let shown = currentDevice.appMessage
+        var expected = "message \(kind?.rawValue ?? "none")"
+        if let text { expected += " \"\(PrintableText.escaped(text))\"" }
+        if shown?.kind == kind, text.map({ shown?.text.contains($0) ?? false }) ?? true { return nil }
+        let found = shown.map { "the app tells its user (\($0.kind.rawValue)) \"\(PrintableText.escaped($0.text))\"" }
+            ?? (currentDevice.isAppRunning ? "the app shows no message" : "the app is not running: no message")
+        return ExpectationFailure(expected: expected, found: found)
     }
 }
