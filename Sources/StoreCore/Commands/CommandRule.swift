@@ -88,7 +88,7 @@ extension World {
     }
 
     /// `#3 com.example.pro`
-    func label(_ id: Int) -> String { store.label(id) }
+    func label(_ id: TransactionID) -> String { store.label(id) }
 
     /// Throws unless `product` has the offer of `kind` named `id`.
     func requireOffer(_ kind: SubscriptionOffer.Kind, _ id: String, of product: StoreProduct) throws(EngineError) {

@@ -7,7 +7,7 @@ import PurchasePort
 extension PortDriver {
     /// Hands transaction `id` to the app on device `d`. `chain` is the position of its
     /// subscription chain, when the caller knows it (a renewal).
-    func hand(_ id: Int, to d: Int, source: TransactionSource, chainAt chain: Int? = nil, _ world: inout World, _ trace: inout Trace) {
+    func hand(_ id: TransactionID, to d: Int, source: TransactionSource, chainAt chain: Int? = nil, _ world: inout World, _ trace: inout Trace) {
         guard world.store.contains(id), !world.store.transactions[id: id].deleted, world.devices[d].process.running else { return }
         if source != .unfinished { trace.record(.handed(.init(transaction: id, device: d))) }
         if world.store.transactions[id: id].revocationDate != nil { world.devices[d].process.toldRevoked.insert(id) }
@@ -20,7 +20,7 @@ extension PortDriver {
     /// Tells every device of the account about a transaction: handed over now where the app
     /// listens and is online, queued for the next launch otherwise. `chain` is the position of
     /// its subscription chain, when the caller knows it (a renewal).
-    func announce(_ id: Int, skipping skipped: Int? = nil, newlyPurchased: Bool = false, chainAt chain: Int? = nil,
+    func announce(_ id: TransactionID, skipping skipped: Int? = nil, newlyPurchased: Bool = false, chainAt chain: Int? = nil,
                   _ world: inout World, _ trace: inout Trace) {
         guard world.store.contains(id) else { return }
         let account = world.store.transactions[id: id].account
@@ -54,7 +54,7 @@ extension PortDriver {
 
     /// The transaction manager deleted transaction `id`: every device of its account forgets
     /// it, and a running app hears of it.
-    func announceDeletion(of id: Int, _ world: inout World, _ trace: inout Trace) {
+    func announceDeletion(of id: TransactionID, _ world: inout World, _ trace: inout Trace) {
         let deleted = world.store.transactions[id: id]
         for d in World.deviceIndexes(of: deleted.account, in: world.devices) {
             world.devices[d].queuedUpdates = world.devices[d].queuedUpdates.filter { $0.value != id }
@@ -94,7 +94,7 @@ extension PortDriver {
 
     /// Keeps the device's copy of the account's entitlements current while it is online.
     /// `chain` is the position of the transaction's subscription chain, when the caller knows it.
-    private func updateCachedEntitlements(_ d: Int, _ id: Int, chainAt chain: Int?, _ world: inout World) {
+    private func updateCachedEntitlements(_ d: Int, _ id: TransactionID, chainAt chain: Int?, _ world: inout World) {
         guard world.store.contains(id), world.devices[d].online else { return }
         if world.store.transactions[id: id].isAutoRenewable {
             if let position = chain {

@@ -13,7 +13,7 @@ struct PortDriver {
     /// The outcome the user's request asks of a purchase of its product (`buy P cancel`).
     var request: PurchaseRequest? = nil
     /// While the app handles a purchase result that failed verification: its transaction.
-    var unverifiedResult: Int? = nil
+    var unverifiedResult: TransactionID? = nil
     /// The app account token of the purchase being made (`.appAccountToken(UUID)`).
     var appAccountToken: UUID? = nil
 
@@ -150,7 +150,7 @@ struct PortDriver {
 
     /// The app finished transaction `id` (`transaction.finish()`): delivered if it said so since
     /// launch, or credited to the balance the device keeps (before a relaunch too).
-    private func finish(_ id: Int, on d: Int, _ world: inout World, _ trace: inout Trace) {
+    private func finish(_ id: TransactionID, on d: Int, _ world: inout World, _ trace: inout Trace) {
         guard world.store.contains(id) else { return }
         let delivered = world.devices[d].process.delivered.contains(id) || world.devices[d].storage.consumables.hasCredited(id)
         trace.record(.finished(.init(transaction: id, device: d, afterDelivery: delivered, external: world.store.transactions[id: id].external)))

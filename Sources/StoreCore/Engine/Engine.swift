@@ -56,7 +56,7 @@ package struct Engine: Sendable {
 
     /// The events whose text names transaction `#id`, oldest first, found by the log's index
     /// (what `events.naming(transaction:)` finds by looking through every event).
-    package func events(naming id: Int) -> [Event] {
+    package func events(naming id: TransactionID) -> [Event] {
         guard let index = trace.eventsByTransaction else { return trace.events.naming(transaction: id) }
         return index.positions(naming: id).map { trace.events[$0] }
     }
@@ -165,7 +165,7 @@ package struct Engine: Sendable {
     func product(_ id: String) throws(EngineError) -> StoreProduct { try world.product(id) }
 
     /// `#3 com.example.pro`
-    func label(_ id: Int) -> String { store.label(id) }
+    func label(_ id: TransactionID) -> String { store.label(id) }
 
     /// What `event` charged the customer: the price of the transaction it bought or renewed
     /// (zero for a free offer period); nil when it charges nothing or the product has no price.

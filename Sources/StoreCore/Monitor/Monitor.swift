@@ -100,7 +100,7 @@ extension Monitor {
                     || a.account != b.account || a.productID != b.productID
             }.map { $0 + 1 }
             changed.append(contentsOf: (judgement.ledger.count + 1)..<(ledger.count + 1))
-            for id in changed { positions.formUnion(judgement.byTransaction[id] ?? []) }
+            for id in changed { positions.formUnion(judgement.byTransaction[TransactionID(id)] ?? []) }
             for position in positions {
                 let (s, t) = position.quotientAndRemainder(dividingBy: tables.count)
                 if s < judgement.tables[t].count, let old = judgement.tables[t][s] {
@@ -170,7 +170,7 @@ struct KeptJudgement: Sendable {
     /// What each slot breaches, by position (slot × tables + table), for the slots that breach.
     var findings: [Int: [Finding]] = [:]
     /// The positions of the slots resting on each transaction.
-    var byTransaction: [Int: Set<Int>] = [:]
+    var byTransaction: [TransactionID: Set<Int>] = [:]
 }
 
 /// A violation as it stands, so that it is reported once while it does.

@@ -16,14 +16,14 @@ enum PortFact: Sendable {
 
     /// A transaction, and the device whose app it concerns.
     struct TransactionOnDevice: Sendable {
-        let transaction: Int
+        let transaction: TransactionID
         let device: Int
     }
 
     /// A transaction the app on `device` finished, after saying it delivered it or not;
     /// `external` when it is another product's, handled by other code.
     struct Finish: Sendable {
-        let transaction: Int
+        let transaction: TransactionID
         let device: Int
         let afterDelivery: Bool
         let external: Bool

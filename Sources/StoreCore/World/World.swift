@@ -22,7 +22,7 @@ struct World: Sendable {
     var clients: ClientRegistry
     /// Units of each consumable transaction the app has used up: what the app's server reports
     /// when the customer asks for a refund of one.
-    private(set) var consumedByTransaction: [Int: Int] = [:]
+    private(set) var consumedByTransaction: [TransactionID: Int] = [:]
     /// The error the last purchase threw, or the redemption sheet's refusal; nil when it threw none.
     var lastPurchaseError: PurchaseError? = nil
     /// The build the devices run (`app-transaction app-version V`).
@@ -93,7 +93,7 @@ struct World: Sendable {
         configuration = (AppConfiguration(catalogue: store.catalogue, evaluation: evaluation), store.catalogueGeneration, evaluationGeneration)
     }
 
-    func consumedUnits(of transaction: Int) -> Int { consumedByTransaction[transaction] ?? 0 }
+    func consumedUnits(of transaction: TransactionID) -> Int { consumedByTransaction[transaction] ?? 0 }
 
     /// Indexes of the devices signed into `account`, in creation order. Static, taking only the
     /// devices: as a method, called from mutating code, it copied the whole world on every
@@ -115,7 +115,7 @@ struct World: Sendable {
 
     /// The account's unfinished transactions the device can hand its app: offline, not those
     /// the store made while it was offline (a renewal), which have not reached it.
-    func unfinishedOnDevice(_ d: Int) -> [Int] {
+    func unfinishedOnDevice(_ d: Int) -> [TransactionID] {
         let unfinished = store.unfinishedIDs(account: devices[d].account)
         guard !devices[d].online, !devices[d].unheardWhileOffline.isEmpty else { return unfinished }
         return unfinished.filter { !devices[d].unheardWhileOffline.contains($0) }

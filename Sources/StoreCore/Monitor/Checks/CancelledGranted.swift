@@ -15,7 +15,7 @@ struct CancelledGranted: InvariantCheck {
         case .cancelled, .failed, .declined, .interrupted:
             findings.append(Finding(invariant: .cancelledGranted, device: d,
                                     detail: "\(grant.productID) is granted from \(world.store.label(grant.transaction)), which is \(grant.state.rawValue)",
-                                    order: .init(.shown, d, grant.transaction, grant.position)))
+                                    order: .init(.shown, d, grant.transaction.rawValue, grant.position)))
         case .pending, .purchased, .revoked, .expired:
             break
         }

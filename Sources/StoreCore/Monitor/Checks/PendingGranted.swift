@@ -13,6 +13,6 @@ struct PendingGranted: InvariantCheck {
         guard grant.state == .pending else { return }
         findings.append(Finding(invariant: .pendingGranted, device: d,
                                 detail: "\(grant.productID) is granted from \(world.store.label(grant.transaction)), still waiting for approval",
-                                order: .init(.shown, d, grant.transaction, grant.position)))
+                                order: .init(.shown, d, grant.transaction.rawValue, grant.position)))
     }
 }

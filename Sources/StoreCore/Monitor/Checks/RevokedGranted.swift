@@ -13,6 +13,6 @@ struct RevokedGranted: InvariantCheck {
         guard grant.isRevoked, world.devices[d].process.toldRevoked.contains(grant.transaction) else { return }
         findings.append(Finding(invariant: .revokedGranted, device: d,
                                 detail: "\(grant.productID) is still granted from \(world.store.label(grant.transaction)), which the app was told is revoked",
-                                order: .init(.shown, d, grant.transaction, grant.position)))
+                                order: .init(.shown, d, grant.transaction.rawValue, grant.position)))
     }
 }

@@ -47,7 +47,7 @@ struct UnownedGranted: InvariantCheck {
         }
         findings.append(Finding(invariant: .unownedGranted, device: d,
                                 detail: "\(grant.productID) is granted from \(store.label(grant.transaction)), \(why)",
-                                order: .init(.shown, d, grant.transaction, grant.position)))
+                                order: .init(.shown, d, grant.transaction.rawValue, grant.position)))
     }
 
     /// Whether a transaction of `product` may unlock `granted`.
@@ -67,7 +67,7 @@ struct UnownedGranted: InvariantCheck {
     /// The transaction a product granted by id alone rests on: the account's entitling
     /// transaction of it, else of a product that unlocks it, else its latest transaction of it
     /// in any state (which the other invariants judge); nil when the account has none.
-    static func foundation(of granted: String, account: String, bundles: [String: Set<String>], in store: Store) -> Int? {
+    static func foundation(of granted: String, account: String, bundles: [String: Set<String>], in store: Store) -> TransactionID? {
         if let tx = store.entitlingTransaction(account: account, product: granted) { return tx.id }
         for product in store.catalogue.products where product.id != granted && unlocks(product.id, granted, bundles: bundles, in: store.catalogue) {
             if let tx = store.entitlingTransaction(account: account, product: product.id) { return tx.id }

@@ -13,6 +13,6 @@ struct UnverifiedGranted: InvariantCheck {
         guard !grant.isVerified else { return }
         findings.append(Finding(invariant: .unverifiedGranted, device: d,
                                 detail: "\(grant.productID) is granted from \(world.store.label(grant.transaction)), which failed verification",
-                                order: .init(.shown, d, grant.transaction, grant.position)))
+                                order: .init(.shown, d, grant.transaction.rawValue, grant.position)))
     }
 }
