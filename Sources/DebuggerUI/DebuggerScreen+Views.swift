@@ -12,14 +12,14 @@ extension DebuggerScreen {
 
     static func viewRows(in size: Size) -> Int { viewBox(in: size).height - 3 }
 
-    static func drawTransactionDetail(_ session: DebuggerSession, id: Int, scroll: Int, into grid: inout Grid) {
+    static func drawTransactionDetail(_ session: DebuggerSession, id: TransactionID, scroll: Int, into grid: inout Grid) {
         guard let (title, lines) = transactionDetailLines(session, id: id, size: grid.size) else { return }
         drawView(title: title, lines: lines, firstLine: scroll,
                  footer: "↑↓ PgUp PgDn scroll · Esc closes", into: &grid)
     }
 
     /// The detail view's title and lines at `size`, long lines wrapped.
-    static func transactionDetailLines(_ session: DebuggerSession, id: Int, size: Size) -> (String, [(String, StyleRole)])? {
+    static func transactionDetailLines(_ session: DebuggerSession, id: TransactionID, size: Size) -> (String, [(String, StyleRole)])? {
         guard let detail = TransactionDetail(id: id, in: session.engine) else { return nil }
         let inside = viewBox(in: size).insetBy(dx: 2, dy: 1)
         var lines: [(String, StyleRole)] = []

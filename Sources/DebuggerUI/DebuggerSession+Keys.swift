@@ -134,7 +134,7 @@ extension DebuggerSession {
 
     /// Applies the command `make` builds for the selected transaction, first asking y/n when
     /// the key's binding says the action is hard to take back.
-    private mutating func actOnSelection(_ action: KeyAction, _ make: (Int) -> Command) {
+    private mutating func actOnSelection(_ action: KeyAction, _ make: (TransactionID) -> Command) {
         guard let transaction = selectedTransaction else {
             status = StatusMessage("No transaction to act on: buy something first (b).", kind: .error)
             return

@@ -24,6 +24,16 @@ public struct TransactionID: Hashable, Comparable, Sendable {
     public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
 }
 
+/// Ids are dense, so a range of them is a run of the ledger: `for id in first...last`,
+/// `(1...4).map { … transactionID: $0 }`.
+extension TransactionID: Strideable {
+    @inlinable
+    public func distance(to other: TransactionID) -> Int { other.rawValue - rawValue }
+
+    @inlinable
+    public func advanced(by n: Int) -> TransactionID { TransactionID(rawValue + n) }
+}
+
 extension TransactionID: ExpressibleByIntegerLiteral {
     @inlinable
     public init(integerLiteral value: Int) { self.rawValue = value }

@@ -23,9 +23,9 @@ struct TimelineSample: Sendable {
     private final class World: Sendable {
         let devices: [DeviceState]
         let chains: [SubscriptionChain]
-        let pending: Set<Int>
+        let pending: Set<TransactionID>
 
-        init(devices: [DeviceState], chains: [SubscriptionChain], pending: Set<Int>) {
+        init(devices: [DeviceState], chains: [SubscriptionChain], pending: Set<TransactionID>) {
             self.devices = devices
             self.chains = chains
             self.pending = pending
@@ -37,7 +37,7 @@ struct TimelineSample: Sendable {
 
     var devices: [DeviceState] { world.devices }
     var chains: [SubscriptionChain] { world.chains }
-    var pending: Set<Int> { world.pending }
+    var pending: Set<TransactionID> { world.pending }
 
     /// The engine as it stands, sharing `previous`'s box when nothing in it has changed.
     init(_ engine: Engine, previous: TimelineSample? = nil) {
