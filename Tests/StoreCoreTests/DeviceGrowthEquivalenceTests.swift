@@ -69,7 +69,7 @@ struct DeviceGrowthEquivalenceTests {
                 var findings: [Finding] = []
                 ConsumableDoubleCredit().judge(step: world, after: trace, &findings)
                 var plain: [String] = []
-                var judged: Set<Int> = []
+                var judged: Set<TransactionID> = []
                 for (position, credit) in trace.credits.enumerated() where judged.insert(credit.transaction).inserted {
                     guard let tx = world.store.transaction(credit.transaction) else { continue }
                     let units = world.devices[credit.device].storage.consumables.unitsCredited(by: credit.transaction)
@@ -113,7 +113,7 @@ struct DeviceGrowthEquivalenceTests {
         let step = engine.trace.step
         #expect(last == 80)
         for d in engine.devices.indices {
-            #expect(engine.devices[d].notYetListed(inStep: step) == [last], "device \(d)")
+            #expect(engine.devices[d].notYetListed(inStep: step) == [TransactionID(last)], "device \(d)")
         }
     }
 }
