@@ -107,7 +107,7 @@ extension World {
 
     /// A setup line changed what the running apps were built with: they hear of it.
     static func tellRunningAppsTheConfigurationChanged(_ world: inout World, _ trace: inout Trace) {
-        for d in world.devices.indices where world.devices[d].isAppRunning {
+        for d in world.devices.deviceIndices where world.devices[d].isAppRunning {
             PortDriver().dispatch(.configurationChanged, to: d, &world, &trace)
         }
     }
