@@ -43,7 +43,7 @@ extension DebuggerScreen {
         let header = pad("", 2) + pad("Device", 12) + pad("Account", 12) + pad("App", 8) + pad("Network", 8)
             + pad("Clock", 9) + pad("Zone", 10) + "Pending"
         lines.append((header, .heading))
-        for (index, device) in engine.devices.enumerated() {
+        for (index, device) in zip(engine.devices.deviceIndices, engine.devices) {
             let view = engine.access(onDevice: index)
             let badge = AccessBadge(view.state, now: engine.deviceTime(index))
             let offset = device.clockOffset == .zero ? "true" : (device.clockOffset.seconds > 0 ? "+" : "") + "\(device.clockOffset)"
@@ -54,7 +54,7 @@ extension DebuggerScreen {
             let row = current + pad(device.name, 12) + pad(device.account, 12)
                 + pad(device.isAppRunning ? "running" : "stopped", 8) + pad(device.online ? "online" : "OFFLINE", 8)
                 + pad(offset, 9) + pad(zoneLabel(device.timeZone, at: engine.deviceTime(index)), 10) + pendingList
-            lines.append((row, index == selection ? .selection : .normal))
+            lines.append((row, index.position == selection ? .selection : .normal))
             lines.append(("    shows \(badge.text) · \(view.reason)", badge.style))
         }
         drawView(title: "Devices (\(engine.devices.count))", lines: lines, firstLine: 0,

@@ -126,7 +126,7 @@ extension DebuggerSession {
                 status = StatusMessage("Filter cleared: all transactions shown.")
             }
         case .transactionDetail: openTransactionDetail()
-        case .devices: overlay = .devices(selection: engine.currentDeviceIndex)
+        case .devices: overlay = .devices(selection: engine.currentDeviceIndex.position)
         case .messages: overlay = .messages(scroll: 0)
         }
         return .flow(.continue)

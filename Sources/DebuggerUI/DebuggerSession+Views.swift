@@ -34,7 +34,7 @@ extension DebuggerSession {
             if key == .enter {
                 overlay = nil
                 guard engine.devices.indices.contains(selection) else { return }
-                if selection == engine.currentDeviceIndex {
+                if selection == engine.currentDeviceIndex.position {
                     status = StatusMessage("\(engine.devices[selection].name) is already the current device.")
                 } else {
                     applyFromKey(.device(engine.devices[selection].name))

@@ -54,11 +54,11 @@ struct DeviceGrowthEquivalenceTests {
                 let sorted = StepFactsByDevice(trace)
                 credited += trace.credits.count
                 if trace.handed.count > 64 { wide += 1 }
-                for d in -1...(world.devices.count + 1) {
+                for d in DeviceIndex(-1)...DeviceIndex(world.devices.count + 1) {
                     #expect(Array(sorted.credited(on: d)) == trace.credits.filter { $0.device == d }.map(\.transaction), "seed \(seed), \(command)")
                     #expect(Array(sorted.handed(on: d)) == trace.handed.filter { $0.device == d }.map(\.transaction), "seed \(seed), \(command)")
                 }
-                for d in world.devices.indices where world.devices[d].process.running {
+                for d in world.devices.deviceIndices where world.devices[d].process.running {
                     let report = world.report(onDevice: d)
                     let lookedThrough = JudgedApp(device: d, report: report, in: world, after: trace)
                     let once = JudgedApp(device: d, report: report, in: world, after: trace, stepFacts: sorted)
@@ -112,7 +112,7 @@ struct DeviceGrowthEquivalenceTests {
         let last = engine.store.transactions.count
         let step = engine.trace.step
         #expect(last == 80)
-        for d in engine.devices.indices {
+        for d in engine.devices.deviceIndices {
             #expect(engine.devices[d].notYetListed(inStep: step) == [TransactionID(last)], "device \(d)")
         }
     }

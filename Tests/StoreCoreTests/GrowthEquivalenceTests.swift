@@ -65,7 +65,7 @@ struct GrowthEquivalenceTests {
                 let (world, trace) = (engine.world, engine.trace)
                 let sorted = StepFactsByDevice(trace)
                 credited += trace.credits.count
-                for d in world.devices.indices where world.devices[d].process.running {
+                for d in world.devices.deviceIndices where world.devices[d].process.running {
                     let report = world.report(onDevice: d)
                     let lookedThrough = JudgedApp(device: d, report: report, in: world, after: trace)
                     let once = JudgedApp(device: d, report: report, in: world, after: trace, stepFacts: sorted)
@@ -112,7 +112,7 @@ struct GrowthEquivalenceTests {
                 steps += 1
                 #expect(incremental.violations.map(\.summary) == everything.violations.map(\.summary), "seed \(seed), \(command)")
                 let world = incremental.world
-                for d in world.devices.indices where world.devices[d].process.running {
+                for d in world.devices.deviceIndices where world.devices[d].process.running {
                     let context = world.clientContext(d)
                     let client: ReferenceClient
                     switch world.devices[d].process.client {

@@ -42,7 +42,7 @@ struct TimelineSample: Sendable {
     /// The engine as it stands, sharing `previous`'s box when nothing in it has changed.
     init(_ engine: Engine, previous: TimelineSample? = nil) {
         time = engine.store.now
-        let devices = engine.devices.indices.map { index in
+        let devices = engine.devices.deviceIndices.map { index in
             let report = engine.report(onDevice: index)
             let device = engine.devices[index]
             return DeviceState(name: device.name, access: report.access.state, clockOffset: device.clockOffset,
