@@ -46,19 +46,11 @@ extension LineReader {
     /// A whole command: its name, then what that command takes.
     mutating func command() throws(LineError) -> Command {
         let token = try next(expecting: "a command")
-        if let (name, syntax) = Vocabulary.syntaxByWord[token.text] {
-            let command = try syntax.parse(name, &self)
-            try finish()
-            return command
-        }
-        guard let name = Vocabulary.CommandName(rawValue: token.text) else {
-            let names = Vocabulary.CommandName.allCases.map(\.rawValue)
+        guard let entry = Vocabulary.commandsByName[token.text] else {
+            let names = ScenarioWords.commandNames
             throw .at(token.column, "expected a command, found \(Self.quote(token))\(Self.suggestion(for: token.text, among: names))")
         }
-        guard let syntax = Vocabulary.syntaxByName[name] else {
-            throw .at(token.column, "expected a command, found \(Self.quote(token))")
-        }
-        let command = try syntax.parse(name, &self)
+        let command = try entry.parse(&self)
         try finish()
         return command
     }

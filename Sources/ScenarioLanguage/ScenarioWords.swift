@@ -3,7 +3,7 @@ import StoreCore
 /// The fixed words of the scenario language, for the `:` prompt's Tab completion.
 package enum ScenarioWords {
     /// Every command name, in the order the language lists them.
-    package static let commandNames: [String] = Vocabulary.CommandName.allCases.map(\.rawValue)
+    package static let commandNames: [String] = Vocabulary.commands.map(\.name)
 
     /// Every word that may follow a command name, other than names the user defines
     /// (products, devices, accounts), numbers and durations. Sorted, without repeats.
@@ -55,7 +55,7 @@ package enum ScenarioWords {
     /// What may come next on a line that so far holds `previous` (its words before the one
     /// being typed), where the language says; nil where anything may come.
     package static func next(after previous: [String]) -> NextWord? {
-        guard let first = previous.first, let command = Vocabulary.CommandName(rawValue: first) else { return nil }
-        return Vocabulary.syntaxByName[command]?.next(after: previous)
+        guard let first = previous.first else { return nil }
+        return Vocabulary.commandsByName[first]?.syntax.next(after: previous)
     }
 }

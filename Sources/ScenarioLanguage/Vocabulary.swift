@@ -1,29 +1,9 @@
 /// The fixed words of the scenario language, shared by the parser and the formatter so that
 /// each is spelled in one place.
 enum Vocabulary {
-    /// The first word of every line.
-    enum CommandName: String, CaseIterable {
-        // Setup
-        case product, storekit, evaluation, trial, nonrenewing, clock, client, quirk, device, account, timezone, fail, offer
-        // App
-        case launch, quit, relaunch, reinstall, useFeature = "use-feature", online, offline, products, restore
-        case refresh, consume
-        // Purchases
-        case buy, buyElsewhere = "buy-elsewhere", redeemCode = "redeem-code"
-        // Transaction manager
-        case approve, decline, refund, revoke, expire, renew, billingIssue = "billing-issue", resolve, delete
-        case familyShare = "family-share", familyStop = "family-stop", autoRenew = "auto-renew"
-        case priceIncrease = "price-increase", priceConsent = "price-consent"
-        // StoreKit's other surfaces
-        case storefront, appTransaction = "app-transaction", sheet, promote, tap
-        // Time
-        case advance, deviceClock = "device-clock"
-        // Checks
-        case expect
-    }
-
-    /// Every command's syntax (`CommandSyntax`): the one table the parser, the formatter and the
-    /// prompt's completion read. A new command adds its name above and its syntax here.
+    /// Every command's syntax (`CommandSyntax`, which names its commands): the one table the
+    /// parser, the formatter and the prompt's completion read. A new command of a new syntax
+    /// adds it here; its names come first on their lines in this order.
     static let syntaxes: [any CommandSyntax.Type] = [
         SetupSyntax.self, OfferSyntax.self, AppSyntax.self, PurchaseSyntax.self, TransactionSyntax.self,
         StoreSideSyntax.self, TimeSyntax.self, ExpectSyntax.self,

@@ -1,87 +1,7 @@
 import Foundation
-import ScenarioLanguage
+@testable import ScenarioLanguage
 import StoreCore
 import Testing
-
-/// The case of a command, without its values. The switch is exhaustive, so a new kind of
-/// command does not compile here until the round-trip samples cover it.
-func kind(of command: Command) -> String {
-    switch command {
-    case .product: return "product"
-    case .storekit: return "storekit"
-    case .evaluation: return "evaluation"
-    case .trial: return "trial"
-    case .nonRenewingLength: return "nonRenewingLength"
-    case .clock: return "clock"
-    case .client: return "client"
-    case .quirk: return "quirk"
-    case .device: return "device"
-    case .account: return "account"
-    case .timeZone: return "timeZone"
-    case .fail: return "fail"
-    case .launch: return "launch"
-    case .quit: return "quit"
-    case .relaunch: return "relaunch"
-    case .reinstall: return "reinstall"
-    case .useFeature: return "useFeature"
-    case .online: return "online"
-    case .offline: return "offline"
-    case .products: return "products"
-    case .restore: return "restore"
-    case .refresh: return "refresh"
-    case .consume: return "consume"
-    case .buy: return "buy"
-    case .buyElsewhere: return "buyElsewhere"
-    case .buyWithOffer: return "buyWithOffer"
-    case .redeemCode: return "redeemCode"
-    case .offer: return "offer"
-    case .approve: return "approve"
-    case .decline: return "decline"
-    case .refund: return "refund"
-    case .revoke: return "revoke"
-    case .expire: return "expire"
-    case .renew: return "renew"
-    case .billingIssue: return "billingIssue"
-    case .resolve: return "resolve"
-    case .delete: return "delete"
-    case .familyShare: return "familyShare"
-    case .familyStop: return "familyStop"
-    case .autoRenew: return "autoRenew"
-    case .priceIncrease: return "priceIncrease"
-    case .priceConsent: return "priceConsent"
-    case .advance: return "advance"
-    case .deviceClock: return "deviceClock"
-    case .storefront: return "storefront"
-    case .appTransaction: return "appTransaction"
-    case .sheet: return "sheet"
-    case .promote: return "promote"
-    case .tap: return "tap"
-    case .expect(let expectation):
-        switch expectation {
-        case .access: return "expect access"
-        case .owned: return "expect owned"
-        case .notOwned: return "expect notOwned"
-        case .pending: return "expect pending"
-        case .noPending: return "expect noPending"
-        case .transactionState: return "expect transactionState"
-        case .transactionFinished: return "expect transactionFinished"
-        case .balance: return "expect balance"
-        case .paywall: return "expect paywall"
-        case .violation: return "expect violation"
-        case .noViolations: return "expect noViolations"
-        case .transactionOffer: return "expect transactionOffer"
-        case .transactionUpgraded: return "expect transactionUpgraded"
-        case .transactionExpires: return "expect transactionExpires"
-        case .renewal: return "expect renewal"
-        case .introEligible: return "expect introEligible"
-        case .priceIncrease: return "expect priceIncrease"
-        case .transactionField: return "expect transactionField"
-        case .purchaseError: return "expect purchaseError"
-        case .noTransaction: return "expect noTransaction"
-        case .transactionAppAccountToken: return "expect transactionAppAccountToken"
-        }
-    }
-}
 
 /// Every kind of command, with values chosen to exercise the formatter: quoting, defaults
 /// left out and spelled out, negative spans, aliases.
@@ -121,9 +41,14 @@ let roundTripCommands: [Command] = goodLines.map(\.command) + [
     .expect(.transactionAppAccountToken(.last, nil)),
 ]
 
-@Test func theSamplesCoverEveryKindOfCommand() {
-    // 49 commands besides `expect`, and 21 expectations.
-    #expect(Set(roundTripCommands.map(kind(of:))).count == 70)
+/// Every command name, and every expectation after `expect`, has a sample: a new command cannot
+/// go untested by leaving its sample out.
+@Test func theSamplesCoverEveryCommandNameAndExpectation() {
+    let lines = roundTripCommands.map { CommandFormatter.format($0).split(separator: " ").map(String.init) }
+    let names = Set(lines.compactMap(\.first))
+    #expect(names == Set(ScenarioWords.commandNames), "\(Set(ScenarioWords.commandNames).subtracting(names).sorted())")
+    let expectations = Set(lines.filter { $0.first == "expect" && $0.count > 1 }.map { $0[1] })
+    #expect(expectations == Set(Vocabulary.ExpectationName.allCases.map(\.rawValue)))
 }
 
 @Test("format then parse gives the command back", arguments: roundTripCommands)

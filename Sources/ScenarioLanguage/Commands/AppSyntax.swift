@@ -3,10 +3,12 @@ import StoreCore
 /// The app on the current device: `launch`, `quit`, `relaunch`, `reinstall`, `use-feature`,
 /// `online`, `offline`, `products load|fail|empty`, `restore`, `refresh [cancelled]`, `consume ID N`.
 enum AppSyntax: CommandSyntax {
-    static let names: [Vocabulary.CommandName] = [.launch, .quit, .relaunch, .reinstall, .useFeature, .online, .offline, .products,
-                                                  .restore, .refresh, .consume]
+    enum Name: String, CaseIterable, Sendable {
+        case launch, quit, relaunch, reinstall, useFeature = "use-feature", online, offline, products, restore
+        case refresh, consume
+    }
 
-    static func parse(_ name: Vocabulary.CommandName, _ reader: inout LineReader) throws(LineError) -> Command {
+    static func parse(_ name: Name, _ reader: inout LineReader) throws(LineError) -> Command {
         switch name {
         case .launch: return .launch
         case .quit: return .quit
@@ -40,7 +42,7 @@ enum AppSyntax: CommandSyntax {
     }
 
     static func next(after previous: [String]) -> ScenarioWords.NextWord? {
-        switch (Vocabulary.CommandName(rawValue: previous[0]), previous.count) {
+        switch (Name(rawValue: previous[0]), previous.count) {
         case (.consume, 1): return .product
         case (.products, 1): return .words(ProductsOutcome.allCases.map(\.rawValue))
         default: return nil

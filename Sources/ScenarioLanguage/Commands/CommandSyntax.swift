@@ -1,14 +1,15 @@
 import StoreCore
 
-/// A command's words in one place: how a scenario line reads into the command, how the command
-/// is written back as that line, and what the `:` prompt completes after its name. The rules of
-/// the command (its check and effect) are its `CommandRule` in StoreCore; `Vocabulary.syntaxes`
-/// lists every syntax (see Docs/architecture.md, "Adding a command").
+/// A command's words in one place: its names, how a scenario line reads into the command, how
+/// the command is written back as that line, and what the `:` prompt completes after its name.
+/// The rules of the command (its check and effect) are its `CommandRule` in StoreCore;
+/// `Vocabulary.syntaxes` lists every syntax (see Docs/architecture.md, "Adding a command").
 protocol CommandSyntax: Sendable {
-    /// The command names it reads: the first word of their lines.
-    static var names: [Vocabulary.CommandName] { get }
-    /// Reads the words after `name`, one of `names`; the reader then requires the line to end.
-    static func parse(_ name: Vocabulary.CommandName, _ reader: inout LineReader) throws(LineError) -> Command
+    /// The command names it reads, the first word of their lines, in the order the language
+    /// lists them (the prompt completes them in that order).
+    associatedtype Name: RawRepresentable, CaseIterable, Sendable where Name.RawValue == String
+    /// Reads the words after `name`; the reader then requires the line to end.
+    static func parse(_ name: Name, _ reader: inout LineReader) throws(LineError) -> Command
     /// The scenario line of `command`, exactly as `parse` reads it; nil when it is not one of
     /// this syntax's commands.
     static func format(_ command: Command) -> String?
@@ -20,7 +21,7 @@ protocol CommandSyntax: Sendable {
 extension CommandSyntax {
     static func next(after previous: [String]) -> ScenarioWords.NextWord? { nil }
 
-    static func line(_ name: Vocabulary.CommandName, _ words: String...) -> String {
+    static func line(_ name: Name, _ words: String...) -> String {
         ([name.rawValue] + words).joined(separator: " ")
     }
 
@@ -39,19 +40,26 @@ extension CommandSyntax {
     }
 }
 
-extension Vocabulary {
-    /// The syntax of each command name.
-    static let syntaxByName: [CommandName: any CommandSyntax.Type] = {
-        var table: [CommandName: any CommandSyntax.Type] = [:]
-        for syntax in syntaxes { for name in syntax.names { table[name] = syntax } }
-        return table
-    }()
+extension CommandSyntax {
+    /// Its commands, one per name, in order.
+    static var commands: [Vocabulary.CommandEntry] {
+        Name.allCases.map { name in
+            Vocabulary.CommandEntry(name: name.rawValue, syntax: Self.self) { reader throws(LineError) in try parse(name, &reader) }
+        }
+    }
+}
 
-    /// Each command's name as written, with the name and its syntax: a line's first word is
-    /// looked up once (its enum's `init(rawValue:)` compares it with the names one by one).
-    static let syntaxByWord: [String: (name: CommandName, syntax: any CommandSyntax.Type)] = {
-        var table: [String: (name: CommandName, syntax: any CommandSyntax.Type)] = [:]
-        for (name, syntax) in syntaxByName { table[name.rawValue] = (name, syntax) }
-        return table
-    }()
+extension Vocabulary {
+    /// A command name as written, the syntax that reads it, and its reading.
+    struct CommandEntry: Sendable {
+        let name: String
+        let syntax: any CommandSyntax.Type
+        let parse: @Sendable (inout LineReader) throws(LineError) -> Command
+    }
+
+    /// Every command, in the order the language lists them: the syntaxes' names, in turn.
+    static let commands: [CommandEntry] = syntaxes.flatMap { $0.commands }
+
+    /// Each command by its name as written: a line's first word is looked up once.
+    static let commandsByName: [String: CommandEntry] = Dictionary(commands.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
 }

@@ -70,9 +70,11 @@ extension LineReader {
 
 /// `expect …`
 enum ExpectSyntax: CommandSyntax {
-    static let names: [Vocabulary.CommandName] = [.expect]
+    enum Name: String, CaseIterable, Sendable {
+        case expect
+    }
 
-    static func parse(_ name: Vocabulary.CommandName, _ reader: inout LineReader) throws(LineError) -> Command {
+    static func parse(_ name: Name, _ reader: inout LineReader) throws(LineError) -> Command {
         .expect(try reader.expectation())
     }
 
@@ -84,7 +86,7 @@ enum ExpectSyntax: CommandSyntax {
     static func next(after previous: [String]) -> ScenarioWords.NextWord? {
         let second = previous.count > 1 ? previous[1] : ""
         let expectation = Vocabulary.ExpectationName(rawValue: second)
-        switch (Vocabulary.CommandName.expect, previous.count) {
+        switch (Name.expect, previous.count) {
         case (.expect, 1): return .words(Vocabulary.ExpectationName.allCases.map(\.rawValue))
         case (.expect, 2):
             switch expectation {

@@ -206,12 +206,14 @@ extension LineReader {
     }
 }
 
-/// `offer ID KIND …`, `redeem-code ID OFFER-ID [CODE]`.
+/// `offer ID KIND …` (its redemption, `redeem-code`, is a purchase's).
 enum OfferSyntax: CommandSyntax {
-    static let names: [Vocabulary.CommandName] = [.offer, .redeemCode]
+    enum Name: String, CaseIterable, Sendable {
+        case offer
+    }
 
-    static func parse(_ name: Vocabulary.CommandName, _ reader: inout LineReader) throws(LineError) -> Command {
-        name == .offer ? try reader.offerCommand() : try reader.redeemCodeCommand()
+    static func parse(_ name: Name, _ reader: inout LineReader) throws(LineError) -> Command {
+        try reader.offerCommand()
     }
 
     static func format(_ command: Command) -> String? {
@@ -229,8 +231,6 @@ enum OfferSyntax: CommandSyntax {
                 words += SubscriptionOffer.Customer.allCases.filter(offer.customers.contains).map(\.rawValue)
             }
             return line(.offer, words.joined(separator: " "))
-        case .redeemCode(let id, let offerID, let code):
-            return line(.redeemCode, ([quoted(id), quoted(offerID)] + (code.map { [quoted($0)] } ?? [])).joined(separator: " "))
         default:
             return nil
         }
@@ -239,7 +239,7 @@ enum OfferSyntax: CommandSyntax {
     static func next(after previous: [String]) -> ScenarioWords.NextWord? {
         switch previous.count {
         case 1: return .product
-        case 2 where previous[0] == Vocabulary.CommandName.offer.rawValue: return .words(SubscriptionOffer.Kind.allCases.map(\.rawValue))
+        case 2: return .words(SubscriptionOffer.Kind.allCases.map(\.rawValue))
         default: return nil
         }
     }

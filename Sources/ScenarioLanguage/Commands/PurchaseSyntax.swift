@@ -1,16 +1,17 @@
 import StoreCore
 
-/// Purchases: `buy ID [offer OFFER-ID …] [OUTCOME]`, `buy-elsewhere ID`, `family-share ID`,
-/// and the developer's `price-increase ID AMOUNT CURRENCY [consent-required]`.
+/// Purchases: `buy ID [offer OFFER-ID …] [OUTCOME]`, `buy-elsewhere ID`,
+/// `redeem-code ID OFFER-ID [CODE]`.
 enum PurchaseSyntax: CommandSyntax {
-    static let names: [Vocabulary.CommandName] = [.buy, .buyElsewhere, .familyShare, .priceIncrease]
+    enum Name: String, CaseIterable, Sendable {
+        case buy, buyElsewhere = "buy-elsewhere", redeemCode = "redeem-code"
+    }
 
-    static func parse(_ name: Vocabulary.CommandName, _ reader: inout LineReader) throws(LineError) -> Command {
+    static func parse(_ name: Name, _ reader: inout LineReader) throws(LineError) -> Command {
         switch name {
         case .buy: return try reader.buyCommand()
         case .buyElsewhere: return .buyElsewhere(productID: try reader.productID())
-        case .familyShare: return .familyShare(productID: try reader.productID())
-        default: return try reader.priceIncreaseCommand()
+        case .redeemCode: return try reader.redeemCodeCommand()
         }
     }
 
@@ -24,25 +25,20 @@ enum PurchaseSyntax: CommandSyntax {
             return line(.buy, (words + outcomeWords(outcome)).joined(separator: " "))
         case .buyElsewhere(let id):
             return line(.buyElsewhere, quoted(id))
-        case .familyShare(let id):
-            return line(.familyShare, quoted(id))
-        case .priceIncrease(let id, let price, let consentRequired):
-            let consent = consentRequired ? [Vocabulary.consentRequired] : []
-            return ([Vocabulary.CommandName.priceIncrease.rawValue, quoted(id), "\(price.amount)", price.currencyCode] + consent)
-                .joined(separator: " ")
+        case .redeemCode(let id, let offerID, let code):
+            return line(.redeemCode, ([quoted(id), quoted(offerID)] + (code.map { [quoted($0)] } ?? [])).joined(separator: " "))
         default:
             return nil
         }
     }
 
     static func next(after previous: [String]) -> ScenarioWords.NextWord? {
-        let name = Vocabulary.CommandName(rawValue: previous[0])
+        let name = Name(rawValue: previous[0])
         switch (name, previous.count) {
         case (_, 1): return .product
         case (.buy, 4) where previous[2] == Vocabulary.offer: return .words([Vocabulary.signature] + Vocabulary.PurchaseOutcomeName.allCases.map(\.rawValue))
         case (.buy, 5) where previous[2] == Vocabulary.offer && previous[4] == Vocabulary.signature:
             return .words(OfferSignature.allCases.map(\.rawValue))
-        case (.priceIncrease, 4): return .words([Vocabulary.consentRequired])
         case (.buy, 2): return .words(Vocabulary.PurchaseOutcomeName.allCases.map(\.rawValue))
         case (.buy, 3) where previous[2] == Vocabulary.PurchaseOutcomeName.fail.rawValue: return .words(StoreError.allNames)
         default: return nil
@@ -85,19 +81,5 @@ extension LineReader {
         case .interrupted: outcome = .interrupted
         }
         return outcome
-    }
-
-    /// `price-increase ID AMOUNT CURRENCY [consent-required]`: a price above zero.
-    mutating func priceIncreaseCommand() throws(LineError) -> Command {
-        let id = try productID(.autoRenewable)
-        let column = peek?.column
-        let price = try price()
-        if let column, price.amount <= 0 { throw .at(column, "expected a new price above 0") }
-        let consentRequired = take(Vocabulary.consentRequired)
-        if let token = peek, !consentRequired {
-            throw .at(token.column, "expected '\(Vocabulary.consentRequired)' or the end of the line, found \(Self.quote(token))"
-                + Self.suggestion(for: token.text, among: [Vocabulary.consentRequired]))
-        }
-        return .priceIncrease(productID: id, price: price, consentRequired: consentRequired)
     }
 }

@@ -197,10 +197,12 @@ extension LineReader {
 /// `product`, `storekit`, `evaluation`, `trial`, `nonrenewing`, `clock`, `client`, `quirk`,
 /// `device`, `account`, `timezone`, `fail`.
 enum SetupSyntax: CommandSyntax {
-    static let names: [Vocabulary.CommandName] = [.product, .storekit, .evaluation, .trial, .nonrenewing, .clock, .client, .quirk,
-                                                  .device, .account, .timezone, .fail]
+    enum Name: String, CaseIterable, Sendable {
+        case product, storekit, evaluation, trial, nonrenewing, clock, client, quirk, device, account
+        case timezone, fail
+    }
 
-    static func parse(_ name: Vocabulary.CommandName, _ reader: inout LineReader) throws(LineError) -> Command {
+    static func parse(_ name: Name, _ reader: inout LineReader) throws(LineError) -> Command {
         switch name {
         case .product: return try reader.productCommand()
         case .storekit: return try reader.storeKitCommand()
@@ -257,7 +259,7 @@ enum SetupSyntax: CommandSyntax {
     }
 
     static func next(after previous: [String]) -> ScenarioWords.NextWord? {
-        switch (Vocabulary.CommandName(rawValue: previous[0]), previous.count) {
+        switch (Name(rawValue: previous[0]), previous.count) {
         case (.nonrenewing, 1): return .product
         case (.client, 1): return .words(Vocabulary.ClientKind.allCases.map(\.rawValue))
         case (.client, 2) where previous[1] == Vocabulary.ClientKind.fault.rawValue: return .words(ClientFault.allCases.map(\.rawValue))

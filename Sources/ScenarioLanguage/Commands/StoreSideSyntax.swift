@@ -82,9 +82,11 @@ extension LineReader {
 
 /// `storefront …`, `app-transaction …`, `sheet …`, `promote ID`, `tap CONTROL`.
 enum StoreSideSyntax: CommandSyntax {
-    static let names: [Vocabulary.CommandName] = [.storefront, .appTransaction, .sheet, .promote, .tap]
+    enum Name: String, CaseIterable, Sendable {
+        case storefront, appTransaction = "app-transaction", sheet, promote, tap
+    }
 
-    static func parse(_ name: Vocabulary.CommandName, _ reader: inout LineReader) throws(LineError) -> Command {
+    static func parse(_ name: Name, _ reader: inout LineReader) throws(LineError) -> Command {
         switch name {
         case .storefront: return try reader.storefrontCommand()
         case .appTransaction: return try reader.appTransactionCommand()
@@ -102,7 +104,7 @@ enum StoreSideSyntax: CommandSyntax {
             var words = [Vocabulary.AppTransactionFact.originalVersion.rawValue, quoted(version)]
             if let purchased { words += [Vocabulary.purchased, InstantFormat.iso(purchased)] }
             if !verified { words.append(Vocabulary.unverified) }
-            return ([Vocabulary.CommandName.appTransaction.rawValue] + words).joined(separator: " ")
+            return ([Name.appTransaction.rawValue] + words).joined(separator: " ")
         case .appTransaction(.appVersion(let version)):
             return line(.appTransaction, Vocabulary.AppTransactionFact.appVersion.rawValue, quoted(version))
         case .sheet(let answer):
@@ -110,7 +112,7 @@ enum StoreSideSyntax: CommandSyntax {
             case .close, .cancel, .cancelSubscription: return line(.sheet, answer.word)
             case .changePlan(let id): return line(.sheet, answer.word, quoted(id))
             case .redeem(let id, let offerID, let code):
-                return ([Vocabulary.CommandName.sheet.rawValue, answer.word, quoted(id), quoted(offerID)] + (code.map { [quoted($0)] } ?? []))
+                return ([Name.sheet.rawValue, answer.word, quoted(id), quoted(offerID)] + (code.map { [quoted($0)] } ?? []))
                     .joined(separator: " ")
             case .requestRefund(let reason):
                 return reason.map { line(.sheet, answer.word, quoted($0)) } ?? line(.sheet, answer.word)

@@ -2,9 +2,11 @@ import StoreCore
 
 /// `advance DURATION`, `device-clock ±DURATION`.
 enum TimeSyntax: CommandSyntax {
-    static let names: [Vocabulary.CommandName] = [.advance, .deviceClock]
+    enum Name: String, CaseIterable, Sendable {
+        case advance, deviceClock = "device-clock"
+    }
 
-    static func parse(_ name: Vocabulary.CommandName, _ reader: inout LineReader) throws(LineError) -> Command {
+    static func parse(_ name: Name, _ reader: inout LineReader) throws(LineError) -> Command {
         name == .advance ? .advance(try reader.duration()) : .deviceClock(try reader.signedDuration())
     }
 

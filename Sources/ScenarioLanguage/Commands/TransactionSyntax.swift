@@ -1,12 +1,16 @@
 import StoreCore
 
 /// The transaction manager: `approve`, `decline`, `refund`, `revoke`, `expire`, `renew`,
-/// `billing-issue`, `resolve`, `delete`, `family-stop`, `auto-renew`, `price-consent`.
+/// `billing-issue`, `resolve`, `delete`, `family-share`, `family-stop`, `auto-renew`, the
+/// developer's `price-increase ID AMOUNT CURRENCY [consent-required]` and `price-consent`.
 enum TransactionSyntax: CommandSyntax {
-    static let names: [Vocabulary.CommandName] = [.approve, .decline, .refund, .revoke, .expire, .renew, .billingIssue, .resolve,
-                                                  .delete, .familyStop, .autoRenew, .priceConsent]
+    enum Name: String, CaseIterable, Sendable {
+        case approve, decline, refund, revoke, expire, renew, billingIssue = "billing-issue", resolve, delete
+        case familyShare = "family-share", familyStop = "family-stop", autoRenew = "auto-renew"
+        case priceIncrease = "price-increase", priceConsent = "price-consent"
+    }
 
-    static func parse(_ name: Vocabulary.CommandName, _ reader: inout LineReader) throws(LineError) -> Command {
+    static func parse(_ name: Name, _ reader: inout LineReader) throws(LineError) -> Command {
         switch name {
         case .approve: return .approve(try reader.transaction())
         case .decline: return .decline(try reader.transaction())
@@ -18,9 +22,11 @@ enum TransactionSyntax: CommandSyntax {
             return .billingIssue(try reader.transaction(.autoRenewable), grace: reader.take(Vocabulary.grace) ? try reader.duration() : nil)
         case .resolve: return .resolve(try reader.transaction())
         case .delete: return .delete(try reader.transaction())
+        case .familyShare: return .familyShare(productID: try reader.productID())
         case .familyStop: return .familyStop(productID: try reader.productID())
         case .autoRenew: return .autoRenew(try reader.transaction(.autoRenewable), on: try reader.onOff())
-        default:
+        case .priceIncrease: return try reader.priceIncreaseCommand()
+        case .priceConsent:
             return .priceConsent(try reader.transaction(.autoRenewable), agree: try reader.choice(Vocabulary.ConsentAnswer.self) == .agree)
         }
     }
@@ -33,7 +39,7 @@ enum TransactionSyntax: CommandSyntax {
             var words = [transaction(reference)]
             if reason != .other { words.append(reason.rawValue) }
             if let consumption { words += [Vocabulary.consumed, "\(consumption)%"] }
-            return ([Vocabulary.CommandName.refund.rawValue] + words).joined(separator: " ")
+            return ([Name.refund.rawValue] + words).joined(separator: " ")
         case .revoke(let reference): return line(.revoke, transaction(reference))
         case .expire(let reference): return line(.expire, transaction(reference))
         case .renew(let reference): return line(.renew, transaction(reference))
@@ -42,8 +48,13 @@ enum TransactionSyntax: CommandSyntax {
             return line(.billingIssue, transaction(reference), Vocabulary.grace, grace.description)
         case .resolve(let reference): return line(.resolve, transaction(reference))
         case .delete(let reference): return line(.delete, transaction(reference))
+        case .familyShare(let id): return line(.familyShare, quoted(id))
         case .familyStop(let id): return line(.familyStop, quoted(id))
         case .autoRenew(let reference, let on): return line(.autoRenew, transaction(reference), onOff(on))
+        case .priceIncrease(let id, let price, let consentRequired):
+            let consent = consentRequired ? [Vocabulary.consentRequired] : []
+            return ([Name.priceIncrease.rawValue, quoted(id), "\(price.amount)", price.currencyCode] + consent)
+                .joined(separator: " ")
         case .priceConsent(let reference, let agree):
             return line(.priceConsent, transaction(reference), (agree ? Vocabulary.ConsentAnswer.agree : .decline).rawValue)
         default: return nil
@@ -51,14 +62,15 @@ enum TransactionSyntax: CommandSyntax {
     }
 
     static func next(after previous: [String]) -> ScenarioWords.NextWord? {
-        let name = Vocabulary.CommandName(rawValue: previous[0])
+        let name = Name(rawValue: previous[0])
         switch (name, previous.count) {
-        case (.familyStop, 1): return .product
+        case (.familyShare, 1), (.familyStop, 1), (.priceIncrease, 1): return .product
         case (_, 1): return .transaction
         case (.autoRenew, 2): return .words(Vocabulary.Switch.allCases.map(\.rawValue))
         case (.priceConsent, 2): return .words(Vocabulary.ConsentAnswer.allCases.map(\.rawValue))
         case (.refund, 2): return .words(RefundReason.allCases.map(\.rawValue) + [Vocabulary.consumed])
         case (.refund, 3) where previous[2] != Vocabulary.consumed: return .words([Vocabulary.consumed])
+        case (.priceIncrease, 4): return .words([Vocabulary.consentRequired])
         default: return nil
         }
     }
@@ -85,5 +97,19 @@ extension LineReader {
             throw .at(token.column, "expected \(expected) (the consumptionPercentage the app's server reports, 0% to 100%), found \(Self.quote(token))")
         }
         return .refund(reference, reason, consumption: percent)
+    }
+
+    /// `price-increase ID AMOUNT CURRENCY [consent-required]`: a price above zero.
+    mutating func priceIncreaseCommand() throws(LineError) -> Command {
+        let id = try productID(.autoRenewable)
+        let column = peek?.column
+        let price = try price()
+        if let column, price.amount <= 0 { throw .at(column, "expected a new price above 0") }
+        let consentRequired = take(Vocabulary.consentRequired)
+        if let token = peek, !consentRequired {
+            throw .at(token.column, "expected '\(Vocabulary.consentRequired)' or the end of the line, found \(Self.quote(token))"
+                + Self.suggestion(for: token.text, among: [Vocabulary.consentRequired]))
+        }
+        return .priceIncrease(productID: id, price: price, consentRequired: consentRequired)
     }
 }
