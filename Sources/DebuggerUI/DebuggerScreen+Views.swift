@@ -12,14 +12,14 @@ extension DebuggerScreen {
 
     static func viewRows(in size: Size) -> Int { viewBox(in: size).height - 3 }
 
-    static func drawTransactionDetail(_ session: DebuggerSession, id: Int, scroll: Int, into grid: inout Grid) {
+    static func drawTransactionDetail(_ session: DebuggerSession, id: TransactionID, scroll: Int, into grid: inout Grid) {
         guard let (title, lines) = transactionDetailLines(session, id: id, size: grid.size) else { return }
         drawView(title: title, lines: lines, firstLine: scroll,
                  footer: "↑↓ PgUp PgDn scroll · Esc closes", into: &grid)
     }
 
     /// The detail view's title and lines at `size`, long lines wrapped.
-    static func transactionDetailLines(_ session: DebuggerSession, id: Int, size: Size) -> (String, [(String, StyleRole)])? {
+    static func transactionDetailLines(_ session: DebuggerSession, id: TransactionID, size: Size) -> (String, [(String, StyleRole)])? {
         guard let detail = TransactionDetail(id: id, in: session.engine) else { return nil }
         let inside = viewBox(in: size).insetBy(dx: 2, dy: 1)
         var lines: [(String, StyleRole)] = []
@@ -44,7 +44,7 @@ extension DebuggerScreen {
         let header = pad("", 2) + pad("Device", 12) + pad("Account", 12) + pad("App", 8) + pad("Network", 8)
             + pad("Clock", 9) + pad("Zone", 10) + "Pending"
         lines.append((header, .heading))
-        for (index, device) in engine.devices.enumerated() {
+        for (index, device) in zip(engine.devices.deviceIndices, engine.devices) {
             let view = engine.access(onDevice: index)
             let badge = AccessBadge(view.state, now: engine.deviceTime(index))
             let offset = device.clockOffset == .zero ? "true" : (device.clockOffset.seconds > 0 ? "+" : "") + "\(device.clockOffset)"
@@ -55,7 +55,7 @@ extension DebuggerScreen {
             let row = current + pad(device.name, 12) + pad(device.account, 12)
                 + pad(device.isAppRunning ? "running" : "stopped", 8) + pad(device.online ? "online" : "OFFLINE", 8)
                 + pad(offset, 9) + pad(zoneLabel(device.timeZone, at: engine.deviceTime(index)), 10) + pendingList
-            lines.append((row, index == selection ? .selection : .normal))
+            lines.append((row, index.position == selection ? .selection : .normal))
             lines.append(("    shows \(badge.text) · \(view.reason)", badge.style))
             if let message = device.appMessage {
                 lines.append(("    tells the user (\(message.kind.rawValue)) “\(message.text)”", .normal))

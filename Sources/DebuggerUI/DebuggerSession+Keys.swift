@@ -126,7 +126,7 @@ extension DebuggerSession {
                 status = StatusMessage("Filter cleared: all transactions shown.")
             }
         case .transactionDetail: openTransactionDetail()
-        case .devices: overlay = .devices(selection: engine.currentDeviceIndex)
+        case .devices: overlay = .devices(selection: engine.currentDeviceIndex.position)
         case .messages: overlay = .messages(scroll: 0)
         }
         return .flow(.continue)
@@ -134,7 +134,7 @@ extension DebuggerSession {
 
     /// Applies the command `make` builds for the selected transaction, first asking y/n when
     /// the key's binding says the action is hard to take back.
-    private mutating func actOnSelection(_ action: KeyAction, _ make: (Int) -> Command) {
+    private mutating func actOnSelection(_ action: KeyAction, _ make: (TransactionID) -> Command) {
         guard let transaction = selectedTransaction else {
             status = StatusMessage("No transaction to act on: buy something first (b).", kind: .error)
             return

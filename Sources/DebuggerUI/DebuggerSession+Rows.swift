@@ -11,13 +11,13 @@ extension DebuggerSession {
     /// The transaction on row `position` (0 is the oldest shown).
     package func visibleTransaction(at position: Int) -> StoreTransaction? {
         guard position >= 0, position < visibleCount else { return nil }
-        let id = filter.matches?.id(atRow: position) ?? position + 1
+        let id = filter.matches?.id(atRow: position) ?? TransactionID(ledgerIndex: position)
         return engine.store.transaction(id)
     }
 
     /// The row of transaction `id`, if the list shows it.
-    package func position(of id: Int) -> Int? {
-        guard let matches = filter.matches else { return engine.store.contains(id) ? id - 1 : nil }
+    package func position(of id: TransactionID) -> Int? {
+        guard let matches = filter.matches else { return engine.store.contains(id) ? id.ledgerIndex : nil }
         return matches.row(of: id)
     }
 

@@ -14,7 +14,7 @@ extension DebuggerSession {
         overlay = .transactionDetail(id: transaction.id, scroll: 0)
     }
 
-    mutating func handleTransactionDetail(_ key: Key, id: Int, scroll: Int, size: Size) {
+    mutating func handleTransactionDetail(_ key: Key, id: TransactionID, scroll: Int, size: Size) {
         if let moved = scrolled(scroll, by: key, upIsBack: false, size: size) {
             let lineCount = DebuggerScreen.transactionDetailLines(self, id: id, size: size)?.1.count ?? 0
             overlay = .transactionDetail(id: id, scroll: min(moved, max(0, lineCount - DebuggerScreen.viewRows(in: size))))
@@ -34,7 +34,7 @@ extension DebuggerSession {
             if key == .enter {
                 overlay = nil
                 guard engine.devices.indices.contains(selection) else { return }
-                if selection == engine.currentDeviceIndex {
+                if selection == engine.currentDeviceIndex.position {
                     status = StatusMessage("\(engine.devices[selection].name) is already the current device.")
                 } else {
                     applyFromKey(.device(engine.devices[selection].name))

@@ -33,7 +33,7 @@ package struct DebuggerSession {
     package internal(set) var selectedStepIndex = 0
 
     /// The transaction the keys `a d r e` act on; nil means the newest one shown.
-    package internal(set) var selectedTransactionID: Int?
+    package internal(set) var selectedTransactionID: TransactionID?
     /// The catalogue pane's highlighted product (↑ ↓ while it has the focus); a purchase from
     /// the buy picker moves it to the product bought.
     package internal(set) var selectedProductIndex = 0
@@ -227,7 +227,7 @@ package struct DebuggerSession {
         // A live-clock tick is not the user's doing: it keeps where they scrolled and what they selected.
         if origin != .liveClock {
             if engine.store.transactions.count > transactionsBefore {
-                selectedTransactionID = engine.store.transactions.count
+                selectedTransactionID = TransactionID(engine.store.transactions.count)
             }
             eventScroll = 0
         }
@@ -314,7 +314,7 @@ package struct DebuggerSession {
             failedStepIndexes.remove(index)
             skippedStepIndexes = skippedStepIndexes.filter { $0 < index }
         }
-        if let selected = selectedTransactionID, selected > engine.store.transactions.count {
+        if let selected = selectedTransactionID, !engine.store.contains(selected) {
             selectedTransactionID = nil
         }
         eventScroll = 0

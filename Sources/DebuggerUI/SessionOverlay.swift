@@ -1,3 +1,5 @@
+import StoreCore
+
 /// What sits over the screen and takes the keys until it closes.
 package enum SessionOverlay: Hashable, Sendable {
     /// The `?` key table.
@@ -12,7 +14,7 @@ package enum SessionOverlay: Hashable, Sendable {
     case filter
     /// Every field of one transaction and the events that name it (Enter), scrolled `scroll`
     /// lines down.
-    case transactionDetail(id: Int, scroll: Int)
+    case transactionDetail(id: TransactionID, scroll: Int)
     /// Every device side by side (`D`), with the highlighted row Enter switches to.
     case devices(selection: Int)
     /// Every status message in full (`m`), scrolled `scroll` lines up from the newest.

@@ -9,7 +9,7 @@ struct TransactionDetail {
     let title: String
     let lines: [(text: String, style: StyleRole)]
 
-    init?(id: Int, in engine: Engine) {
+    init?(id: TransactionID, in engine: Engine) {
         guard let transaction = engine.store.transaction(id) else { return nil }
         let store = engine.store
         let product = store.catalogue[transaction.productID]

@@ -70,7 +70,7 @@ package struct TransactionFilter {
     /// (`StepReport.changedTransactionIDs`) and may have added some: only those rows, and those
     /// whose expiration true time passed, are read again, and only the matches they change are
     /// changed. The matches of shorter filters are forgotten.
-    mutating func ledgerChanged(in store: borrowing Store, changed: [Int]) {
+    mutating func ledgerChanged(in store: borrowing Store, changed: [TransactionID]) {
         guard var matches, var words = index else { return }
         // Neither shared while they change: the index holds an entry per transaction.
         (self.matches, index, narrowedFrom) = (nil, nil, [])
@@ -85,7 +85,7 @@ package struct TransactionFilter {
         guard var matches, var words = index else { return }
         (self.matches, index, narrowedFrom) = (nil, nil, [])
         let update = words.undo(from: before, to: store)
-        matches.removeIDs(above: store.transactions.count)
+        matches.removeIDs(above: TransactionID(store.transactions.count))
         follow(update, of: words, into: &matches)
         (self.matches, index) = (matches, words)
     }
@@ -98,7 +98,7 @@ package struct TransactionFilter {
             matches = words.ids(matching: needle, among: nil)
         case .rows(let reworded, let added):
             let nowHeld = words.ids(matching: needle, in: reworded)
-            var flips: [(id: Int, held: Bool)] = []
+            var flips: [(id: TransactionID, held: Bool)] = []
             var heldIndex = 0
             for id in reworded {
                 let held = heldIndex < nowHeld.count && nowHeld[heldIndex] == id

@@ -10,7 +10,7 @@ import StoreCore
 /// transaction keeps the number of its set: a filter is matched against the few sets and the
 /// ids' digits, not a million strings.
 struct TransactionWordsIndex {
-    /// For transaction `#n`, at `n - 1`, the index of its words in `wordSets`.
+    /// For transaction `#n`, at its `ledgerIndex`, the index of its words in `wordSets`.
     private var wordSetOf: [UInt32] = []
     /// Each distinct set of words after `#ID`, lowercased UTF-8, with the space before them.
     private var wordSets: [[UInt8]] = []
@@ -25,19 +25,19 @@ struct TransactionWordsIndex {
     private var now: Date
     /// The rows that read `purchased` at `now` and expire later, with their expiration: each
     /// must be read again once true time passes it. Unordered; `nextExpiration` is the earliest.
-    private var expiring: [(date: Date, id: Int)] = []
+    private var expiring: [(date: Date, id: TransactionID)] = []
     private var nextExpiration: Date?
     /// The rows taken out of `expiring` as time passed their expiration, with the true time
     /// that took them (ascending): when an undo takes time back, those it takes back before
     /// their expiration read `purchased` again.
-    private var expired: [(takenAt: Date, date: Date, id: Int)] = []
+    private var expired: [(takenAt: Date, date: Date, id: TransactionID)] = []
 
     var transactionCount: Int { wordSetOf.count }
 
     /// What `update(to:changed:)` changed.
     enum Update: Equatable {
         /// The rows of `changed` (ascending) now have other words; the rows of `added` are new.
-        case rows(changed: [Int], added: Range<Int>)
+        case rows(changed: [TransactionID], added: Range<TransactionID>)
         /// Any row may have other words (a title changed, time went back): match every row again.
         case all
     }
@@ -65,19 +65,19 @@ struct TransactionWordsIndex {
     /// `StepReport.changedTransactionIDs` lists them) and those whose expiration true time has
     /// passed, and adds the rows of the transactions the step added. Says which rows have other
     /// words now. Built anew when the ledger shrank or time went back (an undo, not a step).
-    mutating func update(to store: borrowing Store, changed: [Int]) -> Update {
+    mutating func update(to store: borrowing Store, changed: [TransactionID]) -> Update {
         guard store.transactions.count >= transactionCount, store.now >= now else {
             self = TransactionWordsIndex(store)
             return .all
         }
         let titlesChanged = store.catalogue != catalogue && respell(with: store.catalogue)
-        var reread = changed.filter { $0 <= transactionCount }
+        var reread = changed.filter { $0.ledgerIndex < transactionCount }
         if store.now != now {
             now = store.now
             if let next = nextExpiration, next <= now { reread += takeExpired() }
         }
-        let rewordedRows = reword(reread, through: store.transactions.count, in: store)
-        let added = (transactionCount + 1)..<(store.transactions.count + 1)
+        let rewordedRows = reword(reread, through: TransactionID(store.transactions.count), in: store)
+        let added = TransactionID(ledgerIndex: transactionCount)..<TransactionID(ledgerIndex: store.transactions.count)
         for id in added {
             let transaction = store.transactions[id: id]
             let words = RowWords(transaction, in: store)
@@ -100,7 +100,7 @@ struct TransactionWordsIndex {
         let titlesChanged = store.catalogue != catalogue && respell(with: store.catalogue)
         let count = store.transactions.count
         if count < wordSetOf.count { wordSetOf.removeSubrange(count...) }
-        var reread = store.transactions.positionsDiffering(from: before.transactions).map { $0 + 1 }
+        var reread = store.transactions.positionsDiffering(from: before.transactions).map { TransactionID(ledgerIndex: $0) }
         if store.now < now {
             now = store.now
             // Those taken after the new `now`: read again if their expiration is later; else
@@ -108,7 +108,7 @@ struct TransactionWordsIndex {
             let firstLater = expired.firstIndex { $0.takenAt > now } ?? expired.count
             let later = expired[firstLater...]
             expired.removeSubrange(firstLater...)
-            for entry in later where entry.id <= count {
+            for entry in later where entry.id.ledgerIndex < count {
                 if entry.date > now {
                     reread.append(entry.id)
                 } else {
@@ -119,27 +119,28 @@ struct TransactionWordsIndex {
             now = store.now
             if let next = nextExpiration, next <= now { reread += takeExpired() }
         }
-        if expiring.contains(where: { $0.id > count }) {
-            expiring.removeAll { $0.id > count }
+        if expiring.contains(where: { $0.id.ledgerIndex >= count }) {
+            expiring.removeAll { $0.id.ledgerIndex >= count }
             nextExpiration = expiring.map(\.date).min()
         }
-        let rewordedRows = reword(reread, through: count, in: store)
-        return titlesChanged ? .all : .rows(changed: rewordedRows, added: (count + 1)..<(count + 1))
+        let rewordedRows = reword(reread, through: TransactionID(count), in: store)
+        let end = TransactionID(ledgerIndex: count)
+        return titlesChanged ? .all : .rows(changed: rewordedRows, added: end..<end)
     }
 
     /// The number of the set `words` spell, spelling it out if it is new.
     /// Spells again the rows `ids` names (any order, repeats allowed) up to id `last`; returns
     /// the ids whose word set changed, ascending.
-    private mutating func reword(_ ids: [Int], through last: Int, in store: borrowing Store) -> [Int] {
-        var rewordedRows: [Int] = []
-        var previous = 0
+    private mutating func reword(_ ids: [TransactionID], through last: TransactionID, in store: borrowing Store) -> [TransactionID] {
+        var rewordedRows: [TransactionID] = []
+        var previous: TransactionID = 0
         for id in ids.sorted() where id != previous && id <= last {
             previous = id
             let transaction = store.transactions[id: id]
             let words = RowWords(transaction, in: store)
             let number = setNumber(of: words)
-            if number != wordSetOf[id - 1] {
-                wordSetOf[id - 1] = number
+            if number != wordSetOf[id.ledgerIndex] {
+                wordSetOf[id.ledgerIndex] = number
                 rewordedRows.append(id)
             }
             noteExpiration(of: transaction, words: words)
@@ -182,8 +183,8 @@ struct TransactionWordsIndex {
     }
 
     /// The rows whose expiration `now` has passed, no longer kept as expiring.
-    private mutating func takeExpired() -> [Int] {
-        var due: [Int] = []
+    private mutating func takeExpired() -> [TransactionID] {
+        var due: [TransactionID] = []
         var next: Date?
         expiring.removeAll { entry in
             if entry.date <= now {
@@ -209,25 +210,25 @@ struct TransactionWordsIndex {
                 if query.tailMatches == nil {
                     found.append(range)
                 } else {
-                    for id in range where query.matches(id, wordSet: Int(wordSetOf[id - 1])) { found.append(id) }
+                    for id in range where query.matches(id, wordSet: Int(wordSetOf[id.ledgerIndex])) { found.append(id) }
                 }
             }
             return found
         }
         if query.allWholeMatch {
-            found.append(1..<(count + 1))
+            found.append(TransactionID(ledgerIndex: 0)..<TransactionID(ledgerIndex: count))
             return found
         }
-        for run in candidates?.runs ?? [1..<(count + 1)] {
-            for id in run where query.matches(id, wordSet: Int(wordSetOf[id - 1])) { found.append(id) }
+        for run in candidates?.runs ?? [TransactionID(ledgerIndex: 0)..<TransactionID(ledgerIndex: count)] {
+            for id in run where query.matches(id, wordSet: Int(wordSetOf[id.ledgerIndex])) { found.append(id) }
         }
         return found
     }
 
     /// Those of `ids` whose row contains `needle` (lowercased UTF-8, not empty), in their order.
-    func ids<IDs: Sequence<Int>>(matching needle: [UInt8], in ids: IDs) -> [Int] {
+    func ids<IDs: Sequence<TransactionID>>(matching needle: [UInt8], in ids: IDs) -> [TransactionID] {
         let query = Query(needle, wordSets: wordSets)
-        return ids.filter { query.matches($0, wordSet: Int(wordSetOf[$0 - 1])) }
+        return ids.filter { query.matches($0, wordSet: Int(wordSetOf[$0.ledgerIndex])) }
     }
 
     /// The words of one row after `#ID`, as data, so that equal ones are found without spelling them.
@@ -323,10 +324,10 @@ struct TransactionWordsIndex {
         }
 
         /// Whether row `id`, whose words are set `wordSet`, contains the filter.
-        func matches(_ id: Int, wordSet: Int) -> Bool {
+        func matches(_ id: TransactionID, wordSet: Int) -> Bool {
             if wholeMatches[wordSet] { return true }
             guard let idCondition, tailMatches?[wordSet] ?? true else { return false }
-            return Self.digits(of: id) { digits in
+            return Self.digits(of: id.rawValue) { digits in
                 switch idCondition {
                 case .any: return true
                 case .hasPrefix(let wanted): return digits.starts(with: wanted)
@@ -340,7 +341,12 @@ struct TransactionWordsIndex {
         /// The ids from 1 to `count` that can start the filter in `#ID`, in ascending ranges,
         /// when they can be listed without looking at each id (`matches` still decides each
         /// when a word set must follow): nil when every id must be looked at.
-        func idRanges(upTo count: Int) -> [Range<Int>]? {
+        func idRanges(upTo count: Int) -> [Range<TransactionID>]? {
+            numberRanges(upTo: count)?.map { TransactionID($0.lowerBound)..<TransactionID($0.upperBound) }
+        }
+
+        /// `idRanges`, as ranges of bare numbers: the digits are worked out as numbers.
+        private func numberRanges(upTo count: Int) -> [Range<Int>]? {
             guard let idCondition else { return [] }
             switch idCondition {
             case .any:

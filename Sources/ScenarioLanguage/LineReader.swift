@@ -203,7 +203,7 @@ struct LineReader {
         }
         if token.text.hasPrefix("#") {
             let digits = token.text.dropFirst()
-            if Self.isDigits(digits), let number = Int(digits), number >= 1 { return .id(number) }
+            if Self.isDigits(digits), let number = Int(digits), number >= 1 { return .id(TransactionID(number)) }
             throw .at(token.column, "expected \(expected), found \(Self.quote(token))")
         }
         throw .at(token.column, "expected \(expected), found \(Self.quote(token))"

@@ -74,7 +74,7 @@ public final class TwinTestSession<App: TwinApp> {
 
     /// The store's record of a transaction (`Transaction.id`).
     public func transaction(identifier: UInt64) -> StoreCore.StoreTransaction? {
-        Int(exactly: identifier).flatMap { engine.store.transaction($0) }
+        Int(exactly: identifier).flatMap { engine.store.transaction(TransactionID($0)) }
     }
 
     // MARK: - The app
@@ -201,7 +201,7 @@ public final class TwinTestSession<App: TwinApp> {
     }
 
     private func reference(_ identifier: UInt64) -> TransactionReference {
-        .id(Int(clamping: identifier))
+        .id(TransactionID(Int(clamping: identifier)))
     }
 
     /// The controllers the client made, latest last.

@@ -100,10 +100,10 @@ enum GrowthBench {
             var checkpoints: [Engine] = []
             for _ in 0..<5 {
                 checkpoints.append(engine)
-                firsts.append(measure { _ = try? engine.apply(.refund(.id(next), .other)) } * 1e6)
+                firsts.append(measure { _ = try? engine.apply(.refund(.id(TransactionID(next)), .other)) } * 1e6)
                 next += 1
                 for _ in 0..<5 {
-                    laters.append(measure { _ = try? engine.apply(.refund(.id(next), .other)) } * 1e6)
+                    laters.append(measure { _ = try? engine.apply(.refund(.id(TransactionID(next)), .other)) } * 1e6)
                     next += 1
                 }
             }
@@ -133,7 +133,7 @@ enum GrowthBench {
     static func refundsProfiled(_ engine: inout Engine, from start: Int, count: Int, checkpointEach: Bool, kept: inout [Engine]) {
         for id in start..<start + count {
             if checkpointEach { kept.append(engine) }
-            _ = try? engine.apply(.refund(.id(id), .other))
+            _ = try? engine.apply(.refund(.id(TransactionID(id)), .other))
         }
     }
 

@@ -17,17 +17,17 @@ struct ScratchClient: PurchaseClient {
     /// The subscription status has answered since launch.
     var statusesAnswered = false
     /// The transaction the unlock rests on, while the app believes it owned.
-    var unlockTransaction: Int?
+    var unlockTransaction: TransactionID?
     /// The subscription's status as the app last heard it (verified only).
     var subscription: SubscriptionStatus?
     /// Purchases shown as waiting for approval: product → transaction.
-    var pending: [String: Int] = [:]
+    var pending: [String: TransactionID] = [:]
     var productsLoaded = false
     var listenerStarted = false
     /// Transactions delivered this session: a listing that lags behind must not take them away.
-    var delivered: Set<Int> = []
+    var delivered: Set<TransactionID> = []
     /// Transactions the store said were refunded or revoked.
-    var revoked: Set<Int> = []
+    var revoked: Set<TransactionID> = []
     var evaluationStart: Date?
     /// The user asked to restore; they are told the outcome once the read is done.
     var restoring = false

@@ -71,9 +71,9 @@ import Testing
         let last = try #require(session.selectedTransaction?.id)
         _ = session.handle(.pageUp, at: Size(width: 80, height: 24))
         // At 80x24 the transaction box shows 4 rows: a page moves 3, keeping one in view.
-        #expect(session.selectedTransaction?.id == last - 3)
+        #expect(session.selectedTransaction?.id == last.advanced(by: -3))
         _ = session.handle(.pageUp, at: Size(width: 120, height: 40))
-        #expect((last - 3 - (session.selectedTransaction?.id ?? 0)) > 3)
+        #expect((session.selectedTransaction?.id ?? 0).distance(to: last.advanced(by: -3)) > 3)
     }
 
     @Test func arrowsMoveTheSelection() throws {

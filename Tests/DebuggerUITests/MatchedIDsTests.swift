@@ -1,9 +1,10 @@
 @testable import DebuggerUI
+import StoreCore
 import Testing
 
 /// The filter's matches as runs of ids: rows by position, and ids set in or out in one pass.
 @Suite struct MatchedIDsTests {
-    private func matched(_ ids: [Int]) -> MatchedIDs {
+    private func matched(_ ids: [TransactionID]) -> MatchedIDs {
         var matched = MatchedIDs()
         for id in ids { matched.append(id) }
         return matched

@@ -16,7 +16,7 @@ import Testing
         return engine
     }
 
-    private func ids(_ filter: TransactionFilter) -> [Int]? {
+    private func ids(_ filter: TransactionFilter) -> [TransactionID]? {
         filter.matches.map { matches in (0..<matches.count).map { matches.id(atRow: $0) } }
     }
 

@@ -22,7 +22,7 @@ let roundTripCommands: [Command] = goodLines.map(\.command) + [
     .advance(.seconds(1)),
     .buy(productID: "com.example.pro", outcome: .fail(.userCancelled)),
     .expect(.access(state: "lapsed", days: nil, reason: "auto-renew-disabled")),
-    .expect(.transactionState(.id(Int.max), .expired)),
+    .expect(.transactionState(.id(TransactionID(Int.max)), .expired)),
     .storefront(code: "FRA", locale: "fr_FR"),
     .storefront(code: "USA", locale: nil),
     .appTransaction(.originalVersion("1.4", purchased: Date(timeIntervalSince1970: 1_700_000_000), verified: false)),

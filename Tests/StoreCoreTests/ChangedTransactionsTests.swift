@@ -24,7 +24,7 @@ struct ChangedTransactionsTests {
                          .launch, .buy(productID: "a", outcome: .success), .autoRenew(.id(1), on: false))
         let before = engine.store.transactions
         let report = try engine.apply(.advance(.days(3)))
-        for id in before.indices.map({ $0 + 1 }) where before[id - 1] != engine.store.transactions[id: id] {
+        for id in before.indices.map({ TransactionID(ledgerIndex: $0) }) where before[id.ledgerIndex] != engine.store.transactions[id: id] {
             #expect(report.changedTransactionIDs.contains(id), "#\(id)")
         }
     }
@@ -41,7 +41,7 @@ struct ChangedTransactionsTests {
                 let before = engine.store.transactions
                 guard let report = try? engine.apply(PropertyTests.randomCommand(&rng)) else { continue }
                 let listed = Set(report.changedTransactionIDs)
-                let changed = (1...max(1, before.count)).filter { $0 <= before.count && before[$0 - 1] != engine.store.transactions[$0 - 1] }
+                let changed = (1...max(1, before.count)).filter { $0 <= before.count && before[$0 - 1] != engine.store.transactions[$0 - 1] }.map { TransactionID($0) }
                 #expect(Set(changed).isSubset(of: listed), "seed \(seed): changed \(changed), listed \(listed.sorted())")
                 #expect(listed.allSatisfy(engine.store.contains), "seed \(seed)")
                 if !Set(changed).isSubset(of: listed) { return }

@@ -73,9 +73,9 @@ import Testing
     /// The chunked table reads as a dictionary would after any sequence of changes.
     @Test func theCreditTableReadsAsADictionary() {
         var rng = PropertyTests.SeededGenerator(state: 7)
-        var table = CreditTable(), dictionary: [Int: Int] = [:]
+        var table = CreditTable(), dictionary: [TransactionID: Int] = [:]
         for _ in 0..<20_000 {
-            let id = Int.random(in: -3...5_000, using: &rng)
+            let id = TransactionID(Int.random(in: -3...5_000, using: &rng))
             if Bool.random(using: &rng) {
                 let units = Int.random(in: 0...3, using: &rng)
                 table[id] = (table[id] ?? 0) + units
@@ -86,7 +86,7 @@ import Testing
         }
         #expect(table.count == dictionary.count)
         #expect(table.keys == dictionary.keys.sorted())
-        for id in -3...5_100 { #expect(table[id] == dictionary[id]) }
+        for id: TransactionID in -3...5_100 { #expect(table[id] == dictionary[id]) }
         var copy = CreditTable()
         for id in dictionary.keys.shuffled(using: &rng) { copy[id] = dictionary[id] }
         #expect(copy == table && copy.hashValue == table.hashValue)

@@ -54,11 +54,11 @@ struct DeviceGrowthEquivalenceTests {
                 let sorted = StepFactsByDevice(trace)
                 credited += trace.credits.count
                 if trace.handed.count > 64 { wide += 1 }
-                for d in -1...(world.devices.count + 1) {
+                for d in DeviceIndex(-1)...DeviceIndex(world.devices.count + 1) {
                     #expect(Array(sorted.credited(on: d)) == trace.credits.filter { $0.device == d }.map(\.transaction), "seed \(seed), \(command)")
                     #expect(Array(sorted.handed(on: d)) == trace.handed.filter { $0.device == d }.map(\.transaction), "seed \(seed), \(command)")
                 }
-                for d in world.devices.indices where world.devices[d].process.running {
+                for d in world.devices.deviceIndices where world.devices[d].process.running {
                     let report = world.report(onDevice: d)
                     let lookedThrough = JudgedApp(device: d, report: report, in: world, after: trace)
                     let once = JudgedApp(device: d, report: report, in: world, after: trace, stepFacts: sorted)
@@ -69,7 +69,7 @@ struct DeviceGrowthEquivalenceTests {
                 var findings: [Finding] = []
                 ConsumableDoubleCredit().judge(step: world, after: trace, &findings)
                 var plain: [String] = []
-                var judged: Set<Int> = []
+                var judged: Set<TransactionID> = []
                 for (position, credit) in trace.credits.enumerated() where judged.insert(credit.transaction).inserted {
                     guard let tx = world.store.transaction(credit.transaction) else { continue }
                     let units = world.devices[credit.device].storage.consumables.unitsCredited(by: credit.transaction)
@@ -112,8 +112,8 @@ struct DeviceGrowthEquivalenceTests {
         let last = engine.store.transactions.count
         let step = engine.trace.step
         #expect(last == 80)
-        for d in engine.devices.indices {
-            #expect(engine.devices[d].notYetListed(inStep: step) == [last], "device \(d)")
+        for d in engine.devices.deviceIndices {
+            #expect(engine.devices[d].notYetListed(inStep: step) == [TransactionID(last)], "device \(d)")
         }
     }
 }

@@ -14,7 +14,7 @@ struct EventNamesTransactionTests {
             for _ in 0..<40 { _ = try? engine.apply(PropertyTests.randomCommand(&rng)) }
             let count = engine.store.transactions.count
             for event in engine.events {
-                for id in [0, 1, 2, 3, 7, 10, 12, count, count + 1] {
+                for id in [0, 1, 2, 3, 7, 10, 12, count, count + 1].map({ TransactionID($0) }) {
                     let found = EventFact.names(id, in: event.text)
                     #expect(event.names(transaction: id) == found, "seed \(seed), #\(id): \(event.text)")
                     if found { named += 1 }
@@ -28,7 +28,7 @@ struct EventNamesTransactionTests {
     /// its sentence names.
     @Test func everyFactNamesWhatItsSentenceNames() {
         for fact in Self.everyFact {
-            for id in [1, 3, 7, 12, 30] {
+            for id: TransactionID in [1, 3, 7, 12, 30] {
                 let sentence = EventWording.sentence(fact)
                 #expect(fact.names(transaction: id) == EventFact.names(id, in: sentence), "#\(id): \(sentence)")
             }
@@ -51,7 +51,7 @@ struct EventNamesTransactionTests {
             }
             for candidate in [engine, checkpoint].compactMap({ $0 }) {
                 let count = candidate.store.transactions.count
-                for id in Array(0...(count + 3)) + [70, 4_096, 10_000, 999_999] {
+                for id in (Array(0...(count + 3)) + [70, 4_096, 10_000, 999_999]).map({ TransactionID($0) }) {
                     let indexed = candidate.events(naming: id)
                     #expect(indexed == candidate.events.naming(transaction: id), "seed \(seed), #\(id)")
                     found += indexed.count
@@ -80,12 +80,12 @@ struct EventNamesTransactionTests {
                 _ = try? kept.apply(command)
                 _ = try? dropped.apply(command)
                 if step == 20 {
-                    for id in 0...(kept.store.transactions.count + 2) { #expect(dropped.events(naming: id) == kept.events(naming: id)) }
+                    for id in TransactionID(0)...TransactionID(kept.store.transactions.count + 2) { #expect(dropped.events(naming: id) == kept.events(naming: id)) }
                     dropped.keepsEventsByTransaction = true
                 }
             }
             #expect(dropped.trace.eventsByTransaction != nil)
-            for id in Array(0...(kept.store.transactions.count + 3)) + [4_096, 999_999] {
+            for id in (Array(0...(kept.store.transactions.count + 3)) + [4_096, 999_999]).map({ TransactionID($0) }) {
                 #expect(dropped.events(naming: id) == kept.events(naming: id), "seed \(seed), #\(id)")
                 found += kept.events(naming: id).count
             }
@@ -97,14 +97,14 @@ struct EventNamesTransactionTests {
     @Test func everyFactListsWhatItsSentenceNames() {
         for fact in Self.everyFact {
             let sentence = EventWording.sentence(fact)
-            var listed: Set<Int> = []
+            var listed: Set<TransactionID> = []
             fact.forEachNamedTransaction { listed.insert($0) }
-            for id in 0...40 { #expect(listed.contains(id) == EventFact.names(id, in: sentence), "#\(id): \(sentence)") }
+            for id: TransactionID in 0...40 { #expect(listed.contains(id) == EventFact.names(id, in: sentence), "#\(id): \(sentence)") }
         }
         for text in ["code #007 and #7.", "#70 and #17", "##5", "#5#6", "x #07", "#0", "#12٣ #4", "#99999999999999999999999 #3"] {
-            var listed: Set<Int> = []
+            var listed: Set<TransactionID> = []
             EventFact.forEachID(in: text) { listed.insert($0) }
-            for id in 0...100 { #expect(listed.contains(id) == EventFact.names(id, in: text), "#\(id) in \(text)") }
+            for id: TransactionID in 0...100 { #expect(listed.contains(id) == EventFact.names(id, in: text), "#\(id) in \(text)") }
         }
     }
 
@@ -119,7 +119,7 @@ struct EventNamesTransactionTests {
             var text = ""
             for _ in 0..<Int(rng.next() % 12) { text += pieces[Int(rng.next() % UInt64(pieces.count))] }
             if text.utf8.allSatisfy({ $0 < 0x80 }) { ascii += 1 }
-            var fast: [Int] = [], slow: [Int] = []
+            var fast: [TransactionID] = [], slow: [TransactionID] = []
             EventFact.forEachID(in: text) { fast.append($0) }
             EventFact.forEachIDByCharacter(in: text) { slow.append($0) }
             #expect(fast == slow, "\(text.debugDescription)")
@@ -130,8 +130,8 @@ struct EventNamesTransactionTests {
     @Test func aZeroPaddedOrLongerNumberIsNotTheTransaction() {
         for (text, id, names) in [("code #007 and #7.", 7, true), ("code #007 only", 7, false), ("#70 and #17", 7, false),
                                   ("#12 is 12", 12, true), ("no mark 7", 7, false), ("x #07", 7, false), ("#7", 7, true)] {
-            #expect(EventFact.clientSaid(text).names(transaction: id) == names, "\(text)")
-            #expect(EventFact.names(id, in: text) == names, "\(text)")
+            #expect(EventFact.clientSaid(text).names(transaction: TransactionID(id)) == names, "\(text)")
+            #expect(EventFact.names(TransactionID(id), in: text) == names, "\(text)")
         }
     }
 

@@ -19,18 +19,18 @@ struct GrowthEquivalenceTests {
             _ = try? engine.apply(.launch)
             for _ in 0..<60 {
                 let count = engine.store.transactions.count
-                let reference: TransactionReference = count == 0 || Bool.random(using: &rng) ? .last : .id(Int.random(in: 1...count, using: &rng))
+                let reference: TransactionReference = count == 0 || Bool.random(using: &rng) ? .last : .id(TransactionID(Int.random(in: 1...count, using: &rng)))
                 let outcomes: [PurchaseOutcome] = [.success, .success, .success, .askToBuy, .askToBuy, .unverified, .cancel]
                 let choices: [Command] = [
                     .buy(productID: "pass", outcome: outcomes.randomElement(using: &rng)!), .buy(productID: "pass", outcome: .success),
-                    .buyElsewhere(productID: "pass"), .approve(reference), .approve(.id(Int.random(in: 1...max(1, count), using: &rng))),
+                    .buyElsewhere(productID: "pass"), .approve(reference), .approve(.id(TransactionID(Int.random(in: 1...max(1, count), using: &rng)))),
                     .decline(reference), .refund(reference, .other), .revoke(reference), .delete(reference), .expire(reference),
                     .advance(TimeSpan(seconds: Int64.random(in: 1...(50 * 86_400), using: &rng))),
                 ]
                 let before = engine.store
                 _ = try? engine.apply(choices.randomElement(using: &rng)!)
                 let store = engine.store
-                for tx in store.transactions where tx.expirationDate != nil && (!before.contains(tx.id) || before.transactions[tx.id - 1].expirationDate == nil) {
+                for tx in store.transactions where tx.expirationDate != nil && (!before.contains(tx.id) || before.transactions[id: tx.id].expirationDate == nil) {
                     // Activated this step: by reading every other pass of its account.
                     var start = store.now
                     for other in store.transactions where other.id != tx.id && other.productID == tx.productID && other.account == tx.account
@@ -65,7 +65,7 @@ struct GrowthEquivalenceTests {
                 let (world, trace) = (engine.world, engine.trace)
                 let sorted = StepFactsByDevice(trace)
                 credited += trace.credits.count
-                for d in world.devices.indices where world.devices[d].process.running {
+                for d in world.devices.deviceIndices where world.devices[d].process.running {
                     let report = world.report(onDevice: d)
                     let lookedThrough = JudgedApp(device: d, report: report, in: world, after: trace)
                     let once = JudgedApp(device: d, report: report, in: world, after: trace, stepFacts: sorted)
@@ -112,7 +112,7 @@ struct GrowthEquivalenceTests {
                 steps += 1
                 #expect(incremental.violations.map(\.summary) == everything.violations.map(\.summary), "seed \(seed), \(command)")
                 let world = incremental.world
-                for d in world.devices.indices where world.devices[d].process.running {
+                for d in world.devices.deviceIndices where world.devices[d].process.running {
                     let context = world.clientContext(d)
                     let client: ReferenceClient
                     switch world.devices[d].process.client {

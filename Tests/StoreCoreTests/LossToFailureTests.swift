@@ -8,7 +8,7 @@ struct LossToFailureTests {
     /// Grants what it is handed, reads its entitlements again after every purchase, and forgets
     /// everything when a read fails: the bug the invariant is there for.
     struct ForgetsOnFailureClient: PurchaseClient {
-        var owned: [String: Int] = [:]
+        var owned: [String: TransactionID] = [:]
 
         mutating func receive(_ input: ClientInput, in context: ClientContext) -> [ClientAction] {
             switch input {

@@ -28,7 +28,7 @@ struct PropertyTests {
     static func randomCommand(_ rng: inout SeededGenerator) -> Command {
         let ids = products.map(\.id)
         let product = ids.randomElement(using: &rng)!
-        let reference: TransactionReference = Bool.random(using: &rng) ? .last : .id(Int.random(in: 1...12, using: &rng))
+        let reference: TransactionReference = Bool.random(using: &rng) ? .last : .id(TransactionID(Int.random(in: 1...12, using: &rng)))
         let outcomes: [PurchaseOutcome] = [.success, .success, .success, .askToBuy, .cancel, .fail(.networkError), .unverified, .interrupted]
         let choices: [Command] = [
             .launch, .quit, .relaunch, .reinstall, .useFeature, .online, .offline, .restore,

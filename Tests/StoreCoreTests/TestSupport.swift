@@ -47,7 +47,7 @@ extension Engine {
 
 extension Engine {
     /// The transaction the app on the current device grants `product` from, if it grants it.
-    func grantedTransaction(_ product: String) -> Int? {
+    func grantedTransaction(_ product: String) -> TransactionID? {
         report(onDevice: currentDeviceIndex).grants.first { $0.productID == product }?.transactionID
     }
 }

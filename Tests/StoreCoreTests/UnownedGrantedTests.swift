@@ -16,7 +16,7 @@ struct UnownedGrantedTests {
         var trusting = false
         /// The access it shows, whatever it grants.
         var shows: AccessState?
-        var granted: [String: Int] = [:]
+        var granted: [String: TransactionID] = [:]
 
         mutating func receive(_ input: ClientInput, in context: ClientContext) -> [ClientAction] {
             switch input {

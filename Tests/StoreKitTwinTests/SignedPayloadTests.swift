@@ -8,7 +8,7 @@ import Testing
 @Suite struct SignedPayloadTests {
     private static let bought = Date(timeIntervalSince1970: 1_767_258_000.123_9)
 
-    private func record(_ kind: ProductKind, id: Int = 7) -> StoreCore.StoreTransaction {
+    private func record(_ kind: ProductKind, id: TransactionID = 7) -> StoreCore.StoreTransaction {
         StoreCore.StoreTransaction(id: id, originalID: 3, productID: "com.example.pro.monthly", kind: kind, account: "a", device: "phone",
                               purchaseDate: Self.bought, originalPurchaseDate: Self.bought.addingTimeInterval(-86_400),
                               expirationDate: Self.bought.addingTimeInterval(30 * 86_400), ownership: .familyShared,

@@ -16,11 +16,11 @@ struct StoreController: Sendable {
     /// `currentEntitlements` has answered since launch: until then nothing is locked or offered.
     private(set) var didCheckEntitlements = false
     /// Ask to Buy purchases waiting for a parent, by product.
-    private(set) var pendingPurchases: [String: Int] = [:]
+    private(set) var pendingPurchases: [String: TransactionID] = [:]
     private(set) var trialStartedAt: Date?
     /// Transactions delivered this session, and those the app was told are revoked.
-    private var delivered: Set<Int> = []
-    private var revoked: Set<Int> = []
+    private var delivered: Set<TransactionID> = []
+    private var revoked: Set<TransactionID> = []
     /// The user tapped Restore: say what came back once entitlements are read again.
     private var isRestoring = false
 

@@ -14,12 +14,12 @@ public struct ConsumableLedger: Hashable, Sendable {
         (creditedUnits[product] ?? 0) - (consumedUnits.isEmpty ? 0 : consumedUnits[product] ?? 0)
     }
 
-    public func hasCredited(_ transaction: Int) -> Bool { credits[transaction] != nil }
+    public func hasCredited(_ transaction: TransactionID) -> Bool { credits[transaction] != nil }
 
     /// Units credited for one transaction so far.
-    public func unitsCredited(by transaction: Int) -> Int { credits[transaction] ?? 0 }
+    public func unitsCredited(by transaction: TransactionID) -> Int { credits[transaction] ?? 0 }
 
-    @usableFromInline package mutating func credit(_ transaction: Int, product: String, units: Int) {
+    @usableFromInline package mutating func credit(_ transaction: TransactionID, product: String, units: Int) {
         credits[transaction] = (credits[transaction] ?? 0) + units
         creditedUnits[product, default: 0] += units
     }
@@ -29,7 +29,7 @@ public struct ConsumableLedger: Hashable, Sendable {
     }
 
     /// Takes back what a revoked transaction credited and was not used yet; it no longer counts as credited.
-    @usableFromInline package mutating func withdraw(_ transaction: Int, product: String, unused: Int) {
+    @usableFromInline package mutating func withdraw(_ transaction: TransactionID, product: String, unused: Int) {
         guard credits.removeValue(forKey: transaction) != nil else { return }
         creditedUnits[product, default: 0] -= min(unused, balance(of: product))
     }

@@ -16,7 +16,13 @@ public struct CreditTable: Sendable {
 
     public init() {}
 
-    public subscript(id: Int) -> Int? {
+    public subscript(_ transactionID: TransactionID) -> Int? {
+        get { self[number: transactionID.rawValue] }
+        set { self[number: transactionID.rawValue] = newValue }
+    }
+
+    /// At the bare number `id`.
+    private subscript(number id: Int) -> Int? {
         get {
             guard id >= 0, id < units.count else { return outside[id] }
             let held = units[id]
@@ -41,17 +47,17 @@ public struct CreditTable: Sendable {
 
     /// Takes `id`'s credit out; what it was.
     @discardableResult
-    public mutating func removeValue(forKey id: Int) -> Int? {
+    public mutating func removeValue(forKey id: TransactionID) -> Int? {
         let old = self[id]
         if old != nil { self[id] = nil }
         return old
     }
 
     /// The credited ids, ascending.
-    public var keys: [Int] {
-        var ids = outside.keys.sorted()
+    public var keys: [TransactionID] {
+        var ids = outside.keys.sorted().map { TransactionID($0) }
         ids.reserveCapacity(count)
-        for id in units.indices where units[id] != Self.absent { ids.append(id) }
+        for id in units.indices where units[id] != Self.absent { ids.append(TransactionID(id)) }
         return ids
     }
 

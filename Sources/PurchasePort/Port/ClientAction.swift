@@ -33,14 +33,14 @@ public enum ClientAction: Sendable {
     /// `AppStore.sync()`; answered with `.syncFinished`.
     case sync
     /// `transaction.finish()`.
-    case finish(transactionID: Int)
+    case finish(transactionID: TransactionID)
     /// The app has given the user what the transaction provides (or, for a revoked one, taken it
     /// back): the monitor's "delivered" for finish-before-delivery.
-    case deliver(transactionID: Int)
+    case deliver(transactionID: TransactionID)
     /// Credit a consumable transaction's units to the balance the app keeps in its preferences.
-    case credit(transactionID: Int, productID: String, units: Int)
+    case credit(transactionID: TransactionID, productID: String, units: Int)
     /// Take back what a revoked consumable transaction credited and was not used yet.
-    case withdraw(transactionID: Int, productID: String)
+    case withdraw(transactionID: TransactionID, productID: String)
     /// Use up units of a consumable from the balance.
     case consume(productID: String, units: Int)
     case writeKeychain(key: String, value: StoredValue)

@@ -18,7 +18,7 @@ public struct ClientReport: Sendable {
     /// judges the slots that changed since the report it judged last (issue 26, item 8).
     @usableFromInline package let kept: KeptGrants?
     /// Purchases shown as waiting for approval, by product: the waiting transaction.
-    public let pending: [String: Int]
+    public let pending: [String: TransactionID]
     /// Whether the app holds an answer it trusts about what is owned ("unknown is never none").
     public let knowsOwnership: Bool
     public let evaluationStart: Date?
@@ -38,7 +38,7 @@ public struct ClientReport: Sendable {
     /// `unowned-granted`.
     public let restsOnAppPurchase: Set<String>
 
-    public init(access: AccessView, grants: [Grant], pending: [String: Int], knowsOwnership: Bool, evaluationStart: Date?,
+    public init(access: AccessView, grants: [Grant], pending: [String: TransactionID], knowsOwnership: Bool, evaluationStart: Date?,
                 grantedProductIDs: Set<String> = [], bundles: [String: Set<String>] = [:], restsOnAppPurchase: Set<String> = []) {
         self.access = access
         listedGrants = grants
@@ -51,7 +51,7 @@ public struct ClientReport: Sendable {
         self.restsOnAppPurchase = restsOnAppPurchase
     }
 
-    @usableFromInline package init(access: AccessView, kept: KeptGrants, pending: [String: Int], knowsOwnership: Bool, evaluationStart: Date?) {
+    @usableFromInline package init(access: AccessView, kept: KeptGrants, pending: [String: TransactionID], knowsOwnership: Bool, evaluationStart: Date?) {
         self.access = access
         listedGrants = []
         self.kept = kept
@@ -98,9 +98,9 @@ public struct ClientReport: Sendable {
 /// One product the app grants, and the transaction it rests on.
 public struct Grant: Hashable, Sendable {
     public let productID: String
-    public let transactionID: Int
+    public let transactionID: TransactionID
 
-    public init(productID: String, transactionID: Int) {
+    public init(productID: String, transactionID: TransactionID) {
         self.productID = productID
         self.transactionID = transactionID
     }

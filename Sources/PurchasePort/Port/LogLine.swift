@@ -9,9 +9,9 @@ public struct LogLine: Sendable, ExpressibleByStringInterpolation {
     @usableFromInline package enum Content: Sendable {
         case text(String)
         /// A consumable transaction delivered and credited.
-        case credited(transaction: Int, product: String, units: Int32, balance: Int32, via: Delivery)
+        case credited(transaction: TransactionID, product: String, units: Int32, balance: Int32, via: Delivery)
         /// A subscription's transaction delivered.
-        case subscriptionDelivered(transaction: Int, product: String, until: Date?, via: Delivery)
+        case subscriptionDelivered(transaction: TransactionID, product: String, until: Date?, via: Delivery)
     }
 
     public init(_ text: String) { content = .text(text) }
@@ -30,12 +30,12 @@ public struct LogLine: Sendable, ExpressibleByStringInterpolation {
     }
 
     /// The event log's wording of a credit (`EventWording` spells the fact with it).
-    @usableFromInline package static func credited(_ id: Int, _ product: String, units: Int32, balance: Int32, via delivery: Delivery) -> String {
+    @usableFromInline package static func credited(_ id: TransactionID, _ product: String, units: Int32, balance: Int32, via delivery: Delivery) -> String {
         "\(delivery.phrase): #\(id) \(product) verified; credited \(units); balance \(balance)"
     }
 
     /// The event log's wording of a subscription delivered.
-    @usableFromInline package static func subscriptionDelivered(_ id: Int, _ product: String, until: Date?, via delivery: Delivery) -> String {
+    @usableFromInline package static func subscriptionDelivered(_ id: TransactionID, _ product: String, until: Date?, via delivery: Delivery) -> String {
         "\(delivery.phrase): #\(id) \(product) verified; subscription active until \(until.map { InstantFormat.short($0) } ?? "?")"
     }
 }

@@ -6,7 +6,7 @@ public enum PurchaseResult: Sendable {
     /// for an auto-renewable subscription, `subscriptionStatus` is its group's status now.
     case success(StoreTransaction, subscriptionStatus: SubscriptionStatus?)
     /// `.pending`: Ask to Buy. The id is the debugger's, for naming the waiting transaction.
-    case pending(transactionID: Int)
+    case pending(transactionID: TransactionID)
     case userCancelled
     /// The purchase threw a StoreKit error.
     case failed(StoreError)

@@ -4,7 +4,7 @@ import Foundation
 /// transaction, the product it is on, when the current period ends, and its renewal state.
 public struct SubscriptionStatus: Hashable, Sendable {
     public var group: String { fields.values.group }
-    public var transactionID: Int { fields.values.transactionID }
+    public var transactionID: TransactionID { fields.values.transactionID }
     public var productID: String { fields.values.productID }
     public var expirationDate: Date { fields.values.expirationDate }
     public var phase: SubscriptionPhase { fields.values.phase }
@@ -23,7 +23,7 @@ public struct SubscriptionStatus: Hashable, Sendable {
     /// renewal a running app hears of, handed over and kept, and a copy of it is one retain.
     private let fields: Fields
 
-    public init(group: String, transactionID: Int, productID: String, expirationDate: Date,
+    public init(group: String, transactionID: TransactionID, productID: String, expirationDate: Date,
                 phase: SubscriptionPhase, isVerified: Bool, offer: StoreTransaction.Offer? = nil,
                 renewalInfo: RenewalInfo? = nil, latestTransaction: StoreTransaction? = nil,
                 priceIncreaseStatus: PriceIncreaseStatus = .noIncreasePending) {
@@ -47,7 +47,7 @@ public struct SubscriptionStatus: Hashable, Sendable {
     /// The fields as a value, compared and hashed as the status is.
     private struct Values: Hashable, Sendable {
         let group: String
-        let transactionID: Int
+        let transactionID: TransactionID
         let productID: String
         let expirationDate: Date
         let phase: SubscriptionPhase

@@ -10,10 +10,10 @@ import Foundation
 /// finished, expiration) are kept inline, so a renewal changes them in place. Setting a boxed
 /// field gives the transaction a box of its own.
 public struct StoreTransaction: Hashable, Sendable {
-    public let id: Int
+    public let id: TransactionID
     /// The first transaction of a subscription's renewal chain; itself otherwise. A purchase
     /// that waited joins the chain of its group when it goes through.
-    public package(set) var originalID: Int
+    public package(set) var originalID: TransactionID
     public var purchaseDate: Date
     public package(set) var originalPurchaseDate: Date
     /// The expiration when `flags` has `.expires`; the reference date otherwise, so that equal
@@ -120,7 +120,7 @@ public struct StoreTransaction: Hashable, Sendable {
         public var isVerified: Bool { self == .verified }
     }
 
-    public init(id: Int, originalID: Int, productID: String, kind: ProductKind, account: String, device: String?,
+    public init(id: TransactionID, originalID: TransactionID, productID: String, kind: ProductKind, account: String, device: String?,
                 purchaseDate: Date, originalPurchaseDate: Date, expirationDate: Date? = nil,
                 ownership: Ownership = .purchased, verification: Verification = .verified,
                 state: TransactionState, reason: Reason = .purchase, quantity: Int = 1, external: Bool = false) {
@@ -133,7 +133,7 @@ public struct StoreTransaction: Hashable, Sendable {
     }
 
     /// A transaction with the given details box, shared with others that hold the same.
-    @usableFromInline package init(id: Int, originalID: Int, details: Details, purchaseDate: Date, originalPurchaseDate: Date, expirationDate: Date?,
+    @usableFromInline package init(id: TransactionID, originalID: TransactionID, details: Details, purchaseDate: Date, originalPurchaseDate: Date, expirationDate: Date?,
          state: TransactionState) {
         self.id = id
         self.originalID = originalID

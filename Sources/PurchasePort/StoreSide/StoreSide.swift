@@ -70,7 +70,7 @@ public enum StoreSheet: Hashable, Sendable {
     /// `AppStore.presentOfferCodeRedeemSheet(in:)`, SK1's `presentCodeRedemptionSheet()`.
     case offerCodeRedemption
     /// `Transaction.beginRefundRequest(for:in:)` for transaction `transactionID`.
-    case refundRequest(transactionID: Int)
+    case refundRequest(transactionID: TransactionID)
 
     /// The sheet's name in the event log.
     public var name: String {

@@ -74,7 +74,7 @@ package struct CommandGenerator: Sendable {
         switch Int.random(in: 0..<4, using: &random) {
         case 0: return .last
         case 1: return .product(product)
-        default: return count == 0 ? .last : .id(Int.random(in: max(1, count - 3)...count, using: &random))
+        default: return count == 0 ? .last : .id(TransactionID(Int.random(in: max(1, count - 3)...count, using: &random)))
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import StoreCore
 
 /// An instant on a lane: a purchase, a renewal, an Ask to Buy asked, approved or declined, a
 /// refund or revocation, an expiry, a monitor violation, a device clock moved.
@@ -50,9 +51,9 @@ package struct TimelineMark: Hashable, Sendable {
     package let at: Date
     /// In words: `#2 renewed`, `device clock -10d`, `revoked-granted: …`.
     package let text: String
-    package let transactionID: Int?
+    package let transactionID: TransactionID?
 
-    package init(kind: Kind, at: Date, text: String, transactionID: Int? = nil) {
+    package init(kind: Kind, at: Date, text: String, transactionID: TransactionID? = nil) {
         self.kind = kind
         self.at = at
         self.text = text

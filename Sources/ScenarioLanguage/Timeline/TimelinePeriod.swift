@@ -1,4 +1,5 @@
 import Foundation
+import StoreCore
 
 /// A span of a lane: a paid period, a grace period, billing retry, an Ask to Buy waiting for a
 /// parent, an evaluation window, or what the app showed.
@@ -79,9 +80,9 @@ package struct TimelinePeriod: Hashable, Sendable {
     /// Written inside the period where it fits: `#2`, `lapsed (billing-error)`.
     package let label: String
     /// The transaction behind it, so a selection can highlight it.
-    package let transactionID: Int?
+    package let transactionID: TransactionID?
 
-    package init(kind: Kind, start: Date, end: Date, label: String, transactionID: Int? = nil) {
+    package init(kind: Kind, start: Date, end: Date, label: String, transactionID: TransactionID? = nil) {
         self.kind = kind
         self.start = start
         self.end = max(start, end)

@@ -45,9 +45,9 @@ extension TimelineRecorder {
 
     /// When each transaction that waited for a parent was first seen waiting, and first seen
     /// no longer waiting (nil while it still waits).
-    private func waitingSpans() -> [Int: (start: Date, end: Date?)] {
-        var spans: [Int: (start: Date, end: Date?)] = [:]
-        var waiting: Set<Int> = []
+    private func waitingSpans() -> [TransactionID: (start: Date, end: Date?)] {
+        var spans: [TransactionID: (start: Date, end: Date?)] = [:]
+        var waiting: Set<TransactionID> = []
         for sample in samples {
             for id in sample.pending.subtracting(waiting) where spans[id] == nil { spans[id] = (sample.time, nil) }
             for id in waiting.subtracting(sample.pending) { spans[id]?.end = sample.time }
@@ -110,7 +110,7 @@ extension TimelineRecorder {
     /// each step. A phase passed through inside one step is inferred from the billing issue
     /// the chain had before it: grace from the failed renewal for the grace given, then retry.
     private func drawPhases(account: String, group: String, periods: inout [TimelinePeriod], marks: inout [TimelineMark]) {
-        var open: (kind: TimelinePeriod.Kind, start: Date, until: Date, transaction: Int)?
+        var open: (kind: TimelinePeriod.Kind, start: Date, until: Date, transaction: TransactionID)?
         func close(at end: Date) {
             guard let phase = open else { return }
             periods.append(TimelinePeriod(kind: phase.kind, start: phase.start, end: min(phase.until, end),

@@ -23,9 +23,9 @@ struct TimelineSample: Sendable {
     private final class World: Sendable {
         let devices: [DeviceState]
         let chains: [SubscriptionChain]
-        let pending: Set<Int>
+        let pending: Set<TransactionID>
 
-        init(devices: [DeviceState], chains: [SubscriptionChain], pending: Set<Int>) {
+        init(devices: [DeviceState], chains: [SubscriptionChain], pending: Set<TransactionID>) {
             self.devices = devices
             self.chains = chains
             self.pending = pending
@@ -37,12 +37,12 @@ struct TimelineSample: Sendable {
 
     var devices: [DeviceState] { world.devices }
     var chains: [SubscriptionChain] { world.chains }
-    var pending: Set<Int> { world.pending }
+    var pending: Set<TransactionID> { world.pending }
 
     /// The engine as it stands, sharing `previous`'s box when nothing in it has changed.
     init(_ engine: Engine, previous: TimelineSample? = nil) {
         time = engine.store.now
-        let devices = engine.devices.indices.map { index in
+        let devices = engine.devices.deviceIndices.map { index in
             let report = engine.report(onDevice: index)
             let device = engine.devices[index]
             return DeviceState(name: device.name, access: report.access.state, clockOffset: device.clockOffset,

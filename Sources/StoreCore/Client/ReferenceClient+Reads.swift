@@ -69,7 +69,7 @@ extension ReferenceClient {
             // The flag holds the transaction that set it: access is credited to it, whatever the store says.
             for (key, value) in context.storage.preferences.sorted(by: { $0.key < $1.key }) where key.hasPrefix(Self.purchasedFlagPrefix) {
                 let product = String(key.dropFirst(Self.purchasedFlagPrefix.count))
-                guard owned[product] == nil, let id = value.int else { continue }
+                guard owned[product] == nil, let id = value.int.map({ TransactionID($0) }) else { continue }
                 owned[product] = OwnedItem(transactionID: id, ownership: .purchased, purchaseDate: context.now)
             }
         }

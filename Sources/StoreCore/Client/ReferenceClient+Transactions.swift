@@ -55,7 +55,7 @@ extension ReferenceClient {
         }
     }
 
-    private mutating func markDelivered(_ id: Int, _ actions: inout [ClientAction]) {
+    private mutating func markDelivered(_ id: TransactionID, _ actions: inout [ClientAction]) {
         delivered.insert(id)
         actions.append(.deliver(transactionID: id))
     }
@@ -76,7 +76,7 @@ extension ReferenceClient {
             revokedUnlocks[tx.productID] = nil
             knownByProduct[tx.productID, default: [:]][tx.id] = tx
             if rules.trustsPurchasedFlag {
-                actions.append(.writePreferences(key: Self.purchasedFlagPrefix + tx.productID, value: .int(tx.id)))
+                actions.append(.writePreferences(key: Self.purchasedFlagPrefix + tx.productID, value: .int(tx.id.rawValue)))
             }
             what = tx.ownership == .familyShared ? "unlocked (family shared)" : "unlocked"
         case .consumable:

@@ -27,17 +27,17 @@ package struct ReferenceClient: PurchaseClient {
     /// failed).
     var listedSubscriptions: [String: ListedSubscription] = [:]
     /// Purchases waiting for approval, by product.
-    var pending: [String: Int] = [:]
+    var pending: [String: TransactionID] = [:]
     var products: ProductsState = .notLoaded
     /// Transactions whose content was delivered (or whose revocation was applied).
     var delivered = TransactionIDSet()
     /// Revocations the app has been told about (by an update or a read).
     var toldRevoked = TransactionIDSet()
     /// Unlocks taken away by a refund or revocation this session, by product: the transaction.
-    var revokedUnlocks: [String: Int] = [:]
+    var revokedUnlocks: [String: TransactionID] = [:]
     /// Unlocks and passes delivered or listed this session, by product and id: what is left when
     /// one is revoked or deleted.
-    var knownByProduct: [String: [Int: StoreTransaction]] = [:]
+    var knownByProduct: [String: [TransactionID: StoreTransaction]] = [:]
     var evaluationStart: Date?
     /// The products answer at launch decides whether ownership is read (`needsPricesForOwnership`).
     var awaitingLaunchProducts = false
@@ -70,18 +70,18 @@ package struct ReferenceClient: PurchaseClient {
     init(rules: ReferenceRules) { self.rules = rules }
 
     struct OwnedItem: Hashable, Sendable {
-        let transactionID: Int
+        let transactionID: TransactionID
         let ownership: StoreTransaction.Ownership
         let purchaseDate: Date
     }
 
     struct KnownNonRenewing: Hashable, Sendable {
-        let transactionID: Int
+        let transactionID: TransactionID
         let expirationDate: Date
     }
 
     struct ListedSubscription: Hashable, Sendable {
-        let transactionID: Int
+        let transactionID: TransactionID
         let productID: String
         let expirationDate: Date
     }

@@ -42,7 +42,7 @@ struct QuitRule: CommandRule {
         }
     }
 
-    static func quitApp(_ d: Int, _ world: inout World, _ trace: inout Trace) {
+    static func quitApp(_ d: DeviceIndex, _ world: inout World, _ trace: inout Trace) {
         let quit = world.quitApp(d)
         trace.contextChanged(on: d)
         trace.log(quit, on: d, in: world)

@@ -88,7 +88,7 @@ extension World {
     }
 
     /// `#3 com.example.pro`
-    func label(_ id: Int) -> String { store.label(id) }
+    func label(_ id: TransactionID) -> String { store.label(id) }
 
     /// Throws unless `product` has the offer of `kind` named `id`.
     func requireOffer(_ kind: SubscriptionOffer.Kind, _ id: String, of product: StoreProduct) throws(EngineError) {
@@ -107,7 +107,7 @@ extension World {
 
     /// A setup line changed what the running apps were built with: they hear of it.
     static func tellRunningAppsTheConfigurationChanged(_ world: inout World, _ trace: inout Trace) {
-        for d in world.devices.indices where world.devices[d].isAppRunning {
+        for d in world.devices.deviceIndices where world.devices[d].isAppRunning {
             PortDriver().dispatch(.configurationChanged, to: d, &world, &trace)
         }
     }

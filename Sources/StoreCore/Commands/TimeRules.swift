@@ -23,7 +23,7 @@ struct AdvanceRule: CommandRule {
         let target = world.store.now.addingTimeInterval(span.timeInterval)
         let port = PortDriver()
         // What each app showed as the step began: an advance is a step of its own.
-        var shown = world.devices.indices.map { world.access(onDevice: $0).state.name }
+        var shown = world.devices.deviceIndices.map { world.access(onDevice: $0).state.name }
         trace.log(.advanced(span, from: world.store.now, to: target), in: world)
         // Chains at their positions; after them, at positions from `checks`, the instants at which
         // a running app's access may change by itself. Ties go to the chains, so a check sees
@@ -33,14 +33,15 @@ struct AdvanceRule: CommandRule {
             if let boundary = world.store.chains[position].nextBoundary, boundary <= target { queue.push(boundary, position) }
         }
         let checks = world.store.chains.count
-        for d in world.devices.indices where world.devices[d].isAppRunning {
-            for instant in world.wakeUps(onDevice: d, until: target) { queue.push(instant, checks + d) }
+        for d in world.devices.deviceIndices where world.devices[d].isAppRunning {
+            for instant in world.wakeUps(onDevice: d, until: target) { queue.push(instant, checks + d.position) }
         }
         while let (date, position) = queue.pop() {
             guard position < checks else {
                 if date > world.store.now { world.store.setNow(date) }
-                port.dispatch(.wokeUp, to: position - checks, &world, &trace)
-                Self.noteAccessChange(onDevice: position - checks, to: world.access(onDevice: position - checks).state, shown: &shown, world, &trace)
+                let d = DeviceIndex(position - checks)
+                port.dispatch(.wokeUp, to: d, &world, &trace)
+                Self.noteAccessChange(onDevice: d, to: world.access(onDevice: d).state, shown: &shown, world, &trace)
                 continue
             }
             guard world.store.chains[position].nextBoundary == date else { continue }
@@ -60,7 +61,7 @@ struct AdvanceRule: CommandRule {
             if let next = world.store.chains[position].nextBoundary, next <= target { queue.push(next, position) }
         }
         world.store.setNow(target)
-        for d in world.devices.indices where world.devices[d].isAppRunning {
+        for d in world.devices.deviceIndices where world.devices[d].isAppRunning {
             // The whole report: the step ends here, so the monitor judges the app from it.
             let report = world.report(onDevice: d)
             trace.reportedAtEnd(report, on: d)
@@ -76,10 +77,10 @@ struct AdvanceRule: CommandRule {
     }
 
     /// Notes the app's access on a device when it differs from what was last shown.
-    private static func noteAccessChange(onDevice d: Int, to now: AccessState, shown: inout [String], _ world: World, _ trace: inout Trace) {
-        guard now.name != shown[d] else { return }
-        trace.log(.accessChanged(was: shown[d], to: now), on: d, in: world)
-        shown[d] = now.name
+    private static func noteAccessChange(onDevice d: DeviceIndex, to now: AccessState, shown: inout [String], _ world: World, _ trace: inout Trace) {
+        guard now.name != shown[d.position] else { return }
+        trace.log(.accessChanged(was: shown[d.position], to: now), on: d, in: world)
+        shown[d.position] = now.name
     }
 }
 

@@ -18,10 +18,10 @@ package struct Device: Sendable {
     var process = AppProcess.idle
     /// Updates that arrived while the app did not listen, by original transaction id
     /// (the newest of a renewal chain only), delivered at the next launch.
-    var queuedUpdates: [Int: Int] = [:]
+    var queuedUpdates: [TransactionID: TransactionID] = [:]
     /// Transactions the store made while the device was offline, which it has therefore not
     /// heard of: an offline launch cannot hand them to the app. Cleared once online.
-    var unheardWhileOffline: Set<Int> = []
+    var unheardWhileOffline: Set<TransactionID> = []
     /// What the device's copy of the account's entitlements held at its last online read:
     /// offline reads answer from it.
     /// Copies, not ids: a refund the store made since must not show through while offline.
@@ -33,8 +33,8 @@ package struct Device: Sendable {
     /// kept in the device itself (0 for none), any more in a list: every device of the account
     /// is told of each purchase, and a set of its own for each was an allocation, a hashing and
     /// a cache miss per device per purchase (issue 26, item 8).
-    private var notYetListedFirst = 0
-    private var notYetListedMore: [Int] = []
+    private var notYetListedFirst: TransactionID = 0
+    private var notYetListedMore: [TransactionID] = []
     private var notYetListedStep = 0
     /// The store's sheet over the app, from the app's call until the customer answers it.
     package internal(set) var sheet: PresentedSheet? = nil
@@ -45,7 +45,7 @@ package struct Device: Sendable {
     }
 
     /// A purchase made in `step` is listed from the next step on.
-    mutating func listLate(_ id: Int, step: Int) {
+    mutating func listLate(_ id: TransactionID, step: Int) {
         if notYetListedStep != step {
             listEverything()
             notYetListedStep = step
@@ -58,7 +58,7 @@ package struct Device: Sendable {
     }
 
     /// The purchases a read in `step` does not list yet, in the order they were made.
-    func notYetListed(inStep step: Int) -> [Int] {
+    func notYetListed(inStep step: Int) -> [TransactionID] {
         guard notYetListedStep == step, notYetListedFirst != 0 else { return [] }
         return [notYetListedFirst] + notYetListedMore
     }

@@ -6,7 +6,7 @@ import PurchasePort
 /// subscription's entry in place, without hashing, copying or sorting the whole listing.
 struct EntitlementCopy: Sendable {
     /// Unlocks, store-dated trials and non-renewing passes, by transaction id.
-    private var items: [Int: StoreTransaction] = [:]
+    private var items: [TransactionID: StoreTransaction] = [:]
     /// The listed transaction of each auto-renewable subscription, at the position of its chain
     /// in the store (one chain per account and group, so one entry per group).
     private var subscriptions: [StoreTransaction?] = []
@@ -29,7 +29,7 @@ struct EntitlementCopy: Sendable {
         (Array(items.values) + subscriptions.compactMap { $0 }).sorted { $0.id < $1.id }
     }
 
-    func contains(_ id: Int) -> Bool {
+    func contains(_ id: TransactionID) -> Bool {
         items[id] != nil || subscriptions.contains { $0?.id == id }
     }
 
@@ -46,7 +46,7 @@ struct EntitlementCopy: Sendable {
         subscriptions[position] = tx
     }
 
-    mutating func remove(_ id: Int) {
+    mutating func remove(_ id: TransactionID) {
         items[id] = nil
         if let position = subscriptions.firstIndex(where: { $0?.id == id }) { subscriptions[position] = nil }
     }

@@ -7,7 +7,7 @@ import PurchasePort
 extension PortDriver {
     /// Hands transaction `id` to the app on device `d`. `chain` is the position of its
     /// subscription chain, when the caller knows it (a renewal).
-    func hand(_ id: Int, to d: Int, source: TransactionSource, chainAt chain: Int? = nil, _ world: inout World, _ trace: inout Trace) {
+    func hand(_ id: TransactionID, to d: DeviceIndex, source: TransactionSource, chainAt chain: Int? = nil, _ world: inout World, _ trace: inout Trace) {
         guard world.store.contains(id), !world.store.transactions[id: id].deleted, world.devices[d].process.running else { return }
         if source != .unfinished { trace.record(.handed(.init(transaction: id, device: d))) }
         if world.store.transactions[id: id].revocationDate != nil { world.devices[d].process.toldRevoked.insert(id) }
@@ -20,11 +20,11 @@ extension PortDriver {
     /// Tells every device of the account about a transaction: handed over now where the app
     /// listens and is online, queued for the next launch otherwise. `chain` is the position of
     /// its subscription chain, when the caller knows it (a renewal).
-    func announce(_ id: Int, skipping skipped: Int? = nil, newlyPurchased: Bool = false, chainAt chain: Int? = nil,
+    func announce(_ id: TransactionID, skipping skipped: DeviceIndex? = nil, newlyPurchased: Bool = false, chainAt chain: Int? = nil,
                   _ world: inout World, _ trace: inout Trace) {
         guard world.store.contains(id) else { return }
         let account = world.store.transactions[id: id].account
-        for d in world.devices.indices where world.devices[d].account == account {
+        for d in world.devices.deviceIndices where world.devices[d].account == account {
             updateCachedEntitlements(d, id, chainAt: chain, &world)
             guard d != skipped else { continue }
             if newlyPurchased, world.store.isOn(.listedLate) { world.devices[d].listLate(id, step: trace.step) }
@@ -54,7 +54,7 @@ extension PortDriver {
 
     /// The transaction manager deleted transaction `id`: every device of its account forgets
     /// it, and a running app hears of it.
-    func announceDeletion(of id: Int, _ world: inout World, _ trace: inout Trace) {
+    func announceDeletion(of id: TransactionID, _ world: inout World, _ trace: inout Trace) {
         let deleted = world.store.transactions[id: id]
         for d in World.deviceIndexes(of: deleted.account, in: world.devices) {
             world.devices[d].queuedUpdates = world.devices[d].queuedUpdates.filter { $0.value != id }
@@ -64,7 +64,7 @@ extension PortDriver {
     }
 
     /// Hands over what queued while the app was closed, offline or not listening.
-    func deliverQueuedUpdates(_ d: Int, _ world: inout World, _ trace: inout Trace) {
+    func deliverQueuedUpdates(_ d: DeviceIndex, _ world: inout World, _ trace: inout Trace) {
         guard world.devices[d].process.listening, world.devices[d].online, !world.devices[d].queuedUpdates.isEmpty else { return }
         let queued = world.devices[d].queuedUpdates.values.sorted()
         world.devices[d].queuedUpdates = [:]
@@ -73,7 +73,7 @@ extension PortDriver {
 
     /// What `Transaction.updates` holds for an app at launch, handed over once: what queued,
     /// then (quirk) the unfinished transactions again.
-    func deliverLaunchUpdates(_ d: Int, _ world: inout World, _ trace: inout Trace) {
+    func deliverLaunchUpdates(_ d: DeviceIndex, _ world: inout World, _ trace: inout Trace) {
         guard world.devices[d].process.launchDeliveryDue else { return }
         world.devices[d].process.launchDeliveryDue = false
         deliverQueuedUpdates(d, &world, &trace)
@@ -83,7 +83,7 @@ extension PortDriver {
     }
 
     /// Keeps the device's copy of a subscription group's listing current while it is online.
-    private func updateCachedSubscription(_ d: Int, chainAt position: Int, _ world: inout World) {
+    private func updateCachedSubscription(_ d: DeviceIndex, chainAt position: Int, _ world: inout World) {
         guard world.devices[d].online else { return }
         guard let id = world.store.listedSubscription(chainAt: position) else {
             world.devices[d].entitlementCopy.removeSubscription(chainAt: position)
@@ -94,7 +94,7 @@ extension PortDriver {
 
     /// Keeps the device's copy of the account's entitlements current while it is online.
     /// `chain` is the position of the transaction's subscription chain, when the caller knows it.
-    private func updateCachedEntitlements(_ d: Int, _ id: Int, chainAt chain: Int?, _ world: inout World) {
+    private func updateCachedEntitlements(_ d: DeviceIndex, _ id: TransactionID, chainAt chain: Int?, _ world: inout World) {
         guard world.store.contains(id), world.devices[d].online else { return }
         if world.store.transactions[id: id].isAutoRenewable {
             if let position = chain {

@@ -7,7 +7,7 @@ extension PortDriver {
     /// The app calls `product.purchase()`. `offer` is the offer it is bought with, already
     /// checked (`purchase(_:with:on:)`): it applies to this purchase alone, not to any the app
     /// makes while it handles the result.
-    func purchase(_ productID: String, offer: StoreTransaction.Offer? = nil, on d: Int, _ world: inout World, _ trace: inout Trace) {
+    func purchase(_ productID: String, offer: StoreTransaction.Offer? = nil, on d: DeviceIndex, _ world: inout World, _ trace: inout Trace) {
         world.lastPurchaseError = nil
         guard let product = world.store.catalogue[productID], !product.external else {
             world.lastPurchaseError = .storeKit(.productUnavailable)
@@ -88,7 +88,7 @@ extension PortDriver {
     /// The app calls `product.purchase(options:)` with an offer. The store checks the offer
     /// (StoreKit throws before any sheet), then buys as without one. A current subscriber of
     /// the product gets the offer from the next renewal.
-    func purchase(_ productID: String, with offer: PurchaseOffer, on d: Int, _ world: inout World, _ trace: inout Trace) {
+    func purchase(_ productID: String, with offer: PurchaseOffer, on d: DeviceIndex, _ world: inout World, _ trace: inout Trace) {
         guard world.devices[d].online, let product = world.store.catalogue[productID], !product.external,
               case .subscription(let group, _, _) = product.kind else {
             purchase(productID, on: d, &world, &trace)

@@ -6,7 +6,7 @@ import PurchasePort
 extension PortDriver {
     /// Answers an entitlements read (`Transaction.currentEntitlements`) as the store, or the
     /// device's copy offline, has it now.
-    func answerEntitlementsRead(_ d: Int, reason: String, cancelled: Bool, _ world: inout World, _ trace: inout Trace) {
+    func answerEntitlementsRead(_ d: DeviceIndex, reason: String, cancelled: Bool, _ world: inout World, _ trace: inout Trace) {
         let failure = world.store.settings.failures[.entitlements]
         if cancelled || failure != nil {
             noteFailure(d, world, &trace)
@@ -41,7 +41,7 @@ extension PortDriver {
     }
 
     /// Answers a subscription status read.
-    func statusAnswer(_ d: Int, _ world: World, _ trace: inout Trace) -> SubscriptionStatusAnswer {
+    func statusAnswer(_ d: DeviceIndex, _ world: World, _ trace: inout Trace) -> SubscriptionStatusAnswer {
         let sellsSubscriptions = world.store.catalogue.products.contains(where: \.kind.isAutoRenewable)
         guard world.devices[d].online else {
             if sellsSubscriptions { noteFailure(d, world, &trace) }
@@ -60,7 +60,7 @@ extension PortDriver {
     }
 
     /// Answers a product request; `forced` is the outcome a `products` command asks for.
-    func productsAnswer(_ d: Int, forced: ProductsOutcome?, _ world: World, _ trace: inout Trace) -> ProductsAnswer {
+    func productsAnswer(_ d: DeviceIndex, forced: ProductsOutcome?, _ world: World, _ trace: inout Trace) -> ProductsAnswer {
         var outcome: ProductsOutcome
         var error = StoreError.networkError
         if !world.devices[d].online {
@@ -95,7 +95,7 @@ extension PortDriver {
     }
 
     /// `AppStore.sync()`: the device lists everything and hands over what queued.
-    func sync(_ d: Int, _ world: inout World, _ trace: inout Trace) {
+    func sync(_ d: DeviceIndex, _ world: inout World, _ trace: inout Trace) {
         if let failure = !world.devices[d].online ? .networkError : world.store.settings.failures[.sync] {
             noteFailure(d, world, &trace)
             dispatch(.syncFinished(failure), to: d, &world, &trace)

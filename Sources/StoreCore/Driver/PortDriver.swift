@@ -13,7 +13,7 @@ struct PortDriver {
     /// The outcome the user's request asks of a purchase of its product (`buy P cancel`).
     var request: PurchaseRequest? = nil
     /// While the app handles a purchase result that failed verification: its transaction.
-    var unverifiedResult: Int? = nil
+    var unverifiedResult: TransactionID? = nil
     /// The app account token of the purchase being made (`.appAccountToken(UUID)`).
     var appAccountToken: UUID? = nil
 
@@ -21,7 +21,7 @@ struct PortDriver {
     /// `handed` is what its context hands the app with it alone. Returns how many actions the
     /// app answered with.
     @discardableResult
-    func dispatch(_ input: ClientInput, to d: Int, handing handed: HandedOnce = HandedOnce(), _ world: inout World, _ trace: inout Trace) -> Int {
+    func dispatch(_ input: ClientInput, to d: DeviceIndex, handing handed: HandedOnce = HandedOnce(), _ world: inout World, _ trace: inout Trace) -> Int {
         guard world.devices[d].process.running else { return 0 }
         let actions = receive(input, on: d, handing: handed, &world, &trace)
         let count = actions.count
@@ -32,7 +32,7 @@ struct PortDriver {
     /// The app on device `d` launches, with the client chosen: handed `.launched`, its first
     /// action says whether it starts its updates listener. What waits on `Transaction.updates`
     /// is then handed over.
-    func launch(_ d: Int, _ world: inout World, _ trace: inout Trace) {
+    func launch(_ d: DeviceIndex, _ world: inout World, _ trace: inout Trace) {
         guard let client = world.clients.makeClient(world.clientChoice) else { return }
         world.devices[d].process = AppProcess(running: client)
         world.devices[d].listEverything()
@@ -54,7 +54,7 @@ struct PortDriver {
     /// The client's answer to `input`. The context it saw is gone once this returns: held while
     /// the actions are carried out, it would share the device's storage and make every write to
     /// it copy the whole consumable ledger. The client changes in place, where it is kept.
-    private func receive(_ input: ClientInput, on d: Int, handing handed: HandedOnce = HandedOnce(), _ world: inout World,
+    private func receive(_ input: ClientInput, on d: DeviceIndex, handing handed: HandedOnce = HandedOnce(), _ world: inout World,
                          _ trace: inout Trace) -> [ClientAction] {
         trace.handedInput(to: d)
         world.refreshConfiguration()
@@ -69,7 +69,7 @@ struct PortDriver {
 
     /// Carries out `actions` in order, each taken out of the list (an action without a payload
     /// swapped into its place) rather than copied: a copy of an action retains what it holds.
-    private func carryOut(_ actions: consuming [ClientAction], on d: Int, _ world: inout World, _ trace: inout Trace) {
+    private func carryOut(_ actions: consuming [ClientAction], on d: DeviceIndex, _ world: inout World, _ trace: inout Trace) {
         var actions = actions
         for index in actions.indices {
             var action = ClientAction.startListener
@@ -78,7 +78,7 @@ struct PortDriver {
         }
     }
 
-    private func carryOut(_ action: consuming ClientAction, on d: Int, _ world: inout World, _ trace: inout Trace) {
+    private func carryOut(_ action: consuming ClientAction, on d: DeviceIndex, _ world: inout World, _ trace: inout Trace) {
         switch action {
         case .startListener:
             world.devices[d].process.listening = true
@@ -150,7 +150,7 @@ struct PortDriver {
 
     /// The app finished transaction `id` (`transaction.finish()`): delivered if it said so since
     /// launch, or credited to the balance the device keeps (before a relaunch too).
-    private func finish(_ id: Int, on d: Int, _ world: inout World, _ trace: inout Trace) {
+    private func finish(_ id: TransactionID, on d: DeviceIndex, _ world: inout World, _ trace: inout Trace) {
         guard world.store.contains(id) else { return }
         let delivered = world.devices[d].process.delivered.contains(id) || world.devices[d].storage.consumables.hasCredited(id)
         trace.record(.finished(.init(transaction: id, device: d, afterDelivery: delivered, external: world.store.transactions[id: id].external)))
@@ -160,7 +160,7 @@ struct PortDriver {
     /// A store call on device `d` failed, was cancelled or answered offline. The first time in
     /// a step, notes what its app grants before it hears of the failure: what the failure must
     /// not take away.
-    func noteFailure(_ d: Int, _ world: World, _ trace: inout Trace) {
+    func noteFailure(_ d: DeviceIndex, _ world: World, _ trace: inout Trace) {
         guard trace.storeCallFailed(on: d), world.devices[d].isAppRunning else { return }
         trace.reportedBeforeFailure(world.report(onDevice: d), on: d)
     }

@@ -46,7 +46,7 @@ package struct Engine: Sendable {
 
     package var store: Store { _read { yield world.store } }
     package var devices: [Device] { _read { yield world.devices } }
-    package var currentDeviceIndex: Int { world.currentDeviceIndex }
+    package var currentDeviceIndex: DeviceIndex { world.currentDeviceIndex }
     package var evaluation: EvaluationPolicy? { world.evaluation }
     package var clientChoice: ClientChoice { world.clientChoice }
     /// The clients `client NAME` can choose besides the built-in ones.
@@ -56,7 +56,7 @@ package struct Engine: Sendable {
 
     /// The events whose text names transaction `#id`, oldest first, found by the log's index
     /// (what `events.naming(transaction:)` finds by looking through every event).
-    package func events(naming id: Int) -> [Event] {
+    package func events(naming id: TransactionID) -> [Event] {
         guard let index = trace.eventsByTransaction else { return trace.events.naming(transaction: id) }
         return index.positions(naming: id).map { trace.events[$0] }
     }
@@ -73,13 +73,13 @@ package struct Engine: Sendable {
     package var currentDevice: Device { world.currentDevice }
 
     /// The device's wall clock now.
-    package func deviceTime(_ index: Int) -> Date { world.deviceTime(index) }
+    package func deviceTime(_ index: DeviceIndex) -> Date { world.deviceTime(index) }
 
     /// What the app on a device reports now; a device whose app is not running reports `checking`.
-    package func report(onDevice index: Int) -> ClientReport { world.report(onDevice: index) }
+    package func report(onDevice index: DeviceIndex) -> ClientReport { world.report(onDevice: index) }
 
     /// The access the app on a device shows now.
-    package func access(onDevice index: Int) -> AccessView { world.access(onDevice: index) }
+    package func access(onDevice index: DeviceIndex) -> AccessView { world.access(onDevice: index) }
 
     package var access: AccessView { access(onDevice: currentDeviceIndex) }
 
@@ -147,7 +147,7 @@ package struct Engine: Sendable {
         trace.begin(step: stepCount)
         if mayChangeEveryApp {
             // Time moved or the ledger changed: every running app may show something else.
-            for d in world.devices.indices where world.devices[d].isAppRunning { trace.touch(d) }
+            for d in world.devices.deviceIndices where world.devices[d].isAppRunning { trace.touch(d) }
         }
         let failure = body(&self)
         for (violation, d) in monitor.judge(trace, in: world) {
@@ -165,7 +165,7 @@ package struct Engine: Sendable {
     func product(_ id: String) throws(EngineError) -> StoreProduct { try world.product(id) }
 
     /// `#3 com.example.pro`
-    func label(_ id: Int) -> String { store.label(id) }
+    func label(_ id: TransactionID) -> String { store.label(id) }
 
     /// What `event` charged the customer: the price of the transaction it bought or renewed
     /// (zero for a free offer period); nil when it charges nothing or the product has no price.

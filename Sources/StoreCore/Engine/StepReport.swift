@@ -16,7 +16,7 @@ package struct StepReport: Hashable, Sendable {
     /// whose expiration the step's time passed is listed only if changed: its state as of now is
     /// `Store.effectiveState(of:)`'s. Lets a view of the ledger follow a step without reading
     /// the whole ledger again.
-    package let changedTransactionIDs: [Int]
+    package let changedTransactionIDs: [TransactionID]
 
     package var passed: Bool { failedExpectation == nil }
 

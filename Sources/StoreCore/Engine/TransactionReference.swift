@@ -2,7 +2,7 @@ import PurchasePort
 
 /// How a command names a transaction: `#3`, `last`, or a product id (its latest transaction).
 package enum TransactionReference: Hashable, Sendable, CustomStringConvertible {
-    case id(Int)
+    case id(TransactionID)
     case last
     case product(String)
 

@@ -10,7 +10,8 @@ struct DeviceSet: Sequence, Sendable {
 
     var isEmpty: Bool { low == 0 && high.allSatisfy { $0 == 0 } }
 
-    func contains(_ d: Int) -> Bool {
+    func contains(_ device: DeviceIndex) -> Bool {
+        let d = device.position
         guard d >= 0 else { return false }
         if d < 64 { return low & (1 << UInt64(d)) != 0 }
         let word = d >> 6 - 1
@@ -19,7 +20,8 @@ struct DeviceSet: Sequence, Sendable {
 
     /// Adds `d`; whether it was not there before.
     @discardableResult
-    mutating func insert(_ d: Int) -> Bool {
+    mutating func insert(_ device: DeviceIndex) -> Bool {
+        let d = device.position
         guard d >= 0 else { return false }
         let bit: UInt64 = 1 << UInt64(d & 63)
         if d < 64 {
@@ -49,14 +51,14 @@ struct DeviceSet: Sequence, Sendable {
         fileprivate var word = 0
         fileprivate var rest: UInt64
 
-        mutating func next() -> Int? {
+        mutating func next() -> DeviceIndex? {
             while rest == 0 {
                 word += 1
                 guard word <= set.high.count else { return nil }
                 rest = set.high[word - 1]
             }
             defer { rest &= rest - 1 }
-            return word << 6 + rest.trailingZeroBitCount
+            return DeviceIndex(word << 6 + rest.trailingZeroBitCount)
         }
     }
 

@@ -31,7 +31,7 @@ enum InvariantScope: Sendable {
 /// A breach a check found, and where it is reported among the step's breaches.
 struct Finding: Sendable {
     let invariant: Invariant
-    let device: Int
+    let device: DeviceIndex
     let detail: String
     let order: Order
 
@@ -52,6 +52,11 @@ struct Finding: Sendable {
 
         init(_ stage: Stage, _ first: Int, _ second: Int = 0, _ third: Int = 0) {
             (self.stage, self.first, self.second, self.third) = (stage, first, second, third)
+        }
+
+        /// Ordered first by device `d`'s place.
+        init(_ stage: Stage, _ d: DeviceIndex, _ second: Int = 0, _ third: Int = 0) {
+            self.init(stage, d.position, second, third)
         }
 
         static func < (lhs: Order, rhs: Order) -> Bool {

@@ -3,7 +3,7 @@ import PurchasePort
 /// A running app the monitor judges at the end of a step: what it reports, and what it grants
 /// with the transaction each grant rests on as the ledger has it.
 struct JudgedApp: Sendable {
-    let device: Int
+    let device: DeviceIndex
     let report: ClientReport
     /// What the app grants: what it reports, then what it grants by product id alone (each
     /// resting on the transaction `UnownedGranted.foundation` finds for it), then the consumable
@@ -13,7 +13,7 @@ struct JudgedApp: Sendable {
     let grants: [JudgedGrant]
     /// Grants that rest on no transaction: a product granted by id that the account has no
     /// transaction for, or a grant naming a transaction the store never made (`unowned-granted`).
-    let unfounded: [(productID: String, transaction: Int?)]
+    let unfounded: [(productID: String, transaction: TransactionID?)]
     /// Products granted as resting on the app purchase (`ClientReport.restsOnAppPurchase`) with
     /// no transaction either, while the account's download is of the app's current version:
     /// nothing paid stands behind them (`unowned-granted`), with that download.
@@ -25,11 +25,11 @@ struct JudgedApp: Sendable {
     /// Borrows the world and the trace: an initializer would otherwise take (and copy) them.
     /// `stepFacts` holds the step's credits and handovers by device (`StepFactsByDevice`), made
     /// once for every app judged; without it they are looked through for this app's.
-    init(device d: Int, report: consuming ClientReport, in world: borrowing World, after trace: borrowing Trace,
+    init(device d: DeviceIndex, report: consuming ClientReport, in world: borrowing World, after trace: borrowing Trace,
          stepFacts: StepFactsByDevice? = nil) {
         device = d
         var grants: [JudgedGrant] = []
-        var unfounded: [(productID: String, transaction: Int?)] = []
+        var unfounded: [(productID: String, transaction: TransactionID?)] = []
         var onAppPurchase: [(productID: String, download: AppPurchase)] = []
         // The grants the reference client keeps are judged slot by slot (`Monitor.judgeKept`):
         // here only those it lists besides, placed after every slot.
@@ -73,13 +73,13 @@ struct JudgedApp: Sendable {
 
     /// Adds consumable transaction `id` once, if the device's ledger credited it. Static, taking
     /// the world as an argument: a local function capturing it copied it.
-    private static func addCredited(_ id: Int, on d: Int, after reported: Int, in world: borrowing World, to grants: inout [JudgedGrant]) {
+    private static func addCredited(_ id: TransactionID, on d: DeviceIndex, after reported: Int, in world: borrowing World, to grants: inout [JudgedGrant]) {
         guard world.store.contains(id), world.devices[d].storage.consumables.hasCredited(id),
               !grants[reported...].contains(where: { $0.transaction == id }) else { return }
         add(world.store.transactions[id: id].productID, id, at: grants.count, in: world, to: &grants)
     }
 
-    static func add(_ product: String, _ id: Int, at position: Int, in world: borrowing World, to grants: inout [JudgedGrant]) {
+    static func add(_ product: String, _ id: TransactionID, at position: Int, in world: borrowing World, to grants: inout [JudgedGrant]) {
         guard world.store.contains(id) else { return }
         grants.append(JudgedGrant(productID: product, transaction: id, position: position,
                                   isVerified: world.store.transactions[id: id].isVerified,
@@ -91,7 +91,7 @@ struct JudgedApp: Sendable {
 /// One product an app grants, and the transaction it rests on as the ledger has it.
 struct JudgedGrant: Sendable {
     let productID: String
-    let transaction: Int
+    let transaction: TransactionID
     /// Where it stands among the app's grants.
     let position: Int
     let isVerified: Bool
@@ -114,34 +114,35 @@ struct StepFactsByDevice {
     }
 
     /// The transactions credited on device `d` this step, in order.
-    func credited(on d: Int) -> ArraySlice<Int> { credits[d] }
+    func credited(on d: DeviceIndex) -> ArraySlice<TransactionID> { credits[d] }
 
     /// The transactions handed to the app on device `d` this step, in order.
-    func handed(on d: Int) -> ArraySlice<Int> { handovers[d] }
+    func handed(on d: DeviceIndex) -> ArraySlice<TransactionID> { handovers[d] }
 }
 
 /// Transactions on devices, grouped by device (a counting sort, stable): device `d`'s are
 /// `transactions[starts[d] ..< starts[d + 1]]`.
 struct FactsByDevice {
-    private let transactions: [Int]
+    private let transactions: [TransactionID]
     private let starts: [Int]
 
     init(_ facts: [PortFact.TransactionOnDevice]) {
         var devices = 0
-        for fact in facts where fact.device >= devices { devices = fact.device + 1 }
+        for fact in facts where fact.device.position >= devices { devices = fact.device.position + 1 }
         var starts = [Int](repeating: 0, count: devices + 1)
-        for fact in facts where fact.device >= 0 { starts[fact.device + 1] += 1 }
+        for fact in facts where fact.device.position >= 0 { starts[fact.device.position + 1] += 1 }
         for d in 0..<devices { starts[d + 1] += starts[d] }
         var next = starts
-        var transactions = [Int](repeating: 0, count: starts[devices])
-        for fact in facts where fact.device >= 0 {
-            transactions[next[fact.device]] = fact.transaction
-            next[fact.device] += 1
+        var transactions = [TransactionID](repeating: 0, count: starts[devices])
+        for fact in facts where fact.device.position >= 0 {
+            transactions[next[fact.device.position]] = fact.transaction
+            next[fact.device.position] += 1
         }
         (self.transactions, self.starts) = (transactions, starts)
     }
 
-    subscript(d: Int) -> ArraySlice<Int> {
+    subscript(device: DeviceIndex) -> ArraySlice<TransactionID> {
+        let d = device.position
         guard d >= 0, d + 1 < starts.count else { return [] }
         return transactions[starts[d] ..< starts[d + 1]]
     }

@@ -13,7 +13,7 @@ struct Monitor: Sendable {
     private var standing: Set<StandingViolation> = []
     /// What each device's kept grants were found to breach when last judged, with what they
     /// were judged against, so that the next step judges only the slots it can have changed.
-    private var kept: [Int: KeptJudgement] = [:]
+    private var kept: [DeviceIndex: KeptJudgement] = [:]
     /// From how many kept slots on a device the monitor judges only what changed (below it,
     /// every slot each step; an equivalence test sets 0).
     var judgesChangesFrom = 64
@@ -31,7 +31,7 @@ struct Monitor: Sendable {
     /// Judges the step `trace` recorded, which left `world`: the violations to report, each
     /// with its device, in order. A breach is reported once while it stands: the same breach
     /// seen again next step is not news, unless its app launched again or changed account.
-    mutating func judge(_ trace: Trace, in world: World) -> [(violation: Violation, device: Int)] {
+    mutating func judge(_ trace: Trace, in world: World) -> [(violation: Violation, device: DeviceIndex)] {
         var findings: [Finding] = []
         let judged = trace.judged
         // By device once, when there are several to sort out.
@@ -47,7 +47,7 @@ struct Monitor: Sendable {
             if let grants = app.report.kept { judgeKept(grants, on: d, in: world, after: trace, &findings) } else if !kept.isEmpty { kept[d] = nil }
         }
         for index in stepChecks.indices { stepChecks[index].judge(step: world, after: trace, &findings) }
-        var reported: [(violation: Violation, device: Int)] = []
+        var reported: [(violation: Violation, device: DeviceIndex)] = []
         if !findings.isEmpty {
             var stillStanding: Set<StandingViolation> = []
             // Ties keep the order found in.
@@ -76,7 +76,7 @@ extension Monitor {
     /// and the slots resting on a transaction the ledger changed since; after any other step
     /// (launch, time, the catalogue, a revocation told), every slot. What each slot breaches is
     /// kept, so that its findings stand without judging it again (issue 26, item 8).
-    private mutating func judgeKept(_ grants: KeptGrants, on d: Int, in world: World, after trace: Trace, _ findings: inout [Finding]) {
+    private mutating func judgeKept(_ grants: KeptGrants, on d: DeviceIndex, in world: World, after trace: Trace, _ findings: inout [Finding]) {
         // Most apps keep no grant: nothing to judge, nothing to make.
         if grants.tables.allSatisfy({ $0.slots.isEmpty }) {
             if !kept.isEmpty { kept[d] = nil }
@@ -100,7 +100,7 @@ extension Monitor {
                     || a.account != b.account || a.productID != b.productID
             }.map { $0 + 1 }
             changed.append(contentsOf: (judgement.ledger.count + 1)..<(ledger.count + 1))
-            for id in changed { positions.formUnion(judgement.byTransaction[id] ?? []) }
+            for id in changed { positions.formUnion(judgement.byTransaction[TransactionID(id)] ?? []) }
             for position in positions {
                 let (s, t) = position.quotientAndRemainder(dividingBy: tables.count)
                 if s < judgement.tables[t].count, let old = judgement.tables[t][s] {
@@ -140,12 +140,12 @@ extension Monitor {
     }
 
     /// What one kept grant breaches, in the order of `Invariant.allCases`.
-    private static func judge(_ grant: Grant, at position: Int, on d: Int, in world: World, _ findings: inout [Finding]) {
+    private static func judge(_ grant: Grant, at position: Int, on d: DeviceIndex, in world: World, _ findings: inout [Finding]) {
         let id = grant.transactionID
         guard world.store.contains(id) else {
             findings.append(Finding(invariant: .unownedGranted, device: d,
                                     detail: "\(grant.productID) is granted from #\(id), a transaction the store never made",
-                                    order: .init(.shown, d, Int.max - 1, position)))
+                                    order: .init(.shown, d.position, Int.max - 1, position)))
             return
         }
         let tx = world.store.transactions[id: id]
@@ -170,12 +170,12 @@ struct KeptJudgement: Sendable {
     /// What each slot breaches, by position (slot × tables + table), for the slots that breach.
     var findings: [Int: [Finding]] = [:]
     /// The positions of the slots resting on each transaction.
-    var byTransaction: [Int: Set<Int>] = [:]
+    var byTransaction: [TransactionID: Set<Int>] = [:]
 }
 
 /// A violation as it stands, so that it is reported once while it does.
 struct StandingViolation: Hashable, Sendable {
     let invariant: Invariant
-    let device: Int
+    let device: DeviceIndex
     let detail: String
 }

@@ -8,8 +8,8 @@ extension Store {
     /// transaction of each auto-renewable subscription that is subscribed or in its grace period,
     /// and the latest transaction of each non-renewing subscription, ended ones included (the
     /// app decides whether a pass has ended).
-    func entitlementItems(account: String) -> [Int] {
-        var items: [Int] = []
+    func entitlementItems(account: String) -> [TransactionID] {
+        var items: [TransactionID] = []
         for position in chains.indices where chains[position].account == account {
             if let id = listedSubscription(chainAt: position) { items.append(id) }
         }
@@ -42,7 +42,7 @@ extension Store {
 
     /// The transaction `currentEntitlements` lists for the subscription chain at `position`: its
     /// latest, while subscribed or in its grace period.
-    func listedSubscription(chainAt position: Int) -> Int? {
+    func listedSubscription(chainAt position: Int) -> TransactionID? {
         let id = chains[position].latestID
         // Read in place: this runs at every renewal a device online hears of.
         guard contains(id), !transactions[id: id].deleted, transactions[id: id].revocationDate == nil else { return nil }

@@ -55,7 +55,7 @@ extension Store {
     /// subscriber gets the offer from the next renewal; anyone else a new transaction, which the
     /// apps hear of on `Transaction.updates`. Returns the facts to log, in order, and the new
     /// transaction.
-    mutating func redeemCode(_ productID: String, offerID: String, code: String?, account: String) -> (facts: [EventFact], purchased: Int?) {
+    mutating func redeemCode(_ productID: String, offerID: String, code: String?, account: String) -> (facts: [EventFact], purchased: TransactionID?) {
         guard let product = catalogue[productID], case .subscription(let group, _, _) = product.kind,
               let offer = product.offer(.code, id: offerID) else { return ([], nil) }
         func fact(_ outcome: EventFact.OfferCodeOutcome) -> EventFact {

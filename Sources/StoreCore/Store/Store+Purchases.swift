@@ -12,7 +12,7 @@ extension Store {
                          verification: StoreTransaction.Verification, ownership: StoreTransaction.Ownership = .purchased,
                          offer: StoreTransaction.Offer? = nil, appAccountToken: UUID? = nil) -> (transaction: StoreTransaction, upgrade: EventFact?) {
         let now = now
-        var original: Int? = nil
+        var original: TransactionID? = nil
         if state == .purchased, ownership == .purchased, case .subscription(let group, _, _) = product.kind,
            let chain = chain(account: account, group: group), chain.isOngoing {
             original = chain.originalID
@@ -74,7 +74,7 @@ extension Store {
     /// an upgrade or a crossgrade of the same duration at once, a downgrade or another crossgrade
     /// at the next renewal, with the offer it was bought with; the product it runs, bought with
     /// an offer, takes the offer from the next renewal. Returns the facts to log, in order.
-    mutating func completeWaitingPurchase(_ id: Int, as how: EventFact.WaitingPurchase) -> [EventFact] {
+    mutating func completeWaitingPurchase(_ id: TransactionID, as how: EventFact.WaitingPurchase) -> [EventFact] {
         let now = now
         let tx = transactions[id: id]
         if case .subscription(let group, _, _) = tx.kind, tx.ownership == .purchased,

@@ -10,7 +10,7 @@ extension Store {
     enum ChainStep {
         /// A plain renewal, `renewal` the new transaction: the subscription goes on as it was.
         /// `offer` is the fact of an offer that started or ended with it.
-        case renewed(renewal: Int, EventFact, offer: EventFact?)
+        case renewed(renewal: TransactionID, EventFact, offer: EventFact?)
         /// The subscription's status changed without a new transaction (grace, billing retry, lapse).
         case statusChanged(EventFact)
         /// Nothing: the chain had already ended.
@@ -19,7 +19,7 @@ extension Store {
 
     /// Gives a newly purchased transaction its expiration and, for a subscription, its chain.
     /// Returns the fact of an upgrade (or crossgrade) that replaced the group's running period.
-    mutating func activate(_ id: Int) -> EventFact? {
+    mutating func activate(_ id: TransactionID) -> EventFact? {
         guard contains(id) else { return nil }
         let tx = transactions[id: id]
         switch tx.kind {
@@ -83,7 +83,7 @@ extension Store {
     /// Renews the chain at `position` from `start`; returns the renewal's id, and the fact of an
     /// offer that started or ended with it. Reads the chain in place: this runs for every
     /// renewal of a long session.
-    mutating func renew(chainAt position: Int, at start: Date) -> (id: Int, offer: EventFact?) {
+    mutating func renew(chainAt position: Int, at start: Date) -> (id: TransactionID, offer: EventFact?) {
         let productID = chains[position].nextProductID ?? chains[position].productID
         let latestID = chains[position].latestID
         // The product's fields are read where they stand: a copy of the whole product costs more.
@@ -157,7 +157,7 @@ extension Store {
 
     /// Records the offer a renewal is billed at and moves the chain's offer on; returns the fact
     /// of an offer starting, or of the return to the regular price.
-    private mutating func applyOffer(_ offer: SubscriptionOffer?, startsNow: Bool, toRenewal id: Int, ofChainAt position: Int) -> EventFact? {
+    private mutating func applyOffer(_ offer: SubscriptionOffer?, startsNow: Bool, toRenewal id: TransactionID, ofChainAt position: Int) -> EventFact? {
         let product = transactions[id: id].productID
         guard let offer else {
             let ended = chains[position].runningOffer?.offer

@@ -49,7 +49,7 @@ extension Store {
     }
 
     /// Renews a subscription now; returns the renewal and its facts, in order.
-    mutating func renewNow(_ tx: StoreTransaction) -> (renewal: Int, facts: [EventFact])? {
+    mutating func renewNow(_ tx: StoreTransaction) -> (renewal: TransactionID, facts: [EventFact])? {
         guard let chain = chain(of: tx), let position = chainPosition(account: chain.account, group: chain.group) else { return nil }
         let renewal = renew(chainAt: position, at: now)
         let renewed = EventFact.renewedNow(chainProduct: chain.productID, transaction: renewal.id,
@@ -67,7 +67,7 @@ extension Store {
     /// Resolves a subscription's billing issue: before the renewal, it will renew as usual; in
     /// the grace period or billing retry, it renews now. Returns the renewal, if any, and the
     /// facts, in order.
-    mutating func resolveBillingIssue(of tx: StoreTransaction) -> (renewal: Int?, facts: [EventFact]) {
+    mutating func resolveBillingIssue(of tx: StoreTransaction) -> (renewal: TransactionID?, facts: [EventFact]) {
         guard let chain = chain(of: tx), let position = chainPosition(account: chain.account, group: chain.group) else { return (nil, []) }
         if chain.phase == .active {
             updateChain(at: position) { $0.billingIssue = nil }

@@ -26,7 +26,7 @@ package struct Store: Sendable {
     package internal(set) var chains: [SubscriptionChain] = []
 
     /// Transaction ids per account and product, oldest first, at the slot `historySlots` gives.
-    private var histories: [[Int]] = []
+    private var histories: [[TransactionID]] = []
     private var historySlots = SlotIndex<AccountProduct>()
     /// For each chain position, the history slot of the product it last renewed into, for the
     /// chain's account: a renewal is recorded there without hashing the two names.
@@ -36,11 +36,11 @@ package struct Store: Sendable {
     private var chainProductPositions: [(product: String, position: Int)?] = []
     private var chainIndex: [AccountGroup: Int] = [:]
     /// Chain positions by the original transaction id of the chain that stands there.
-    private var chainByOriginal: [Int: Int] = [:]
+    private var chainByOriginal: [TransactionID: Int] = [:]
     /// The transactions' shared details (`Transaction.Details`).
     private var detailsPool = StoreTransaction.DetailsPool()
     /// Transactions waiting for approval (Ask to Buy), all accounts.
-    private var pending: Set<Int> = []
+    private var pending: Set<TransactionID> = []
     /// Unfinished, not pending transactions per account, at the account's slot. Per account,
     /// because one account's can pile up (renewals while its app is closed) and must not slow
     /// another account's launch. Bits, not a hashed set: every renewal goes in and out.
@@ -52,20 +52,20 @@ package struct Store: Sendable {
     private var live: [TransactionIDSet] = []
     /// Per account and product, at its history slot, the non-renewing passes in the order they
     /// were activated: each new pass starts where the newest live one ends (`passStart`).
-    private var passActivations: [[Int]] = []
+    private var passActivations: [[TransactionID]] = []
     /// The groups in which each account has had an introductory offer (once per group per account).
     var introductoryOffersTaken: Set<AccountGroup> = []
     /// One-time offer codes already redeemed, by any account.
     var redeemedCodes: Set<String> = []
     /// What the app's server reported consumed of a refunded transaction (`consumptionPercentage`,
     /// 0–100), by transaction id.
-    package private(set) var reportedConsumption: [Int: Int] = [:]
+    package private(set) var reportedConsumption: [TransactionID: Int] = [:]
     /// Transactions the App Store received a refund request for (`Transaction.beginRefundRequest`).
-    var refundRequests: Set<Int> = []
+    var refundRequests: Set<TransactionID> = []
     /// The ids `update` was called on since `takeChangedTransactionIDs()`, in call order, a
     /// repeat of the id before it left out. One comparison and an append per change: a renewal
     /// year makes hundreds of thousands of them, so nothing is sorted or hashed here.
-    private var changedIDs: [Int] = []
+    private var changedIDs: [TransactionID] = []
 
     struct AccountProduct: Hashable, Sendable { let account: String; let product: String }
     struct AccountGroup: Hashable, Sendable { let account: String; let group: String }
@@ -74,13 +74,13 @@ package struct Store: Sendable {
 
     package func isOn(_ quirk: Quirk) -> Bool { !quirksOff[quirk.position] }
 
-    mutating func reportConsumption(_ percent: Int, of id: Int) { reportedConsumption[id] = percent }
+    mutating func reportConsumption(_ percent: Int, of id: TransactionID) { reportedConsumption[id] = percent }
 
     /// Whether `#id` is in the ledger (deleted ones too), without copying the transaction.
-    package func contains(_ id: Int) -> Bool { id >= 1 && id <= transactions.count }
+    package func contains(_ id: TransactionID) -> Bool { id.rawValue >= 1 && id.rawValue <= transactions.count }
 
-    package func transaction(_ id: Int) -> StoreTransaction? {
-        guard id >= 1, id <= transactions.count else { return nil }
+    package func transaction(_ id: TransactionID) -> StoreTransaction? {
+        guard contains(id) else { return nil }
         return transactions[id: id]
     }
 
@@ -93,13 +93,13 @@ package struct Store: Sendable {
     }
 
     /// How messages name a transaction: `#3 com.example.pro`.
-    func label(_ id: Int) -> String {
+    func label(_ id: TransactionID) -> String {
         guard contains(id) else { return "#\(id)" }
         return "#\(id) \(transactions[id: id].productID)"
     }
 
     /// The account's transactions of a product, oldest first (deleted ones included).
-    package func history(account: String, product: String) -> [Int] {
+    package func history(account: String, product: String) -> [TransactionID] {
         historySlots[AccountProduct(account: account, product: product)].map { histories[$0] } ?? []
     }
 
@@ -127,15 +127,15 @@ package struct Store: Sendable {
     }
 
     /// Where the chain begun by `originalID` stands in `chains`.
-    func chainPosition(originalID: Int) -> Int? {
+    func chainPosition(originalID: TransactionID) -> Int? {
         guard let position = chainByOriginal[originalID], chains[position].originalID == originalID else { return nil }
         return position
     }
 
     /// Transactions waiting for approval, oldest first.
-    package var pendingIDs: [Int] { pending.sorted() }
+    package var pendingIDs: [TransactionID] { pending.sorted() }
 
-    package func unfinishedIDs(account: String) -> [Int] {
+    package func unfinishedIDs(account: String) -> [TransactionID] {
         unfinishedSlots[account].map { unfinished[$0].sorted } ?? []
     }
 
@@ -190,7 +190,7 @@ package struct Store: Sendable {
 
     /// The ids `entitlingTransaction` looks at for an account and product, oldest first: only
     /// those that entitle until they expire, so cancelled and failed purchases cost nothing.
-    func liveIDs(account: String, product: String) -> [Int] {
+    func liveIDs(account: String, product: String) -> [TransactionID] {
         historySlots[AccountProduct(account: account, product: product)].map { live[$0].sorted } ?? []
     }
 
@@ -200,8 +200,8 @@ package struct Store: Sendable {
 
     /// Adds a transaction to the ledger and its indexes; returns its id. `chain` is the position
     /// of the chain a renewal extends.
-    mutating func record(chain: Int? = nil, _ make: (Int) -> StoreTransaction) -> Int {
-        let id = transactions.count + 1
+    mutating func record(chain: Int? = nil, _ make: (TransactionID) -> StoreTransaction) -> TransactionID {
+        let id = TransactionID(transactions.count + 1)
         var tx = make(id)
         tx.details = sharedDetails(tx.details, chain: chain)
         transactions.append(tx)
@@ -214,8 +214,8 @@ package struct Store: Sendable {
     /// usually its chain's latest transaction's, a purchase's the previous one's, and these are
     /// compared before the pool is searched.
     private mutating func sharedDetails(_ details: StoreTransaction.Details, chain position: Int?) -> StoreTransaction.Details {
-        let neighbour = position.map { chains[$0].latestID } ?? transactions.count
-        if neighbour >= 1, neighbour <= transactions.count {
+        let neighbour = position.map { chains[$0].latestID } ?? TransactionID(transactions.count)
+        if contains(neighbour) {
             let known = transactions[id: neighbour].details
             if known === details || known.hasSameFields(as: details) { return known }
         }
@@ -256,7 +256,7 @@ package struct Store: Sendable {
     /// started where that one ended or later, so the newest live pass ends last of them: found
     /// from the newest activation back, not by reading every live pass (issue 26, item 8: a
     /// thousand stacked passes made the next purchase read a thousand).
-    mutating func passStart(of id: Int) -> Date {
+    mutating func passStart(of id: TransactionID) -> Date {
         let slot = historySlot(account: transactions[id: id].account, product: transactions[id: id].productID)
         defer { passActivations[slot].append(id) }
         for earlier in passActivations[slot].reversed() where earlier != id {
@@ -270,8 +270,8 @@ package struct Store: Sendable {
     }
 
     /// Changes a transaction in place, keeping the indexes right, and notes its id as changed.
-    mutating func update(_ id: Int, _ change: (inout StoreTransaction) -> Void) {
-        guard id >= 1, id <= transactions.count else { return }
+    mutating func update(_ id: TransactionID, _ change: (inout StoreTransaction) -> Void) {
+        guard contains(id) else { return }
         if changedIDs.last != id { changedIDs.append(id) }
         let (before, after, detailsChanged) = Self.change(&transactions[id: id], change)
         if before != after { reindex(id, from: before, to: after) }
@@ -280,8 +280,8 @@ package struct Store: Sendable {
 
     /// Marks a transaction finished (`transaction.finish()`), as `update` would: of its indexes,
     /// only the unfinished one can change. Every renewal a running app hears of is finished.
-    mutating func finish(_ id: Int) {
-        guard id >= 1, id <= transactions.count, !transactions[id: id].finished else { return }
+    mutating func finish(_ id: TransactionID) {
+        guard contains(id), !transactions[id: id].finished else { return }
         if changedIDs.last != id { changedIDs.append(id) }
         let wasUnfinished = transactions[id: id].isUnfinished
         transactions[id: id].finished = true
@@ -317,7 +317,7 @@ package struct Store: Sendable {
         }
     }
 
-    private mutating func reindex(_ id: Int, from before: IndexEntry, to after: IndexEntry) {
+    private mutating func reindex(_ id: TransactionID, from before: IndexEntry, to after: IndexEntry) {
         if after.pending != before.pending {
             if after.pending { pending.insert(id) } else { pending.remove(id) }
         }
@@ -344,7 +344,7 @@ package struct Store: Sendable {
     /// turned out to change nothing is listed too); then forgets them. Transactions added are
     /// not listed: they are the ids above the ledger's count before. Changes of true time are
     /// not changes of a transaction either (see `effectiveState(of:)`).
-    mutating func takeChangedTransactionIDs() -> [Int] {
+    mutating func takeChangedTransactionIDs() -> [TransactionID] {
         defer { changedIDs = [] }
         return changedIDs
     }

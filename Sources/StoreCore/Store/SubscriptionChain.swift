@@ -8,9 +8,9 @@ package struct SubscriptionChain: Hashable, Sendable {
 
     package let account: String
     package let group: String
-    package let originalID: Int
+    package let originalID: TransactionID
     /// The newest transaction of the chain.
-    package internal(set) var latestID: Int
+    package internal(set) var latestID: TransactionID
     package internal(set) var productID: String
     package internal(set) var expirationDate: Date
     /// Renewals fall on this date's day of the month (its anniversary), so a subscription begun

@@ -17,13 +17,15 @@ package struct TransactionIDSet: Sendable {
 
     package var isEmpty: Bool { count == 0 }
 
-    package func contains(_ id: Int) -> Bool {
+    package func contains(_ transaction: TransactionID) -> Bool {
+        let id = transaction.rawValue
         guard id >= 0 else { return false }
         let word = (id >> 6) - baseWord
         return word >= 0 && word < words.count && words[word] & (1 << UInt64(id & 63)) != 0
     }
 
-    mutating func insert(_ id: Int) {
+    mutating func insert(_ transaction: TransactionID) {
+        let id = transaction.rawValue
         guard id >= 0 else { return }
         if words.isEmpty { baseWord = id >> 6 }
         if id >> 6 < baseWord { rebase(to: id >> 6) }
@@ -36,7 +38,8 @@ package struct TransactionIDSet: Sendable {
         }
     }
 
-    mutating func remove(_ id: Int) {
+    mutating func remove(_ transaction: TransactionID) {
+        let id = transaction.rawValue
         let word = (id >> 6) - baseWord
         guard id >= 0, word >= 0, word < words.count else { return }
         let bit: UInt64 = 1 << UInt64(id & 63)
@@ -63,13 +66,13 @@ package struct TransactionIDSet: Sendable {
     }
 
     /// The ids, smallest first.
-    package var sorted: [Int] {
-        var ids: [Int] = []
+    package var sorted: [TransactionID] {
+        var ids: [TransactionID] = []
         ids.reserveCapacity(count)
         for index in words.indices where words[index] != 0 && ids.count < count {
             var word = words[index]
             while word != 0 {
-                ids.append((baseWord + index) << 6 + word.trailingZeroBitCount)
+                ids.append(TransactionID((baseWord + index) << 6 + word.trailingZeroBitCount))
                 word &= word - 1
             }
         }
@@ -77,13 +80,13 @@ package struct TransactionIDSet: Sendable {
     }
 
     /// The first id, largest first, for which `found` holds.
-    func last(where found: (Int) -> Bool) -> Int? {
+    func last(where found: (TransactionID) -> Bool) -> TransactionID? {
         var index = words.count - 1
         while index >= 0 {
             var word = words[index]
             while word != 0 {
                 let bit = 63 - word.leadingZeroBitCount
-                let id = (baseWord + index) << 6 + bit
+                let id = TransactionID((baseWord + index) << 6 + bit)
                 if found(id) { return id }
                 word &= ~(1 << UInt64(bit))
             }

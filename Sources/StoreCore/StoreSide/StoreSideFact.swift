@@ -17,7 +17,7 @@ package enum StoreSideFact: Hashable, Sendable {
     /// `The customer answers the manage-subscriptions sheet: close`
     case sheetAnswered(StoreSheet, SheetAnswer)
     /// `The App Store received a refund request for #3 (reason: …); no refund unless one is granted (refund #3)`
-    case refundRequested(transaction: Int, reason: String?)
+    case refundRequested(transaction: TransactionID, reason: String?)
     /// `The App Store promotes P: the customer taps it on the app's product page`
     case promoted(product: String)
     /// `The user taps manage-subscription in the app`

@@ -48,14 +48,14 @@ package struct Event: Hashable, Sendable {
     package var device: String { deviceName.name }
 
     /// The transaction the event charges the customer for, if it charges one (`Engine.charge(of:)`).
-    package var chargedTransaction: Int? { fact.chargedTransaction }
+    package var chargedTransaction: TransactionID? { fact.chargedTransaction }
 
     /// The event in words.
     package var text: String { EventWording.sentence(fact) }
 
     /// Whether the event's text names transaction `#id` (`#7`, not `#70`), mostly found without
     /// spelling the text out.
-    package func names(transaction id: Int) -> Bool { fact.names(transaction: id) }
+    package func names(transaction id: TransactionID) -> Bool { fact.names(transaction: id) }
 
     /// `2026-01-01T09:00:00Z phone store: Bought …` — one transcript line; the device's own
     /// clock is added when it differs from true time.
@@ -68,7 +68,7 @@ package struct Event: Hashable, Sendable {
 extension ChunkedArray where Element == Event {
     /// The events whose text names transaction `#id`, oldest first: each is asked where it is
     /// kept, not copied out (a transaction's detail asks every event of the session).
-    package func naming(transaction id: Int) -> [Event] {
+    package func naming(transaction id: TransactionID) -> [Event] {
         var named: [Event] = []
         for index in indices where self[index].names(transaction: id) { named.append(self[index]) }
         return named

@@ -64,89 +64,89 @@ package enum EventFact: Hashable, Sendable {
     // MARK: Purchases
 
     /// `Bought P: #N purchased, verified`, then what `expiry` says.
-    case bought(transaction: Int, product: String, PurchaseExpiry)
+    case bought(transaction: TransactionID, product: String, PurchaseExpiry)
     /// `Bought P: #N purchased but its signature does not verify`
-    case boughtUnverified(transaction: Int, product: String)
+    case boughtUnverified(transaction: TransactionID, product: String)
     /// `Ask to Buy: #N P is pending until a parent approves or declines`
-    case askToBuyPending(transaction: Int, product: String)
+    case askToBuyPending(transaction: TransactionID, product: String)
     /// `The user cancelled the purchase of P: #N cancelled; no error shown`
-    case purchaseCancelled(transaction: Int, product: String)
+    case purchaseCancelled(transaction: TransactionID, product: String)
     /// `Purchase of P failed with E: #N failed; nothing changed`
-    case purchaseFailed(transaction: Int, product: String, StoreError)
+    case purchaseFailed(transaction: TransactionID, product: String, StoreError)
     /// `Purchase of P with the promotional 'x' (signature valid) offer failed with E: #N failed; nothing changed`
-    indirect case offerPurchaseFailed(transaction: Int, product: String, PurchaseOffer, StoreError)
+    indirect case offerPurchaseFailed(transaction: TransactionID, product: String, PurchaseOffer, StoreError)
     /// `Purchase of P interrupted: #N waits to be resolved`
-    case purchaseInterrupted(transaction: Int, product: String)
+    case purchaseInterrupted(transaction: TransactionID, product: String)
     /// `Bought P on another device or outside the app: #N`, then what `expiry` says.
-    case boughtElsewhere(transaction: Int, product: String, PurchaseExpiry)
+    case boughtElsewhere(transaction: TransactionID, product: String, PurchaseExpiry)
     /// `A family member shares P: #N family shared`, then what `expiry` says.
-    case familyShared(transaction: Int, product: String, PurchaseExpiry)
+    case familyShared(transaction: TransactionID, product: String, PurchaseExpiry)
     /// `Downgrade to P with the promotional 'x' offer scheduled for the next renewal of #N, …`
-    indirect case changeScheduled(SubscriptionChange.Direction, product: String, offer: SubscriptionOffer?, latest: Int, at: Date)
+    indirect case changeScheduled(SubscriptionChange.Direction, product: String, offer: SubscriptionOffer?, latest: TransactionID, at: Date)
     /// `Ask to Buy approved: #N P now purchased`, then what `expiry` says.
-    indirect case waitingPurchaseCompleted(WaitingPurchase, transaction: Int, product: String, PurchaseExpiry)
+    indirect case waitingPurchaseCompleted(WaitingPurchase, transaction: TransactionID, product: String, PurchaseExpiry)
     /// `Ask to Buy approved: #N P now purchased; P starts at the next renewal of #M, …`
-    indirect case waitingPurchaseScheduled(WaitingPurchase, transaction: Int, product: String, offer: SubscriptionOffer?,
-                                           latest: Int, at: Date)
+    indirect case waitingPurchaseScheduled(WaitingPurchase, transaction: TransactionID, product: String, offer: SubscriptionOffer?,
+                                           latest: TransactionID, at: Date)
     /// `Ask to Buy declined: #N P`, with `; the store tells the app nothing (quirk decline-silent)` when silent.
-    case declined(transaction: Int, product: String, silent: Bool)
+    case declined(transaction: TransactionID, product: String, silent: Bool)
     /// `Refund request for #N P: the app's server reports 100% consumed (consumptionPercentage 100000)`
-    indirect case consumptionReported(transaction: Int, product: String, percent: Int, stated: Bool)
+    indirect case consumptionReported(transaction: TransactionID, product: String, percent: Int, stated: Bool)
     /// `The App Store tells the customer they are already subscribed to P (#N); nothing is charged`
-    indirect case alreadySubscribed(product: String, latest: Int, inApp: Bool)
+    indirect case alreadySubscribed(product: String, latest: TransactionID, inApp: Bool)
     /// `Refunded #N P (other); revocation date …`
-    indirect case revoked(Revocation, transaction: Int, product: String, RevocationReason, at: Date)
+    indirect case revoked(Revocation, transaction: TransactionID, product: String, RevocationReason, at: Date)
     /// `Expired #N P now`
-    case expiredNow(transaction: Int, product: String)
+    case expiredNow(transaction: TransactionID, product: String)
     /// `Deleted #N P from the ledger`
-    case deleted(transaction: Int, product: String)
+    case deleted(transaction: TransactionID, product: String)
     /// `The listing does not have #N, #M yet (listed a moment late)`
-    case listedLate([Int])
+    case listedLate([TransactionID])
 
     // MARK: Subscriptions
 
     /// `Renewed P: #N P until 2026-02-01T09:00:00Z`: a renewal on time, the most frequent event.
-    case renewed(transaction: Int, product: String, until: Date)
+    case renewed(transaction: TransactionID, product: String, until: Date)
     /// `Renewed P now: #N P`, then what `expiry` says.
-    indirect case renewedNow(chainProduct: String, transaction: Int, product: String, PurchaseExpiry)
+    indirect case renewedNow(chainProduct: String, transaction: TransactionID, product: String, PurchaseExpiry)
     /// `Upgrade: #N P ends now; Q starts`
-    indirect case changedAtOnce(SubscriptionChange.Direction, old: Int, oldProduct: String, newProduct: String)
+    indirect case changedAtOnce(SubscriptionChange.Direction, old: TransactionID, oldProduct: String, newProduct: String)
     /// `The introductory offer (free trial) has ended: #N P renews at the regular price $9.99`
-    indirect case offerEnded(SubscriptionOffer, transaction: Int, product: String, regularPrice: Price?, locale: Locale)
+    indirect case offerEnded(SubscriptionOffer, transaction: TransactionID, product: String, regularPrice: Price?, locale: Locale)
     /// `#N P starts the promotional 'x' offer: pay up front $0.99 P1M`
-    indirect case offerStarted(transaction: Int, product: String, SubscriptionOffer, locale: Locale)
+    indirect case offerStarted(transaction: TransactionID, product: String, SubscriptionOffer, locale: Locale)
     /// `Billing issue on #N P: the renewal due … will fail; grace period 16d` (or `; no grace period`)
-    indirect case billingIssueSet(transaction: Int, product: String, due: Date, grace: TimeSpan?)
+    indirect case billingIssueSet(transaction: TransactionID, product: String, due: Date, grace: TimeSpan?)
     /// `Billing issue on #N P resolved before the renewal`
-    case billingIssueResolvedEarly(transaction: Int, product: String)
+    case billingIssueResolvedEarly(transaction: TransactionID, product: String)
     /// `Billing issue resolved: P renewed as #N P`, then what `expiry` says.
-    indirect case billingIssueResolved(chainProduct: String, transaction: Int, product: String, PurchaseExpiry)
+    indirect case billingIssueResolved(chainProduct: String, transaction: TransactionID, product: String, PurchaseExpiry)
     /// `Auto-renew off for P (#N); …`: what the change means for the subscription. (`on` last: it
     /// fits in the fact's bytes there.)
-    case autoRenewSet(product: String, latest: Int, AutoRenewEffect, on: Bool)
+    case autoRenewSet(product: String, latest: TransactionID, AutoRenewEffect, on: Bool)
     /// `P (#N) expired: auto-renew was off`, with `; the free trial ended with no charge`.
-    case expiredWithAutoRenewOff(product: String, latest: Int, freeTrialEnded: Bool)
+    case expiredWithAutoRenewOff(product: String, latest: TransactionID, freeTrialEnded: Bool)
     /// `P (#N) expired: the customer did not consent to the price increase (didNotConsentToPriceIncrease)`
-    case expiredWithoutConsent(product: String, latest: Int)
+    case expiredWithoutConsent(product: String, latest: TransactionID)
     /// `Renewal of P (#N) failed (billing issue): grace period until …`
-    case renewalFailedIntoGrace(product: String, latest: Int, until: Date)
+    case renewalFailedIntoGrace(product: String, latest: TransactionID, until: Date)
     /// `Renewal of P (#N) failed (billing issue): billing retry until …; no access`
-    case renewalFailedIntoRetry(product: String, latest: Int, until: Date)
+    case renewalFailedIntoRetry(product: String, latest: TransactionID, until: Date)
     /// `Grace period of P (#N) ended … with auto-renew off: expired, no billing retry`
-    case graceEndedWithAutoRenewOff(product: String, latest: Int, at: Date)
+    case graceEndedWithAutoRenewOff(product: String, latest: TransactionID, at: Date)
     /// `Grace period of P (#N) ended: billing retry until …; no access`
-    case graceEndedIntoRetry(product: String, latest: Int, until: Date)
+    case graceEndedIntoRetry(product: String, latest: TransactionID, until: Date)
     /// `P (#N) lapsed: billing retry gave up (billing-error)`
-    case retryGaveUp(product: String, latest: Int)
+    case retryGaveUp(product: String, latest: TransactionID)
     /// `Price of P raised from $9.99 to $12.99, the customer's consent required: #N (a) pending`
     indirect case priceRaised(product: String, from: Price?, to: Price, consentRequired: Bool,
                               subscribers: [PriceIncreaseSubscriber], locale: Locale)
     /// `The customer declined the new price of P (#N): it expires … (price-increase) unless they agree before`
-    case priceDeclined(product: String, latest: Int, renewal: Date)
+    case priceDeclined(product: String, latest: TransactionID, renewal: Date)
     /// `The customer agreed to the new price of P (#N): it renews …`
-    case priceAgreed(product: String, latest: Int, renewal: Date)
+    case priceAgreed(product: String, latest: TransactionID, renewal: Date)
     /// `The promotional 'x' offer of P applies from the next renewal of #N, …`
-    indirect case offerFromNextRenewal(SubscriptionOffer, product: String, latest: Int, at: Date)
+    indirect case offerFromNextRenewal(SubscriptionOffer, product: String, latest: TransactionID, at: Date)
     /// `Offer code 'C' for the code 'x' offer of P …`: what the redemption sheet did.
     indirect case offerCode(code: String?, SubscriptionOffer, product: String, OfferCodeOutcome)
 
@@ -155,9 +155,9 @@ package enum EventFact: Hashable, Sendable {
     /// A line the client wrote, in its own words.
     case clientSaid(String)
     /// `purchase result: #N P verified; credited 1; balance 7`: the reference client's most frequent line.
-    case credited(transaction: Int, product: String, units: Int32, balance: Int32, via: Delivery)
+    case credited(transaction: TransactionID, product: String, units: Int32, balance: Int32, via: Delivery)
     /// `update: #N P verified; subscription active until 1 Feb 09:00`: the reference client's line for a renewal.
-    case subscriptionDelivered(transaction: Int, product: String, until: Date?, via: Delivery)
+    case subscriptionDelivered(transaction: TransactionID, product: String, until: Date?, via: Delivery)
     /// `Access now lapsed (billing-error) (was grace)`: what the app shows changed inside a step.
     case accessChanged(was: String, to: AccessState)
 
@@ -204,7 +204,7 @@ package enum EventFact: Hashable, Sendable {
 
     /// A subscriber a price increase reaches.
     package struct PriceIncreaseSubscriber: Hashable, Sendable {
-        let latest: Int
+        let latest: TransactionID
         let account: String
     }
 
@@ -214,9 +214,9 @@ package enum EventFact: Hashable, Sendable {
         /// The customer is not one the offer is for.
         case ineligible(SubscriptionOffer.Customer)
         /// A current subscriber: it applies from the next renewal of `latest`, at this instant.
-        case redeemedBySubscriber(latest: Int, at: Date)
+        case redeemedBySubscriber(latest: TransactionID, at: Date)
         /// A new transaction.
-        case redeemed(transaction: Int, PurchaseExpiry)
+        case redeemed(transaction: TransactionID, PurchaseExpiry)
     }
 
     /// Which part of the log the fact belongs to.
@@ -253,7 +253,7 @@ package enum EventFact: Hashable, Sendable {
     /// The transaction whose price the customer is charged with this event, if it charges one:
     /// a purchase, a renewal, a purchase that waited going through, an offer code redeemed.
     /// (A family member's purchase shared, a change scheduled for the renewal, charge nothing now.)
-    package var chargedTransaction: Int? {
+    package var chargedTransaction: TransactionID? {
         switch self {
         case .bought(let id, _, _), .boughtUnverified(let id, _), .boughtElsewhere(let id, _, _), .renewed(let id, _, _),
              .renewedNow(_, let id, _, _), .billingIssueResolved(_, let id, _, _), .waitingPurchaseCompleted(_, let id, _, _),
@@ -267,7 +267,7 @@ package enum EventFact: Hashable, Sendable {
     /// Whether the fact's sentence names transaction `#id` (`#7`, not `#70`). The frequent facts
     /// answer from their fields, without spelling the sentence out: a transaction's detail asks
     /// this of every event of the session. The others are spelled out and searched.
-    package func names(transaction id: Int) -> Bool {
+    package func names(transaction id: TransactionID) -> Bool {
         switch self {
         case .bought(let named, let product, let expiry), .boughtElsewhere(let named, let product, let expiry),
              .familyShared(let named, let product, let expiry):
@@ -297,7 +297,7 @@ package enum EventFact: Hashable, Sendable {
     /// events by transaction is built from as each event is logged. The frequent facts answer
     /// from their fields, and those of time and the app's life name none; the others are spelled
     /// out and searched.
-    package func forEachNamedTransaction(_ body: (Int) -> Void) {
+    package func forEachNamedTransaction(_ body: (TransactionID) -> Void) {
         switch self {
         case .bought(let named, let product, let expiry), .boughtElsewhere(let named, let product, let expiry),
              .familyShared(let named, let product, let expiry):
@@ -327,7 +327,7 @@ package enum EventFact: Hashable, Sendable {
 
     /// Calls `body` with every id `names(_:in:)` finds in `text`: each `#` followed by decimal
     /// digits without a leading zero (`#0` alone is id 0) and then by no other number.
-    package static func forEachID(in text: String, _ body: (Int) -> Void) {
+    package static func forEachID(in text: String, _ body: (TransactionID) -> Void) {
         // ASCII text (nearly all of it) by its bytes: there each byte is a character, and the only
         // characters that are numbers are the digits.
         var text = text
@@ -337,7 +337,7 @@ package enum EventFact: Hashable, Sendable {
     }
 
     /// `forEachID` character by character, for any text.
-    package static func forEachIDByCharacter(in text: String, _ body: (Int) -> Void) {
+    package static func forEachIDByCharacter(in text: String, _ body: (TransactionID) -> Void) {
         var characters = text.makeIterator()
         var pending = characters.next()
         while let character = pending {
@@ -349,12 +349,12 @@ package enum EventFact: Hashable, Sendable {
                 pending = characters.next()
             }
             guard !digits.isEmpty, pending?.isNumber != true, let id = Int(digits), String(id) == digits else { continue }
-            body(id)
+            body(TransactionID(id))
         }
     }
 
     /// `forEachID` over ASCII bytes; false, having called nothing, when they are not all ASCII.
-    private static func forEachASCIIID(in bytes: UnsafeBufferPointer<UInt8>, _ body: (Int) -> Void) -> Bool {
+    private static func forEachASCIIID(in bytes: UnsafeBufferPointer<UInt8>, _ body: (TransactionID) -> Void) -> Bool {
         guard bytes.allSatisfy({ $0 < 0x80 }) else { return false }
         let zero = UInt8(ascii: "0"), nine = UInt8(ascii: "9")
         var index = 0
@@ -373,7 +373,7 @@ package enum EventFact: Hashable, Sendable {
             let count = index - start
             // Digits without a leading zero (`#0` alone is id 0) that fit an Int.
             guard count > 0, !overflowed, count == 1 || bytes[start] != zero else { continue }
-            body(id)
+            body(TransactionID(id))
         }
         return true
     }
@@ -382,7 +382,7 @@ package enum EventFact: Hashable, Sendable {
     private static func mayName(_ text: String) -> Bool { text.utf8.contains(UInt8(ascii: "#")) }
 
     /// Whether `text` holds `#id` not followed by another digit.
-    package static func names(_ id: Int, in text: String) -> Bool {
+    package static func names(_ id: TransactionID, in text: String) -> Bool {
         let mark = "#\(id)"
         var rest = text[...]
         while let range = rest.range(of: mark) {

@@ -16,7 +16,7 @@ struct EventsByTransaction: Sendable {
     }
 
     private var entries = ChunkedArray<Entry>()
-    /// For id `n` at `n`: its newest entry plus one; 0 for none. Ids named in words far beyond
+    /// For id `n` at `n` (the bare number): its newest entry plus one; 0 for none. Ids named in words far beyond
     /// every transaction (`#999999` in a client's line) are in `farHeads` instead.
     private var heads = ChunkedArray<UInt32>()
     private var farHeads: [Int: UInt32] = [:]
@@ -36,7 +36,8 @@ struct EventsByTransaction: Sendable {
         fact.forEachNamedTransaction { id in add(id, event: event) }
     }
 
-    private mutating func add(_ id: Int, event: UInt32) {
+    private mutating func add(_ transaction: TransactionID, event: UInt32) {
+        let id = transaction.rawValue
         guard id >= 0 else { return }
         if id >= heads.count, id < heads.count + Self.denseReach {
             while heads.count <= id {
@@ -52,7 +53,8 @@ struct EventsByTransaction: Sendable {
     }
 
     /// The positions of the events naming transaction `id`, oldest first.
-    func positions(naming id: Int) -> [Int] {
+    func positions(naming transaction: TransactionID) -> [Int] {
+        let id = transaction.rawValue
         guard id >= 0 else { return [] }
         var entry = id < heads.count ? heads[id] : farHeads[id] ?? 0
         var positions: [Int] = []

@@ -16,15 +16,15 @@ enum PortFact: Sendable {
 
     /// A transaction, and the device whose app it concerns.
     struct TransactionOnDevice: Sendable {
-        let transaction: Int
-        let device: Int
+        let transaction: TransactionID
+        let device: DeviceIndex
     }
 
     /// A transaction the app on `device` finished, after saying it delivered it or not;
     /// `external` when it is another product's, handled by other code.
     struct Finish: Sendable {
-        let transaction: Int
-        let device: Int
+        let transaction: TransactionID
+        let device: DeviceIndex
         let afterDelivery: Bool
         let external: Bool
     }

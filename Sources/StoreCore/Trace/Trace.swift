@@ -22,7 +22,7 @@ struct Trace: Sendable {
     /// `contextChanged`, are judged.
     private(set) var touched = DeviceSet()
     /// The device last added to `touched`: most inputs of a step go to the same app.
-    private var lastTouched: Int?
+    private var lastTouched: DeviceIndex?
     /// Devices whose app launched, quit or changed account this step.
     private(set) var contextChanged = DeviceSet()
     /// Devices whose app launched this step: a process the monitor has not seen yet.
@@ -33,10 +33,10 @@ struct Trace: Sendable {
     private(set) var paywallBeforeAnswer = DeviceSet()
     /// What each app with a failure this step reported just before its first failure: what it
     /// granted then, which the failure must not take away.
-    private var reportsBeforeFailure: [Int: ClientReport] = [:]
+    private var reportsBeforeFailure: [DeviceIndex: ClientReport] = [:]
     /// What the apps reported as an `advance` ended, asked for its last "Access now" lines: what
     /// the monitor judges, unless the app is handed something after.
-    private var reportsAtEnd: [Int: ClientReport] = [:]
+    private var reportsAtEnd: [DeviceIndex: ClientReport] = [:]
     /// The device names the events share, by device index.
     private var deviceNames: [Event.DeviceName] = []
 
@@ -64,10 +64,10 @@ struct Trace: Sendable {
     // MARK: - Events
 
     /// Logs `fact` on device `d`, at the world's true time and the device's clock.
-    mutating func log(_ fact: consuming EventFact, on d: Int, in world: World) {
-        while deviceNames.count <= d { deviceNames.append(Event.DeviceName(world.devices[deviceNames.count].name)) }
+    mutating func log(_ fact: consuming EventFact, on d: DeviceIndex, in world: World) {
+        while deviceNames.count <= d.position { deviceNames.append(Event.DeviceName(world.devices[deviceNames.count].name)) }
         eventsByTransaction?.add(fact, at: events.count)
-        events.append(Event(step: step, trueTime: world.store.now, deviceTime: world.deviceTime(d), device: deviceNames[d], fact: fact))
+        events.append(Event(step: step, trueTime: world.store.now, deviceTime: world.deviceTime(d), device: deviceNames[d.position], fact: fact))
     }
 
     /// Whether the log keeps its index of the events naming each transaction as it grows. Off,
@@ -97,13 +97,13 @@ struct Trace: Sendable {
 
     /// The app on device `d` is handed an input: it is judged, and what it reported before no
     /// longer stands for it.
-    mutating func handedInput(to d: Int) {
+    mutating func handedInput(to d: DeviceIndex) {
         touch(d)
         if !reportsAtEnd.isEmpty { reportsAtEnd[d] = nil }
     }
 
     /// Marks device `d` as judged at the end of the step.
-    mutating func touch(_ d: Int) {
+    mutating func touch(_ d: DeviceIndex) {
         // The same device again (every renewal of a long advance): nothing to do.
         guard lastTouched != d else { return }
         lastTouched = d
@@ -111,23 +111,23 @@ struct Trace: Sendable {
     }
 
     /// The app on device `d` launched (`launch: true`), quit or changed account.
-    mutating func contextChanged(on d: Int, launch: Bool = false) {
+    mutating func contextChanged(on d: DeviceIndex, launch: Bool = false) {
         contextChanged.insert(d)
         if launch { launched.insert(d) }
     }
 
     /// A store call on device `d` failed; whether it is the first of the step there.
-    mutating func storeCallFailed(on d: Int) -> Bool { failed.insert(d) }
+    mutating func storeCallFailed(on d: DeviceIndex) -> Bool { failed.insert(d) }
 
     /// What the app on device `d` reported just before its first failure of the step.
-    mutating func reportedBeforeFailure(_ report: ClientReport, on d: Int) { reportsBeforeFailure[d] = report }
+    mutating func reportedBeforeFailure(_ report: ClientReport, on d: DeviceIndex) { reportsBeforeFailure[d] = report }
 
-    func reportBeforeFailure(on d: Int) -> ClientReport? { reportsBeforeFailure[d] }
+    func reportBeforeFailure(on d: DeviceIndex) -> ClientReport? { reportsBeforeFailure[d] }
 
-    mutating func paywallShownBeforeAnswer(on d: Int) { paywallBeforeAnswer.insert(d) }
+    mutating func paywallShownBeforeAnswer(on d: DeviceIndex) { paywallBeforeAnswer.insert(d) }
 
     /// What the app on device `d` reported as the step's time ran out.
-    mutating func reportedAtEnd(_ report: ClientReport, on d: Int) { reportsAtEnd[d] = report }
+    mutating func reportedAtEnd(_ report: ClientReport, on d: DeviceIndex) { reportsAtEnd[d] = report }
 
-    func reportAtEnd(on d: Int) -> ClientReport? { reportsAtEnd[d] }
+    func reportAtEnd(on d: DeviceIndex) -> ClientReport? { reportsAtEnd[d] }
 }

@@ -8,7 +8,7 @@ import PurchasePort
 struct World: Sendable {
     var store: Store
     var devices: [Device]
-    var currentDeviceIndex = 0
+    var currentDeviceIndex: DeviceIndex = 0
     var evaluation: EvaluationPolicy? {
         didSet { evaluationGeneration &+= 1 }
     }
@@ -22,7 +22,7 @@ struct World: Sendable {
     var clients: ClientRegistry
     /// Units of each consumable transaction the app has used up: what the app's server reports
     /// when the customer asks for a refund of one.
-    private(set) var consumedByTransaction: [Int: Int] = [:]
+    private(set) var consumedByTransaction: [TransactionID: Int] = [:]
     /// The error the last purchase threw, or the redemption sheet's refusal; nil when it threw none.
     var lastPurchaseError: PurchaseError? = nil
     /// The build the devices run (`app-transaction app-version V`).
@@ -42,21 +42,21 @@ struct World: Sendable {
     var currentDevice: Device { devices[currentDeviceIndex] }
 
     /// The device's wall clock now.
-    func deviceTime(_ index: Int) -> Date { devices[index].time(at: store.now) }
+    func deviceTime(_ index: DeviceIndex) -> Date { devices[index].time(at: store.now) }
 
     /// What the app on a device reports now; a device whose app is not running reports `checking`.
-    func report(onDevice index: Int) -> ClientReport {
+    func report(onDevice index: DeviceIndex) -> ClientReport {
         devices[index].process.running ? devices[index].process.client.report(in: clientContext(index)) : .notRunning
     }
 
     /// The access the app on a device shows now.
-    func access(onDevice index: Int) -> AccessView {
+    func access(onDevice index: DeviceIndex) -> AccessView {
         devices[index].process.running ? devices[index].process.client.access(in: clientContext(index)) : ClientReport.notRunning.access
     }
 
     /// What the app on a device can see of it now, with what one input hands it (`HandedOnce`).
     /// Reads the device's fields in place: a copy of the whole device would retain all it holds.
-    func clientContext(_ index: Int, handing handed: HandedOnce = HandedOnce()) -> ClientContext {
+    func clientContext(_ index: DeviceIndex, handing handed: HandedOnce = HandedOnce()) -> ClientContext {
         let current = configuration.catalogue == store.catalogueGeneration && configuration.evaluation == evaluationGeneration
         return ClientContext(now: deviceTime(index), timeZone: devices[index].timeZone, isOnline: devices[index].online,
                              storage: devices[index].storage,
@@ -93,21 +93,21 @@ struct World: Sendable {
         configuration = (AppConfiguration(catalogue: store.catalogue, evaluation: evaluation), store.catalogueGeneration, evaluationGeneration)
     }
 
-    func consumedUnits(of transaction: Int) -> Int { consumedByTransaction[transaction] ?? 0 }
+    func consumedUnits(of transaction: TransactionID) -> Int { consumedByTransaction[transaction] ?? 0 }
 
     /// Indexes of the devices signed into `account`, in creation order. Static, taking only the
     /// devices: as a method, called from mutating code, it copied the whole world on every
     /// update announced.
-    static func deviceIndexes(of account: String, in devices: [Device]) -> [Int] {
-        var indexes: [Int] = []
-        for d in devices.indices where devices[d].account == account { indexes.append(d) }
+    static func deviceIndexes(of account: String, in devices: [Device]) -> [DeviceIndex] {
+        var indexes: [DeviceIndex] = []
+        for d in devices.deviceIndices where devices[d].account == account { indexes.append(d) }
         return indexes
     }
 
     /// The history the device can hand its app: offline, StoreKit answers from the device's
     /// cache, so nothing on a device that never reached the store, and not what the store made
     /// while it was offline (a renewal, a purchase elsewhere), which has not reached it.
-    func historyOnDevice(_ d: Int) -> [StoreTransaction] {
+    func historyOnDevice(_ d: DeviceIndex) -> [StoreTransaction] {
         guard !devices[d].online else { return store.historyItems(account: devices[d].account) }
         guard devices[d].hasSynced else { return [] }
         return store.historyItems(account: devices[d].account).filter { !devices[d].unheardWhileOffline.contains($0.id) }
@@ -115,7 +115,7 @@ struct World: Sendable {
 
     /// The account's unfinished transactions the device can hand its app: offline, not those
     /// the store made while it was offline (a renewal), which have not reached it.
-    func unfinishedOnDevice(_ d: Int) -> [Int] {
+    func unfinishedOnDevice(_ d: DeviceIndex) -> [TransactionID] {
         let unfinished = store.unfinishedIDs(account: devices[d].account)
         guard !devices[d].online, !devices[d].unheardWhileOffline.isEmpty else { return unfinished }
         return unfinished.filter { !devices[d].unheardWhileOffline.contains($0) }
@@ -131,7 +131,7 @@ struct World: Sendable {
     /// The user uses up units of a consumable: the balance in the app's preferences goes down,
     /// and the units are counted against the transactions that credited them (oldest first), so
     /// a refund request can report how much of each was consumed. Returns the fact to log.
-    mutating func consume(_ product: String, units: Int, on d: Int) -> EventFact {
+    mutating func consume(_ product: String, units: Int, on d: DeviceIndex) -> EventFact {
         devices[d].storage.consumables.consume(product, units: units)
         var remaining = units
         for id in devices[d].storage.consumables.credits.keys.sorted() where remaining > 0 {
@@ -147,7 +147,7 @@ struct World: Sendable {
     }
 
     /// Device `d` signs into `account`: what it knew of the old account goes.
-    mutating func signIn(_ d: Int, to account: String) -> EventFact {
+    mutating func signIn(_ d: DeviceIndex, to account: String) -> EventFact {
         devices[d].account = account
         devices[d].entitlementCopy = EntitlementCopy()
         devices[d].hasSynced = false
@@ -168,17 +168,17 @@ struct World: Sendable {
     /// Selects the device called `name`, adding it (on the current device's account) if new.
     mutating func selectDevice(_ name: String) -> EventFact {
         // By index: a closure over the devices copied each one, with all it holds, at every step.
-        if let index = devices.indices.first(where: { devices[$0].name == name }) {
+        if let index = devices.deviceIndices.first(where: { devices[$0].name == name }) {
             currentDeviceIndex = index
             return .deviceSelected(name)
         }
         devices.append(Device(name: name, account: currentDevice.account))
-        currentDeviceIndex = devices.count - 1
+        currentDeviceIndex = DeviceIndex(devices.count - 1)
         return .deviceAdded(name, account: currentDevice.account)
     }
 
     /// The app on device `d` quits: its process, with its listener, is gone.
-    mutating func quitApp(_ d: Int) -> EventFact {
+    mutating func quitApp(_ d: DeviceIndex) -> EventFact {
         devices[d].process = .idle
         // A sheet of the store over the app goes with it.
         devices[d].sheet = nil
@@ -187,7 +187,7 @@ struct World: Sendable {
 
     /// Device `d` goes online, and its copy of the account's entitlements is read again, or
     /// offline.
-    mutating func setOnline(_ d: Int, _ online: Bool) -> EventFact {
+    mutating func setOnline(_ d: DeviceIndex, _ online: Bool) -> EventFact {
         devices[d].online = online
         if online {
             devices[d].unheardWhileOffline = []
@@ -200,7 +200,7 @@ struct World: Sendable {
     /// The true-time instants in (now, `target`] at which the app on a device asked to be woken
     /// (its evaluation, a trial, a pass or a subscription period ending), each once. Instants
     /// already past are forgotten.
-    mutating func wakeUps(onDevice d: Int, until target: Date) -> [Date] {
+    mutating func wakeUps(onDevice d: DeviceIndex, until target: Date) -> [Date] {
         let requested = devices[d].process.wakeUps
         guard !requested.isEmpty else { return [] }
         let offset = devices[d].clockOffset.timeInterval

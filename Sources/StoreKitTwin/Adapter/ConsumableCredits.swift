@@ -15,8 +15,8 @@ struct ConsumableCredits {
     /// Consumable transactions handed to the app since launch, oldest first.
     private var handed: [StoreCore.StoreTransaction] = []
     /// Units credited since launch, by transaction.
-    private var credited: [Int: Int] = [:]
-    private var withdrawn: Set<Int> = []
+    private var credited: [TransactionID: Int] = [:]
+    private var withdrawn: Set<TransactionID> = []
     /// The product the user is using up in this step (`consume ID N`).
     var consuming: String?
 
@@ -70,7 +70,7 @@ struct ConsumableCredits {
         return .credit(transactionID: record.id, productID: record.productID, units: units)
     }
 
-    private func unitsCredited(by id: Int) -> Int {
+    private func unitsCredited(by id: TransactionID) -> Int {
         ledger.unitsCredited(by: id) + (credited[id] ?? 0)
     }
 

@@ -56,7 +56,7 @@ final class TwinSession: @unchecked Sendable {
     private var statusListeners: [Listener<SubscriptionStatus>] = []
     private var unfinishedSoFar: [StoreCore.StoreTransaction] = []
     /// Ask to Buy purchases, by product: the waiting transaction.
-    private var pendingByProduct: [String: Int] = [:]
+    private var pendingByProduct: [String: TransactionID] = [:]
     /// A session replaced by a replay: its app's calls are never answered.
     var retired = false
     /// What the app showed when last read, and the device time it was read at; nil once a step
@@ -405,14 +405,14 @@ final class TwinSession: @unchecked Sendable {
         }
     }
 
-    func notePending(productID: String, transactionID: Int) {
+    func notePending(productID: String, transactionID: TransactionID) {
         locked { pendingByProduct[productID] = transactionID }
     }
 
     /// A status as StoreKit gives it, with its latest transaction and renewal info.
     func status(_ status: SubscriptionStatus) -> Product.SubscriptionInfo.Status? {
         guard let record = status.latestTransaction, let renewal = status.renewalInfo else { return nil }
-        let info = Product.SubscriptionInfo.RenewalInfo(renewal, of: status, originalTransactionID: UInt64(record.originalID),
+        let info = Product.SubscriptionInfo.RenewalInfo(renewal, of: status, originalTransactionID: Transaction.ID(record.originalID),
                                                         appAccountToken: record.appAccountToken)
         return Product.SubscriptionInfo.Status(state: .init(status.phase), transaction: VerificationResult(record), renewalInfo: .verified(info))
     }

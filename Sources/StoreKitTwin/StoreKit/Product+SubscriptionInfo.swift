@@ -77,7 +77,7 @@ extension Product {
         /// in `Transaction.all`); nil when the account has no such auto-renewable transaction.
         nonisolated(nonsending) public static func status(transactionID: UInt64) async throws -> Status? {
             let history = await TwinSession.active().ask(.readHistory, TwinSession.Request.history)
-            guard let record = history.first(where: { UInt64($0.id) == transactionID }),
+            guard let record = history.first(where: { Transaction.ID($0.id) == transactionID }),
                   case .subscription(let group, _, _) = record.kind else { return nil }
             return try await status(for: group).first
         }

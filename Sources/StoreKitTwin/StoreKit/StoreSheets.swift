@@ -55,7 +55,7 @@ extension Transaction {
     /// (`.success`; a refund comes only if the scenario grants one, `refund #N`) or cancels it
     /// (`.userCancelled`).
     @MainActor public static func beginRefundRequest(for transactionID: Transaction.ID, in scene: AnyObject) async throws -> RefundRequestStatus {
-        let id = transactionID > UInt64(Int.max) ? Int.max : Int(transactionID)
+        let id = TransactionID(transactionID > UInt64(Int.max) ? Int.max : Int(transactionID))
         switch await TwinSession.active().present(.refundRequest(transactionID: id)) {
         case .refundRequested: return .success
         case .userCancelled, .dismissed: return .userCancelled

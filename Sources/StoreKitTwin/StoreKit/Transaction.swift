@@ -42,8 +42,8 @@ public struct Transaction: Identifiable, Hashable, Sendable {
 
     init(_ record: StoreCore.StoreTransaction) {
         self.record = record
-        id = UInt64(record.id)
-        originalID = UInt64(record.originalID)
+        id = Transaction.ID(record.id)
+        originalID = Transaction.ID(record.originalID)
         productID = record.productID
         productType = Product.ProductType(record.kind)
         purchaseDate = record.purchaseDate

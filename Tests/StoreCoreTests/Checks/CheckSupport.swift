@@ -28,14 +28,14 @@ enum CheckSupport {
     }
 
     /// What `check` finds judging the app on device `d` from `report`.
-    static func judge<Check: InvariantCheck>(_ check: inout Check, app report: ClientReport, on d: Int = 0, in world: World,
+    static func judge<Check: InvariantCheck>(_ check: inout Check, app report: ClientReport, on d: DeviceIndex = 0, in world: World,
                                              after trace: Trace) -> [Finding] {
         var findings: [Finding] = []
         check.judge(JudgedApp(device: d, report: report, in: world, after: trace), in: world, after: trace, &findings)
         return findings
     }
 
-    static func judge<Check: InvariantCheck>(_ check: Check, app report: ClientReport, on d: Int = 0, in world: World,
+    static func judge<Check: InvariantCheck>(_ check: Check, app report: ClientReport, on d: DeviceIndex = 0, in world: World,
                                              after trace: Trace) -> [Finding] {
         var check = check
         return judge(&check, app: report, on: d, in: world, after: trace)

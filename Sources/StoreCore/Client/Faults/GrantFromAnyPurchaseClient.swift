@@ -5,7 +5,7 @@ import PurchasePort
 struct GrantFromAnyPurchaseClient: ReferenceVariant {
     var base = ReferenceClient()
     /// The purchase of another product the app took as its unlock.
-    private var unlockedBy: Int?
+    private var unlockedBy: TransactionID?
 
     mutating func receive(_ input: ClientInput, in context: ClientContext) -> [ClientAction] {
         var actions = base.receive(input, in: context)

@@ -10,12 +10,12 @@ struct CancelledGranted: InvariantCheck {
     }
 
     /// Judges one grant of the app on device `d`.
-    static func judge(_ grant: JudgedGrant, on d: Int, in world: World, _ findings: inout [Finding]) {
+    static func judge(_ grant: JudgedGrant, on d: DeviceIndex, in world: World, _ findings: inout [Finding]) {
         switch grant.state {
         case .cancelled, .failed, .declined, .interrupted:
             findings.append(Finding(invariant: .cancelledGranted, device: d,
                                     detail: "\(grant.productID) is granted from \(world.store.label(grant.transaction)), which is \(grant.state.rawValue)",
-                                    order: .init(.shown, d, grant.transaction, grant.position)))
+                                    order: .init(.shown, d.position, grant.transaction.rawValue, grant.position)))
         case .pending, .purchased, .revoked, .expired:
             break
         }

@@ -8,8 +8,8 @@ struct ConsumableDoubleCredit: InvariantCheck {
     func judge(step world: World, after trace: Trace, _ findings: inout [Finding]) {
         // Most steps credit one at most: no set for those. A purchase every running app hears
         // of is credited on each in turn: the same id again is not looked up in the set.
-        var judged: Set<Int> = []
-        var last: Int? = nil
+        var judged: Set<TransactionID> = []
+        var last: TransactionID? = nil
         for (position, credit) in trace.credits.enumerated() {
             let (id, d) = (credit.transaction, credit.device)
             guard id != last else { continue }

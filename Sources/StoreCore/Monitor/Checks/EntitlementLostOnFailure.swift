@@ -37,8 +37,8 @@ struct EntitlementLostOnFailure: InvariantCheck {
 
     /// The unlocks and trials a report grants, by product: the transaction (for one granted by
     /// id alone, the one it rests on).
-    private static func ownedNonConsumables(_ report: ClientReport, account: String, in store: Store) -> [String: Int] {
-        var owned: [String: Int] = [:]
+    private static func ownedNonConsumables(_ report: ClientReport, account: String, in store: Store) -> [String: TransactionID] {
+        var owned: [String: TransactionID] = [:]
         for grant in report.grants where store.catalogue[grant.productID]?.kind.isNonConsumable == true {
             owned[grant.productID] = grant.transactionID
         }

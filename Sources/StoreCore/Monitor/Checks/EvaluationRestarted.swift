@@ -7,9 +7,9 @@ struct EvaluationRestarted: InvariantCheck {
     static let scope = InvariantScope.apps
 
     /// The earliest evaluation start each device's app has reported.
-    private var firstStarts: [Int: Date] = [:]
+    private var firstStarts: [DeviceIndex: Date] = [:]
     /// The start each device's running app reported at the end of the last step it was judged.
-    private var lastStarts: [Int: Date] = [:]
+    private var lastStarts: [DeviceIndex: Date] = [:]
 
     mutating func judge(_ app: JudgedApp, in world: World, after trace: Trace, _ findings: inout [Finding]) {
         let d = app.device

@@ -6,7 +6,7 @@ struct LeftUnfinished: InvariantCheck {
     static let scope = InvariantScope.step
 
     func judge(step world: World, after trace: Trace, _ findings: inout [Finding]) {
-        var reported: Set<Int> = []
+        var reported: Set<TransactionID> = []
         for (position, handed) in trace.handed.enumerated() {
             let (id, d) = (handed.transaction, handed.device)
             guard world.store.contains(id), !world.store.transactions[id: id].finished,

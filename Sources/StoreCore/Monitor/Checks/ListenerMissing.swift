@@ -10,6 +10,6 @@ struct ListenerMissing: InvariantCheck {
         guard !world.devices[d].process.listening, trace.contextChanged.contains(d) else { return }
         findings.append(Finding(invariant: .listenerMissing, device: d,
                                 detail: "the app runs on \(world.devices[d].name) without a Transaction.updates listener",
-                                order: .init(.shown, d, Int.max)))
+                                order: .init(.shown, d.position, Int.max)))
     }
 }

@@ -10,6 +10,6 @@ struct PaywallBeforeAnswer: InvariantCheck {
         guard trace.paywallBeforeAnswer.contains(d) || (!world.devices[d].process.storeAnswered && app.report.access.paywallShown) else { return }
         findings.append(Finding(invariant: .paywallBeforeAnswer, device: d,
                                 detail: "the paywall was shown on \(world.devices[d].name) before the store answered",
-                                order: .init(.shown, d, Int.max)))
+                                order: .init(.shown, d.position, Int.max)))
     }
 }

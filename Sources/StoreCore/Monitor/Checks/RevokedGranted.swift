@@ -9,10 +9,10 @@ struct RevokedGranted: InvariantCheck {
     }
 
     /// Judges one grant of the app on device `d`.
-    static func judge(_ grant: JudgedGrant, on d: Int, in world: World, _ findings: inout [Finding]) {
+    static func judge(_ grant: JudgedGrant, on d: DeviceIndex, in world: World, _ findings: inout [Finding]) {
         guard grant.isRevoked, world.devices[d].process.toldRevoked.contains(grant.transaction) else { return }
         findings.append(Finding(invariant: .revokedGranted, device: d,
                                 detail: "\(grant.productID) is still granted from \(world.store.label(grant.transaction)), which the app was told is revoked",
-                                order: .init(.shown, d, grant.transaction, grant.position)))
+                                order: .init(.shown, d.position, grant.transaction.rawValue, grant.position)))
     }
 }

@@ -16,13 +16,13 @@ struct UnownedGranted: InvariantCheck {
             let detail = unfounded.transaction.map { "\(unfounded.productID) is granted from #\($0), a transaction the store never made" }
                 ?? "\(unfounded.productID) is granted, but the account has no transaction of it or of a product that unlocks it"
             findings.append(Finding(invariant: .unownedGranted, device: d, detail: detail,
-                                    order: .init(.shown, d, Int.max - 1, position)))
+                                    order: .init(.shown, d.position, Int.max - 1, position)))
         }
         for (position, granted) in app.unfoundedOnAppPurchase.enumerated() {
             let download = granted.download
             findings.append(Finding(invariant: .unownedGranted, device: d,
                                     detail: "\(granted.productID) is granted as resting on the app purchase, but account '\(account)' got the app at its current version \(download.appVersion), not an earlier one, and has no transaction of it",
-                                    order: .init(.shown, d, Int.max - 1, app.unfounded.count + position)))
+                                    order: .init(.shown, d.position, Int.max - 1, app.unfounded.count + position)))
         }
         let report = app.report
         let state = report.access.state
@@ -30,11 +30,11 @@ struct UnownedGranted: InvariantCheck {
         if case .evaluation = state, report.evaluationStart != nil { return }
         findings.append(Finding(invariant: .unownedGranted, device: d,
                                 detail: "the app shows \(state.name), but no grant rests on a transaction and no evaluation of its own runs",
-                                order: .init(.shown, d, Int.max - 1, Int.max)))
+                                order: .init(.shown, d.position, Int.max - 1, Int.max)))
     }
 
     /// Judges one grant of the app on device `d`, whose report defines `bundles`.
-    static func judge(_ grant: JudgedGrant, on d: Int, bundles: [String: Set<String>], in world: World, _ findings: inout [Finding]) {
+    static func judge(_ grant: JudgedGrant, on d: DeviceIndex, bundles: [String: Set<String>], in world: World, _ findings: inout [Finding]) {
         let store = world.store
         let tx = store.transactions[id: grant.transaction]
         let why: String
@@ -47,7 +47,7 @@ struct UnownedGranted: InvariantCheck {
         }
         findings.append(Finding(invariant: .unownedGranted, device: d,
                                 detail: "\(grant.productID) is granted from \(store.label(grant.transaction)), \(why)",
-                                order: .init(.shown, d, grant.transaction, grant.position)))
+                                order: .init(.shown, d.position, grant.transaction.rawValue, grant.position)))
     }
 
     /// Whether a transaction of `product` may unlock `granted`.
@@ -67,7 +67,7 @@ struct UnownedGranted: InvariantCheck {
     /// The transaction a product granted by id alone rests on: the account's entitling
     /// transaction of it, else of a product that unlocks it, else its latest transaction of it
     /// in any state (which the other invariants judge); nil when the account has none.
-    static func foundation(of granted: String, account: String, bundles: [String: Set<String>], in store: Store) -> Int? {
+    static func foundation(of granted: String, account: String, bundles: [String: Set<String>], in store: Store) -> TransactionID? {
         if let tx = store.entitlingTransaction(account: account, product: granted) { return tx.id }
         for product in store.catalogue.products where product.id != granted && unlocks(product.id, granted, bundles: bundles, in: store.catalogue) {
             if let tx = store.entitlingTransaction(account: account, product: product.id) { return tx.id }

@@ -9,10 +9,10 @@ struct UnverifiedGranted: InvariantCheck {
     }
 
     /// Judges one grant of the app on device `d`.
-    static func judge(_ grant: JudgedGrant, on d: Int, in world: World, _ findings: inout [Finding]) {
+    static func judge(_ grant: JudgedGrant, on d: DeviceIndex, in world: World, _ findings: inout [Finding]) {
         guard !grant.isVerified else { return }
         findings.append(Finding(invariant: .unverifiedGranted, device: d,
                                 detail: "\(grant.productID) is granted from \(world.store.label(grant.transaction)), which failed verification",
-                                order: .init(.shown, d, grant.transaction, grant.position)))
+                                order: .init(.shown, d.position, grant.transaction.rawValue, grant.position)))
     }
 }

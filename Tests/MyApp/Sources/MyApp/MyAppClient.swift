@@ -11,14 +11,14 @@ public struct MyAppClient: PurchaseClient {
     static let trialKey = "trialStart"
 
     /// The transaction Pro rests on, while the app believes Pro is owned.
-    var proTransaction: Int?
+    var proTransaction: TransactionID?
     /// The store has listed what is owned since launch ("unknown is never none").
     var knowsOwnership = false
     /// An Ask to Buy purchase waiting for a parent.
-    var waiting: Int?
+    var waiting: TransactionID?
     /// Transactions the app was told are refunded: a listing read offline from the device's
     /// copy may still hold them.
-    var revoked: Set<Int> = []
+    var revoked: Set<TransactionID> = []
     var trialStart: Date?
 
     public init() {}
