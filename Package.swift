@@ -147,7 +147,7 @@ let package = Package(
                                                             "ScenarioLanguage", "StoreCore"] + standInModules),
         // Docs/your-own-client.md's package, laid out as an app team's (Tests/MyApp/), built and
         // tested here so that the page, which includes its files byte for byte, cannot go stale.
-        .target(name: "MyApp", dependencies: ["StoreDebugger"], path: "Tests/MyApp/Sources/MyApp"),
+        .target(name: "MyApp", dependencies: ["PurchasePort"], path: "Tests/MyApp/Sources/MyApp"),
         .executableTarget(name: "my-debugger", dependencies: ["MyApp", "StoreDebugger"], path: "Tests/MyApp/Sources/my-debugger"),
         .testTarget(name: "MyAppTests", dependencies: ["MyApp", "StoreDebugger"], path: "Tests/MyApp/Tests/MyAppTests"),
         // The library entry point's own parts: what a debugger calls itself, the debugger's

@@ -159,10 +159,10 @@ let badLines: [BadLine] = [
     // Checks
     BadLine("expect", 7, "expected 'access', 'owned', 'not-owned', 'pending', 'no-pending', 'transaction', 'balance', "
         + "'paywall', 'violation', 'no-violations', 'price-increase', 'renewal', 'intro-eligible', 'intro-ineligible', "
-        + "'purchase-error' or 'no-transaction'"),
+        + "'purchase-error', 'no-transaction' or 'message'"),
     BadLine("expect purchase-eror none", 8, "expected 'access', 'owned', 'not-owned', 'pending', 'no-pending', 'transaction', 'balance', "
         + "'paywall', 'violation', 'no-violations', 'price-increase', 'renewal', 'intro-eligible', 'intro-ineligible', "
-        + "'purchase-error' or 'no-transaction', found 'purchase-eror'; did you mean 'purchase-error'?"),
+        + "'purchase-error', 'no-transaction' or 'message', found 'purchase-eror'; did you mean 'purchase-error'?"),
     BadLine("expect purchase-error ineligibleForOfer", 23, "unknown purchase error 'ineligibleForOfer'; did you mean 'ineligibleForOffer'?"),
     BadLine("expect transaction #1 ownership shared", 33,
             "unknown ownership type 'shared'; expected one of purchased, family-shared"),

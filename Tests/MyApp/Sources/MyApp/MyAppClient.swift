@@ -1,5 +1,5 @@
 import Foundation
-import StoreDebugger
+import PurchasePort
 
 /// MyApp's purchase code as a storedbg client: a 3-day trial kept in the keychain, then a
 /// one-time unlock, "Pro". It starts its listener at launch, grants Pro only from a verified,

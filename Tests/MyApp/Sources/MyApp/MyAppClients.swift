@@ -1,4 +1,4 @@
-import StoreDebugger
+import PurchasePort
 
 /// The clients MyApp's debugger knows by name. It lives in the library, beside the client, so
 /// that the debugger executable and the tests use the same registry.
