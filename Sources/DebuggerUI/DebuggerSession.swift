@@ -288,6 +288,7 @@ package struct DebuggerSession {
             return
         }
         liveRate = nil
+        let wasWritten = !hasUnwrittenCommands
         let keptCount = applied.count - 1
         undoCheckpoints.removeAll { $0.appliedCount > keptCount }
         let start = undoCheckpoints[undoCheckpoints.count - 1]
@@ -310,6 +311,8 @@ package struct DebuggerSession {
         filter.storeUndone(from: before, to: engine.store)
         untakenRecordChanges.append(.truncated(keeping: applied.count))
         if case .scenarioStep(let index) = removed.origin {
+            // Taking back a step of the open file loses nothing that needs writing.
+            if wasWritten { writtenRecord = WrittenRecord(applied) }
             nextStepIndex = index
             failedStepIndexes.remove(index)
             skippedStepIndexes = skippedStepIndexes.filter { $0 < index }
@@ -344,8 +347,11 @@ package struct DebuggerSession {
         }
         let step = scenario.steps[nextStepIndex]
         let command = Self.resolvingStoreKitPath(of: step.command, against: scenario.path)
+        let wasWritten = !hasUnwrittenCommands
         do {
             let report = try apply(command, text: step.text, origin: .scenarioStep(nextStepIndex))
+            // The step is a line of the open file: a session that was written still is.
+            if wasWritten { writtenRecord = WrittenRecord(applied) }
             if report.failedExpectation != nil { failedStepIndexes.insert(nextStepIndex) }
             nextStepIndex += 1
         } catch {

@@ -182,6 +182,23 @@ import Testing
         #expect(session.press("q") == .quit)
     }
 
+    /// Stepping through the open file, and taking its steps back, writes nothing new: quit does not
+    /// ask. A command of the user's own among them does.
+    @Test func stepsOfTheOpenFileNeedNoWriting() throws {
+        var session = try SessionFixtures.scenario("product pro unlock\nlaunch\nbuy pro\n")
+        session.press("nnn")
+        #expect(session.nextStepIndex == 3)
+        #expect(!session.hasUnwrittenCommands)
+        session.press("u")
+        #expect(session.nextStepIndex == 2)
+        #expect(!session.hasUnwrittenCommands)
+        session.press("+")
+        #expect(session.hasUnwrittenCommands)
+        session.press("n")
+        #expect(session.hasUnwrittenCommands)
+        #expect(session.press("q") == .continue)
+    }
+
     // MARK: Undo
 
     @Test func undoTakesBackSeveralStepsToTheStart() throws {
