@@ -3,13 +3,14 @@ import StoreCore
 
 /// The `expect` lines that hold in a world at one moment, as `w` writes them so that a replay
 /// checks what the tester saw: the AccessState on the current device, each product its app
-/// believes owned, each transaction's state in the store's ledger (deleted ones left out), and
+/// believes owned, the balance on its device of each consumable its account ever bought, each transaction's state in the store's ledger (deleted ones left out), and
 /// the monitor's verdict (`no-violations`, or each invariant broken so far). Read through the
 /// engine's public accessors only; the owned products and the monitor's lines are checked as a
 /// replay checks them (a transaction's state is read as its check reads it, `effectiveState`).
 struct HeldExpectations: Equatable {
     let access: Expectation
     let owned: [Expectation]
+    let balances: [Expectation]
     let transactions: [Expectation]
     let monitor: [Expectation]
 
@@ -23,9 +24,14 @@ struct HeldExpectations: Equatable {
         default: break
         }
         let ledger = engine.store
+        let consumables = engine.currentDevice.storage.consumables
+        let account = engine.currentDevice.account
         let candidates = (
             access: Expectation.access(state: state.name, days: days, reason: reason),
             owned: ledger.catalogue.products.filter { engine.believesOwned($0.id) }.map { Expectation.owned($0.id) },
+            balances: ledger.catalogue.products
+                .filter { $0.kind == .consumable && !ledger.history(account: account, product: $0.id).isEmpty }
+                .map { Expectation.balance($0.id, consumables.balance(of: $0.id)) },
             transactions: ledger.transactions.filter { !$0.deleted }
                 .map { Expectation.transactionState(.id($0.id), ledger.effectiveState(of: $0)) },
             monitor: engine.violations.isEmpty ? [Expectation.noViolations]
@@ -38,12 +44,13 @@ struct HeldExpectations: Equatable {
         }
         access = candidates.access
         owned = candidates.owned.filter(holds)
+        balances = candidates.balances
         transactions = candidates.transactions
         monitor = candidates.monitor.filter(holds)
     }
 
     /// Every line, in the order written.
-    var all: [Expectation] { [access] + owned + transactions + monitor }
+    var all: [Expectation] { [access] + owned + balances + transactions + monitor }
 
     /// What changed since `earlier`, for a block written after each command in `engine`: the
     /// lines `earlier` did not hold, and `not-owned` for a product owned then and not now.

@@ -45,6 +45,7 @@ import Testing
             # What held when the session was written:
             expect access unlocked
             expect owned \(unlock)
+            expect balance coins 0
             expect transaction #1 purchased
             expect transaction #2 revoked
             expect no-violations
@@ -76,13 +77,15 @@ import Testing
             advance 1d
             buy coins
             expect owned coins
+            expect balance coins 1
             expect transaction #2 purchased
             refund #2
+            expect balance coins 0
             expect transaction #2 revoked
             expect not-owned coins
 
             """), "\(text)")
-        #expect(text.hasPrefix("# storedbg session from built-in demo: 8 commands, each followed by the 9 expectations it changed.\n"))
+        #expect(text.hasPrefix("# storedbg session from built-in demo: 8 commands, each followed by the 11 expectations it changed.\n"))
         #expect(try replay(text).status == .passed)
     }
 
