@@ -16,17 +16,17 @@
 /// session's peak memory is what it holds, not the old and the new buffer of a doubling.
 public struct ChunkedArray<Element> {
     /// A chunk holds `1 << chunkShift` elements: about 512 bytes of them, at least 8.
-    @usableFromInline package static var chunkShift: Int {
+    @inlinable package static var chunkShift: Int {
         let stride = MemoryLayout<Element>.stride
         return stride <= 4 ? 7 : stride <= 8 ? 6 : stride <= 16 ? 5 : stride <= 32 ? 4 : 3
     }
-    @usableFromInline package static var chunkSize: Int { 1 << chunkShift }
-    @usableFromInline package static var chunkMask: Int { chunkSize - 1 }
+    @inlinable package static var chunkSize: Int { 1 << chunkShift }
+    @inlinable package static var chunkMask: Int { chunkSize - 1 }
     /// A group lists up to 16 chunks, a block 16 groups, a section 16 blocks.
-    @usableFromInline package static var fanShift: Int { 4 }
-    @usableFromInline package static var fanMask: Int { (1 << fanShift) - 1 }
+    @inlinable package static var fanShift: Int { 4 }
+    @inlinable package static var fanMask: Int { (1 << fanShift) - 1 }
     /// The most entries a section's, a block's or a group's list holds.
-    @usableFromInline package static var fanSize: Int { 1 << fanShift }
+    @inlinable package static var fanSize: Int { 1 << fanShift }
 
     /// Chunk `c` is `sections[c >> 12][(c >> 8) & 15][(c >> 4) & 15][c & 15]`.
     @usableFromInline package var sections: [[[[[Element]]]]] = []
