@@ -59,16 +59,22 @@ struct GrantingDictionary<Value: GrantSource>: Sendable, Sequence, ExpressibleBy
     /// Sets `value` for `key`; the value it replaced.
     @discardableResult
     mutating func updateValue(_ value: Value, forKey key: String) -> Value? {
-        let old = dictionary[key]
-        self[key] = value
+        // One lookup, not a read then the setter's write.
+        let old = dictionary.updateValue(value, forKey: key)
+        if old != value {
+            table.set(key, value.slot(key: key))
+            changes.append(key)
+        }
         return old
     }
 
     /// The keys changed since the last call, and forgets them.
     mutating func takeChanges() -> [String] {
         guard !changes.isEmpty else { return [] }
-        defer { changes = [] }
-        return changes
+        let taken = changes
+        // Keeps the buffer when the caller has let go of `taken`: most inputs change a key or two.
+        changes.removeAll(keepingCapacity: true)
+        return taken
     }
 
     func makeIterator() -> Dictionary<String, Value>.Iterator { dictionary.makeIterator() }
