@@ -68,6 +68,11 @@ struct GrantingDictionary<Value: GrantSource>: Sendable, Sequence, ExpressibleBy
         return old
     }
 
+    /// Forgets the changes, keeping their buffer for the next (read them first from `changes`).
+    mutating func forgetChanges() {
+        changes.removeAll(keepingCapacity: true)
+    }
+
     /// The keys changed since the last call, and forgets them.
     mutating func takeChanges() -> [String] {
         guard !changes.isEmpty else { return [] }

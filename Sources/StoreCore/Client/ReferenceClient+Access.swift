@@ -89,23 +89,29 @@ extension ReferenceClient {
     /// `now`: from those alone while the span it holds for has not run out, unless the input
     /// changed the first group itself (then from every group).
     mutating func refreshFirstRunning(at now: Date) {
-        let changed = subscriptions.takeChanges()
-        guard var first = firstRunning, first.from <= now, now < first.until else {
-            firstRunning = subscriptions.isEmpty ? nil : Self.firstRunning(in: subscriptions.dictionary, at: now)
-            return
+        firstRunning = Self.refreshed(firstRunning, from: subscriptions, at: now)
+        // Read in place above, forgotten here: the list keeps its buffer for the next input.
+        subscriptions.forgetChanges()
+    }
+
+    /// `first` brought up to date with `subscriptions`' changes.
+    private static func refreshed(_ first: FirstRunningGroup?, from subscriptions: GrantingDictionary<SubscriptionStatus>,
+                                  at now: Date) -> FirstRunningGroup? {
+        guard var first, first.from <= now, now < first.until else {
+            return subscriptions.isEmpty ? nil : firstRunning(in: subscriptions.dictionary, at: now)
         }
-        guard !changed.isEmpty else { return }
-        if let group = first.group, subscriptions[group] == nil || changed.contains(group) {
-            firstRunning = Self.firstRunning(in: subscriptions.dictionary, at: now)
-            return
+        guard !subscriptions.changes.isEmpty else { return first }
+        // The first group gone is a change of it too.
+        if let group = first.group, subscriptions.changes.contains(group) {
+            return firstRunning(in: subscriptions.dictionary, at: now)
         }
         first.from = now
-        for group in changed {
+        for group in subscriptions.changes {
             guard let status = subscriptions[group], status.givesAccess(at: now) else { continue }
             if first.group.map({ group < $0 }) ?? true { first.group = group }
             if let end = status.slot(key: group).until, end < first.until { first.until = end }
         }
-        firstRunning = first
+        return first
     }
 
     /// The owned store-dated trials, in catalogue order.
