@@ -124,7 +124,8 @@ extension Store {
             nextOffer = chain.nextOffer
         }
         let next = nextOffer.map(StoreTransaction.Offer.init)
-        let regular = catalogue[chain.nextProductID ?? chain.productID]?.price
+        // The price read in place: `catalogue[id]` would copy the whole product, every renewal.
+        let regular = catalogue.position(of: chain.nextProductID ?? chain.productID).flatMap { catalogue.products[$0].price }
         let renewalPrice = nextOffer.map { $0.charge(regular: regular) } ?? regular
         let renews = chain.autoRenew && chain.isOngoing
         // Only a lapsed subscription has win-back offers: the common case looks nothing up.
