@@ -58,14 +58,7 @@ struct DeviceGrowthEquivalenceTests {
                     #expect(Array(sorted.credited(on: d)) == trace.credits.filter { $0.device == d }.map(\.transaction), "seed \(seed), \(command)")
                     #expect(Array(sorted.handed(on: d)) == trace.handed.filter { $0.device == d }.map(\.transaction), "seed \(seed), \(command)")
                 }
-                for d in world.devices.deviceIndices where world.devices[d].process.running {
-                    let report = world.report(onDevice: d)
-                    let lookedThrough = JudgedApp(device: d, report: report, in: world, after: trace)
-                    let once = JudgedApp(device: d, report: report, in: world, after: trace, stepFacts: sorted)
-                    #expect(lookedThrough.grants.map { "\($0.productID) #\($0.transaction) @\($0.position)" }
-                            == once.grants.map { "\($0.productID) #\($0.transaction) @\($0.position)" }, "seed \(seed), \(command)")
-                    compared += 1
-                }
+                compared += expectJudgedAppsAgree(world, trace, sorted, "seed \(seed), \(command)")
                 var findings: [Finding] = []
                 ConsumableDoubleCredit().judge(step: world, after: trace, &findings)
                 var plain: [String] = []

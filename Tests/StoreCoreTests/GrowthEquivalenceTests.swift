@@ -65,14 +65,7 @@ struct GrowthEquivalenceTests {
                 let (world, trace) = (engine.world, engine.trace)
                 let sorted = StepFactsByDevice(trace)
                 credited += trace.credits.count
-                for d in world.devices.deviceIndices where world.devices[d].process.running {
-                    let report = world.report(onDevice: d)
-                    let lookedThrough = JudgedApp(device: d, report: report, in: world, after: trace)
-                    let once = JudgedApp(device: d, report: report, in: world, after: trace, stepFacts: sorted)
-                    #expect(lookedThrough.grants.map { "\($0.productID) #\($0.transaction) @\($0.position)" }
-                            == once.grants.map { "\($0.productID) #\($0.transaction) @\($0.position)" }, "seed \(seed), \(command)")
-                    compared += 1
-                }
+                compared += expectJudgedAppsAgree(world, trace, sorted, "seed \(seed), \(command)")
             }
         }
         #expect(compared > 3_000 && credited > 300)
@@ -168,4 +161,20 @@ struct GrowthEquivalenceTests {
             #expect(!everything.violations.isEmpty, "\(everything.violations.map(\.summary))")
         }
     }
+}
+
+/// On every running device, the grants a judged app finds looking through the step's facts are
+/// those it finds in the facts sorted by device once; the number of apps compared.
+func expectJudgedAppsAgree(_ world: World, _ trace: Trace, _ sorted: StepFactsByDevice, _ note: @autoclosure () -> String,
+                           sourceLocation: SourceLocation = #_sourceLocation) -> Int {
+    var compared = 0
+    for d in world.devices.deviceIndices where world.devices[d].process.running {
+        let report = world.report(onDevice: d)
+        let lookedThrough = JudgedApp(device: d, report: report, in: world, after: trace)
+        let once = JudgedApp(device: d, report: report, in: world, after: trace, stepFacts: sorted)
+        #expect(lookedThrough.grants.map { "\($0.productID) #\($0.transaction) @\($0.position)" }
+                == once.grants.map { "\($0.productID) #\($0.transaction) @\($0.position)" }, "\(note())", sourceLocation: sourceLocation)
+        compared += 1
+    }
+    return compared
 }

@@ -34,7 +34,7 @@ extension SubscriptionStatus: GrantSource {
 struct GrantingDictionary<Value: GrantSource>: Sendable, Sequence, ExpressibleByDictionaryLiteral {
     private(set) var dictionary: [String: Value] = [:]
     private(set) var table = GrantTable()
-    /// The keys changed since `takeChanges()` last ran, in the order they were.
+    /// The keys changed since they were last taken or forgotten, in the order they were.
     private(set) var changes: [String] = []
 
     init() {}
@@ -47,12 +47,11 @@ struct GrantingDictionary<Value: GrantSource>: Sendable, Sequence, ExpressibleBy
         get { dictionary[key] }
         set {
             if let newValue {
-                if let old = dictionary.updateValue(newValue, forKey: key), old == newValue { return }
-            } else if dictionary.removeValue(forKey: key) == nil {
-                return
+                updateValue(newValue, forKey: key)
+            } else if dictionary.removeValue(forKey: key) != nil {
+                table.set(key, nil)
+                changes.append(key)
             }
-            table.set(key, newValue?.slot(key: key))
-            changes.append(key)
         }
     }
 
@@ -76,10 +75,8 @@ struct GrantingDictionary<Value: GrantSource>: Sendable, Sequence, ExpressibleBy
     /// The keys changed since the last call, and forgets them.
     mutating func takeChanges() -> [String] {
         guard !changes.isEmpty else { return [] }
-        let taken = changes
-        // Keeps the buffer when the caller has let go of `taken`: most inputs change a key or two.
-        changes.removeAll(keepingCapacity: true)
-        return taken
+        defer { changes = [] }
+        return changes
     }
 
     func makeIterator() -> Dictionary<String, Value>.Iterator { dictionary.makeIterator() }

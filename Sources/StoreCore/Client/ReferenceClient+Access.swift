@@ -70,7 +70,7 @@ extension ReferenceClient {
                   added.position < firstUnlock?.position ?? .max {
             firstUnlock = added
         }
-        if !nonRenewing.changes.isEmpty { _ = nonRenewing.takeChanges() }
+        nonRenewing.forgetChanges()
     }
 
     /// The first group by name whose subscription gives access at `now`, and until when that
