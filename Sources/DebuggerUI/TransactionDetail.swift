@@ -49,7 +49,7 @@ struct TransactionDetail {
         if let offer = transaction.offer { fields.append(("Offer", offer.description, .normal)) }
         if let token = transaction.appAccountToken { fields.append(("Account token", token.uuidString, .normal)) }
         if transaction.isUpgraded { fields.append(("Upgraded", "yes: replaced by an upgrade", .dim)) }
-        if let chain = store.chain(of: transaction) { fields += Self.renewalFields(engine.renewalInfo(of: chain), date: date) }
+        if let info = engine.renewalInfo(of: transaction) { fields += Self.renewalFields(info, date: date) }
         if transaction.external { fields.append(("Handled by", "other code (external product)", .dim)) }
         if transaction.deleted { fields.append(("Deleted", "yes: gone from the ledger the app reads", .dim)) }
         let labelWidth = fields.map(\.0.count).max() ?? 0

@@ -22,8 +22,8 @@ extension Engine {
             return tx.expirationDate == date ? nil
                 : ExpectationFailure(expected: "transaction \(label(tx.id)) expires \(InstantFormat.iso(date))", found: found)
         case .renewal(_, let check):
-            guard let tx = named.flatMap({ store.transaction($0.id) }), let chain = store.chain(of: tx) else { return missing(expectation) }
-            return checkRenewal(check, renewalInfo(of: chain), label: label(tx.id))
+            guard let tx = named.flatMap({ store.transaction($0.id) }), let info = store.renewalInfo(of: tx) else { return missing(expectation) }
+            return checkRenewal(check, info, label: label(tx.id))
         case .transactionField(_, let field):
             guard let tx = named.flatMap({ store.transaction($0.id) }) else { return missing(expectation) }
             guard let found = field.mismatch(in: tx) else { return nil }

@@ -92,8 +92,8 @@ package struct Engine: Sendable {
         return evaluation.end(startedAt: start, timeZone: currentDevice.timeZone)
     }
 
-    /// The renewal info of `chain` now.
-    package func renewalInfo(of chain: SubscriptionChain) -> RenewalInfo { store.renewalInfo(of: chain) }
+    /// The renewal info of the subscription `transaction` belongs to, now.
+    package func renewalInfo(of transaction: StoreTransaction) -> RenewalInfo? { store.renewalInfo(of: transaction) }
 
     // MARK: - A step
 

@@ -85,7 +85,7 @@ extension Store {
                            productID: chains[position].productID,
                            expirationDate: chains[position].expirationDate, phase: chains[position].phase,
                            isVerified: latest.isVerified, offer: latest.offer,
-                           renewalInfo: renewalInfo(of: chains[position]), latestTransaction: latest,
+                           renewalInfo: renewalInfo(ofChainAt: position), latestTransaction: latest,
                            priceIncreaseStatus: chains[position].priceIncrease)
     }
 
@@ -105,37 +105,58 @@ extension Store {
         }
     }
 
-    /// The renewal info of `chain` now.
-    package func renewalInfo(of chain: SubscriptionChain) -> RenewalInfo {
+    /// The renewal info of the subscription `transaction` belongs to, now; nil when it is not an
+    /// auto-renewable subscription's.
+    package func renewalInfo(of transaction: StoreTransaction) -> RenewalInfo? {
+        guard transaction.isAutoRenewable, let position = chainPosition(originalID: transaction.originalID) else { return nil }
+        return renewalInfo(ofChainAt: position)
+    }
+
+    /// The renewal info of the chain at `position` now. Its fields are read where the chain is
+    /// kept: this runs at every renewal a running app hears of, and a copy of the chain cost
+    /// more than the rest of it.
+    private func renewalInfo(ofChainAt position: Int) -> RenewalInfo {
         var reason: String? = nil
         var grace: Date? = nil
         var retry = false
-        switch chain.phase {
+        let phase = chains[position].phase
+        switch phase {
         case .expired(let why): reason = why
         case .revoked: reason = "revoked"
         case .grace(let until): grace = until
         case .billingRetry: retry = true
         case .active: break
         }
+        let nextProductID = chains[position].nextProductID
         let nextOffer: SubscriptionOffer?
-        if let running = chain.runningOffer, running.periodsLeft > 0, chain.nextProductID == nil {
+        if let running = chains[position].runningOffer, running.periodsLeft > 0, nextProductID == nil {
             nextOffer = running.offer
         } else {
-            nextOffer = chain.nextOffer
+            nextOffer = chains[position].nextOffer
         }
         let next = nextOffer.map(StoreTransaction.Offer.init)
-        // The price read in place: `catalogue[id]` would copy the whole product, every renewal.
-        let regular = catalogue.position(of: chain.nextProductID ?? chain.productID).flatMap { catalogue.products[$0].price }
+        let regular = regularPrice(ofChainAt: position)
         let renewalPrice = nextOffer.map { $0.charge(regular: regular) } ?? regular
-        let renews = chain.autoRenew && chain.isOngoing
+        let autoRenew = chains[position].autoRenew
+        let renews = autoRenew && chains[position].isOngoing
         // Only a lapsed subscription has win-back offers: the common case looks nothing up.
         var winBack: [String] = []
-        if case .expired = chain.phase {
-            winBack = eligibleWinBackOffers(account: chain.account, group: chain.group).compactMap(\.id)
+        if case .expired = phase {
+            winBack = eligibleWinBackOffers(account: chains[position].account, group: chains[position].group).compactMap(\.id)
         }
-        return RenewalInfo(willAutoRenew: chain.autoRenew, autoRenewPreference: chain.nextProductID ?? chain.productID,
+        return RenewalInfo(willAutoRenew: autoRenew, autoRenewPreference: nextProductID ?? chains[position].productID,
                            expirationReason: reason, gracePeriodExpirationDate: grace, isInBillingRetry: retry,
-                           renewalDate: renews && chain.phase == .active ? chain.expirationDate : nil, offer: next,
-                           eligibleWinBackOfferIDs: winBack, priceIncreaseStatus: chain.priceIncrease, renewalPrice: renewalPrice)
+                           renewalDate: renews && phase == .active ? chains[position].expirationDate : nil, offer: next,
+                           eligibleWinBackOfferIDs: winBack, priceIncreaseStatus: chains[position].priceIncrease, renewalPrice: renewalPrice)
+    }
+
+    /// The regular price the chain at `position` renews at, read in place (`catalogue[id]`
+    /// would copy the whole product): the product's catalogue position as the chain's last
+    /// renewal found it, looked up by its id only when the chain renews into another product.
+    private func regularPrice(ofChainAt position: Int) -> Price? {
+        let product = chains[position].nextProductID ?? chains[position].productID
+        let known = chainProductPositions[position]
+        let at = known?.product == product ? known?.position : catalogue.position(of: product)
+        return at.flatMap { catalogue.products[$0].price }
     }
 }

@@ -33,7 +33,7 @@ package struct Store: Sendable {
     private var chainHistorySlots: [(product: String, slot: Int)?] = []
     /// Per chain position, the catalogue position of the product it last renewed, with the
     /// product's id: a renewal finds its product without hashing the id.
-    private var chainProductPositions: [(product: String, position: Int)?] = []
+    private(set) var chainProductPositions: [(product: String, position: Int)?] = []
     private var chainIndex: [AccountGroup: Int] = [:]
     /// Chain positions by the original transaction id of the chain that stands there.
     private var chainByOriginal: [TransactionID: Int] = [:]
