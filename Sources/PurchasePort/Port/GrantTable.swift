@@ -24,29 +24,28 @@ import Foundation
 /// its slot empty, reused by the next key added.
 @usableFromInline package struct GrantTable: Sendable {
     @usableFromInline package private(set) var slots: ChunkedArray<GrantSlot?> = []
-    private var slotByKey: [String: Int] = [:]
+    /// Emptied slots, reused before the table grows.
     private var free: [Int] = []
 
-    @usableFromInline package var keyCount: Int { slotByKey.count }
-
-    @usableFromInline package mutating func set(_ key: String, _ slot: GrantSlot?) {
-        if let index = slotByKey[key] {
-            guard let slot else {
-                slots[index] = nil
-                slotByKey[key] = nil
-                free.append(index)
-                return
-            }
-            if slots[index] != slot { slots[index] = slot }
-        } else if let slot {
-            if let index = free.popLast() {
-                slots[index] = slot
-                slotByKey[key] = index
-            } else {
-                slotByKey[key] = slots.count
-                slots.append(slot)
-            }
+    /// Puts `slot` in the last emptied slot, else a new one at the end; where it went.
+    @usableFromInline package mutating func add(_ slot: GrantSlot) -> Int {
+        if let index = free.popLast() {
+            slots[index] = slot
+            return index
         }
+        slots.append(slot)
+        return slots.count - 1
+    }
+
+    /// Replaces what slot `index` holds (left untouched when equal: a report may share its chunk).
+    @usableFromInline package mutating func replace(at index: Int, with slot: GrantSlot) {
+        if slots[index] != slot { slots[index] = slot }
+    }
+
+    /// Empties slot `index`, for the next slot added.
+    @usableFromInline package mutating func remove(at index: Int) {
+        slots[index] = nil
+        free.append(index)
     }
 
     /// The grants at `now`, appended in slot order.

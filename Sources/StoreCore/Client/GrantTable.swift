@@ -30,9 +30,16 @@ extension SubscriptionStatus: GrantSource {
 }
 
 /// A dictionary of the reference client's knowledge that keeps its grants' table as it is
-/// changed: reads go to `dictionary`, every write updates the key's slot too.
+/// changed: each key's entry holds its value and the table slot of its grant, so a write
+/// updates the slot without looking the key up again.
 struct GrantingDictionary<Value: GrantSource>: Sendable, Sequence, ExpressibleByDictionaryLiteral {
-    private(set) var dictionary: [String: Value] = [:]
+    /// A key's value and the slot of the table that holds its grant.
+    struct Entry: Sendable {
+        var value: Value
+        let slot: Int
+    }
+
+    private var entries: [String: Entry] = [:]
     private(set) var table = GrantTable()
     /// The keys changed since they were last taken or forgotten, in the order they were.
     private(set) var changes: [String] = []
@@ -44,12 +51,12 @@ struct GrantingDictionary<Value: GrantSource>: Sendable, Sequence, ExpressibleBy
     }
 
     subscript(key: String) -> Value? {
-        get { dictionary[key] }
+        get { entries[key]?.value }
         set {
             if let newValue {
                 updateValue(newValue, forKey: key)
-            } else if dictionary.removeValue(forKey: key) != nil {
-                table.set(key, nil)
+            } else if let removed = entries.removeValue(forKey: key) {
+                table.remove(at: removed.slot)
                 changes.append(key)
             }
         }
@@ -58,10 +65,20 @@ struct GrantingDictionary<Value: GrantSource>: Sendable, Sequence, ExpressibleBy
     /// Sets `value` for `key`; the value it replaced.
     @discardableResult
     mutating func updateValue(_ value: Value, forKey key: String) -> Value? {
-        // One lookup, not a read then the setter's write.
-        let old = dictionary.updateValue(value, forKey: key)
+        // One lookup: the entry is read and written where the dictionary keeps it.
+        Self.put(value, key, in: &entries[key], &table, &changes)
+    }
+
+    private static func put(_ value: Value, _ key: String, in entry: inout Entry?, _ table: inout GrantTable,
+                            _ changes: inout [String]) -> Value? {
+        guard let old = entry?.value else {
+            entry = Entry(value: value, slot: table.add(value.slot(key: key)))
+            changes.append(key)
+            return nil
+        }
         if old != value {
-            table.set(key, value.slot(key: key))
+            entry?.value = value
+            if let slot = entry?.slot { table.replace(at: slot, with: value.slot(key: key)) }
             changes.append(key)
         }
         return old
@@ -79,16 +96,18 @@ struct GrantingDictionary<Value: GrantSource>: Sendable, Sequence, ExpressibleBy
         return changes
     }
 
-    func makeIterator() -> Dictionary<String, Value>.Iterator { dictionary.makeIterator() }
+    typealias Iterator = LazyMapSequence<[String: Entry], (key: String, value: Value)>.Iterator
 
-    var count: Int { dictionary.count }
-    var isEmpty: Bool { dictionary.isEmpty }
-    var keys: Dictionary<String, Value>.Keys { dictionary.keys }
-    var values: Dictionary<String, Value>.Values { dictionary.values }
+    func makeIterator() -> Iterator { entries.lazy.map { (key: $0.key, value: $0.value.value) }.makeIterator() }
+
+    var count: Int { entries.count }
+    var isEmpty: Bool { entries.isEmpty }
+    var keys: Dictionary<String, Entry>.Keys { entries.keys }
+    var values: LazyMapSequence<Dictionary<String, Entry>.Values, Value> { entries.values.lazy.map(\.value) }
 
     /// Becomes `replacement`, keeping the slots of the keys that stay.
     mutating func replace(with replacement: [String: Value]) {
-        for key in Array(dictionary.keys) where replacement[key] == nil { self[key] = nil }
+        for key in Array(entries.keys) where replacement[key] == nil { self[key] = nil }
         for (key, value) in replacement { self[key] = value }
     }
 }

@@ -76,7 +76,7 @@ extension ReferenceClient {
     /// The first group by name whose subscription gives access at `now`, and until when that
     /// holds if nothing changes: the earliest end of those giving access (the others, ended
     /// at `now`, stay ended as the clock moves on).
-    static func firstRunning(in subscriptions: [String: SubscriptionStatus], at now: Date) -> FirstRunningGroup {
+    static func firstRunning(in subscriptions: GrantingDictionary<SubscriptionStatus>, at now: Date) -> FirstRunningGroup {
         var first: String?, until = Date.distantFuture
         for (group, status) in subscriptions where status.givesAccess(at: now) {
             if first.map({ group < $0 }) ?? true { first = group }
@@ -98,12 +98,12 @@ extension ReferenceClient {
     private static func refreshed(_ first: FirstRunningGroup?, from subscriptions: GrantingDictionary<SubscriptionStatus>,
                                   at now: Date) -> FirstRunningGroup? {
         guard var first, first.from <= now, now < first.until else {
-            return subscriptions.isEmpty ? nil : firstRunning(in: subscriptions.dictionary, at: now)
+            return subscriptions.isEmpty ? nil : firstRunning(in: subscriptions, at: now)
         }
         guard !subscriptions.changes.isEmpty else { return first }
         // The first group gone is a change of it too.
         if let group = first.group, subscriptions.changes.contains(group) {
-            return firstRunning(in: subscriptions.dictionary, at: now)
+            return firstRunning(in: subscriptions, at: now)
         }
         first.from = now
         for group in subscriptions.changes {
@@ -138,7 +138,7 @@ extension ReferenceClient {
         if let first = firstRunning, subscriptions.changes.isEmpty, first.from <= deviceNow, deviceNow < first.until {
             running = first.group.flatMap { subscriptions[$0] }
         } else {
-            running = Self.firstRunning(in: subscriptions.dictionary, at: deviceNow).group.flatMap { subscriptions[$0] }
+            running = Self.firstRunning(in: subscriptions, at: deviceNow).group.flatMap { subscriptions[$0] }
         }
         if let known = running {
             if case .grace(let until) = known.phase {

@@ -76,7 +76,7 @@ extension ReferenceClient {
         if genuine || !rules.takesFailedReadAsEmpty {
             // What this session derived from a verified transaction stays until the app is told
             // otherwise: a listing that lags (quirk listed-late) must not take it away.
-            for (product, item) in self.owned.dictionary.sorted(by: { $0.key < $1.key }) where owned[product] == nil {
+            for (product, item) in self.owned.sorted(by: { $0.key < $1.key }) where owned[product] == nil {
                 guard delivered.contains(item.transactionID), !toldRevoked.contains(item.transactionID) else { continue }
                 owned[product] = item
             }
