@@ -10,7 +10,7 @@ public struct ClientReport: Sendable {
     public var grants: [Grant] {
         guard let kept else { return listedGrants }
         var grants: [Grant] = []
-        for table in kept.tables { table.append(grantsAt: kept.now, to: &grants) }
+        kept.append(to: &grants)
         return grants + kept.extra
     }
     @usableFromInline package let listedGrants: [Grant]
@@ -67,7 +67,7 @@ public struct ClientReport: Sendable {
     /// what it grants.
     @usableFromInline package var grantsNoTransaction: Bool {
         guard let kept else { return listedGrants.isEmpty }
-        return kept.extra.isEmpty && !kept.tables.contains { $0.grantsAny(at: kept.now) }
+        return kept.extra.isEmpty && !kept.grantsAny
     }
 
     /// Whether the app grants `productID`, from a transaction or by id alone.
@@ -83,15 +83,40 @@ public struct ClientReport: Sendable {
 /// The grants the reference client keeps (`GrantTable`): its tables' slots that grant at the
 /// device time `now`, in table order, then `extra` (subscriptions known only from a listing).
 @usableFromInline package struct KeptGrants: Sendable {
-    @usableFromInline package let tables: [GrantTable]
+    /// The tables, in the order their slots are judged: owned unlocks and trials, groups'
+    /// subscriptions, non-renewing passes. Three fields, not an array: a report is made at
+    /// every step, and an array of them was an allocation each time.
+    @usableFromInline package let unlocks: GrantTable
+    @usableFromInline package let subscriptions: GrantTable
+    @usableFromInline package let passes: GrantTable
     @usableFromInline package let now: Date
     @usableFromInline package let extra: [Grant]
 
     /// The memberwise initializer, for the package.
-    @usableFromInline package init(tables: [GrantTable], now: Date, extra: [Grant]) {
-        self.tables = tables
+    @usableFromInline package init(unlocks: GrantTable, subscriptions: GrantTable, passes: GrantTable, now: Date, extra: [Grant]) {
+        self.unlocks = unlocks
+        self.subscriptions = subscriptions
+        self.passes = passes
         self.now = now
         self.extra = extra
+    }
+
+    /// Every table's slots, in order.
+    @usableFromInline package var slots: [ChunkedArray<GrantSlot?>] { [unlocks.slots, subscriptions.slots, passes.slots] }
+
+    /// Whether no table holds a slot.
+    @usableFromInline package var hasNoSlots: Bool { unlocks.slots.isEmpty && subscriptions.slots.isEmpty && passes.slots.isEmpty }
+
+    /// Whether any slot grants at `now`.
+    @usableFromInline package var grantsAny: Bool {
+        unlocks.grantsAny(at: now) || subscriptions.grantsAny(at: now) || passes.grantsAny(at: now)
+    }
+
+    /// The grants at `now`, appended in table and slot order.
+    @usableFromInline package func append(to grants: inout [Grant]) {
+        unlocks.append(grantsAt: now, to: &grants)
+        subscriptions.append(grantsAt: now, to: &grants)
+        passes.append(grantsAt: now, to: &grants)
     }
 }
 

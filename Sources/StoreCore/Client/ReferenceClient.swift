@@ -154,7 +154,8 @@ package struct ReferenceClient: PurchaseClient {
             listed.append(Grant(productID: known.productID, transactionID: known.transactionID))
         }
         return ClientReport(access: access(context),
-                            kept: KeptGrants(tables: [owned.table, subscriptions.table, nonRenewing.table], now: context.now, extra: listed),
+                            kept: KeptGrants(unlocks: owned.table, subscriptions: subscriptions.table, passes: nonRenewing.table,
+                                             now: context.now, extra: listed),
                             pending: pending, knowsOwnership: believesAnswered, evaluationStart: evaluationStart)
     }
 

@@ -78,11 +78,11 @@ extension Monitor {
     /// kept, so that its findings stand without judging it again (issue 26, item 8).
     private mutating func judgeKept(_ grants: KeptGrants, on d: DeviceIndex, in world: World, after trace: Trace, _ findings: inout [Finding]) {
         // Most apps keep no grant: nothing to judge, nothing to make.
-        if grants.tables.allSatisfy({ $0.slots.isEmpty }) {
+        if grants.hasNoSlots {
             if !kept.isEmpty { kept[d] = nil }
             return
         }
-        let tables = grants.tables.map(\.slots)
+        let tables = grants.slots
         let slots = tables.reduce(0) { $0 + $1.count }
         let ledger = world.store.transactions
         if slots >= judgesChangesFrom, var judgement = kept.removeValue(forKey: d), judgement.tables.count == tables.count,
