@@ -207,7 +207,9 @@ package struct ReferenceClient: PurchaseClient {
 
     private mutating func purchaseFinished(_ productID: String, _ result: PurchaseResult, _ context: ClientContext,
                                            _ actions: inout [ClientAction]) {
-        let title = context.configuration[productID]?.title ?? productID
+        // The title read in place: `configuration[productID]` copies the whole product.
+        let catalogue = context.configuration.catalogue
+        let title = catalogue.position(of: productID).map { catalogue.products[$0].title } ?? productID
         switch result {
         case .success(let transaction, let status):
             if transaction.verification.isVerified {
