@@ -11,7 +11,9 @@ struct CommandSyntaxTests {
     }
 
     @Test func aCommandIsFormattedByTheSyntaxThatReadsItsName() throws {
-        for sample in roundTripCommands {
+        let examples = commandExamples.compactMap { try? parse($0, context: exampleContext()).get() }
+        #expect(examples.count == commandExamples.count)
+        for sample in roundTripCommands + examples {
             var lines: [(line: String, names: [String])] = []
             for syntax in Vocabulary.syntaxes {
                 if let line = syntax.format(sample) { lines.append((line, syntax.commands.map(\.name))) }
