@@ -23,18 +23,26 @@ package enum CommandParser {
         step(line: line, number: 1, context: context).map { $0?.command }
     }
 
+    /// As `parse(line:context:)` for a line the debugger makes of a value given elsewhere (an
+    /// option's): its errors do not end with an example of the command, which the user did not
+    /// write.
+    static func parse(madeLine line: String, context: ParseContext) -> Result<Command?, ScenarioDiagnostics> {
+        step(utf8: Array(line.utf8)[...], number: 1, context: context, examples: false).map { $0?.command }
+    }
+
     /// Parses line `number` of a scenario into a step.
     static func step(line: String, number: Int, context: ParseContext) -> Result<Scenario.Step?, ScenarioDiagnostics> {
         step(utf8: Array(line.utf8)[...], number: number, context: context)
     }
 
     /// Parses line `number` of a scenario, given as its UTF-8 bytes (well-formed), into a step.
-    static func step(utf8 line: ArraySlice<UInt8>, number: Int, context: ParseContext) -> Result<Scenario.Step?, ScenarioDiagnostics> {
+    static func step(utf8 line: ArraySlice<UInt8>, number: Int, context: ParseContext,
+                     examples: Bool = true) -> Result<Scenario.Step?, ScenarioDiagnostics> {
         do throws(LineError) {
             let tokenized = try Tokenizer.tokenize(line)
             guard let first = tokenized.tokens.first else { return .success(nil) }
             var reader = LineReader(line: tokenized, context: context)
-            let command = try reader.command()
+            let command = try reader.command(examples: examples)
             return .success(Scenario.Step(line: number, column: first.column, text: tokenized.text, command: command))
         } catch {
             return .failure(ScenarioDiagnostics(error.diagnostics(path: context.path, line: number)))
@@ -43,15 +51,21 @@ package enum CommandParser {
 }
 
 extension LineReader {
-    /// A whole command: its name, then what that command takes.
-    mutating func command() throws(LineError) -> Command {
+    /// A whole command: its name, then what that command takes. When what follows a known name
+    /// does not parse, the error ends with an example of the command (`CommandSyntax.example`)
+    /// unless `examples` is false (a value given outside a scenario line, such as an option's).
+    mutating func command(examples: Bool = true) throws(LineError) -> Command {
         let token = try next(expecting: "a command")
         guard let entry = Vocabulary.commandsByName[token.text] else {
             let names = ScenarioWords.commandNames
             throw .at(token.column, "expected a command, found \(Self.quote(token))\(Self.suggestion(for: token.text, among: names))")
         }
-        let command = try entry.parse(&self)
-        try finish()
-        return command
+        do throws(LineError) {
+            let command = try entry.parse(&self)
+            try finish()
+            return command
+        } catch {
+            throw examples ? error.ending(withExample: entry.example(words)) : error
+        }
     }
 }

@@ -22,6 +22,9 @@ struct LineReader {
 
     // MARK: Words
 
+    /// Every word of the line, as written (unquoted).
+    var words: [String] { tokens.map(\.text) }
+
     /// The next word, if any, without taking it.
     var peek: Tokenizer.Token? { index < tokens.count ? tokens[index] : nil }
 

@@ -41,6 +41,16 @@ import Testing
         #expect(prompt.text == "buy nope")
     }
 
+    @Test func aKnownCommandsErrorEndsWithAnExampleOfIt() {
+        var prompt = CommandPrompt()
+        let expected = "expected a duration such as 90s, 15m, 36h, 14d, 2w or 1d12h, found 'soon' (e.g. `advance 1d`)"
+        #expect(submit("advance soon", into: &prompt) == .notRun(message: expected))
+        #expect(prompt.editor.error == LineEditor.LineError(message: expected, column: 9))
+        prompt.clear()
+        // An unknown command has no example to give.
+        #expect(submit("advanse 1d", into: &prompt) == .notRun(message: "expected a command, found 'advanse'; did you mean 'advance'?"))
+    }
+
     @Test func theWorldsClientsAndCatalogueAreWhatTheParserAccepts() {
         var prompt = CommandPrompt()
         #expect(submit("client mine", into: &prompt) == .apply(.client(.registered("mine")), text: "client mine"))

@@ -91,7 +91,7 @@ import Testing
         context.clients = ["myapp"]
         #expect(try JournalText.read(text, context: context).get().header == mine)
         #expect(reason(JournalText.read(text, context: StoreKitBridge.context(path: "journal.scenario")))
-                == "5:8: expected 'reference' or 'fault', found 'myapp'")
+                == "5:8: expected 'reference' or 'fault', found 'myapp' (e.g. `client reference`)")
     }
 
     /// Issue 26: a disk that fills mid-write leaves the journal's last line cut short. It is

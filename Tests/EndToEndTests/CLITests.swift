@@ -72,7 +72,7 @@ struct CLITests {
         #expect(output.status == 2)
         let diagnostics = lines(output.standardOutput + output.standardError).filter(isDiagnostic)
         #expect(diagnostics.map { $0.trimmingCharacters(in: .whitespaces) } == [
-            "\(path):3:5: error: unknown product 'com.example.pr'; did you mean 'com.example.pro'?",
+            "\(path):3:5: error: unknown product 'com.example.pr'; did you mean 'com.example.pro'? (e.g. `buy com.example.pro`)",
         ])
         #expect(lines(output.standardOutput).last == "0 passed, 1 failed")
         #expect(!output.standardError.contains("Fatal error"))

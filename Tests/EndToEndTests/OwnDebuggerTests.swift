@@ -75,7 +75,7 @@ struct OwnDebuggerTests {
         let mine = try run("my-debugger", ["--resume"])
         #expect(mine.status == 2)
         #expect(mine.standardError == "my-debugger: error: no session to resume in \(folder.path): journal-20261201T161000Z-1.scenario "
-                + "cannot be taken up: 5:8: expected 'reference', 'fault' or 'myapp', found 'notes'\n")
+                + "cannot be taken up: 5:8: expected 'reference', 'fault' or 'myapp', found 'notes' (e.g. `client reference`)\n")
         let storedbg = try run("storedbg", ["--resume"])
         #expect(storedbg.standardError == "storedbg: error: no session to resume: there is no journal in \(state.path)/storedbg\n")
     }

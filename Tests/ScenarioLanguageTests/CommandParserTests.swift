@@ -217,7 +217,7 @@ func blankLineIsNoCommand(_ line: String) throws {
     let product = try #require(try parse("product com.example.new consumable", context: context).get())
     #expect(parse("buy com.example.new", context: context).failureDescription
         == "test.scenario:1:5: error: unknown product 'com.example.new'; "
-        + "expected a product defined earlier by 'product', 'trial' or 'storekit'")
+        + "expected a product defined earlier by 'product', 'trial' or 'storekit' (e.g. `buy com.example.pro`)")
     context.record(product)
     #expect(try parse("consume com.example.new 2", context: context).get() == .consume(productID: "com.example.new", units: 2))
 }

@@ -22,7 +22,7 @@ struct RegisteredClientParsingTests {
             return
         }
         #expect(diagnostics.diagnostics.map(\.description)
-                == ["test.scenario:1:8: error: expected 'reference', 'fault', 'notes' or 'notes-buggy', found 'nots'; did you mean 'notes'?"])
+                == ["test.scenario:1:8: error: expected 'reference', 'fault', 'notes' or 'notes-buggy', found 'nots'; did you mean 'notes'? (e.g. `client reference`)"])
     }
 
     @Test func withoutRegisteredClientsTheNamesAreTheBuiltInOnes() {
@@ -30,6 +30,6 @@ struct RegisteredClientParsingTests {
             Issue.record("expected an error")
             return
         }
-        #expect(diagnostics.diagnostics.map(\.description) == ["test.scenario:1:8: error: expected 'reference' or 'fault', found 'notes'"])
+        #expect(diagnostics.diagnostics.map(\.description) == ["test.scenario:1:8: error: expected 'reference' or 'fault', found 'notes' (e.g. `client reference`)"])
     }
 }

@@ -3,8 +3,8 @@ import Foundation
 import StoreCore
 import Testing
 
-/// Every kind of command, with values chosen to exercise the formatter: quoting, defaults
-/// left out and spelled out, negative spans, aliases.
+/// Commands with values chosen to exercise the formatter beyond the examples (below): quoting,
+/// defaults left out and spelled out, negative spans, aliases.
 let roundTripCommands: [Command] = goodLines.map(\.command) + [
     .product(StoreProduct(id: "com.example.hash", kind: .consumable, displayName: "#1 \"best\" \\ tab")),
     .product(StoreProduct(id: "com.example.small", kind: .consumable, price: price("0.50", "JPY"))),
@@ -44,14 +44,39 @@ let roundTripCommands: [Command] = goodLines.map(\.command) + [
     .expect(.message(nil, containing: nil)),
 ]
 
-/// Every command name, and every expectation after `expect`, has a sample: a new command cannot
-/// go untested by leaving its sample out.
-@Test func theSamplesCoverEveryCommandNameAndExpectation() {
-    let lines = roundTripCommands.map { CommandFormatter.format($0).split(separator: " ").map(String.init) }
-    let names = Set(lines.compactMap(\.first))
-    #expect(names == Set(ScenarioWords.commandNames), "\(Set(ScenarioWords.commandNames).subtracting(names).sorted())")
-    let expectations = Set(lines.filter { $0.first == "expect" && $0.count > 1 }.map { $0[1] })
-    #expect(expectations == Set(Vocabulary.ExpectationName.allCases.map(\.rawValue)))
+/// Where the examples are read: against the test catalogue, from a scenario beside the StoreKit
+/// twin's scenarios, so that `storekit Pro.storekit` loads that real file with the real loader.
+func exampleContext() -> ParseContext {
+    var context = testContext(path: SuitePaths.absolute("Examples/StoreKitTwin/example.scenario"))
+    context.loadStoreKit = StoreKitBridge.load
+    return context
+}
+
+/// Every syntax's example of each of its command names (`CommandSyntax.example`), and `expect`'s
+/// example of each expectation: what a parse error of such a line ends with.
+let commandExamples: [String] = Vocabulary.syntaxes.flatMap { $0.examples }
+    + Vocabulary.ExpectationName.allCases.map(ExpectSyntax.example)
+
+@Test("an example is a canonical line: it parses, is written back as it is, and reads back", arguments: commandExamples)
+func anExampleRoundTrips(_ example: String) throws {
+    let command = try #require(try parse(example, context: exampleContext()).get())
+    let line = CommandFormatter.format(command)
+    #expect(line == example)
+    #expect(try parse(line, context: exampleContext()).get() == command, "\(line)")
+}
+
+/// Each example is of the name (and the expectation) it is given for: a new command cannot go
+/// without one, and the examples cover every name and expectation with no list to edit.
+@Test func everyCommandNameAndExpectationHasItsExample() {
+    for syntax in Vocabulary.syntaxes {
+        let firstWords = syntax.examples.map { String($0.prefix { $0 != " " }) }
+        #expect(firstWords == syntax.commands.map(\.name), "\(syntax)")
+    }
+    #expect(Set(commandExamples.map { String($0.prefix { $0 != " " }) }) == Set(ScenarioWords.commandNames))
+    for expectation in Vocabulary.ExpectationName.allCases {
+        let words = ExpectSyntax.example(expectation).split(separator: " ").map(String.init)
+        #expect(words.prefix(2) == ["expect", expectation.rawValue], "\(words)")
+    }
 }
 
 @Test("format then parse gives the command back", arguments: roundTripCommands)

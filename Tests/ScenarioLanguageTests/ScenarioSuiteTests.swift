@@ -108,7 +108,7 @@ struct ScenarioSuiteTests {
         #expect(result.steps.isEmpty, "nothing runs when the file does not parse")
         #expect(result.errors.map(\.description) == [
             "\(result.path):3:1: error: expected a command, found 'aprove'; did you mean 'approve'?",
-            "\(result.path):4:9: error: expected a duration such as 90s, 15m, 36h, 14d, 2w or 1d12h, found 'ten'",
+            "\(result.path):4:9: error: expected a duration such as 90s, 15m, 36h, 14d, 2w or 1d12h, found 'ten' (e.g. `advance 1d`)",
         ])
         #expect(HumanReport.summary([result]) == "0 passed, 1 failed")
     }

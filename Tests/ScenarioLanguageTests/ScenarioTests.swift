@@ -44,9 +44,9 @@ private func read(bytes: [UInt8]) -> Result<Scenario, ScenarioDiagnostics> {
     """
     #expect(read(text).failureDescription == """
         flows/demo.scenario:2:1: error: expected a command, found 'aprove'; did you mean 'approve'?
-        flows/demo.scenario:4:9: error: expected a duration such as 90s, 15m, 36h, 14d, 2w or 1d12h, found 'ten'
-        flows/demo.scenario:5:5: error: unknown product 'com.example.pr'; did you mean 'com.example.pro'?
-        flows/demo.scenario:7:14: error: expected a signed duration such as +2d or -1h, found '2d'
+        flows/demo.scenario:4:9: error: expected a duration such as 90s, 15m, 36h, 14d, 2w or 1d12h, found 'ten' (e.g. `advance 1d`)
+        flows/demo.scenario:5:5: error: unknown product 'com.example.pr'; did you mean 'com.example.pro'? (e.g. `buy com.example.pro`)
+        flows/demo.scenario:7:14: error: expected a signed duration such as +2d or -1h, found '2d' (e.g. `device-clock +1h`)
         """)
 }
 
@@ -57,12 +57,12 @@ private func read(bytes: [UInt8]) -> Result<Scenario, ScenarioDiagnostics> {
     buy com.example.pro
     """
     #expect(read(text).failureDescription == "flows/demo.scenario:1:5: error: unknown product 'com.example.pro'; "
-        + "expected a product defined earlier by 'product', 'trial' or 'storekit'")
+        + "expected a product defined earlier by 'product', 'trial' or 'storekit' (e.g. `buy com.example.pro`)")
 }
 
 @Test func aProductDefinedTwiceInOneFileIsReported() {
     #expect(read("product a unlock\nproduct a consumable").failureDescription
-        == "flows/demo.scenario:2:9: error: product 'a' is defined twice")
+        == "flows/demo.scenario:2:9: error: product 'a' is defined twice (e.g. `product com.example.lifetime unlock price 19.99 USD`)")
 }
 
 @Test func storeKitProductsCanBeNamedByLaterLines() throws {
@@ -115,11 +115,11 @@ private func read(bytes: [UInt8]) -> Result<Scenario, ScenarioDiagnostics> {
 
 @Test func columnsCountUnicodeScalars() {
     #expect(read("device \"Zoë\" extra").failureDescription
-        == "flows/demo.scenario:1:14: error: unexpected 'extra' after the command")
+        == "flows/demo.scenario:1:14: error: unexpected 'extra' after the command (e.g. `device phone`)")
 }
 
 @Test func aVeryLongWordIsShortenedInMessages() {
     let word = String(repeating: "z", count: 200)
     #expect(read("launch \(word)").failureDescription
-        == "flows/demo.scenario:1:8: error: unexpected '\(String(repeating: "z", count: 57))...' after the command")
+        == "flows/demo.scenario:1:8: error: unexpected '\(String(repeating: "z", count: 57))...' after the command (e.g. `launch`)")
 }

@@ -8,6 +8,22 @@ enum AppSyntax: CommandSyntax {
         case refresh, consume
     }
 
+    static func example(_ name: Name) -> String {
+        switch name {
+        case .launch: return "launch"
+        case .quit: return "quit"
+        case .relaunch: return "relaunch"
+        case .reinstall: return "reinstall"
+        case .useFeature: return "use-feature"
+        case .online: return "online"
+        case .offline: return "offline"
+        case .products: return "products fail"
+        case .restore: return "restore"
+        case .refresh: return "refresh"
+        case .consume: return "consume com.example.coins 10"
+        }
+    }
+
     static func parse(_ name: Name, _ reader: inout LineReader) throws(LineError) -> Command {
         switch name {
         case .launch: return .launch

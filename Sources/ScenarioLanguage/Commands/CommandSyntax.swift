@@ -1,13 +1,22 @@
 import StoreCore
 
-/// A command's words in one place: its names, how a scenario line reads into the command, how
-/// the command is written back as that line, and what the `:` prompt completes after its name.
+/// A command's words in one place: its names, an example line of each, how a scenario line reads
+/// into the command, how the command is written back as that line, and what the `:` prompt
+/// completes after its name.
 /// The rules of the command (its check and effect) are its `CommandRule` in StoreCore;
 /// `Vocabulary.syntaxes` lists every syntax (see Docs/architecture.md, "Adding a command").
 protocol CommandSyntax: Sendable {
     /// The command names it reads, the first word of their lines, in the order the language
     /// lists them (the prompt completes them in that order).
     associatedtype Name: RawRepresentable, CaseIterable, Sendable where Name.RawValue == String
+    /// A canonical line of the command `name` (an exhaustive switch: a new name does not compile
+    /// without one). The error of a line of the command that does not parse ends with it, as in
+    /// "expected a duration …, found 'soon' (e.g. `advance 1d`)"; the tests read every example
+    /// and require `format` to give it back as written.
+    static func example(_ name: Name) -> String
+    /// The example the error of a line of `name` ends with, given its words (the name first):
+    /// `example(name)` unless the syntax has a closer one (`expect`'s, one per expectation kind).
+    static func example(_ name: Name, forLine words: [String]) -> String
     /// Reads the words after `name`; the reader then requires the line to end.
     static func parse(_ name: Name, _ reader: inout LineReader) throws(LineError) -> Command
     /// The scenario line of `command`, exactly as `parse` reads it; nil when it is not one of
@@ -20,6 +29,11 @@ protocol CommandSyntax: Sendable {
 
 extension CommandSyntax {
     static func next(after previous: [String]) -> ScenarioWords.NextWord? { nil }
+
+    static func example(_ name: Name, forLine words: [String]) -> String { example(name) }
+
+    /// Its examples, one per name, in order.
+    static var examples: [String] { Name.allCases.map(example) }
 
     static func line(_ name: Name, _ words: String...) -> String {
         ([name.rawValue] + words).joined(separator: " ")
@@ -44,16 +58,20 @@ extension CommandSyntax {
     /// Its commands, one per name, in order.
     static var commands: [Vocabulary.CommandEntry] {
         Name.allCases.map { name in
-            Vocabulary.CommandEntry(name: name.rawValue, syntax: Self.self) { reader throws(LineError) in try parse(name, &reader) }
+            Vocabulary.CommandEntry(name: name.rawValue, syntax: Self.self, example: { example(name, forLine: $0) }) { reader throws(LineError) in
+                try parse(name, &reader)
+            }
         }
     }
 }
 
 extension Vocabulary {
-    /// A command name as written, the syntax that reads it, and its reading.
+    /// A command name as written, the syntax that reads it, the example its errors end with
+    /// (given the line's words), and its reading.
     struct CommandEntry: Sendable {
         let name: String
         let syntax: any CommandSyntax.Type
+        let example: @Sendable ([String]) -> String
         let parse: @Sendable (inout LineReader) throws(LineError) -> Command
     }
 

@@ -87,6 +87,42 @@ enum ExpectSyntax: CommandSyntax {
         case expect
     }
 
+    static func example(_ name: Name) -> String {
+        switch name {
+        case .expect: return example(.access)
+        }
+    }
+
+    /// The example of the expectation the line names, if it names one.
+    static func example(_ name: Name, forLine words: [String]) -> String {
+        guard words.count > 1, let expectation = Vocabulary.ExpectationName(rawValue: words[1]) else { return example(name) }
+        return example(expectation)
+    }
+
+    /// A canonical `expect` line of each expectation (an exhaustive switch: a new one does not
+    /// compile without its example); a line of it that does not parse has its error end with it.
+    static func example(_ expectation: Vocabulary.ExpectationName) -> String {
+        switch expectation {
+        case .access: return "expect access unlocked"
+        case .owned: return "expect owned com.example.pro"
+        case .notOwned: return "expect not-owned com.example.pro"
+        case .pending: return "expect pending com.example.pro"
+        case .noPending: return "expect no-pending"
+        case .transaction: return "expect transaction #1 purchased"
+        case .balance: return "expect balance com.example.coins 10"
+        case .paywall: return "expect paywall hidden"
+        case .violation: return "expect violation unverified-granted"
+        case .noViolations: return "expect no-violations"
+        case .priceIncrease: return "expect price-increase #1 pending"
+        case .renewal: return "expect renewal #1 auto-renew off"
+        case .introEligible: return "expect intro-eligible com.example.monthly"
+        case .introIneligible: return "expect intro-ineligible com.example.monthly"
+        case .purchaseError: return "expect purchase-error networkError"
+        case .noTransaction: return "expect no-transaction com.example.pro"
+        case .message: return "expect message purchased"
+        }
+    }
+
     static func parse(_ name: Name, _ reader: inout LineReader) throws(LineError) -> Command {
         .expect(try reader.expectation())
     }

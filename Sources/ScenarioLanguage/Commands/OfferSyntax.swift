@@ -212,6 +212,12 @@ enum OfferSyntax: CommandSyntax {
         case offer
     }
 
+    static func example(_ name: Name) -> String {
+        switch name {
+        case .offer: return "offer com.example.monthly introductory free-trial P1W"
+        }
+    }
+
     static func parse(_ name: Name, _ reader: inout LineReader) throws(LineError) -> Command {
         try reader.offerCommand()
     }

@@ -7,6 +7,14 @@ enum PurchaseSyntax: CommandSyntax {
         case buy, buyElsewhere = "buy-elsewhere", redeemCode = "redeem-code"
     }
 
+    static func example(_ name: Name) -> String {
+        switch name {
+        case .buy: return "buy com.example.pro"
+        case .buyElsewhere: return "buy-elsewhere com.example.pro"
+        case .redeemCode: return "redeem-code com.example.annual FRIENDS"
+        }
+    }
+
     static func parse(_ name: Name, _ reader: inout LineReader) throws(LineError) -> Command {
         switch name {
         case .buy: return try reader.buyCommand()

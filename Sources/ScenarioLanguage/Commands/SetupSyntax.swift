@@ -47,11 +47,11 @@ extension LineReader {
             try checkAdding(configuration.products, at: column)
             return .storekit(path: path, configuration: configuration)
         case .failure(.unreadable(let reason)):
-            throw .at(column, "cannot read '\(path)': \(reason)")
+            throw .storeKitFileUnread(column: column, message: "cannot read '\(path)': \(reason)")
         case .failure(.invalid(let diagnostics)) where !diagnostics.isEmpty:
             throw .inStoreKitFile(diagnostics)
         case .failure(.invalid):
-            throw .at(column, "expected a StoreKit configuration in '\(path)'")
+            throw .storeKitFileUnread(column: column, message: "expected a StoreKit configuration in '\(path)'")
         }
     }
 
@@ -200,6 +200,25 @@ enum SetupSyntax: CommandSyntax {
     enum Name: String, CaseIterable, Sendable {
         case product, storekit, evaluation, trial, nonrenewing, clock, client, quirk, device, account
         case timezone, fail
+    }
+
+    /// `storekit`'s file is relative to the scenario's folder: the tests read the example
+    /// beside the StoreKit twin's scenarios, where `Pro.storekit` is.
+    static func example(_ name: Name) -> String {
+        switch name {
+        case .product: return "product com.example.lifetime unlock price 19.99 USD"
+        case .storekit: return "storekit Pro.storekit"
+        case .evaluation: return "evaluation 14d unlocks com.example.pro"
+        case .trial: return "trial com.example.trial of com.example.pro lasting 7d"
+        case .nonrenewing: return "nonrenewing com.example.pass lasting 30d"
+        case .clock: return "clock 2026-01-01T09:00:00Z"
+        case .client: return "client reference"
+        case .quirk: return "quirk listed-late on"
+        case .device: return "device phone"
+        case .account: return "account anna"
+        case .timezone: return "timezone Europe/Zurich"
+        case .fail: return "fail purchase networkError"
+        }
     }
 
     static func parse(_ name: Name, _ reader: inout LineReader) throws(LineError) -> Command {

@@ -86,6 +86,16 @@ enum StoreSideSyntax: CommandSyntax {
         case storefront, appTransaction = "app-transaction", sheet, promote, tap
     }
 
+    static func example(_ name: Name) -> String {
+        switch name {
+        case .storefront: return "storefront FRA locale fr_FR"
+        case .appTransaction: return "app-transaction original-version 1.0"
+        case .sheet: return "sheet cancel-subscription"
+        case .promote: return "promote com.example.pro"
+        case .tap: return "tap manage-subscription"
+        }
+    }
+
     static func parse(_ name: Name, _ reader: inout LineReader) throws(LineError) -> Command {
         switch name {
         case .storefront: return try reader.storefrontCommand()

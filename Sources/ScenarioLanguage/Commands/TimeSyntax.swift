@@ -6,6 +6,13 @@ enum TimeSyntax: CommandSyntax {
         case advance, deviceClock = "device-clock"
     }
 
+    static func example(_ name: Name) -> String {
+        switch name {
+        case .advance: return "advance 1d"
+        case .deviceClock: return "device-clock +1h"
+        }
+    }
+
     static func parse(_ name: Name, _ reader: inout LineReader) throws(LineError) -> Command {
         name == .advance ? .advance(try reader.duration()) : .deviceClock(try reader.signedDuration())
     }

@@ -10,6 +10,25 @@ enum TransactionSyntax: CommandSyntax {
         case priceIncrease = "price-increase", priceConsent = "price-consent"
     }
 
+    static func example(_ name: Name) -> String {
+        switch name {
+        case .approve: return "approve #1"
+        case .decline: return "decline #1"
+        case .refund: return "refund #1"
+        case .revoke: return "revoke #1"
+        case .expire: return "expire #1"
+        case .renew: return "renew #1"
+        case .billingIssue: return "billing-issue #1 grace 16d"
+        case .resolve: return "resolve #1"
+        case .delete: return "delete #1"
+        case .familyShare: return "family-share com.example.pro"
+        case .familyStop: return "family-stop com.example.pro"
+        case .autoRenew: return "auto-renew #1 off"
+        case .priceIncrease: return "price-increase com.example.monthly 5.99 USD"
+        case .priceConsent: return "price-consent #1 agree"
+        }
+    }
+
     static func parse(_ name: Name, _ reader: inout LineReader) throws(LineError) -> Command {
         switch name {
         case .approve: return .approve(try reader.transaction())

@@ -70,11 +70,11 @@ package enum ExplorationSetup {
     /// as a scenario spells it, names the fault too.
     package static func client(named name: String, clients: ClientRegistry = ClientRegistry()) -> Result<Command, ScenarioDiagnostic> {
         let context = ParseContext(path: "--client", clients: clients.names, loadStoreKit: { _ in .failure(.unreadable(reason: "not available")) })
-        let direct = CommandParser.parse(line: "client \(quotedWord(name))", context: context)
+        let direct = CommandParser.parse(madeLine: "client \(quotedWord(name))", context: context)
         if case .success(let command?) = direct { return .success(command) }
         let words = name.split(separator: " ")
         let fault = words.count == 2 && words[0] == Vocabulary.ClientKind.fault.rawValue ? String(words[1]) : name
-        switch CommandParser.parse(line: "client fault \(quotedWord(fault))", context: context) {
+        switch CommandParser.parse(madeLine: "client fault \(quotedWord(fault))", context: context) {
         case .success(let command?):
             return .success(command)
         case .success(nil):

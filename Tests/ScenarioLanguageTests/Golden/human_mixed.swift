@@ -13,6 +13,6 @@ ERROR fixtures/refused.scenario (N ms)
 fixtures/refused.scenario:3:1: error: there is no transaction #1 (the ledger is empty)
 ERROR fixtures/broken.scenario (N ms)
 fixtures/broken.scenario:2:1: error: expected a command, found 'aprove'; did you mean 'approve'?
-fixtures/broken.scenario:3:9: error: expected a duration such as 90s, 15m, 36h, 14d, 2w or 1d12h, found '<ten & more>'
+fixtures/broken.scenario:3:9: error: expected a duration such as 90s, 15m, 36h, 14d, 2w or 1d12h, found '<ten & more>' (e.g. `advance 1d`)
 1 passed, 3 failed
 """#

@@ -24,7 +24,7 @@ found    purchased</failure>
   <testsuite name="fixtures" tests="1" failures="0" errors="1" time="0.000">
     <testcase classname="fixtures" name="fixtures/broken.scenario" time="0.000">
       <error message="expected a command, found 'aprove'; did you mean 'approve'?" type="input">fixtures/broken.scenario:2:1: error: expected a command, found 'aprove'; did you mean 'approve'?</error>
-      <error message="expected a duration such as 90s, 15m, 36h, 14d, 2w or 1d12h, found '&lt;ten &amp; more&gt;'" type="input">fixtures/broken.scenario:3:9: error: expected a duration such as 90s, 15m, 36h, 14d, 2w or 1d12h, found '&lt;ten &amp; more&gt;'</error>
+      <error message="expected a duration such as 90s, 15m, 36h, 14d, 2w or 1d12h, found '&lt;ten &amp; more&gt;' (e.g. `advance 1d`)" type="input">fixtures/broken.scenario:3:9: error: expected a duration such as 90s, 15m, 36h, 14d, 2w or 1d12h, found '&lt;ten &amp; more&gt;' (e.g. `advance 1d`)</error>
     </testcase>
   </testsuite>
 </testsuites>
