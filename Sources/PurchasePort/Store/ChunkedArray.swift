@@ -28,8 +28,14 @@ public struct ChunkedArray<Element> {
     /// The most entries a section's, a block's or a group's list holds.
     @inlinable package static var fanSize: Int { 1 << fanShift }
 
-    /// Chunk `c` is `sections[c >> 12][(c >> 8) & 15][(c >> 4) & 15][c & 15]`.
+    /// Full chunk `c` is `sections[c >> 12][(c >> 8) & 15][(c >> 4) & 15][c & 15]`; the last
+    /// chunk, not full (perhaps empty), is `tail`.
     @usableFromInline package var sections: [[[[[Element]]]]] = []
+    /// The elements from the last multiple of `chunkSize` up to `count`: the chunk being filled,
+    /// kept apart so that an append (the event log's, its index's, the ledger's: one for every
+    /// event) writes one array instead of walking the four lists, each asked whether it is
+    /// shared. Full, it is moved to the lists as it is, its elements not copied.
+    @usableFromInline package var tail: [Element] = []
     @usableFromInline package var elementCount = 0
 
     @inlinable public var count: Int { elementCount }
@@ -44,23 +50,37 @@ public struct ChunkedArray<Element> {
         return list
     }
 
-    /// Appends at the end, starting a chunk when the last is full (and a group, a block, a
-    /// section when their last is).
+    /// Appends at the end; a chunk filled is moved to the lists.
     @inlinable
-    public mutating func append(_ element: __owned Element) {
-        let chunk = count >> Self.chunkShift
+    public mutating func append(_ element: consuming Element) {
+        if _slowPath(tail.capacity == 0) { tail.reserveCapacity(Self.chunkSize) }
+        // Moved, not copied: a copy of an event, then its release, cost as much as the append.
+        tail.append(consume element)
+        elementCount += 1
+        if _slowPath(elementCount & Self.chunkMask == 0) { sealTail() }
+    }
+
+    /// Moves the full `tail` to the end of the lists (starting a group, a block, a section when
+    /// their last is full), and starts an empty one with room for a chunk.
+    @inlinable @inline(never)
+    package mutating func sealTail() {
+        let chunk = (elementCount >> Self.chunkShift) - 1
         let (section, block) = (chunk >> (3 * Self.fanShift), (chunk >> (2 * Self.fanShift)) & Self.fanMask)
         let (group, slot) = ((chunk >> Self.fanShift) & Self.fanMask, chunk & Self.fanMask)
-        if count & Self.chunkMask == 0 {
-            if block == 0, group == 0, slot == 0 { sections.append(Self.list()) }
-            if group == 0, slot == 0 { sections[section].append(Self.list()) }
-            if slot == 0 { sections[section][block].append(Self.list()) }
-            var newChunk: [Element] = []
-            newChunk.reserveCapacity(Self.chunkSize)
-            sections[section][block][group].append(newChunk)
-        }
-        sections[section][block][group][slot].append(element)
-        elementCount += 1
+        if block == 0, group == 0, slot == 0 { sections.append(Self.list()) }
+        if group == 0, slot == 0 { sections[section].append(Self.list()) }
+        if slot == 0 { sections[section][block].append(Self.list()) }
+        var full: [Element] = []
+        full.reserveCapacity(Self.chunkSize)
+        swap(&full, &tail)
+        sections[section][block][group].append(consume full)
+    }
+
+    /// The chunk at `chunk`: a full one from the lists, or the tail.
+    @inlinable
+    package func chunk(at chunk: Int) -> [Element] {
+        if chunk == elementCount >> Self.chunkShift { return tail }
+        return sections[chunk >> (3 * Self.fanShift)][(chunk >> (2 * Self.fanShift)) & Self.fanMask][(chunk >> Self.fanShift) & Self.fanMask][chunk & Self.fanMask]
     }
 
     /// Appends every element of `elements`, in order.
@@ -80,15 +100,17 @@ public struct ChunkedArray<Element> {
             for (index, entry) in mine.enumerated() { slots += below(entry, index < theirs.count ? theirs[index] : nil) }
             return slots
         }
-        return unshared(sections, other.sections) { section, theirSection in
+        let listed = unshared(sections, other.sections) { section, theirSection in
             unshared(section, theirSection ?? []) { block, theirBlock in
                 unshared(block, theirBlock ?? []) { group, theirGroup in
                     unshared(group, theirGroup ?? []) { chunk, theirChunk in
-                        Self.same(chunk, theirChunk ?? []) ? 0 : chunk.count
+                        // A chunk moved from the other's tail to the lists is still shared.
+                        Self.same(chunk, theirChunk ?? []) || Self.same(chunk, other.tail) ? 0 : chunk.count
                     }
                 }
             }
         }
+        return listed + (Self.same(tail, other.tail) ? 0 : tail.count)
     }
 
     /// Whether `a` and `b` are one buffer.
@@ -110,17 +132,42 @@ extension ChunkedArray: RandomAccessCollection, MutableCollection {
     @inlinable
     public subscript(position: Int) -> Element {
         // Read in place: a field read (`ledger[i].deleted`) borrows the element instead of
-        // copying the whole of it.
+        // copying the whole of it. Through the element's address, so that the accessor yields
+        // once whether the element is in the tail or in the lists: a coroutine that may yield
+        // at two places is not inlined, and every read then allocated its frame and copied the
+        // element (`year 50` +50 %). The address stays valid while the access lasts: `self`,
+        // which holds the buffer, is borrowed (or, changed, exclusively accessed) until then.
         _read {
             precondition(position >= 0 && position < count, "index out of range")
-            let chunk = position >> Self.chunkShift
-            yield sections[chunk >> (3 * Self.fanShift)][(chunk >> (2 * Self.fanShift)) & Self.fanMask][(chunk >> Self.fanShift) & Self.fanMask][chunk & Self.fanMask][position & Self.chunkMask]
+            yield address(of: position).pointee
         }
         _modify {
             precondition(position >= 0 && position < count, "index out of range")
-            let chunk = position >> Self.chunkShift
-            yield &sections[chunk >> (3 * Self.fanShift)][(chunk >> (2 * Self.fanShift)) & Self.fanMask][(chunk >> Self.fanShift) & Self.fanMask][chunk & Self.fanMask][position & Self.chunkMask]
+            yield &mutableAddress(of: position).pointee
         }
+    }
+
+    /// Where the element at `position` (below `count`) is kept.
+    @inlinable
+    package func address(of position: Int) -> UnsafePointer<Element> {
+        let chunk = position >> Self.chunkShift
+        let start = chunk == elementCount >> Self.chunkShift
+            ? tail.withUnsafeBufferPointer { $0.baseAddress! }
+            : sections[chunk >> (3 * Self.fanShift)][(chunk >> (2 * Self.fanShift)) & Self.fanMask][(chunk >> Self.fanShift) & Self.fanMask][chunk & Self.fanMask]
+                .withUnsafeBufferPointer { $0.baseAddress! }
+        return start + (position & Self.chunkMask)
+    }
+
+    /// Where the element at `position` (below `count`) is kept, its chunk and the lists above
+    /// it first copied if another array shares them.
+    @inlinable
+    package mutating func mutableAddress(of position: Int) -> UnsafeMutablePointer<Element> {
+        let chunk = position >> Self.chunkShift
+        let start = chunk == elementCount >> Self.chunkShift
+            ? tail.withUnsafeMutableBufferPointer { $0.baseAddress! }
+            : sections[chunk >> (3 * Self.fanShift)][(chunk >> (2 * Self.fanShift)) & Self.fanMask][(chunk >> Self.fanShift) & Self.fanMask][chunk & Self.fanMask]
+                .withUnsafeMutableBufferPointer { $0.baseAddress! }
+        return start + (position & Self.chunkMask)
     }
 }
 
@@ -144,8 +191,18 @@ extension ChunkedArray {
         var differing: [Int] = []
         let common = Swift.min(count, other.count)
         let fan = Self.fanShift
+        /// Compares chunk `chunk` of both, unless it is one buffer.
+        func compare(_ mine: [Element], _ theirs: [Element], chunk: Int) {
+            guard !Self.same(mine, theirs) else { return }
+            let start = chunk << Self.chunkShift
+            for position in start..<Swift.min(start + Self.chunkSize, common) where differ(mine[position - start], theirs[position - start]) {
+                differing.append(position)
+            }
+        }
+        // The full chunks both hold in their lists.
+        let full = common >> Self.chunkShift
         var chunk = 0
-        while chunk << Self.chunkShift < common {
+        while chunk < full {
             let (section, block) = (chunk >> (3 * fan), (chunk >> (2 * fan)) & Self.fanMask)
             let (group, slot) = ((chunk >> fan) & Self.fanMask, chunk & Self.fanMask)
             // Lists both share are passed over whole: a section's, a block's, a group's chunks.
@@ -156,15 +213,12 @@ extension ChunkedArray {
             } else if slot == 0, Self.same(sections[section][block][group], other.sections[section][block][group]) {
                 chunk += 1 << fan
             } else {
-                if !Self.same(sections[section][block][group][slot], other.sections[section][block][group][slot]) {
-                    let start = chunk << Self.chunkShift
-                    for position in start..<Swift.min(start + Self.chunkSize, common) where differ(self[position], other[position]) {
-                        differing.append(position)
-                    }
-                }
+                compare(sections[section][block][group][slot], other.sections[section][block][group][slot], chunk: chunk)
                 chunk += 1
             }
         }
+        // The part of a chunk below both counts: the tail of one of them at least.
+        if full << Self.chunkShift < common { compare(self.chunk(at: full), other.chunk(at: full), chunk: full) }
         return differing
     }
 }
