@@ -380,9 +380,10 @@ package enum EventFact: Hashable, Sendable {
 
     /// Whether `text` may name a transaction at all: it holds a `#`.
     private static func mayName(_ text: String) -> Bool {
-        // Over the bytes in place: the generic `utf8.contains` costs several times as much a byte.
-        var text = text
-        return text.withUTF8 { $0.contains(UInt8(ascii: "#")) }
+        // Over the bytes in place: the generic `utf8.contains` costs several times as much a
+        // byte. Borrowed, not copied to a variable (for `withUTF8`), which retained and released
+        // it: as much again as the search in a product id.
+        text.utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: "#")) } ?? text.utf8.contains(UInt8(ascii: "#"))
     }
 
     /// Whether `text` holds `#id` not followed by another digit.

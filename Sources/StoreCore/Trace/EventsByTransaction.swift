@@ -39,6 +39,13 @@ struct EventsByTransaction: Sendable {
     private mutating func add(_ transaction: TransactionID, event: UInt32) {
         let id = transaction.rawValue
         guard id >= 0 else { return }
+        // An id just past those held, none held far (each renewal's new transaction): its
+        // entry and its head appended, the head not first appended empty and then written.
+        if id == heads.count, farHeads.isEmpty {
+            entries.append(Entry(event: event, previous: 0))
+            heads.append(UInt32(clamping: entries.count))
+            return
+        }
         if id >= heads.count, id < heads.count + Self.denseReach {
             while heads.count <= id {
                 heads.append(farHeads.isEmpty ? 0 : farHeads.removeValue(forKey: heads.count) ?? 0)
