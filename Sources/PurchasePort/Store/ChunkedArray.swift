@@ -14,6 +14,9 @@
 /// bits), so that the chunk a first change copies is short as well, and the memory a first
 /// change takes is a page or less. Growing never copies the elements either, so a long
 /// session's peak memory is what it holds, not the old and the new buffer of a doubling.
+///
+/// The last chunk, until it is full, is kept apart (`tail`): the appends of the event log, its
+/// index and the ledger write it alone, and a first append after a checkpoint copies it alone.
 public struct ChunkedArray<Element> {
     /// A chunk holds `1 << chunkShift` elements: about 512 bytes of them, at least 8.
     @inlinable package static var chunkShift: Int {
