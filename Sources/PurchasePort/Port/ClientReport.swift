@@ -83,17 +83,19 @@ public struct ClientReport: Sendable {
 /// The grants the reference client keeps (`GrantTable`): its tables' slots that grant at the
 /// device time `now`, in table order, then `extra` (subscriptions known only from a listing).
 @usableFromInline package struct KeptGrants: Sendable {
-    /// The tables, in the order their slots are judged: owned unlocks and trials, groups'
+    /// The tables' slots, in the order they are judged: owned unlocks and trials, groups'
     /// subscriptions, non-renewing passes. Three fields, not an array: a report is made at
-    /// every step, and an array of them was an allocation each time.
-    @usableFromInline package let unlocks: GrantTable
-    @usableFromInline package let subscriptions: GrantTable
-    @usableFromInline package let passes: GrantTable
+    /// every step, and an array of them was an allocation each time; the slots alone, not their
+    /// tables: a report is copied on its way to the monitor, and each buffer held is a retain.
+    @usableFromInline package let unlocks: ChunkedArray<GrantSlot?>
+    @usableFromInline package let subscriptions: ChunkedArray<GrantSlot?>
+    @usableFromInline package let passes: ChunkedArray<GrantSlot?>
     @usableFromInline package let now: Date
     @usableFromInline package let extra: [Grant]
 
     /// The memberwise initializer, for the package.
-    @usableFromInline package init(unlocks: GrantTable, subscriptions: GrantTable, passes: GrantTable, now: Date, extra: [Grant]) {
+    @usableFromInline package init(unlocks: ChunkedArray<GrantSlot?>, subscriptions: ChunkedArray<GrantSlot?>, passes: ChunkedArray<GrantSlot?>,
+                                       now: Date, extra: [Grant]) {
         self.unlocks = unlocks
         self.subscriptions = subscriptions
         self.passes = passes
@@ -102,10 +104,10 @@ public struct ClientReport: Sendable {
     }
 
     /// Every table's slots, in order.
-    @usableFromInline package var slots: [ChunkedArray<GrantSlot?>] { [unlocks.slots, subscriptions.slots, passes.slots] }
+    @usableFromInline package var slots: [ChunkedArray<GrantSlot?>] { [unlocks, subscriptions, passes] }
 
     /// Whether no table holds a slot.
-    @usableFromInline package var hasNoSlots: Bool { unlocks.slots.isEmpty && subscriptions.slots.isEmpty && passes.slots.isEmpty }
+    @usableFromInline package var hasNoSlots: Bool { unlocks.isEmpty && subscriptions.isEmpty && passes.isEmpty }
 
     /// Whether any slot grants at `now`.
     @usableFromInline package var grantsAny: Bool {

@@ -48,16 +48,18 @@ import Foundation
         free.append(index)
     }
 
+    @usableFromInline package init() {}
+}
+
+extension ChunkedArray where Element == GrantSlot? {
     /// The grants at `now`, appended in slot order.
     @usableFromInline package func append(grantsAt now: Date, to grants: inout [Grant]) {
-        for slot in slots { if let slot, slot.grants(at: now) { grants.append(slot.grant) } }
+        for slot in self { if let slot, slot.grants(at: now) { grants.append(slot.grant) } }
     }
 
     /// Whether any slot grants at `now` (the first found ends the look).
     @usableFromInline package func grantsAny(at now: Date) -> Bool {
-        for slot in slots { if let slot, slot.grants(at: now) { return true } }
+        for slot in self { if let slot, slot.grants(at: now) { return true } }
         return false
     }
-
-    @usableFromInline package init() {}
 }

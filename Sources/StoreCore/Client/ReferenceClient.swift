@@ -154,7 +154,7 @@ package struct ReferenceClient: PurchaseClient {
             listed.append(Grant(productID: known.productID, transactionID: known.transactionID))
         }
         return ClientReport(access: access(context),
-                            kept: KeptGrants(unlocks: owned.table, subscriptions: subscriptions.table, passes: nonRenewing.table,
+                            kept: KeptGrants(unlocks: owned.table.slots, subscriptions: subscriptions.table.slots, passes: nonRenewing.table.slots,
                                              now: context.now, extra: listed),
                             pending: pending, knowsOwnership: believesAnswered, evaluationStart: evaluationStart)
     }
