@@ -51,16 +51,12 @@ public struct DeviceStorage: Sendable {
         var preferences: [String: StoredValue] = [:]
         var consumables = ConsumableLedger()
 
-        init() {}
-
-        init(keychain: [String: StoredValue], preferences: [String: StoredValue], consumables: ConsumableLedger) {
-            self.keychain = keychain
-            self.preferences = preferences
-            self.consumables = consumables
+        func copy() -> Box {
+            let copy = Box()
+            copy.keychain = keychain
+            copy.preferences = preferences
+            copy.consumables = consumables
+            return copy
         }
-
-        /// Made with its tables, not empty ones then replaced: a first refund after an undo
-        /// checkpoint copies the box (issue 26, item 7).
-        func copy() -> Box { Box(keychain: keychain, preferences: preferences, consumables: consumables) }
     }
 }
