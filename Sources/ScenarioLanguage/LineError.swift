@@ -2,9 +2,10 @@
 enum LineError: Error {
     /// Problems on the line itself, each at its 1-based column.
     case onLine([(column: Int, message: String)])
-    /// The `.storekit` file the line names could not be read (or held no configuration): the
-    /// file's problem, not the line's words, at the path's column.
-    case storeKitFileUnread(column: Int, message: String)
+    /// Problems of the `.storekit` file the line names, not of the line's words, each at the
+    /// path's column: it could not be read, held no configuration, or its products clash with
+    /// the catalogue.
+    case aboutStoreKitFile([(column: Int, message: String)])
     /// Problems inside the `.storekit` file the line loads, located in that file.
     case inStoreKitFile([ScenarioDiagnostic])
 
@@ -26,8 +27,8 @@ enum LineError: Error {
         switch self {
         case .onLine(let problems):
             return problems.map { ScenarioDiagnostic(path: path, line: line, column: $0.column, message: $0.message) }
-        case .storeKitFileUnread(let column, let message):
-            return [ScenarioDiagnostic(path: path, line: line, column: column, message: message)]
+        case .aboutStoreKitFile(let problems):
+            return problems.map { ScenarioDiagnostic(path: path, line: line, column: $0.column, message: $0.message) }
         case .inStoreKitFile(let diagnostics):
             return diagnostics
         }

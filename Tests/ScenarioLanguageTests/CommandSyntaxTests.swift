@@ -32,7 +32,7 @@ struct CommandSyntaxTests {
     let two = LineError.onLine([(3, "first"), (9, "second")]).ending(withExample: "advance 1d")
     #expect(two.diagnostics(path: "a.scenario", line: 2).map(\.description)
         == ["a.scenario:2:3: error: first (e.g. `advance 1d`)", "a.scenario:2:9: error: second"])
-    let unread = LineError.storeKitFileUnread(column: 10, message: "cannot read 'x.storekit': no such file or folder")
+    let unread = LineError.aboutStoreKitFile([(10, "cannot read 'x.storekit': no such file or folder")])
     #expect(unread.ending(withExample: "storekit Pro.storekit").diagnostics(path: "a.scenario", line: 1).map(\.description)
         == ["a.scenario:1:10: error: cannot read 'x.storekit': no such file or folder"])
     let inFile = LineError.inStoreKitFile([ScenarioDiagnostic(path: "x.storekit", line: 3, column: 5, message: "expected a product type")])

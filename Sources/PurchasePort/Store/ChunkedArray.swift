@@ -107,8 +107,7 @@ public struct ChunkedArray<Element> {
             unshared(section, theirSection ?? []) { block, theirBlock in
                 unshared(block, theirBlock ?? []) { group, theirGroup in
                     unshared(group, theirGroup ?? []) { chunk, theirChunk in
-                        // A chunk moved from the other's tail to the lists is still shared.
-                        Self.same(chunk, theirChunk ?? []) || Self.same(chunk, other.tail) ? 0 : chunk.count
+                        Self.same(chunk, theirChunk ?? []) ? 0 : chunk.count
                     }
                 }
             }

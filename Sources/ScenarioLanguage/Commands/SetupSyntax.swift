@@ -44,14 +44,20 @@ extension LineReader {
         try finish()
         switch context.loadStoreKit(context.resolve(storeKitPath: path)) {
         case .success(let configuration):
-            try checkAdding(configuration.products, at: column)
+            do throws(LineError) {
+                try checkAdding(configuration.products, at: column)
+            } catch {
+                // The file's products clash, not the line's words: no example of the command.
+                guard case .onLine(let problems) = error else { throw error }
+                throw .aboutStoreKitFile(problems)
+            }
             return .storekit(path: path, configuration: configuration)
         case .failure(.unreadable(let reason)):
-            throw .storeKitFileUnread(column: column, message: "cannot read '\(path)': \(reason)")
+            throw .aboutStoreKitFile([(column, "cannot read '\(path)': \(reason)")])
         case .failure(.invalid(let diagnostics)) where !diagnostics.isEmpty:
             throw .inStoreKitFile(diagnostics)
         case .failure(.invalid):
-            throw .storeKitFileUnread(column: column, message: "expected a StoreKit configuration in '\(path)'")
+            throw .aboutStoreKitFile([(column, "expected a StoreKit configuration in '\(path)'")])
         }
     }
 
