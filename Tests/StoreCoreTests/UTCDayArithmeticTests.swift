@@ -37,3 +37,43 @@ struct UTCDayArithmeticTests {
         #expect(CalendarDayMemo.utcStartOfDay(Date(timeIntervalSince1970: 1_767_258_000), in: Calendars.utcTimeZone) == 1_767_225_600)
     }
 }
+
+/// Issue 26, item 9 (fourth round): in a zone other than UTC, an evaluation's end is read from
+/// the zone's offsets, without a calendar; it must be what Foundation's Gregorian calendar
+/// answers, or nil (and the calendar answers), in zones whose offset changes at midnight, near
+/// it, by half an hour, by a whole day (Apia, 2011), over seeded instants from 1900 to 2200.
+struct ZonedDayArithmeticTests {
+    @Test func theOffsetsAnswerWhatTheCalendarAnswers() {
+        let zones = ["Europe/Berlin", "America/New_York", "America/Sao_Paulo", "Asia/Beirut", "America/Havana",
+                     "America/Santiago", "Australia/Lord_Howe", "Pacific/Chatham", "Pacific/Apia", "America/St_Johns",
+                     "Africa/Casablanca", "Asia/Tehran", "Asia/Kolkata", "Europe/London", "Pacific/Kiritimati", "Pacific/Kwajalein",
+                     "Pacific/Fakaofo", "Pacific/Kanton", "Antarctica/Troll", "America/Metlakatla"]
+            .map { TimeZone(identifier: $0)! }
+        var rng = PropertyTests.SeededGenerator(state: 3_600)
+        let earliest = -2_208_988_800.0, span = 9_467_280_000.0 // 1900 to 2200
+        var answered = 0
+        for step in 0..<6_000 {
+            let zone = zones[step % zones.count]
+            var seconds = earliest + Double(rng.next() % UInt64(span))
+            switch step % 5 {
+            case 0: seconds = (seconds / 3_600).rounded(.down) * 3_600 // on the hour
+            case 1: seconds += Double(rng.next() % 1_000) / 1_000 // a fraction of a second
+            case 2: seconds = 1_293_000_000 + Double(rng.next() % 400_000_000) // 2010 to 2023, where zones moved
+            case 3: seconds = 700_000_000 + Double(rng.next() % 700_000_000) // 1992 to 2014, days skipped
+            default: break
+            }
+            let start = Date(timeIntervalSince1970: seconds)
+            let days = step % 7 == 0 ? Int(rng.next() % 73_201) - 36_600 : Int(rng.next() % 801) - 400
+            let zoned = CalendarDayMemo.zonedDaysAfterStartOfDay(start, days: days, in: zone)
+            if let zoned {
+                answered += 1
+                #expect(zoned == CalendarDayMemo.calendarDaysAfterStartOfDay(start, days: days, in: zone),
+                        "\(zone.identifier) \(seconds) + \(days)d")
+            }
+        }
+        #expect(answered > 5_000)
+        // Apia skipped 30 December 2011: the offsets leave it to the calendar.
+        let apia = TimeZone(identifier: "Pacific/Apia")!
+        #expect(CalendarDayMemo.zonedDaysAfterStartOfDay(Date(timeIntervalSince1970: 1_325_160_000), days: 1, in: apia) == nil)
+    }
+}

@@ -64,7 +64,8 @@ public enum Calendars {
             return Date(timeIntervalSince1970: midnight + Double(days) * 86_400)
         }
         return answer(Key(question: 0, timeZone: timeZone, date: start, other: start, days: days)) {
-            (Self.calendarDaysAfterStartOfDay(start, days: days, in: timeZone), nil)
+            (Self.zonedDaysAfterStartOfDay(start, days: days, in: timeZone)
+                ?? Self.calendarDaysAfterStartOfDay(start, days: days, in: timeZone), nil)
         }.date
     }
 
@@ -92,6 +93,43 @@ public enum Calendars {
     /// About 3,000 years either side of 1970, and as many days.
     @usableFromInline package static let utcReach: Double = 1e11
     @usableFromInline package static let utcDays = 1_000_000
+
+    /// `daysAfterStartOfDay` in a zone other than UTC, from the zone's offsets alone, without a
+    /// calendar (the first a process makes costs over a million instructions): the start of
+    /// `start`'s day and the midnight `days` days later are each the instant of the local day's
+    /// 00:00, taken only where the zone's offset is the same three hours either side of it (no
+    /// change of offset near midnight: no midnight skipped or repeated) and changes by less than
+    /// half a day between the two (no day skipped or repeated in between), for instants from 1900
+    /// to 2200 and up to 36,600 days either way; nil otherwise, and the calendar answers. A test
+    /// compares the two in zones that change their offset at and around midnight.
+    @usableFromInline package static func zonedDaysAfterStartOfDay(_ start: Date, days: Int, in timeZone: TimeZone) -> Date? {
+        let seconds = start.timeIntervalSince1970
+        guard seconds >= zonedEarliest, seconds < zonedLatest, abs(days) <= 36_600 else { return nil }
+        let offset = timeZone.secondsFromGMT(for: start)
+        let day = ((seconds + Double(offset)) / 86_400).rounded(.down)
+        guard let midnight = zonedMidnight(ofLocalDay: day, near: offset, in: timeZone), midnight <= seconds,
+              let end = zonedMidnight(ofLocalDay: day + Double(days), near: offset, in: timeZone),
+              // A zone that skipped or repeated a whole day in between (Apia, 2011) is the calendar's.
+              abs((Double(days) * 86_400 - (end - midnight))) < 43_200 else { return nil }
+        return Date(timeIntervalSince1970: end)
+    }
+
+    /// 1900-01-01 and 2200-01-01, in seconds since 1970.
+    @usableFromInline package static let zonedEarliest: Double = -2_208_988_800
+    @usableFromInline package static let zonedLatest: Double = 7_258_118_400
+
+    /// The instant of 00:00 on local day `day` (days since 1970 in local time) in `timeZone`,
+    /// when its offset is the same three hours either side; `near` is an offset to try first.
+    private static func zonedMidnight(ofLocalDay day: Double, near guess: Int, in timeZone: TimeZone) -> Double? {
+        let local = day * 86_400
+        let offset = timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: local - Double(guess)))
+        let instant = local - Double(offset)
+        for probe in [instant, instant - 10_800, instant + 10_800]
+        where timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: probe)) != offset {
+            return nil
+        }
+        return instant
+    }
 
     /// `daysAfterStartOfDay` by Foundation's Gregorian calendar.
     @usableFromInline package static func calendarDaysAfterStartOfDay(_ start: Date, days: Int, in timeZone: TimeZone) -> Date? {
