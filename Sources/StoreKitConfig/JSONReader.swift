@@ -158,6 +158,20 @@ struct JSONReader {
     private mutating func readString() throws(JSONSyntaxError) -> String {
         let start = position
         advance()  // "
+        // Nearly every string of a `.storekit` file is visible ASCII to its closing quote: made
+        // at once from the bytes, without first copying them into an array of its own.
+        let run = index
+        while index < bytes.count, (0x20..<0x80).contains(bytes[index]),
+              bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\") {
+            index += 1
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "\"") {
+            let text = bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[run..<index]), as: UTF8.self) }
+            column += index - run
+            advance()
+            return text
+        }
+        index = run
         var utf8: [UInt8] = []
         while true {
             guard let byte = current else {

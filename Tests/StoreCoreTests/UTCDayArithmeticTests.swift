@@ -51,7 +51,7 @@ struct ZonedDayArithmeticTests {
             .map { TimeZone(identifier: $0)! }
         var rng = PropertyTests.SeededGenerator(state: 3_600)
         let earliest = -2_208_988_800.0, span = 9_467_280_000.0 // 1900 to 2200
-        var answered = 0
+        var answered = 0, counted = 0
         for step in 0..<6_000 {
             let zone = zones[step % zones.count]
             var seconds = earliest + Double(rng.next() % UInt64(span))
@@ -70,8 +70,24 @@ struct ZonedDayArithmeticTests {
                 #expect(zoned == CalendarDayMemo.calendarDaysAfterStartOfDay(start, days: days, in: zone),
                         "\(zone.identifier) \(seconds) + \(days)d")
             }
+            let offset = Double(Int64(rng.next() % 70_000_000) - 35_000_000) + Double(rng.next() % 1_000) / 1_000
+            let end = switch step % 3 {
+            case 0: zoned ?? Date(timeIntervalSince1970: seconds + Double(days) * 86_400) // a midnight
+            case 1: Date(timeIntervalSince1970: seconds + offset)
+            default: Date(timeIntervalSince1970: seconds + Double(Int64(rng.next() % 400_000) - 200_000)) // within days
+            }
+            if let whole = CalendarDayMemo.zonedDaysFromStartOfDay(start, to: end, in: zone) {
+                counted += 1
+                #expect(whole == CalendarDayMemo.calendarDaysFromStartOfDay(start, to: end, in: zone),
+                        "\(zone.identifier) \(seconds) to \(end.timeIntervalSince1970)")
+            }
         }
         #expect(answered > 5_000)
+        #expect(counted > 5_000)
+        // Across a change to summer time in Berlin (29 March 2026), as the scenario in Berlin's zone asks.
+        let berlin = TimeZone(identifier: "Europe/Berlin")!
+        #expect(CalendarDayMemo.zonedDaysAfterStartOfDay(Date(timeIntervalSince1970: 1_774_000_000), days: 14, in: berlin) != nil)
+        #expect(CalendarDayMemo.zonedDaysFromStartOfDay(Date(timeIntervalSince1970: 1_774_000_000), to: Date(timeIntervalSince1970: 1_775_300_000), in: berlin) == 15)
         // Apia skipped 30 December 2011: the offsets leave it to the calendar.
         let apia = TimeZone(identifier: "Pacific/Apia")!
         #expect(CalendarDayMemo.zonedDaysAfterStartOfDay(Date(timeIntervalSince1970: 1_325_160_000), days: 1, in: apia) == nil)

