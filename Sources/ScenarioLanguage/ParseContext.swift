@@ -47,7 +47,22 @@ package struct ParseContext: Sendable {
     /// `path` as written on a `storekit` line, made relative to the scenario's folder.
     package func resolve(storeKitPath path: String) -> String {
         guard !path.hasPrefix("/") else { return path }
-        let folder = (self.path as NSString).deletingLastPathComponent
+        let folder = Self.folder(of: self.path)
         return folder.isEmpty ? path : (folder as NSString).appendingPathComponent(path)
+    }
+
+    /// `NSString.deletingLastPathComponent`, cut as bytes for a plain path (`a/b/c.scenario`:
+    /// no `//`, no `/` at its start or end), and by `NSString` otherwise: NSString took about
+    /// 40,000 instructions for it. A test compares the two over many paths.
+    package static func folder(of path: String) -> String {
+        plainFolder(of: path) ?? (path as NSString).deletingLastPathComponent
+    }
+
+    /// The folder of a plain path, cut as bytes; nil for any other path.
+    package static func plainFolder(of path: String) -> String? {
+        let bytes = path.utf8
+        guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")), slash != bytes.startIndex,
+              bytes.last != UInt8(ascii: "/"), !path.contains("//") else { return nil }
+        return String(decoding: bytes[..<slash], as: UTF8.self)
     }
 }

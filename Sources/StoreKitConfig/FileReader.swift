@@ -49,22 +49,26 @@ package enum FileReader {
             throw Failure(path: path, reason: "it is \(kind), not a regular file")
         }
         // Read straight into the data's own storage, in pieces the size of the file (one for a
-        // file that does not change meanwhile) or 64 KiB when its size is not known: a buffer
-        // cleared and copied byte by byte per file was most of what reading a scenario cost.
-        var data = Data()
+        // file that does not change meanwhile, and its end read into the byte to spare) or 64 KiB
+        // when its size is not known: a buffer cleared and copied byte by byte per file was most
+        // of what reading a scenario cost. The storage grows only when a read fills it, and is
+        // cut to what was read once at the end (resizing a `Data` costs thousands of instructions).
         let piece = info.st_size > 0 ? min(Int(info.st_size) + 1, limit + 1) : 64 * 1024
-        while data.count <= limit {
-            let start = data.count
-            data.count = start + piece
-            let count = data.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress.map { $0 + start }, piece) }
-            data.count = start + max(0, count)
+        var data = Data(count: piece)
+        var filled = 0
+        while filled <= limit {
+            if filled == data.count { data.count = filled + piece }
+            let room = data.count - filled
+            let count = data.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress.map { $0 + filled }, room) }
             if count == 0 { break }
             if count < 0 {
                 if errno == EINTR || errno == EAGAIN { continue }
                 throw Failure(path: path, reason: reason(errno))
             }
+            filled += count
         }
-        guard data.count <= limit else { throw Failure(path: path, reason: "larger than \(limit >> 20) MiB", isTooLarge: true) }
+        guard filled <= limit else { throw Failure(path: path, reason: "larger than \(limit >> 20) MiB", isTooLarge: true) }
+        data.count = filled
         return data
     }
 

@@ -44,18 +44,20 @@ struct Trace: Sendable {
     mutating func begin(step: Int) {
         self.step = step
         // Kept allocated: most steps record a few facts, and new lists would grow to them again.
-        handed.removeAll(keepingCapacity: true)
-        finishes.removeAll(keepingCapacity: true)
-        credits.removeAll(keepingCapacity: true)
-        toldCancelled.removeAll(keepingCapacity: true)
-        touched = DeviceSet()
+        // Only what the last step filled is emptied: most lists and sets are empty already, and
+        // emptying one anyway made new storage for it (about 1,100 instructions a step).
+        if !handed.isEmpty { handed.removeAll(keepingCapacity: true) }
+        if !finishes.isEmpty { finishes.removeAll(keepingCapacity: true) }
+        if !credits.isEmpty { credits.removeAll(keepingCapacity: true) }
+        if !toldCancelled.isEmpty { toldCancelled.removeAll(keepingCapacity: true) }
+        if !touched.isEmpty { touched = DeviceSet() }
         lastTouched = nil
-        contextChanged = DeviceSet()
-        launched = DeviceSet()
-        failed = DeviceSet()
-        paywallBeforeAnswer = DeviceSet()
-        reportsBeforeFailure = [:]
-        reportsAtEnd = [:]
+        if !contextChanged.isEmpty { contextChanged = DeviceSet() }
+        if !launched.isEmpty { launched = DeviceSet() }
+        if !failed.isEmpty { failed = DeviceSet() }
+        if !paywallBeforeAnswer.isEmpty { paywallBeforeAnswer = DeviceSet() }
+        if !reportsBeforeFailure.isEmpty { reportsBeforeFailure = [:] }
+        if !reportsAtEnd.isEmpty { reportsAtEnd = [:] }
     }
 
     /// The devices the monitor judges at the end of the step.
