@@ -77,6 +77,8 @@ struct StoreKitFileDecoder {
             }
             func language(_ identifier: String) -> Substring { normalized(identifier).split(separator: "_").first ?? "" }
             let named = localizations.filter { !$0[keyPath: member].isEmpty }
+            // One localization, nearly every product's, is the one chosen whatever its locale.
+            if named.count <= 1 { return named.first?[keyPath: member] }
             let wanted = normalized(localeIdentifier)
             let chosen = named.first { normalized($0.locale) == wanted }
                 ?? named.first { language($0.locale) == language(wanted) }

@@ -34,6 +34,12 @@ public struct Catalogue: Hashable, Sendable {
             if products[index].kind.isTrial { trialCount -= 1 }
             products[index] = product
         } else {
+            // Room for a scenario's few products at once: growing from one, the index was
+            // rehashed at the second product and the fourth.
+            if products.isEmpty {
+                indexByID.reserveCapacity(8)
+                products.reserveCapacity(8)
+            }
             indexByID[product.id] = products.count
             products.append(product)
         }

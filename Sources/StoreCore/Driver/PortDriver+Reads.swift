@@ -18,8 +18,16 @@ extension PortDriver {
         }
         var items: [StoreTransaction]
         if world.devices[d].online {
-            items = world.store.entitlementItems(account: world.devices[d].account).compactMap { world.store.transaction($0) }
-            world.devices[d].entitlementCopy = world.entitlementCopy(of: items)
+            // Read into locals first, then written: the world is never read while it is being
+            // written (which made a copy of the whole world at every read).
+            let ids = world.store.entitlementItems(account: world.devices[d].account)
+            items = []
+            items.reserveCapacity(ids.count)
+            for id in ids {
+                if let tx = world.store.transaction(id) { items.append(tx) }
+            }
+            let copy = world.entitlementCopy(of: items)
+            world.devices[d].entitlementCopy = copy
             world.devices[d].hasSynced = true
         } else if !world.devices[d].hasSynced {
             noteFailure(d, world, &trace)
