@@ -23,7 +23,7 @@ extension Engine {
                                       found: tx.expirationDate.map(InstantFormat.iso) ?? "no expiration date")
         case .renewal(_, let check):
             guard let tx = named.flatMap({ store.transaction($0.id) }), let info = store.renewalInfo(of: tx) else { return missing(expectation) }
-            return checkRenewal(check, info, label: label(tx.id))
+            return checkRenewal(check, info, of: tx.id)
         case .transactionField(_, let field):
             guard let tx = named.flatMap({ store.transaction($0.id) }) else { return missing(expectation) }
             guard let found = field.mismatch(in: tx) else { return nil }
@@ -39,20 +39,19 @@ extension Engine {
         }
     }
 
-    /// What was expected is spelled out only for a failure: most expectations hold, and spelling
-    /// it out for each cost about 10,000 instructions.
-    private func checkRenewal(_ check: RenewalCheck, _ info: RenewalInfo, label: @autoclosure () -> String) -> ExpectationFailure? {
-        var expected: String { "renewal of \(label()): " + check.words.joined(separator: " ") }
+    /// What was expected is spelled out only for a failure (`renewalExpected`): most
+    /// expectations hold, and spelling it out for each cost about 10,000 instructions.
+    private func checkRenewal(_ check: RenewalCheck, _ info: RenewalInfo, of transaction: TransactionID) -> ExpectationFailure? {
         let actual: RenewalCheck
         switch check {
         case .autoRenew: actual = .autoRenew(info.willAutoRenew)
         case .renewsTo: actual = .renewsTo(info.autoRenewPreference)
         case .expirationReason: actual = .expirationReason(info.expirationReason)
         case .graceEnds:
-            guard let end = info.gracePeriodExpirationDate else { return ExpectationFailure(expected: expected, found: "not in a grace period") }
+            guard let end = info.gracePeriodExpirationDate else { return ExpectationFailure(expected: renewalExpected(check, of: transaction), found: "not in a grace period") }
             actual = .graceEnds(end)
         case .renewsAt:
-            guard let date = info.renewalDate else { return ExpectationFailure(expected: expected, found: "it does not renew") }
+            guard let date = info.renewalDate else { return ExpectationFailure(expected: renewalExpected(check, of: transaction), found: "it does not renew") }
             actual = .renewsAt(date)
         case .winBack: actual = .winBack(info.eligibleWinBackOfferIDs)
         case .offer(_, let id):
@@ -60,11 +59,16 @@ extension Engine {
             actual = .offer(offer?.type, id == nil ? nil : offer?.id)
         case .priceIncrease: actual = .priceIncrease(info.priceIncreaseStatus)
         case .price(let price):
-            guard let renewal = info.renewalPrice else { return ExpectationFailure(expected: expected, found: "no renewal price (the product has no price)") }
+            guard let renewal = info.renewalPrice else { return ExpectationFailure(expected: renewalExpected(check, of: transaction), found: "no renewal price (the product has no price)") }
             return price.matches(renewal) ? nil
-                : ExpectationFailure(expected: expected, found: "price " + ExpectedPrice.words(of: renewal).joined(separator: " "))
+                : ExpectationFailure(expected: renewalExpected(check, of: transaction), found: "price " + ExpectedPrice.words(of: renewal).joined(separator: " "))
         }
-        return actual == check ? nil : ExpectationFailure(expected: expected, found: actual.words.joined(separator: " "))
+        return actual == check ? nil : ExpectationFailure(expected: renewalExpected(check, of: transaction), found: actual.words.joined(separator: " "))
+    }
+
+    /// `renewal of #3 (pro): auto-renew off`, for a failed renewal expectation.
+    private func renewalExpected(_ check: RenewalCheck, of id: TransactionID) -> String {
+        "renewal of \(label(id)): " + check.words.joined(separator: " ")
     }
 
     /// A failed expectation on a transaction that does not exist (or a product that went away):

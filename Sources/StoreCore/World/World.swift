@@ -123,7 +123,17 @@ struct World: Sendable {
 
     /// The device's copy of a listing.
     func entitlementCopy(of listing: [StoreTransaction]) -> EntitlementCopy {
-        EntitlementCopy(listing) { store.chainPosition(originalID: $0.originalID) }
+        // Filled here rather than through a closure that reads the world: such a closure made a
+        // copy of the whole world at every entitlements read.
+        var copy = EntitlementCopy()
+        for tx in listing {
+            if tx.isAutoRenewable, let position = store.chainPosition(originalID: tx.originalID) {
+                copy.insertSubscription(tx, chainAt: position)
+            } else {
+                copy.insert(tx)
+            }
+        }
+        return copy
     }
 
     // MARK: - Transitions of the devices and the app's build
