@@ -30,7 +30,12 @@ enum Tokenizer {
 
     /// The words of a line given as its UTF-8 bytes, which must be well-formed.
     static func tokenize(_ line: ArraySlice<UInt8>) throws(LineError) -> Line {
-        let bytes = Array(line)
+        // Read in place, without first copying the line into an array of its own, and without
+        // checking every index against the line's end twice.
+        try line.withUnsafeBufferPointer { bytes in Result { () throws(LineError) in try tokenize(bytes) } }.get()
+    }
+
+    private static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>) throws(LineError) -> Line {
         if bytes.count > maximumLength, bytes.lazy.filter({ !isContinuation($0) }).count > maximumLength {
             throw .at(maximumLength + 1, "line is too long (at most \(maximumLength) characters)")
         }
@@ -106,13 +111,13 @@ enum Tokenizer {
                     try refuseControl(scalar(at: index, in: bytes), at: scalarIndex)
                     advance()
                 }
-                tokens.append(Token(text: String(decoding: bytes[startByte..<index], as: UTF8.self), column: start + 1))
+                tokens.append(Token(text: String(decoding: UnsafeBufferPointer(rebasing: bytes[startByte..<index]), as: UTF8.self), column: start + 1))
             }
             if tokens.count == 1 { firstByte = startByte }
             endByte = index
             end = scalarIndex + 1
         }
-        let text = firstByte < endByte ? String(decoding: bytes[firstByte..<endByte], as: UTF8.self) : ""
+        let text = firstByte < endByte ? String(decoding: UnsafeBufferPointer(rebasing: bytes[firstByte..<endByte]), as: UTF8.self) : ""
         return Line(tokens: tokens, end: end, text: text)
     }
 
@@ -129,7 +134,7 @@ enum Tokenizer {
     }
 
     /// The scalar whose UTF-8 encoding starts at `index` of `bytes` (valid UTF-8: they come from a `String`).
-    private static func scalar(at index: Int, in bytes: [UInt8]) -> Unicode.Scalar {
+    private static func scalar(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Unicode.Scalar {
         let lead = bytes[index]
         guard lead >= 0x80 else { return Unicode.Scalar(lead) }
         var value: UInt32, length: Int
