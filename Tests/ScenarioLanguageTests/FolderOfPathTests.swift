@@ -8,7 +8,7 @@ import Testing
 struct FolderOfPathTests {
     @Test func theFolderIsWhatNSStringAnswers() {
         let segments = ["a", "b c", ".", "..", "", "Scenarios", "x.scenario", "é", "~", "-", ".hidden"]
-        var random = SplitMix(state: 2_026)
+        var random = SeededGenerator(state: 2_026)
         var paths = ["", "/", "//", "a", "/a", "a/", "a/b", "/a/b", "a//b", "a/b/", "./a", "../a", "~/a", "a/./b", "a/../b"]
         for _ in 0..<5_000 {
             let count = 1 + Int(random.next() % 5)
@@ -29,17 +29,5 @@ struct FolderOfPathTests {
         #expect(ParseContext.plainFolder(of: "a//b") == nil && ParseContext.plainFolder(of: "a/b/") == nil
                 && ParseContext.plainFolder(of: "/a") == nil && ParseContext.plainFolder(of: "a") == nil)
         #expect(ParseContext.folder(of: "/a") == "/" && ParseContext.folder(of: "a//b") == "a")
-    }
-}
-
-/// SplitMix64, seeded: the same sequence on every machine.
-private struct SplitMix {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
