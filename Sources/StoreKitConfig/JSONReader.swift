@@ -161,10 +161,7 @@ struct JSONReader {
         // Nearly every string of a `.storekit` file is visible ASCII to its closing quote: made
         // at once from the bytes, without first copying them into an array of its own.
         let run = index
-        while index < bytes.count, (0x20..<0x80).contains(bytes[index]),
-              bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\") {
-            index += 1
-        }
+        index = Self.endOfVisibleASCII(in: bytes, from: run)
         if index < bytes.count, bytes[index] == UInt8(ascii: "\"") {
             let text = bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[run..<index]), as: UTF8.self) }
             column += index - run
@@ -201,10 +198,7 @@ struct JSONReader {
                 // A run of visible ASCII, nearly all a string holds, taken at once: no line break
                 // in it, and a column a byte.
                 let run = index
-                while index < bytes.count, (0x20..<0x80).contains(bytes[index]),
-                      bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\") {
-                    index += 1
-                }
+                index = Self.endOfVisibleASCII(in: bytes, from: run)
                 column += index - run
                 utf8.append(contentsOf: bytes[run..<index])
             }
@@ -325,8 +319,33 @@ struct JSONReader {
     }
 
     private mutating func skipWhitespace() {
-        while let byte = current, byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 {
-            advance()
+        // Read in place, without checking each index against the end twice: a `.storekit`
+        // file is a fifth whitespace, its indentation.
+        let bytes = self.bytes
+        (index, line, column) = bytes.withUnsafeBufferPointer { buffer in
+            var (index, line, column) = (self.index, self.line, self.column)
+            while index < buffer.count {
+                switch buffer[index] {
+                case 0x20, 0x0D, 0x09: column += 1
+                case 0x0A: line += 1; column = 1
+                default: return (index, line, column)
+                }
+                index += 1
+            }
+            return (index, line, column)
+        }
+    }
+
+    /// Where the run of visible ASCII but `"` and `\` that starts at `start` ends.
+    private static func endOfVisibleASCII(in bytes: [UInt8], from start: Int) -> Int {
+        bytes.withUnsafeBufferPointer { buffer in
+            var index = start
+            while index < buffer.count {
+                let byte = buffer[index]
+                if byte < 0x20 || byte >= 0x80 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { break }
+                index += 1
+            }
+            return index
         }
     }
 
