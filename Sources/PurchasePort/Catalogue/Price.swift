@@ -21,8 +21,27 @@ public struct Price: Hashable, Sendable {
               // Without a locale a dot is the decimal separator, as in the POSIX locale, and ICU
               // is not asked for the locale's (its number formatter, about 870,000 instructions
               // the first time, before the first frame). A test reads amounts both ways.
-              let amount = Decimal(string: text) else { return nil }
+              let amount = Self.amount(digits: bytes) ?? Decimal(string: text) else { return nil }
         self.init(amount: amount, currencyCode: currencyCode)
+    }
+
+    /// Checked ASCII digits with at most one dot as the `Decimal` that `Decimal(string:)` reads
+    /// (the same bytes: a test compares them), made from their value and the places after the
+    /// dot without parsing the text again (about 3,700 instructions a price); nil for zero
+    /// (`Decimal(string:)` keeps its places) and past 18 digits, which `Decimal(string:)` reads.
+    private static func amount(digits text: String.UTF8View) -> Decimal? {
+        var value: UInt64 = 0, digits = 0, places = 0, afterDot = false
+        for byte in text {
+            if byte == 0x2E {
+                afterDot = true
+                continue
+            }
+            value = value &* 10 &+ UInt64(byte &- 0x30)
+            digits += 1
+            if afterDot { places += 1 }
+        }
+        guard digits <= 18, value > 0 else { return nil }
+        return Decimal(sign: .plus, exponent: -places, significand: Decimal(value))
     }
 
 

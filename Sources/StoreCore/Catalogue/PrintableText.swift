@@ -14,7 +14,7 @@ package enum PrintableText {
     package static func escaped(_ text: String) -> String {
         // Printable ASCII needs nothing, and is most text: one pass over the bytes, without
         // asking each scalar its general category.
-        if text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) { return text }
+        if isPrintableASCII(text) { return text }
         guard text.unicodeScalars.contains(where: needsEscape) else { return text }
         var result = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
@@ -32,6 +32,16 @@ package enum PrintableText {
             result.append(contentsOf: spelled.unicodeScalars)
         }
         return String(result)
+    }
+
+    /// Whether every byte of `text` is printable ASCII: read in place where the string keeps
+    /// its UTF-8 contiguous (nearly always), the view's bytes one by one otherwise.
+    static func isPrintableASCII(_ text: String) -> Bool {
+        if let answer = text.utf8.withContiguousStorageIfAvailable({ buffer in
+            for byte in buffer where !(0x20..<0x7F).contains(byte) { return false }
+            return true
+        }) { return answer }
+        return text.utf8.allSatisfy { (0x20..<0x7F).contains($0) }
     }
 
     /// A path as it starts a one-line diagnostic: escaped, and `""` when empty, so that the
@@ -56,7 +66,7 @@ package enum PrintableText {
     /// Unicode scalars.
     package static func firstUnprintable(in text: String) -> (offset: Int, scalar: Unicode.Scalar)? {
         // Printable ASCII, as in `escaped`: one pass over the bytes.
-        if text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) { return nil }
+        if isPrintableASCII(text) { return nil }
         for (offset, scalar) in text.unicodeScalars.enumerated() where needsEscape(scalar) {
             return (offset + 1, scalar)
         }
