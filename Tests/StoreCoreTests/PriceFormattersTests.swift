@@ -173,6 +173,7 @@ extension PriceFormattersTests {
         for amount in amounts {
             let read = PriceFormatters.digits(of: amount), spelled = PriceFormatters.spelledDigits(of: amount)
             #expect(read?.whole == spelled?.whole && read?.fraction == spelled?.fraction, "\(amount)")
+            #expect(PriceFormatters.text(of: amount) == amount.description, "\(amount)")
             if read != nil { made += 1 }
         }
         #expect(made > 25_000)

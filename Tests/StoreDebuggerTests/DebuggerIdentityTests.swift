@@ -29,6 +29,7 @@ struct DebuggerIdentityTests {
     @Test func theRunningExecutableAndAPathAreResolvedAsFoundationResolvesThem() throws {
         #expect(DebuggerIdentity.runningExecutable != nil)
         #expect(DebuggerIdentity.runningExecutable == Bundle.main.executableURL?.resolvingSymlinksInPath().path)
+        #expect(DebuggerIdentity.executableName == Bundle.main.executableURL?.lastPathComponent)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("identity-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("real"), withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }

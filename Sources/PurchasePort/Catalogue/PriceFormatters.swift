@@ -120,6 +120,14 @@ import Foundation
         return ([UInt8(ascii: "0")], [UInt8](repeating: UInt8(ascii: "0"), count: places - spelled.count) + spelled)
     }
 
+    /// `amount.description` (`7.90`, `29`, `0.05`), spelled from `digits(of:)` where they are
+    /// read without it: a scenario line writing a price, the first frame's among them.
+    @usableFromInline package static func text(of amount: Decimal) -> String {
+        guard let digits = digits(of: amount) else { return amount.description }
+        if digits.fraction.isEmpty { return String(decoding: digits.whole, as: UTF8.self) }
+        return String(decoding: digits.whole + [UInt8(ascii: ".")] + digits.fraction, as: UTF8.self)
+    }
+
     /// `digits(of:)` read from `amount.description`.
     @usableFromInline package static func spelledDigits(of amount: Decimal) -> (whole: [UInt8], fraction: [UInt8])? {
         var whole: [UInt8] = [], fraction: [UInt8] = [], afterDot = false

@@ -230,7 +230,7 @@ enum OfferSyntax: CommandSyntax {
             words += [offer.paymentMode.rawValue, offer.period.description]
             if offer.periodCount != 1 { words += [Vocabulary.OfferOption.periods.rawValue, String(offer.periodCount)] }
             if let price = offer.price {
-                words += [Vocabulary.OfferOption.price.rawValue, "\(price.amount)", price.currencyCode]
+                words += [Vocabulary.OfferOption.price.rawValue, PriceFormatters.text(of: price.amount), price.currencyCode]
             }
             if offer.kind == .code, offer.customers != Set(SubscriptionOffer.Customer.allCases) {
                 words.append(Vocabulary.OfferOption.for.rawValue)

@@ -313,7 +313,7 @@ enum SetupSyntax: CommandSyntax {
             return line(.trial, product.id, Vocabulary.of, target, Vocabulary.lasting, lasting.description)
         }
         if let price = product.price {
-            words += [Vocabulary.ProductOption.price.rawValue, "\(price.amount)", price.currencyCode]
+            words += [Vocabulary.ProductOption.price.rawValue, PriceFormatters.text(of: price.amount), price.currencyCode]
         }
         if let name = product.displayName { words += [Vocabulary.ProductOption.name.rawValue, quoted(name)] }
         if product.familyShareable { words.append(Vocabulary.ProductOption.familyShareable.rawValue) }

@@ -72,7 +72,7 @@ enum TransactionSyntax: CommandSyntax {
         case .autoRenew(let reference, let on): return line(.autoRenew, transaction(reference), onOff(on))
         case .priceIncrease(let id, let price, let consentRequired):
             let consent = consentRequired ? [Vocabulary.consentRequired] : []
-            return ([Name.priceIncrease.rawValue, quoted(id), "\(price.amount)", price.currencyCode] + consent)
+            return ([Name.priceIncrease.rawValue, quoted(id), PriceFormatters.text(of: price.amount), price.currencyCode] + consent)
                 .joined(separator: " ")
         case .priceConsent(let reference, let agree):
             return line(.priceConsent, transaction(reference), (agree ? Vocabulary.ConsentAnswer.agree : .decline).rawValue)

@@ -63,10 +63,10 @@ package struct ExpectedPrice: Hashable, Sendable {
         price.amount == amount && (currencyCode == nil || currencyCode == price.currencyCode)
     }
 
-    package var words: [String] { ["\(amount)"] + (currencyCode.map { [$0] } ?? []) }
+    package var words: [String] { [PriceFormatters.text(of: amount)] + (currencyCode.map { [$0] } ?? []) }
 
     /// `9.99 USD`
-    package static func words(of price: Price) -> [String] { ["\(price.amount)", price.currencyCode] }
+    package static func words(of price: Price) -> [String] { [PriceFormatters.text(of: price.amount), price.currencyCode] }
 }
 
 /// The App Store environment a transaction comes from (`AppStore.Environment`). The debugger's
