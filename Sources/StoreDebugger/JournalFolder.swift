@@ -1,11 +1,6 @@
 import DebuggerUI
 import Foundation
 import ScenarioLanguage
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// The per-user folder of one debugger's session journals: `$XDG_STATE_HOME/NAME`, else
 /// `~/.local/state/NAME` (`storedbg`, `my-debugger`), so that each debugger offers back only its
@@ -31,26 +26,10 @@ struct JournalFolder {
 
     /// The journals, oldest first.
     func journals() -> [URL] {
-        let names = Self.names(in: url.path)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
         return names.filter { $0.hasPrefix("journal-") && $0.hasSuffix(".scenario") }
             .sorted()
             .map { url.appendingPathComponent($0) }
-    }
-
-    /// The names in the folder at `path` (not `.` and `..`), in no order; none when it cannot be
-    /// read. What `FileManager.contentsOfDirectory` lists, read with readdir(3): the file
-    /// manager's listing cost about 230,000 instructions, twice before the first frame.
-    static func names(in path: String) -> [String] {
-        guard let directory = opendir(path) else { return [] }
-        defer { closedir(directory) }
-        var names: [String] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) { field in
-                field.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: field.pointee)) { String(cString: $0) }
-            }
-            if name != ".", name != ".." { names.append(name) }
-        }
-        return names
     }
 
     /// What the folder holds of sessions that ended without quitting (and are not running in
