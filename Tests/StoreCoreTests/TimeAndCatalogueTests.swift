@@ -137,3 +137,22 @@ struct StoreDatedTrialFromAFileTests {
         #expect(priced.problems(adding: trial.product, replacing: trial.replacing) == [.trialNotFree("t"), .trialFamilyShareable("t")])
     }
 }
+
+extension TimeSpanTests {
+    /// Issue 26, item 9 (fourth round): an ASCII duration is read as bytes; it must read as the
+    /// character-by-character reading does, value or error, over 30,000 seeded texts of digits,
+    /// units, other letters, signs, spaces and line breaks (and non-ASCII text, which the bytes
+    /// leave to the characters).
+    @Test func durationsReadAsBytesAsTheyReadAsCharacters() {
+        let pieces = ["0", "1", "7", "9", "12", "999999999999", "w", "d", "h", "m", "s", "x", "D", "-", " ", "\n", "\r", "\r\n", "٣", "é", ""]
+        var random = PropertyTests.SeededGenerator(state: 604_800)
+        var bytesRead = 0
+        for _ in 0..<30_000 {
+            let text = (0..<Int(random.next() % 6)).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }.joined()
+            let characters = TimeSpan.parseCharacters(Substring(text))
+            #expect(TimeSpan.parse(Substring(text)) == characters, "\(text.debugDescription)")
+            if TimeSpan.parseASCII(Substring(text).utf8) != nil { bytesRead += 1 }
+        }
+        #expect(bytesRead > 15_000)
+    }
+}

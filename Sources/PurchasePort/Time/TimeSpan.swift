@@ -25,9 +25,47 @@ public struct TimeSpan: Hashable, Comparable, Sendable, CustomStringConvertible 
         ("w", 604_800), ("d", 86_400), ("h", 3_600), ("m", 60), ("s", 1),
     ]
 
+    /// `units` with each suffix as its ASCII byte.
+    private static let unitBytes: [(byte: UInt8, seconds: Int64)] = units.map { ($0.suffix.asciiValue ?? 0, $0.seconds) }
+
     /// Parses `90s`, `15m`, `36h`, `14d`, `2w` and sums such as `1d12h`.
     /// Returns a message saying what was expected when the text is not a duration.
     @usableFromInline package static func parse(_ text: Substring) -> Result<TimeSpan, DurationError> {
+        parseASCII(text.utf8) ?? parseCharacters(text)
+    }
+
+    /// `parseCharacters` for ASCII text without a carriage return (each byte a character), read
+    /// as bytes: asking each character its numeric value took about 3,700 instructions a
+    /// duration. Nil for any other text. A test compares the two over many texts.
+    @usableFromInline package static func parseASCII(_ bytes: Substring.UTF8View) -> Result<TimeSpan, DurationError>? {
+        guard bytes.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) else { return nil }
+        guard !bytes.isEmpty else { return .failure(.empty) }
+        var total: Int64 = 0
+        var digits: Int64? = nil
+        for byte in bytes {
+            if (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
+                let (times10, o1) = (digits ?? 0).multipliedReportingOverflow(by: 10)
+                let (next, o2) = times10.addingReportingOverflow(Int64(byte - UInt8(ascii: "0")))
+                if o1 || o2 { return .failure(.tooLong) }
+                digits = next
+            } else if let unit = unitBytes.first(where: { $0.byte == byte }) {
+                guard let count = digits else { return .failure(.missingNumber) }
+                let (part, o1) = count.multipliedReportingOverflow(by: unit.seconds)
+                let (sum, o2) = total.addingReportingOverflow(part)
+                if o1 || o2 { return .failure(.tooLong) }
+                total = sum
+                digits = nil
+            } else {
+                return .failure(.badUnit(Character(Unicode.Scalar(byte))))
+            }
+        }
+        if digits != nil { return .failure(.missingUnit) }
+        if total > maximum.seconds { return .failure(.tooLong) }
+        return .success(TimeSpan(seconds: total))
+    }
+
+    /// `parse`, character by character.
+    @usableFromInline package static func parseCharacters(_ text: Substring) -> Result<TimeSpan, DurationError> {
         guard !text.isEmpty else { return .failure(.empty) }
         var total: Int64 = 0
         var digits: Int64? = nil
