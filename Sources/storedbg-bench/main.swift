@@ -23,6 +23,17 @@ func peakMemoryMiB() -> Double {
     #endif
 }
 
+/// Page faults the process has taken so far (minor ones: memory touched for the first time).
+func minorPageFaults() -> Int {
+    var usage = rusage()
+    #if os(Linux)
+    getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+    #else
+    getrusage(RUSAGE_SELF, &usage)
+    #endif
+    return usage.ru_minflt
+}
+
 /// A year of daily renewals for `count` subscriptions, the app running and listening throughout.
 func yearOfDailyRenewals(subscriptions count: Int, stepByDay: Bool) -> (seconds: Double, transactions: Int, events: Int) {
     var engine = Engine()
