@@ -61,7 +61,7 @@ struct PortDriver {
         let context = world.clientContext(d, handing: handed)
         world.devices[d].takeHandedOnce()
         let actions = world.devices[d].process.client.receive(input, in: context)
-        if !world.devices[d].process.storeAnswered, world.report(onDevice: d).access.paywallShown {
+        if !world.devices[d].process.storeAnswered, world.access(onDevice: d).paywallShown {
             trace.paywallShownBeforeAnswer(on: d)
         }
         return actions
