@@ -61,10 +61,18 @@ package struct ParseContext: Sendable {
     /// The folder of a plain path, cut as bytes; nil for any other path.
     package static func plainFolder(of path: String) -> String? {
         let bytes = path.utf8
-        // (`//` looked for as bytes: Foundation's `contains` took about 15,000 instructions.)
         guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")), slash != bytes.startIndex,
-              bytes.last != UInt8(ascii: "/"),
-              !zip(bytes, bytes.dropFirst()).contains(where: { $0 == UInt8(ascii: "/") && $1 == UInt8(ascii: "/") }) else { return nil }
-        return String(decoding: bytes[..<slash], as: UTF8.self)
+              bytes.last != UInt8(ascii: "/") else { return nil }
+        // `//` looked for as bytes in one loop: Foundation's `contains` took about 15,000
+        // instructions, a `zip` of the bytes with themselves about 10,000.
+        var previous: UInt8 = 0
+        for byte in bytes {
+            if byte == UInt8(ascii: "/") && previous == UInt8(ascii: "/") { return nil }
+            previous = byte
+        }
+        // The slash is a character of its own: the text before it is a `Substring` of the path,
+        // made a `String` at once (`String(decoding:as:)` over the bytes asked the runtime
+        // whether they are contiguous, about 59,000 instructions a path).
+        return String(path[..<slash])
     }
 }
