@@ -102,6 +102,22 @@ extension PriceFormattersTests {
         #expect(formatters.count == 1)
     }
 
+    /// Fifth round: the memo tells amounts apart by their bytes; an amount spelled otherwise
+    /// (`7.9`, `7.90`) is written again, to what a fresh formatter writes.
+    @Test func anAmountSpelledOtherwiseIsWrittenTheSame() {
+        let formatters = PriceFormatters()
+        for identifier in ["en_US", "de_DE", "fr_CH"] {
+            let locale = Locale(identifier: identifier)
+            for currency in ["USD", "EUR", "CAD", "JPY"] {
+                for text in ["1", "1.0", "1.00", "7.9", "7.90", "0", "0.00", "1234.5", "1234.50", "0.5", ".50"] {
+                    let amount = Decimal(string: text)!
+                    #expect(formatters.string(from: amount, currencyCode: currency, locale: locale) == fresh(amount, currency, locale),
+                            "\(text) \(currency) \(identifier)")
+                }
+            }
+        }
+    }
+
     @Test func theLocalesPricesAreFormattedIn() {
         for identifier in ["en_US", "de-CH", "zh_Hans_CN", "x", "en_US_POSIX", String(repeating: "a", count: 64)] {
             #expect(PriceLocale.accepts(identifier), "\(identifier)")
