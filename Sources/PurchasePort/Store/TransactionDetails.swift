@@ -104,7 +104,10 @@ extension StoreTransaction {
 
         /// The box equal to `details` already held, else `details`, held from now on.
         @usableFromInline package mutating func shared(_ details: Details) -> Details {
-            boxes.insert(details).memberAfterInsert
+            // Room for a scenario's few boxes at once: growing from one box rehashed them all
+            // at each doubling.
+            if boxes.isEmpty { boxes.reserveCapacity(16) }
+            return boxes.insert(details).memberAfterInsert
         }
     }
 }
