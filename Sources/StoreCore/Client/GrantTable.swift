@@ -103,7 +103,9 @@ struct GrantingDictionary<Value: GrantSource>: Sendable, Sequence, ExpressibleBy
     var count: Int { entries.count }
     var isEmpty: Bool { entries.isEmpty }
     var keys: Dictionary<String, Entry>.Keys { entries.keys }
-    var values: LazyMapSequence<Dictionary<String, Entry>.Values, Value> { entries.values.lazy.map(\.value) }
+    /// A closure, not the key path `\.value`: a key path into this generic type is made at
+    /// run time, its generic argument looked up by name, at every read.
+    var values: LazyMapSequence<Dictionary<String, Entry>.Values, Value> { entries.values.lazy.map { $0.value } }
 
     /// Becomes `replacement`, keeping the slots of the keys that stay.
     mutating func replace(with replacement: [String: Value]) {
