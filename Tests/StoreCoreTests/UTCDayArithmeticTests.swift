@@ -92,4 +92,54 @@ struct ZonedDayArithmeticTests {
         let apia = TimeZone(identifier: "Pacific/Apia")!
         #expect(CalendarDayMemo.zonedDaysAfterStartOfDay(Date(timeIntervalSince1970: 1_325_160_000), days: 1, in: apia) == nil)
     }
+
+    /// A start on a day whose offset changed after its 00:00 (a zone moved to another offset, or a
+    /// clock turned back after midnight, which repeats it): the calendar counts from the offset
+    /// at midnight. These answered an hour or a day off before the offsets were checked there.
+    @Test func aStartAfterItsDaysOffsetChangedIsTheCalendars() {
+        let cases: [(zone: String, start: Double, days: Int)] = [
+            ("America/Bahia_Banderas", 1_270_371_601, 210), ("America/Ojinaga", 1_647_162_001, 602),
+            ("Asia/Gaza", 1_458_946_801, -155),
+        ]
+        for (identifier, seconds, days) in cases {
+            guard let zone = TimeZone(identifier: identifier) else { continue }
+            let start = Date(timeIntervalSince1970: seconds)
+            if let zoned = CalendarDayMemo.zonedDaysAfterStartOfDay(start, days: days, in: zone) {
+                #expect(zoned == CalendarDayMemo.calendarDaysAfterStartOfDay(start, days: days, in: zone), "\(identifier) \(seconds) + \(days)d")
+            }
+            let end = Date(timeIntervalSince1970: seconds + Double(days) * 86_400 + 3_000)
+            if let whole = CalendarDayMemo.zonedDaysFromStartOfDay(start, to: end, in: zone) {
+                #expect(whole == CalendarDayMemo.calendarDaysFromStartOfDay(start, to: end, in: zone), "\(identifier) \(seconds) to \(end.timeIntervalSince1970)")
+            }
+        }
+        // Every zone the system knows, just after seeded offset changes from 1970 to 2030.
+        var rng = PropertyTests.SeededGenerator(state: 1_270_371_601)
+        var asked = 0
+        for identifier in TimeZone.knownTimeZoneIdentifiers {
+            guard let zone = TimeZone(identifier: identifier) else { continue }
+            var transitions: [Date] = []
+            var after = Date(timeIntervalSince1970: 0)
+            while let next = zone.nextDaylightSavingTimeTransition(after: after), next.timeIntervalSince1970 < 1_893_456_000,
+                  transitions.count < 200 {
+                transitions.append(next)
+                after = next
+            }
+            for _ in 0..<min(12, transitions.count) {
+                let change = transitions[Int(rng.next() % UInt64(transitions.count))].timeIntervalSince1970
+                let start = Date(timeIntervalSince1970: change + [1, 3_600, 10_800][Int(rng.next() % 3)])
+                let days = Int(rng.next() % 1_401) - 700
+                asked += 1
+                if let zoned = CalendarDayMemo.zonedDaysAfterStartOfDay(start, days: days, in: zone) {
+                    #expect(zoned == CalendarDayMemo.calendarDaysAfterStartOfDay(start, days: days, in: zone),
+                            "\(identifier) \(start.timeIntervalSince1970) + \(days)d")
+                }
+                let end = Date(timeIntervalSince1970: start.timeIntervalSince1970 + Double(days) * 86_400 + Double(rng.next() % 86_400))
+                if let whole = CalendarDayMemo.zonedDaysFromStartOfDay(start, to: end, in: zone) {
+                    #expect(whole == CalendarDayMemo.calendarDaysFromStartOfDay(start, to: end, in: zone),
+                            "\(identifier) \(start.timeIntervalSince1970) to \(end.timeIntervalSince1970)")
+                }
+            }
+        }
+        #expect(asked > 2_000)
+    }
 }

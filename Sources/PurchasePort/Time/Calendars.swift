@@ -99,16 +99,20 @@ public enum Calendars {
     /// calendar (the first a process makes costs over a million instructions): the start of
     /// `start`'s day and the midnight `days` days later are each the instant of the local day's
     /// 00:00, taken only where the offset there makes it 00:00 and was the same three hours before
-    /// (no midnight skipped or repeated) and the offset changes by less than
-    /// half a day between the two (no day skipped or repeated in between), for instants from 1900
-    /// to 2200 and up to 36,600 days either way; nil otherwise, and the calendar answers. A test
-    /// compares the two in zones that change their offset at and around midnight.
+    /// (no midnight skipped, none repeated by a clock turned back across it), the offset at the
+    /// day's 00:00 is `start`'s (no change between them: the calendar counts days from the
+    /// midnight's offset, and a clock turned back after 00:00 repeats the midnight), and the
+    /// offset changes by less than half a day between the two (no day skipped or repeated in
+    /// between), for instants from 1900 to 2200 and up to 36,600 days either way; nil otherwise,
+    /// and the calendar answers. A test compares the two in zones that change their offset at and
+    /// around midnight, and in every zone on a day whose offset changed after its 00:00.
     @usableFromInline package static func zonedDaysAfterStartOfDay(_ start: Date, days: Int, in timeZone: TimeZone) -> Date? {
         let seconds = start.timeIntervalSince1970
         guard seconds >= zonedEarliest, seconds < zonedLatest, abs(days) <= 36_600 else { return nil }
         let offset = timeZone.secondsFromGMT(for: start)
         let day = ((seconds + Double(offset)) / 86_400).rounded(.down)
         guard let midnight = zonedMidnight(ofLocalDay: day, near: offset, in: timeZone), midnight <= seconds,
+              timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: midnight)) == offset,
               let end = zonedMidnight(ofLocalDay: day + Double(days), near: offset, in: timeZone),
               // A zone that skipped or repeated a whole day in between (Apia, 2011) is the calendar's.
               abs((Double(days) * 86_400 - (end - midnight))) < 43_200 else { return nil }
@@ -116,8 +120,8 @@ public enum Calendars {
     }
 
     /// `daysFromStartOfDay` in a zone other than UTC, from the zone's offsets alone, as
-    /// `zonedDaysAfterStartOfDay` says: `end` lies in a local day whose midnight and the next are
-    /// each the day's only 00:00, and whole days count toward zero as the calendar counts them;
+    /// `zonedDaysAfterStartOfDay` says (`now`'s offset is its day's 00:00's): `end` lies in a
+    /// local day whose midnight and the next are each the day's only 00:00, and whole days count toward zero as the calendar counts them;
     /// nil otherwise, and the calendar answers. A test compares the two.
     @usableFromInline package static func zonedDaysFromStartOfDay(_ now: Date, to end: Date, in timeZone: TimeZone) -> Int? {
         let seconds = now.timeIntervalSince1970, target = end.timeIntervalSince1970
@@ -126,6 +130,7 @@ public enum Calendars {
         let day = ((seconds + Double(offset)) / 86_400).rounded(.down)
         let endDay = ((target + Double(timeZone.secondsFromGMT(for: end))) / 86_400).rounded(.down)
         guard let midnight = zonedMidnight(ofLocalDay: day, near: offset, in: timeZone), midnight <= seconds,
+              timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: midnight)) == offset,
               let lower = zonedMidnight(ofLocalDay: endDay, near: offset, in: timeZone), lower <= target,
               let upper = zonedMidnight(ofLocalDay: endDay + 1, near: offset, in: timeZone), target < upper,
               abs(((endDay - day) * 86_400 - (lower - midnight))) < 43_200 else { return nil }

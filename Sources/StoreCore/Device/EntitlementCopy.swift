@@ -13,17 +13,6 @@ struct EntitlementCopy: Sendable {
 
     init() {}
 
-    /// The copy of `listing`; `chainPosition` says where each subscription's chain stands.
-    init(_ listing: [StoreTransaction], chainPosition: (StoreTransaction) -> Int?) {
-        for tx in listing {
-            if tx.isAutoRenewable, let position = chainPosition(tx) {
-                insertSubscription(tx, chainAt: position)
-            } else {
-                insert(tx)
-            }
-        }
-    }
-
     /// The listing, oldest first.
     var listing: [StoreTransaction] {
         (Array(items.values) + subscriptions.compactMap { $0 }).sorted { $0.id < $1.id }
