@@ -40,55 +40,37 @@ public struct TimeSpan: Hashable, Comparable, Sendable, CustomStringConvertible 
     @usableFromInline package static func parseASCII(_ bytes: Substring.UTF8View) -> Result<TimeSpan, DurationError>? {
         guard bytes.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) else { return nil }
         guard !bytes.isEmpty else { return .failure(.empty) }
-        var total: Int64 = 0
-        var digits: Int64? = nil
+        var reading = DurationReading()
         for byte in bytes {
+            let failure: DurationError?
             if (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
-                let (times10, o1) = (digits ?? 0).multipliedReportingOverflow(by: 10)
-                let (next, o2) = times10.addingReportingOverflow(Int64(byte - UInt8(ascii: "0")))
-                if o1 || o2 { return .failure(.tooLong) }
-                digits = next
+                failure = reading.digit(Int64(byte - UInt8(ascii: "0")))
             } else if let unit = unitBytes.first(where: { $0.byte == byte }) {
-                guard let count = digits else { return .failure(.missingNumber) }
-                let (part, o1) = count.multipliedReportingOverflow(by: unit.seconds)
-                let (sum, o2) = total.addingReportingOverflow(part)
-                if o1 || o2 { return .failure(.tooLong) }
-                total = sum
-                digits = nil
+                failure = reading.unit(of: unit.seconds)
             } else {
-                return .failure(.badUnit(Character(Unicode.Scalar(byte))))
+                failure = .badUnit(Character(Unicode.Scalar(byte)))
             }
+            if let failure { return .failure(failure) }
         }
-        if digits != nil { return .failure(.missingUnit) }
-        if total > maximum.seconds { return .failure(.tooLong) }
-        return .success(TimeSpan(seconds: total))
+        return reading.finished()
     }
 
     /// `parse`, character by character.
     @usableFromInline package static func parseCharacters(_ text: Substring) -> Result<TimeSpan, DurationError> {
         guard !text.isEmpty else { return .failure(.empty) }
-        var total: Int64 = 0
-        var digits: Int64? = nil
+        var reading = DurationReading()
         for character in text {
+            let failure: DurationError?
             if let value = character.wholeNumberValue, character.isASCII {
-                let (times10, o1) = (digits ?? 0).multipliedReportingOverflow(by: 10)
-                let (next, o2) = times10.addingReportingOverflow(Int64(value))
-                if o1 || o2 { return .failure(.tooLong) }
-                digits = next
+                failure = reading.digit(Int64(value))
             } else if let unit = units.first(where: { $0.suffix == character }) {
-                guard let count = digits else { return .failure(.missingNumber) }
-                let (part, o1) = count.multipliedReportingOverflow(by: unit.seconds)
-                let (sum, o2) = total.addingReportingOverflow(part)
-                if o1 || o2 { return .failure(.tooLong) }
-                total = sum
-                digits = nil
+                failure = reading.unit(of: unit.seconds)
             } else {
-                return .failure(.badUnit(character))
+                failure = .badUnit(character)
             }
+            if let failure { return .failure(failure) }
         }
-        if digits != nil { return .failure(.missingUnit) }
-        if total > maximum.seconds { return .failure(.tooLong) }
-        return .success(TimeSpan(seconds: total))
+        return reading.finished()
     }
 
     /// The shortest exact spelling: `14d`, `1d12h`, `0s`.
@@ -119,5 +101,38 @@ public struct TimeSpan: Hashable, Comparable, Sendable, CustomStringConvertible 
         case .badUnit(let c): return "expected a duration unit s, m, h, d or w, found '\(c)'"
         case .tooLong: return "duration is too long (at most 1000 years)"
         }
+    }
+}
+
+/// A duration read so far, by `TimeSpan.parseASCII` and `parseCharacters` alike: the whole units
+/// summed, and the digits of a number whose unit is still to come.
+private struct DurationReading {
+    var total: Int64 = 0
+    var digits: Int64?
+
+    /// Takes one more digit of the number; `.tooLong` when it would overflow.
+    mutating func digit(_ value: Int64) -> DurationError? {
+        let (times10, o1) = (digits ?? 0).multipliedReportingOverflow(by: 10)
+        let (next, o2) = times10.addingReportingOverflow(value)
+        if o1 || o2 { return .tooLong }
+        digits = next
+        return nil
+    }
+
+    /// Ends the number with a unit of `seconds`.
+    mutating func unit(of seconds: Int64) -> DurationError? {
+        guard let count = digits else { return .missingNumber }
+        let (part, o1) = count.multipliedReportingOverflow(by: seconds)
+        let (sum, o2) = total.addingReportingOverflow(part)
+        if o1 || o2 { return .tooLong }
+        total = sum
+        digits = nil
+        return nil
+    }
+
+    func finished() -> Result<TimeSpan, DurationError> {
+        if digits != nil { return .failure(.missingUnit) }
+        if total > TimeSpan.maximum.seconds { return .failure(.tooLong) }
+        return .success(TimeSpan(seconds: total))
     }
 }
