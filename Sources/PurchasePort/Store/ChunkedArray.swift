@@ -68,8 +68,7 @@ public struct ChunkedArray<Element> {
     @inlinable @inline(never)
     package mutating func sealTail() {
         let chunk = (elementCount >> Self.chunkShift) - 1
-        let (section, block) = (chunk >> (3 * Self.fanShift), (chunk >> (2 * Self.fanShift)) & Self.fanMask)
-        let (group, slot) = ((chunk >> Self.fanShift) & Self.fanMask, chunk & Self.fanMask)
+        let (section, block, group, slot) = Self.route(ofChunk: chunk)
         if block == 0, group == 0, slot == 0 { sections.append(Self.list()) }
         if group == 0, slot == 0 { sections[section].append(Self.list()) }
         if slot == 0 { sections[section][block].append(Self.list()) }
@@ -79,11 +78,19 @@ public struct ChunkedArray<Element> {
         sections[section][block][group].append(consume full)
     }
 
+    /// Where full chunk `chunk` stands in the lists: its section in the top list, its block in
+    /// the section, its group in the block, its slot in the group.
+    @inlinable
+    package static func route(ofChunk chunk: Int) -> (section: Int, block: Int, group: Int, slot: Int) {
+        (chunk >> (3 * fanShift), (chunk >> (2 * fanShift)) & fanMask, (chunk >> fanShift) & fanMask, chunk & fanMask)
+    }
+
     /// The chunk at `chunk`: a full one from the lists, or the tail.
     @inlinable
     package func chunk(at chunk: Int) -> [Element] {
         if chunk == elementCount >> Self.chunkShift { return tail }
-        return sections[chunk >> (3 * Self.fanShift)][(chunk >> (2 * Self.fanShift)) & Self.fanMask][(chunk >> Self.fanShift) & Self.fanMask][chunk & Self.fanMask]
+        let route = Self.route(ofChunk: chunk)
+        return sections[route.section][route.block][route.group][route.slot]
     }
 
     /// Appends every element of `elements`, in order.
@@ -149,7 +156,9 @@ extension ChunkedArray: RandomAccessCollection, MutableCollection {
         }
     }
 
-    /// Where the element at `position` (below `count`) is kept.
+    /// Where the element at `position` (below `count`) is kept. The chunk's route is spelled
+    /// out here and in `mutableAddress(of:)`, not read from `route(ofChunk:)`: through it these
+    /// two accessors, on every read and write of an element, cost `year 50` 0.24 % more.
     @inlinable
     package func address(of position: Int) -> UnsafePointer<Element> {
         let chunk = position >> Self.chunkShift
@@ -205,8 +214,7 @@ extension ChunkedArray {
         let full = common >> Self.chunkShift
         var chunk = 0
         while chunk < full {
-            let (section, block) = (chunk >> (3 * fan), (chunk >> (2 * fan)) & Self.fanMask)
-            let (group, slot) = ((chunk >> fan) & Self.fanMask, chunk & Self.fanMask)
+            let (section, block, group, slot) = Self.route(ofChunk: chunk)
             // Lists both share are passed over whole: a section's, a block's, a group's chunks.
             if block == 0, group == 0, slot == 0, Self.same(sections[section], other.sections[section]) {
                 chunk += 1 << (3 * fan)
