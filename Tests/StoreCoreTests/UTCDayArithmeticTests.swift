@@ -95,7 +95,8 @@ struct ZonedDayArithmeticTests {
 
     /// A start on a day whose offset changed after its 00:00 (a zone moved to another offset, or a
     /// clock turned back after midnight, which repeats it): the calendar counts from the offset
-    /// at midnight. These answered an hour or a day off before the offsets were checked there.
+    /// at midnight. These answered an hour or a day off when the other midnights were looked for
+    /// from the start's offset instead of the midnight's.
     @Test func aStartAfterItsDaysOffsetChangedIsTheCalendars() {
         let cases: [(zone: String, start: Double, days: Int)] = [
             ("America/Bahia_Banderas", 1_270_371_601, 210), ("America/Ojinaga", 1_647_162_001, 602),
@@ -112,34 +113,62 @@ struct ZonedDayArithmeticTests {
                 #expect(whole == CalendarDayMemo.calendarDaysFromStartOfDay(start, to: end, in: zone), "\(identifier) \(seconds) to \(end.timeIntervalSince1970)")
             }
         }
-        // Every zone the system knows, just after seeded offset changes from 1970 to 2030.
+        // Every zone the system knows, at seeded instants around every offset change from 1970
+        // to 2030: starts before and after it, ends a whole number of days after a start (at and
+        // beside the midnight the offsets found), at or beside another change, and within days.
         var rng = PropertyTests.SeededGenerator(state: 1_270_371_601)
-        var asked = 0
+        let beside: [Double] = [-86_400, -43_200, -10_800, -7_200, -3_600, -1_800, -1, 0, 1, 1_800, 3_600, 5_400,
+                                7_200, 10_800, 14_400, 43_200, 86_399]
+        var asked = 0, answered = 0, counted = 0
         for identifier in TimeZone.knownTimeZoneIdentifiers {
             guard let zone = TimeZone(identifier: identifier) else { continue }
-            var transitions: [Date] = []
+            var changes: [Double] = []
             var after = Date(timeIntervalSince1970: 0)
-            while let next = zone.nextDaylightSavingTimeTransition(after: after), next.timeIntervalSince1970 < 1_893_456_000,
-                  transitions.count < 200 {
-                transitions.append(next)
+            while let next = zone.nextDaylightSavingTimeTransition(after: after), next.timeIntervalSince1970 < 1_893_456_000 {
+                changes.append(next.timeIntervalSince1970)
                 after = next
             }
-            for _ in 0..<min(12, transitions.count) {
-                let change = transitions[Int(rng.next() % UInt64(transitions.count))].timeIntervalSince1970
-                let start = Date(timeIntervalSince1970: change + [1, 3_600, 10_800][Int(rng.next() % 3)])
-                let days = Int(rng.next() % 1_401) - 700
-                asked += 1
-                if let zoned = CalendarDayMemo.zonedDaysAfterStartOfDay(start, days: days, in: zone) {
-                    #expect(zoned == CalendarDayMemo.calendarDaysAfterStartOfDay(start, days: days, in: zone),
-                            "\(identifier) \(start.timeIntervalSince1970) + \(days)d")
-                }
-                let end = Date(timeIntervalSince1970: start.timeIntervalSince1970 + Double(days) * 86_400 + Double(rng.next() % 86_400))
-                if let whole = CalendarDayMemo.zonedDaysFromStartOfDay(start, to: end, in: zone) {
-                    #expect(whole == CalendarDayMemo.calendarDaysFromStartOfDay(start, to: end, in: zone),
-                            "\(identifier) \(start.timeIntervalSince1970) to \(end.timeIntervalSince1970)")
+            for change in changes {
+                for _ in 0..<3 {
+                    let seconds = change + beside[Int(rng.next() % UInt64(beside.count))]
+                        + (rng.next() % 4 == 0 ? Double(rng.next() % 1_000) / 1_000 : 0)
+                    let start = Date(timeIntervalSince1970: seconds)
+                    let days = rng.next() % 3 == 0 ? Int(rng.next() % 21) - 10 : Int(rng.next() % 1_401) - 700
+                    asked += 1
+                    let zoned = CalendarDayMemo.zonedDaysAfterStartOfDay(start, days: days, in: zone)
+                    if let zoned {
+                        answered += 1
+                        #expect(zoned == CalendarDayMemo.calendarDaysAfterStartOfDay(start, days: days, in: zone),
+                                "\(identifier) \(seconds) + \(days)d")
+                    }
+                    let end = switch rng.next() % 5 {
+                    case 0: seconds + Double(days) * 86_400 + Double(rng.next() % 86_400)
+                    case 1: (zoned?.timeIntervalSince1970 ?? seconds) + [0, -1, 1, -0.5][Int(rng.next() % 4)]
+                    case 2: changes[Int(rng.next() % UInt64(changes.count))] + beside[Int(rng.next() % UInt64(beside.count))]
+                    case 3: seconds + Double(Int64(rng.next() % 400_000) - 200_000)
+                    default: change + beside[Int(rng.next() % UInt64(beside.count))]
+                    }
+                    if let whole = CalendarDayMemo.zonedDaysFromStartOfDay(start, to: Date(timeIntervalSince1970: end), in: zone) {
+                        counted += 1
+                        #expect(whole == CalendarDayMemo.calendarDaysFromStartOfDay(start, to: Date(timeIntervalSince1970: end), in: zone),
+                                "\(identifier) \(seconds) to \(end)")
+                    }
                 }
             }
         }
-        #expect(asked > 2_000)
+        #expect(asked > 50_000)
+        #expect(answered > asked * 9 / 10)
+        #expect(counted > asked * 8 / 10)
+    }
+
+    /// Berlin's 23-hour day (29 March 2026), as scenario 14 asks: the day's clock changed after
+    /// its 00:00, and the offsets answer, as the calendar does (issue 26, item 9, sixth round).
+    @Test func aTwentyThreeHourDayIsAnsweredByTheOffsets() {
+        let berlin = TimeZone(identifier: "Europe/Berlin")!
+        let lastSecond = Date(timeIntervalSince1970: 1_774_821_599), end = Date(timeIntervalSince1970: 1_775_167_200)
+        #expect(CalendarDayMemo.zonedDaysFromStartOfDay(lastSecond, to: end, in: berlin) == 5)
+        #expect(CalendarDayMemo.calendarDaysFromStartOfDay(lastSecond, to: end, in: berlin) == 5)
+        #expect(CalendarDayMemo.zonedDaysAfterStartOfDay(lastSecond, days: 5, in: berlin) == end)
+        #expect(CalendarDayMemo.calendarDaysAfterStartOfDay(lastSecond, days: 5, in: berlin) == end)
     }
 }

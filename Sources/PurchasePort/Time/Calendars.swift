@@ -99,43 +99,45 @@ public enum Calendars {
     /// calendar (the first a process makes costs over a million instructions): the start of
     /// `start`'s day and the midnight `days` days later are each the instant of the local day's
     /// 00:00, taken only where the offset there makes it 00:00 and was the same three hours before
-    /// (no midnight skipped, none repeated by a clock turned back across it), the offset at the
-    /// day's 00:00 is `start`'s (no change between them: the calendar counts days from the
-    /// midnight's offset, and a clock turned back after 00:00 repeats the midnight), and the
-    /// offset changes by less than half a day between the two (no day skipped or repeated in
-    /// between), for instants from 1900 to 2200 and up to 36,600 days either way; nil otherwise,
-    /// and the calendar answers. A test compares the two in zones that change their offset at and
-    /// around midnight, and in every zone on a day whose offset changed after its 00:00.
+    /// (no midnight skipped, none repeated by a clock turned back across it), and the offset changes
+    /// by less than half a day between the two (no day skipped or repeated in between), for instants
+    /// from 1900 to 2200 and up to 36,600 days either way; nil otherwise, and the calendar answers.
+    ///
+    /// The later midnight is looked for as the calendar looks for it: Foundation's Gregorian
+    /// calendar adds days to the start of the day in whole 86,400 seconds, then moves the result
+    /// by the change of offset between the start and it, so the offset tried first is the one at
+    /// the start of the day, not `start`'s (they differ on a day whose clock changed after 00:00,
+    /// such as a 23-hour day: tried from `start`'s, a midnight beside another change was read an
+    /// hour or a day off). A test compares the two in every zone around every offset change.
     @usableFromInline package static func zonedDaysAfterStartOfDay(_ start: Date, days: Int, in timeZone: TimeZone) -> Date? {
         let seconds = start.timeIntervalSince1970
         guard seconds >= zonedEarliest, seconds < zonedLatest, abs(days) <= 36_600 else { return nil }
         let offset = timeZone.secondsFromGMT(for: start)
         let day = ((seconds + Double(offset)) / 86_400).rounded(.down)
-        guard let midnight = zonedMidnight(ofLocalDay: day, near: offset, in: timeZone), midnight <= seconds,
-              timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: midnight)) == offset,
-              let end = zonedMidnight(ofLocalDay: day + Double(days), near: offset, in: timeZone),
+        guard let midnight = zonedMidnight(ofLocalDay: day, near: offset, in: timeZone), midnight.instant <= seconds,
+              let end = zonedMidnight(ofLocalDay: day + Double(days), near: midnight.offset, in: timeZone),
               // A zone that skipped or repeated a whole day in between (Apia, 2011) is the calendar's.
-              abs((Double(days) * 86_400 - (end - midnight))) < 43_200 else { return nil }
-        return Date(timeIntervalSince1970: end)
+              abs((Double(days) * 86_400 - (end.instant - midnight.instant))) < 43_200 else { return nil }
+        return Date(timeIntervalSince1970: end.instant)
     }
 
     /// `daysFromStartOfDay` in a zone other than UTC, from the zone's offsets alone, as
-    /// `zonedDaysAfterStartOfDay` says (`now`'s offset is its day's 00:00's): `end` lies in a
-    /// local day whose midnight and the next are each the day's only 00:00, and whole days count toward zero as the calendar counts them;
-    /// nil otherwise, and the calendar answers. A test compares the two.
+    /// `zonedDaysAfterStartOfDay` finds midnights: `end` lies in a local day whose midnight and
+    /// the next are each the day's only 00:00, and whole days count toward zero as the calendar
+    /// counts them (its count is the most days that, added to the start of the day, do not pass
+    /// `end`); nil otherwise, and the calendar answers. A test compares the two.
     @usableFromInline package static func zonedDaysFromStartOfDay(_ now: Date, to end: Date, in timeZone: TimeZone) -> Int? {
         let seconds = now.timeIntervalSince1970, target = end.timeIntervalSince1970
         guard seconds >= zonedEarliest, seconds < zonedLatest, target >= zonedEarliest, target < zonedLatest else { return nil }
         let offset = timeZone.secondsFromGMT(for: now)
         let day = ((seconds + Double(offset)) / 86_400).rounded(.down)
         let endDay = ((target + Double(timeZone.secondsFromGMT(for: end))) / 86_400).rounded(.down)
-        guard let midnight = zonedMidnight(ofLocalDay: day, near: offset, in: timeZone), midnight <= seconds,
-              timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: midnight)) == offset,
-              let lower = zonedMidnight(ofLocalDay: endDay, near: offset, in: timeZone), lower <= target,
-              let upper = zonedMidnight(ofLocalDay: endDay + 1, near: offset, in: timeZone), target < upper,
-              abs(((endDay - day) * 86_400 - (lower - midnight))) < 43_200 else { return nil }
+        guard let midnight = zonedMidnight(ofLocalDay: day, near: offset, in: timeZone), midnight.instant <= seconds,
+              let lower = zonedMidnight(ofLocalDay: endDay, near: midnight.offset, in: timeZone), lower.instant <= target,
+              let upper = zonedMidnight(ofLocalDay: endDay + 1, near: midnight.offset, in: timeZone), target < upper.instant,
+              abs(((endDay - day) * 86_400 - (lower.instant - midnight.instant))) < 43_200 else { return nil }
         // Before the day's start, a part of a day counts as none: toward zero.
-        let days = target >= midnight || target == lower ? endDay - day : endDay - day + 1
+        let days = target >= midnight.instant || target == lower.instant ? endDay - day : endDay - day + 1
         return Int(days)
     }
 
@@ -143,9 +145,9 @@ public enum Calendars {
     @usableFromInline package static let zonedEarliest: Double = -2_208_988_800
     @usableFromInline package static let zonedLatest: Double = 7_258_118_400
 
-    /// The instant of 00:00 on local day `day` (days since 1970 in local time) in `timeZone`,
-    /// when it is the day's only 00:00; `near` is an offset to try first.
-    private static func zonedMidnight(ofLocalDay day: Double, near guess: Int, in timeZone: TimeZone) -> Double? {
+    /// The instant of 00:00 on local day `day` (days since 1970 in local time) in `timeZone`, with
+    /// the offset there, when it is the day's only 00:00; `near` is the offset to try first.
+    private static func zonedMidnight(ofLocalDay day: Double, near guess: Int, in timeZone: TimeZone) -> (instant: Double, offset: Int)? {
         let local = day * 86_400
         let offset = timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: local - Double(guess)))
         let instant = local - Double(offset)
@@ -155,7 +157,7 @@ public enum Calendars {
         where timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: probe)) != offset {
             return nil
         }
-        return instant
+        return (instant, offset)
     }
 
     /// `daysAfterStartOfDay` by Foundation's Gregorian calendar.
