@@ -24,7 +24,8 @@ extension InvariantCheck {
 enum InvariantScope: Sendable {
     /// Each running app the step touched (`JudgedApp`), device by device.
     case apps
-    /// The step's port facts, once.
+    /// The step's port facts (what was handed, finished, credited, told cancelled), once, after
+    /// a step that recorded any: a step check holds nothing between steps.
     case step
 }
 

@@ -46,7 +46,11 @@ struct Monitor: Sendable {
             for index in appChecks.indices { appChecks[index].judge(app, in: world, after: trace, &findings) }
             if let grants = app.report.kept { judgeKept(grants, on: d, in: world, after: trace, &findings) } else if !kept.isEmpty { kept[d] = nil }
         }
-        for index in stepChecks.indices { stepChecks[index].judge(step: world, after: trace, &findings) }
+        // A step check judges only the step's port facts: after a step that recorded none (most
+        // do not), none of them has anything to judge.
+        if !trace.handed.isEmpty || !trace.finishes.isEmpty || !trace.credits.isEmpty || !trace.toldCancelled.isEmpty {
+            for index in stepChecks.indices { stepChecks[index].judge(step: world, after: trace, &findings) }
+        }
         var reported: [(violation: Violation, device: DeviceIndex)] = []
         if !findings.isEmpty {
             var stillStanding: Set<StandingViolation> = []
@@ -82,10 +86,18 @@ extension Monitor {
             if !kept.isEmpty { kept[d] = nil }
             return
         }
+        // Below `judgesChangesFrom` slots, every slot every step, and nothing kept to compare
+        // with: no judgement is made (one cost about 1,000 instructions a step, made to be dropped).
+        guard grants.unlocks.count + grants.subscriptions.count + grants.passes.count >= judgesChangesFrom else {
+            if !kept.isEmpty { kept[d] = nil }
+            Self.judgeEverySlot(of: grants.unlocks, table: 0, at: grants.now, on: d, in: world, &findings)
+            Self.judgeEverySlot(of: grants.subscriptions, table: 1, at: grants.now, on: d, in: world, &findings)
+            Self.judgeEverySlot(of: grants.passes, table: 2, at: grants.now, on: d, in: world, &findings)
+            return
+        }
         let tables = grants.slots
-        let slots = tables.reduce(0) { $0 + $1.count }
         let ledger = world.store.transactions
-        if slots >= judgesChangesFrom, var judgement = kept.removeValue(forKey: d), judgement.tables.count == tables.count,
+        if var judgement = kept.removeValue(forKey: d), judgement.tables.count == tables.count,
            !trace.contextChanged.contains(d), judgement.now == grants.now, judgement.catalogue == world.store.catalogueGeneration,
            judgement.account == world.devices[d].account, judgement.toldRevoked == world.devices[d].process.toldRevoked.count,
            judgement.ledger.count <= ledger.count {
@@ -122,21 +134,29 @@ extension Monitor {
         }
         var judgement = KeptJudgement(tables: tables, now: grants.now, ledger: ledger, catalogue: world.store.catalogueGeneration,
                                       account: world.devices[d].account, toldRevoked: world.devices[d].process.toldRevoked.count)
-        let remember = slots >= judgesChangesFrom
         for (t, table) in tables.enumerated() {
             for (s, slot) in table.enumerated() {
                 guard let slot else { continue }
                 let position = s * tables.count + t
-                if remember { judgement.byTransaction[slot.grant.transactionID, default: []].insert(position) }
+                judgement.byTransaction[slot.grant.transactionID, default: []].insert(position)
                 guard slot.grants(at: grants.now) else { continue }
                 var found: [Finding] = []
                 Self.judge(slot.grant, at: position, on: d, in: world, &found)
                 if found.isEmpty { continue }
                 findings.append(contentsOf: found)
-                if remember { judgement.findings[position] = found }
+                judgement.findings[position] = found
             }
         }
-        kept[d] = remember ? judgement : nil
+        kept[d] = judgement
+    }
+
+    /// Judges every slot of kept table `t` (of the three) granting at `now`, in slot order.
+    private static func judgeEverySlot(of table: ChunkedArray<GrantSlot?>, table t: Int, at now: Date, on d: DeviceIndex,
+                                       in world: World, _ findings: inout [Finding]) {
+        for (s, slot) in table.enumerated() {
+            guard let slot, slot.grants(at: now) else { continue }
+            judge(slot.grant, at: s * 3 + t, on: d, in: world, &findings)
+        }
     }
 
     /// What one kept grant breaches, in the order of `Invariant.allCases`.
