@@ -29,9 +29,42 @@ struct SubscriptionPeriodTests {
         #expect(SubscriptionPeriod(iso8601: "P1W")!.advance(date("2026-01-01T00:00:00Z")) == date("2026-01-08T00:00:00Z"))
     }
 
-    @Test(arguments: ["P0M", "P1X", "1M", "P", "PM", "P100D", "P-1M"])
+    @Test(arguments: ["P0M", "P1X", "1M", "P", "PM", "P100D", "P-1M", "P+M", "P1", "P1m", "P1M ", "P\u{0301}1M", "P1M\u{0301}",
+                      "\u{0600}P1M", "P1\u{0600}M", "P++1M", "P1+M", "P-0M", "P00000000000000000000000000100M"])
     func rejectsBadPeriods(text: String) {
         #expect(SubscriptionPeriod(iso8601: text) == nil)
+    }
+
+    @Test(arguments: [("P1D", 1, SubscriptionPeriod.Unit.day), ("P2W", 2, .week), ("P+3M", 3, .month), ("P007Y", 7, .year),
+                      ("P99D", 99, .day), ("P0000000000000000000000000012M", 12, .month)])
+    func readsPeriodsAsIntReadsTheirCount(text: String, count: Int, unit: SubscriptionPeriod.Unit) {
+        #expect(SubscriptionPeriod(iso8601: text) == SubscriptionPeriod(count: count, unit: unit))
+        #expect(SubscriptionPeriod(iso8601: text[...]) == SubscriptionPeriod(count: count, unit: unit))
+    }
+
+    /// Issue 26, item 9 (sixth round): periods are read byte by byte; over seeded text of the
+    /// characters that matter (and some that join others into one character), they are read
+    /// as the characters were: first `P`, last the unit, the middle a count `Int` reads.
+    @Test func readsWhatTheCharactersRead() {
+        func byCharacters(_ text: String) -> SubscriptionPeriod? {
+            guard text.count >= 3, text.first == "P", let last = text.last, let unit = SubscriptionPeriod.Unit(rawValue: String(last)),
+                  let count = Int(text.dropFirst().dropLast()), (1...99).contains(count) else { return nil }
+            return SubscriptionPeriod(count: count, unit: unit)
+        }
+        let pieces = ["0", "1", "2", "9", "+", "P", "P", "0", "1", "2", "9", "9", "+", "-", "D", "W", "M", "Y", "m", " ", "\u{0301}", "\u{0600}", "\r\n", "\u{200D}", "é", "٣"]
+        var rng = PropertyTests.SeededGenerator(state: 8_601)
+        var read = 0
+        for step in 0..<20_000 {
+            var text = step % 2 == 0 ? "P" : ""
+            // Every other text mostly digits: most of those are periods.
+            let choices = step % 4 < 2 ? 6 : pieces.count
+            for _ in 0..<Int(rng.next() % 6) { text += pieces[Int(rng.next() % UInt64(choices))] }
+            if step % 3 == 0 { text += ["D", "W", "M", "Y"][Int(rng.next() % 4)] }
+            let expected = byCharacters(text)
+            if expected != nil { read += 1 }
+            #expect(SubscriptionPeriod(iso8601: text) == expected, "\(Array(text.unicodeScalars))")
+        }
+        #expect(read > 400)
     }
 }
 
