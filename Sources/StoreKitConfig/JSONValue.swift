@@ -13,9 +13,29 @@ struct JSONValue: Hashable, Sendable {
     /// One `"key" : value` pair of an object, in file order.
     struct Member: Hashable, Sendable {
         let key: String
+        /// `keyHash(key)`: a member is looked for by comparing these first, as comparing the keys
+        /// themselves cost a fifth of decoding a file (most keys are too long for a small string).
+        let keyHash: UInt64
         /// Where the key's string starts.
         let keyPosition: SourcePosition
         let value: JSONValue
+
+        init(key: String, keyHash: UInt64, keyPosition: SourcePosition, value: JSONValue) {
+            self.key = key
+            self.keyHash = keyHash
+            self.keyPosition = keyPosition
+            self.value = value
+        }
+    }
+
+    /// FNV-1a over the key's UTF-8: equal keys hash alike, and different keys of a file nearly never do.
+    static func keyHash(_ key: String) -> UInt64 {
+        var key = key
+        return key.withUTF8 { bytes in
+            var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
+            return hash
+        }
     }
 
     let content: Content
