@@ -43,7 +43,7 @@ package enum CommandParser {
             guard let first = tokenized.tokens.first else { return .success(nil) }
             var reader = LineReader(line: tokenized, context: context)
             let command = try reader.command(examples: examples)
-            return .success(Scenario.Step(line: number, column: first.column, text: tokenized.text, command: command))
+            return .success(Scenario.Step(line: number, column: first.column, textBytes: tokenized.textBytes, command: command))
         } catch {
             return .failure(ScenarioDiagnostics(error.diagnostics(path: context.path, line: number)))
         }

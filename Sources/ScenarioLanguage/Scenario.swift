@@ -10,14 +10,23 @@ package struct Scenario: Hashable, Sendable {
         package let line: Int
         /// 1-based column of the command's first word.
         package let column: Int
-        /// The source line without its comment, trimmed.
-        package let text: String
+        /// The UTF-8 of `text`, a slice of the file's bytes: a run reads the text of only the
+        /// steps that fail.
+        private let textBytes: ArraySlice<UInt8>
         package let command: Command
 
+        /// The source line without its comment, trimmed.
+        package var text: String { String(decoding: textBytes, as: UTF8.self) }
+
         package init(line: Int, column: Int, text: String, command: Command) {
+            self.init(line: line, column: column, textBytes: Array(text.utf8)[...], command: command)
+        }
+
+        /// A step whose text is `textBytes`, well-formed UTF-8.
+        init(line: Int, column: Int, textBytes: ArraySlice<UInt8>, command: Command) {
             self.line = line
             self.column = column
-            self.text = text
+            self.textBytes = textBytes
             self.command = command
         }
     }
