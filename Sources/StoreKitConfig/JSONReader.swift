@@ -323,6 +323,13 @@ struct JSONReader {
     }
 
     private mutating func skipWhitespace() {
+        // Most calls stand on no whitespace at all, or one space: those are read at once.
+        guard index < bytes.count, bytes[index] <= 0x20 else { return }
+        if bytes[index] == 0x20, index + 1 < bytes.count, bytes[index + 1] > 0x20 {
+            index += 1
+            column += 1
+            return
+        }
         // Read in place, without checking each index against the end twice: a `.storekit`
         // file is a fifth whitespace, its indentation.
         let bytes = self.bytes

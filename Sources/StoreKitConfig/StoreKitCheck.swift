@@ -85,15 +85,17 @@ package enum StoreKitCheck {
     // MARK: Products
 
     private static func checkProductIDs(_ file: StoreKitFile, _ report: inout Report) {
-        var firstByID: [String: StoreKitLocation] = [:]
-        for product in file.products {
-            let location = product.source.location(of: "productID")
+        // Each id's first product by its place: a product's location is found only for an error.
+        var firstByID: [String: Int] = [:]
+        func location(_ index: Int) -> StoreKitLocation { file.products[index].source.location(of: "productID") }
+        for (index, product) in file.products.enumerated() {
             if product.productID.isEmpty {
-                report.error(location, CatalogueProblem.emptyID.description)
-            } else if let first = firstByID[product.productID] {
-                report.error(location, "\(CatalogueProblem.duplicate(product.productID)); first at \(first.jsonPath) (\(first.position))")
+                report.error(location(index), CatalogueProblem.emptyID.description)
+            } else if let firstIndex = firstByID[product.productID] {
+                let first = location(firstIndex)
+                report.error(location(index), "\(CatalogueProblem.duplicate(product.productID)); first at \(first.jsonPath) (\(first.position))")
             } else {
-                firstByID[product.productID] = location
+                firstByID[product.productID] = index
             }
         }
     }
@@ -119,11 +121,13 @@ package enum StoreKitCheck {
             }
             checkPrice(product.displayPrice, product.price, at: product.source.location(of: "displayPrice"), &report)
             guard let subscription = product.subscription else { continue }
-            let offers = subscription.introductoryOffers + subscription.promotionalOffers
-                + subscription.offerCodes + subscription.winBackOffers
-            for offer in offers {
-                checkOfferPrice(offer, of: product, &report)
-                if report.keepsWarnings { checkOfferDuration(offer, subscriptionPeriod: subscription.period, &report) }
+            // Each list in turn, not joined first: nearly every list is empty.
+            for offers in [subscription.introductoryOffers, subscription.promotionalOffers, subscription.offerCodes,
+                           subscription.winBackOffers] where !offers.isEmpty {
+                for offer in offers {
+                    checkOfferPrice(offer, of: product, &report)
+                    if report.keepsWarnings { checkOfferDuration(offer, subscriptionPeriod: subscription.period, &report) }
+                }
             }
             for plan in subscription.billingPlans {
                 checkPrice(plan.displayPrice, plan.price, at: plan.source.location(of: "displayPrice"), &report)
@@ -177,6 +181,8 @@ package enum StoreKitCheck {
     // MARK: Scenario context
 
     private static func checkContext(_ context: StoreKitCheckContext, _ file: StoreKitFile, _ report: inout Report) {
+        // Loading a file checks it against no scenario: nothing to index the products for.
+        guard context != StoreKitCheckContext() else { return }
         var productByID: [String: StoreKitProduct] = [:]
         for product in file.products where productByID[product.productID] == nil {
             productByID[product.productID] = product
