@@ -4,22 +4,26 @@
 /// comparing two small strings' bits; hashing the word for a dictionary cost about 340
 /// instructions a line, and an enum's `init(rawValue:)` up to 500.
 struct WordTable<Value: Sendable>: Sendable {
-    /// The words that start with each ASCII byte, with their values, in the order given.
-    private var byFirstByte = [[(word: String, value: Value)]](repeating: [], count: 128)
+    /// The words that start with each ASCII byte, in the order given, and their values: apart,
+    /// so that looking for a word copies no value (a command's holds closures).
+    private var wordsByFirstByte = [[String]](repeating: [], count: 128)
+    private var valuesByFirstByte = [[Value]](repeating: [], count: 128)
     /// How many words it holds.
     private(set) var count = 0
 
     /// The words and values of `entries`; a word given twice keeps its first value.
     init(_ entries: [(word: String, value: Value)]) {
-        for entry in entries where self[entry.word] == nil {
-            byFirstByte[Self.slot(entry.word)].append(entry)
+        for (word, value) in entries where self[word] == nil {
+            wordsByFirstByte[Self.slot(word)].append(word)
+            valuesByFirstByte[Self.slot(word)].append(value)
             count += 1
         }
     }
 
     /// The value `word` names, if any.
     subscript(word: String) -> Value? {
-        byFirstByte[Self.slot(word)].first { $0.word == word }?.value
+        let slot = Self.slot(word)
+        return wordsByFirstByte[slot].firstIndex(of: word).map { valuesByFirstByte[slot][$0] }
     }
 
     /// Where words starting as `word` does are kept: its first byte (the language's words are
