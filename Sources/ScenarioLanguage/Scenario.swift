@@ -65,6 +65,8 @@ package struct Scenario: Hashable, Sendable {
         // Line by line as `split(omittingEmptySubsequences: false)` would cut them, without
         // making the array of every line first (that cost more than tokenizing them).
         var lineStart = bytes.startIndex, offset = 0
+        // The words of each line in turn, in one array.
+        var tokens: [Tokenizer.Token] = []
         while true {
             defer { offset += 1 }
             let lineEnd = Self.firstIndex(of: UInt8(ascii: "\n"), in: bytes[lineStart...]) ?? bytes.endIndex
@@ -76,7 +78,7 @@ package struct Scenario: Hashable, Sendable {
                 return .failure(ScenarioDiagnostics([ScenarioDiagnostic(path: context.path, line: offset + 1, column: column,
                                                     message: "expected UTF-8 text, found a NUL character")]))
             }
-            switch CommandParser.step(utf8: source, number: offset + 1, context: context) {
+            switch CommandParser.step(utf8: source, number: offset + 1, context: context, reusing: &tokens) {
             case .success(let step?):
                 steps.append(step)
                 context.record(step.command)
