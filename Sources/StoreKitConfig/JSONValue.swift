@@ -28,11 +28,15 @@ struct JSONValue: Hashable, Sendable {
         }
     }
 
-    /// The key's length in UTF-8 and its first and last bytes, each read at once: equal keys have
-    /// the same, and the keys of one object seldom do.
+    /// The key's length in UTF-8 and its first and last bytes: equal keys have the same, and the
+    /// keys of one object seldom do. Read from the key's bytes in place (the view's `last` alone
+    /// cost about 75 instructions).
     static func keyHash(_ key: String) -> UInt64 {
-        let utf8 = key.utf8
-        return UInt64(utf8.count) << 16 | UInt64(utf8.first ?? 0) << 8 | UInt64(utf8.last ?? 0)
+        key.utf8.withContiguousStorageIfAvailable(keyHash) ?? Array(key.utf8).withUnsafeBufferPointer(keyHash)
+    }
+
+    private static func keyHash(_ utf8: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        UInt64(utf8.count) << 16 | UInt64(utf8.first ?? 0) << 8 | UInt64(utf8.last ?? 0)
     }
 
     let content: Content
