@@ -60,7 +60,9 @@ package struct Scenario: Hashable, Sendable {
         var context = context
         var bytes = utf8
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+        // Room for a step a line at once: growing to them moved every step so far each time.
         var steps: [Step] = []
+        steps.reserveCapacity(Self.lineCount(bytes))
         var diagnostics: [ScenarioDiagnostic] = []
         // Line by line as `split(omittingEmptySubsequences: false)` would cut them, without
         // making the array of every line first (that cost more than tokenizing them).
@@ -90,6 +92,16 @@ package struct Scenario: Hashable, Sendable {
             if lineEnd == bytes.endIndex { break }
         }
         return diagnostics.isEmpty ? .success(Scenario(path: context.path, steps: steps)) : .failure(ScenarioDiagnostics(diagnostics))
+    }
+
+    /// How many lines `bytes` holds, as `parse` cuts them (one more than its `\n`s).
+    static func lineCount(_ bytes: ArraySlice<UInt8>) -> Int {
+        var count = 1, start = bytes.startIndex
+        while let newline = firstIndex(of: UInt8(ascii: "\n"), in: bytes[start...]) {
+            count += 1
+            start = newline + 1
+        }
+        return count
     }
 
     /// Where `byte` first is in `bytes`: `firstIndex(of:)` by memchr(3), which looks at many
