@@ -115,14 +115,16 @@ enum Tokenizer {
                 }
                 tokens.append(Token(text: String(decoding: text, as: UTF8.self), column: start + 1))
             } else {
-                while index < bytes.count, !isSeparator(bytes[index]) {
-                    // Visible ASCII but a quote, nearly every byte of a word: one step, no scalar made.
-                    let inner = bytes[index]
-                    if inner > 0x20, inner < 0x7F, inner != UInt8(ascii: "\"") {
+                while index < bytes.count {
+                    // A run of visible ASCII but a quote, nearly every word whole: a byte a step,
+                    // no scalar made, and the columns counted once for the run.
+                    let run = index
+                    while index < bytes.count, bytes[index] > 0x20, bytes[index] < 0x7F, bytes[index] != UInt8(ascii: "\"") {
                         index += 1
-                        scalarIndex += 1
-                        continue
                     }
+                    scalarIndex += index - run
+                    guard index < bytes.count, !isSeparator(bytes[index]) else { break }
+                    let inner = bytes[index]
                     if inner == UInt8(ascii: "\"") {
                         throw .at(scalarIndex + 1, "expected a quote only at the start of a word, found '\"' inside one")
                     }
