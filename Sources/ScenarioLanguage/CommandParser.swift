@@ -38,12 +38,19 @@ package enum CommandParser {
     /// Parses line `number` of a scenario, given as its UTF-8 bytes (well-formed), into a step.
     static func step(utf8 line: ArraySlice<UInt8>, number: Int, context: ParseContext,
                      examples: Bool = true) -> Result<Scenario.Step?, ScenarioDiagnostics> {
+        var tokens: [Tokenizer.Token] = []
+        return step(utf8: line, number: number, context: context, examples: examples, reusing: &tokens)
+    }
+
+    /// As `step(utf8:number:context:examples:)`, its words made in `tokens`' room (`Tokenizer`).
+    static func step(utf8 line: ArraySlice<UInt8>, number: Int, context: ParseContext, examples: Bool = true,
+                     reusing tokens: inout [Tokenizer.Token]) -> Result<Scenario.Step?, ScenarioDiagnostics> {
         do throws(LineError) {
-            let tokenized = try Tokenizer.tokenize(line)
+            let tokenized = try Tokenizer.tokenize(line, reusing: &tokens)
             guard let first = tokenized.tokens.first else { return .success(nil) }
             var reader = LineReader(line: tokenized, context: context)
             let command = try reader.command(examples: examples)
-            return .success(Scenario.Step(line: number, column: first.column, text: tokenized.text, command: command))
+            return .success(Scenario.Step(line: number, column: first.column, textBytes: tokenized.textBytes, command: command))
         } catch {
             return .failure(ScenarioDiagnostics(error.diagnostics(path: context.path, line: number)))
         }

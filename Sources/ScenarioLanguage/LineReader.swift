@@ -72,8 +72,21 @@ struct LineReader {
 
     /// One of the words of `choices`.
     mutating func choice<Choice: CaseIterable & RawRepresentable<String>>(_ choices: Choice.Type) throws(LineError) -> Choice {
+        try choice(choices) { Choice(rawValue: $0) }
+    }
+
+    /// One of the words of `choices`, looked up in `table` (`WordTable(cases:)`): for a set read
+    /// on many lines.
+    mutating func choice<Choice: CaseIterable & RawRepresentable<String>>(_ choices: Choice.Type,
+                                                                         in table: WordTable<Choice>) throws(LineError) -> Choice {
+        try choice(choices) { table[$0] }
+    }
+
+    /// One of the words of `choices`, as `find` reads the word.
+    private mutating func choice<Choice: CaseIterable & RawRepresentable<String>>(_ choices: Choice.Type,
+                                                                                 _ find: (String) -> Choice?) throws(LineError) -> Choice {
         let token = try next(expecting: Self.list(choices.allCases.map(\.rawValue)))
-        if let choice = Choice(rawValue: token.text) { return choice }
+        if let choice = find(token.text) { return choice }
         let names = choices.allCases.map(\.rawValue)
         throw .at(token.column, "expected \(Self.list(names)), found \(Self.quote(token))\(Self.suggestion(for: token.text, among: names))")
     }

@@ -7,22 +7,63 @@ import StoreCore
 package struct ParseContext: Sendable {
     /// The scenario file (or a name such as `prompt`) diagnostics are reported against; relative
     /// `storekit` paths are resolved against its folder.
-    package var path: String
+    package var path: String {
+        get { storage.path }
+        set { uniqueStorage().path = newValue }
+    }
     /// Products defined so far by `product`, `trial` and `storekit` lines.
-    package var catalogue: Catalogue
+    package var catalogue: Catalogue {
+        // Lent in place rather than copied: a line looks products up in it several times.
+        _read { yield storage.catalogue }
+        _modify { yield &uniqueStorage().catalogue }
+    }
     /// Loads the `.storekit` file at a resolved path. Supplied by the caller, so that this module
     /// does not depend on the decoder.
-    package var loadStoreKit: @Sendable (String) -> Result<StoreConfiguration, StoreKitLoadError>
+    package var loadStoreKit: @Sendable (String) -> Result<StoreConfiguration, StoreKitLoadError> {
+        get { storage.loadStoreKit }
+        set { uniqueStorage().loadStoreKit = newValue }
+    }
     /// The names `client NAME` accepts besides `reference` and `fault NAME`: the clients
     /// registered with the debugger.
-    package var clients: [String]
+    package var clients: [String] {
+        get { storage.clients }
+        set { uniqueStorage().clients = newValue }
+    }
+
+    /// The fields, shared by copies until one changes (copy on write): every line's reader holds
+    /// a copy, and copying the five references of the fields themselves, then releasing them,
+    /// cost about 300 instructions a line.
+    private var storage: Storage
+
+    /// The fields. Never changed while shared (`uniqueStorage()`), so sendable as a value is.
+    private final class Storage: @unchecked Sendable {
+        var path: String
+        var catalogue: Catalogue
+        var loadStoreKit: @Sendable (String) -> Result<StoreConfiguration, StoreKitLoadError>
+        var clients: [String]
+
+        init(path: String, catalogue: Catalogue, clients: [String],
+             loadStoreKit: @escaping @Sendable (String) -> Result<StoreConfiguration, StoreKitLoadError>) {
+            self.path = path
+            self.catalogue = catalogue
+            self.clients = clients
+            self.loadStoreKit = loadStoreKit
+        }
+
+        func copy() -> Storage {
+            Storage(path: path, catalogue: catalogue, clients: clients, loadStoreKit: loadStoreKit)
+        }
+    }
+
+    /// The storage, copied first if another context shares it.
+    private mutating func uniqueStorage() -> Storage {
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+        return storage
+    }
 
     package init(path: String, catalogue: Catalogue = Catalogue(), clients: [String] = [],
                 loadStoreKit: @escaping @Sendable (String) -> Result<StoreConfiguration, StoreKitLoadError>) {
-        self.path = path
-        self.catalogue = catalogue
-        self.clients = clients
-        self.loadStoreKit = loadStoreKit
+        storage = Storage(path: path, catalogue: catalogue, clients: clients, loadStoreKit: loadStoreKit)
     }
 
     /// Adds the products `command` defines, if any, to the catalogue.

@@ -10,14 +10,23 @@ package struct Scenario: Hashable, Sendable {
         package let line: Int
         /// 1-based column of the command's first word.
         package let column: Int
-        /// The source line without its comment, trimmed.
-        package let text: String
+        /// The UTF-8 of `text`, a slice of the file's bytes: a run reads the text of only the
+        /// steps that fail.
+        private let textBytes: ArraySlice<UInt8>
         package let command: Command
 
+        /// The source line without its comment, trimmed.
+        package var text: String { String(decoding: textBytes, as: UTF8.self) }
+
         package init(line: Int, column: Int, text: String, command: Command) {
+            self.init(line: line, column: column, textBytes: Array(text.utf8)[...], command: command)
+        }
+
+        /// A step whose text is `textBytes`, well-formed UTF-8.
+        init(line: Int, column: Int, textBytes: ArraySlice<UInt8>, command: Command) {
             self.line = line
             self.column = column
-            self.text = text
+            self.textBytes = textBytes
             self.command = command
         }
     }
@@ -51,11 +60,15 @@ package struct Scenario: Hashable, Sendable {
         var context = context
         var bytes = utf8
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+        // Room for a step a line at once: growing to them moved every step so far each time.
         var steps: [Step] = []
+        steps.reserveCapacity(Self.lineCount(bytes))
         var diagnostics: [ScenarioDiagnostic] = []
         // Line by line as `split(omittingEmptySubsequences: false)` would cut them, without
         // making the array of every line first (that cost more than tokenizing them).
         var lineStart = bytes.startIndex, offset = 0
+        // The words of each line in turn, in one array.
+        var tokens: [Tokenizer.Token] = []
         while true {
             defer { offset += 1 }
             let lineEnd = Self.firstIndex(of: UInt8(ascii: "\n"), in: bytes[lineStart...]) ?? bytes.endIndex
@@ -67,7 +80,7 @@ package struct Scenario: Hashable, Sendable {
                 return .failure(ScenarioDiagnostics([ScenarioDiagnostic(path: context.path, line: offset + 1, column: column,
                                                     message: "expected UTF-8 text, found a NUL character")]))
             }
-            switch CommandParser.step(utf8: source, number: offset + 1, context: context) {
+            switch CommandParser.step(utf8: source, number: offset + 1, context: context, reusing: &tokens) {
             case .success(let step?):
                 steps.append(step)
                 context.record(step.command)
@@ -79,6 +92,16 @@ package struct Scenario: Hashable, Sendable {
             if lineEnd == bytes.endIndex { break }
         }
         return diagnostics.isEmpty ? .success(Scenario(path: context.path, steps: steps)) : .failure(ScenarioDiagnostics(diagnostics))
+    }
+
+    /// How many lines `bytes` holds, as `parse` cuts them (one more than its `\n`s).
+    static func lineCount(_ bytes: ArraySlice<UInt8>) -> Int {
+        var count = 1, start = bytes.startIndex
+        while let newline = firstIndex(of: UInt8(ascii: "\n"), in: bytes[start...]) {
+            count += 1
+            start = newline + 1
+        }
+        return count
     }
 
     /// Where `byte` first is in `bytes`: `firstIndex(of:)` by memchr(3), which looks at many

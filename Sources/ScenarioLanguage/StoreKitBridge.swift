@@ -25,7 +25,7 @@ package enum StoreKitBridge {
         let result: Result<StoreConfiguration, StoreKitLoadError>
         switch StoreKitFile.decode(data, path: path) {
         case .success(let file):
-            let errors = StoreKitCheck.problems(in: file).filter { $0.severity == .error }
+            let errors = StoreKitCheck.errors(in: file)
             result = errors.isEmpty ? .success(file.configuration) : .failure(.invalid(errors.map(diagnostic)))
         case .failure(let error):
             result = .failure(.invalid([diagnostic(StoreKitProblem(error))]))

@@ -1,3 +1,5 @@
+import StoreCore
+
 /// The fixed words of the scenario language, shared by the parser and the formatter so that
 /// each is spelled in one place.
 enum Vocabulary {
@@ -41,6 +43,20 @@ enum Vocabulary {
         case renewal, introEligible = "intro-eligible", introIneligible = "intro-ineligible"
         case purchaseError = "purchase-error", noTransaction = "no-transaction", message
     }
+
+    /// `ExpectationName`s by name: the word after `expect`, read on many lines.
+    static let expectationNames = WordTable(cases: ExpectationName.self)
+
+    /// A word after `expect transaction TX`.
+    enum TransactionWord: Sendable {
+        case state(TransactionState), fact(TransactionFact), finishing(Finishing)
+    }
+
+    /// The words after `expect transaction TX`; a state's name first, then a fact's, then
+    /// finished|unfinished, were a word ever more than one.
+    static let transactionWords = WordTable<TransactionWord>(
+        TransactionState.allCases.map { ($0.rawValue, .state($0)) } + TransactionFact.allCases.map { ($0.rawValue, .fact($0)) }
+            + Finishing.allCases.map { ($0.rawValue, .finishing($0)) })
 
     /// `price-consent TX agree|decline`
     enum ConsentAnswer: String, CaseIterable {

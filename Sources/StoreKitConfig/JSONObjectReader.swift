@@ -30,7 +30,8 @@ struct JSONObjectReader {
 
     /// The member's value, `nil` when it is absent or `null`.
     private func value(_ key: String) -> JSONValue? {
-        guard let member = members.first(where: { $0.key == key }) else { return nil }
+        let keyHash = JSONValue.keyHash(key)
+        guard let member = members.first(where: { $0.keyHash == keyHash && $0.key == key }) else { return nil }
         if case .null = member.value.content { return nil }
         return member.value
     }

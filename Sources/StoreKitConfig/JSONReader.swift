@@ -78,6 +78,9 @@ struct JSONReader {
         }
         advance()  // {
         var members: [JSONValue.Member] = []
+        // Room for the members of nearly every object of a `.storekit` file at once: growing to
+        // them, a copy of every member so far each time, cost more than reading them.
+        members.reserveCapacity(Self.membersSearched)
         // Where each key was first, once an object has more than `membersSearched` members: a
         // small object's members are searched instead, which costs less than hashing each key.
         var firstPositions: [String: SourcePosition] = [:]
@@ -91,9 +94,10 @@ struct JSONReader {
             guard current == UInt8(ascii: "\"") else { throw unexpected("'\"' to start a member name") }
             let keyPosition = position
             let key = try readString()
+            let keyHash = JSONValue.keyHash(key)
             let first: SourcePosition?
             if members.count <= Self.membersSearched {
-                first = members.first { $0.key == key }?.keyPosition
+                first = members.first { $0.keyHash == keyHash && $0.key == key }?.keyPosition
             } else {
                 if firstPositions.isEmpty { for member in members { firstPositions[member.key] = member.keyPosition } }
                 first = firstPositions[key]
@@ -108,7 +112,7 @@ struct JSONReader {
             advance()
             skipWhitespace()
             let value = try readValue(depth: depth)
-            members.append(JSONValue.Member(key: key, keyPosition: keyPosition, value: value))
+            members.append(JSONValue.Member(key: key, keyHash: keyHash, keyPosition: keyPosition, value: value))
             skipWhitespace()
             switch current {
             case UInt8(ascii: ","):
@@ -319,6 +323,13 @@ struct JSONReader {
     }
 
     private mutating func skipWhitespace() {
+        // Most calls stand on no whitespace at all, or one space: those are read at once.
+        guard index < bytes.count, bytes[index] <= 0x20 else { return }
+        if bytes[index] == 0x20, index + 1 < bytes.count, bytes[index + 1] > 0x20 {
+            index += 1
+            column += 1
+            return
+        }
         // Read in place, without checking each index against the end twice: a `.storekit`
         // file is a fifth whitespace, its indentation.
         let bytes = self.bytes

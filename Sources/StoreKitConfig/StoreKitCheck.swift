@@ -34,9 +34,20 @@ package enum StoreKitCheck {
 
     /// The problems of a decoded file, sorted by position.
     package static func problems(in file: StoreKitFile, context: StoreKitCheckContext = StoreKitCheckContext()) -> [StoreKitProblem] {
-        var report = Report(path: file.path)
+        problems(in: file, context: context, keepingWarnings: true)
+    }
+
+    /// The errors of a decoded file, sorted by position: `problems(in:)` without its warnings,
+    /// which are never made. Loading a file needs only these, and spelling out warnings it
+    /// then dropped cost more than finding the errors.
+    package static func errors(in file: StoreKitFile) -> [StoreKitProblem] {
+        problems(in: file, context: StoreKitCheckContext(), keepingWarnings: false)
+    }
+
+    private static func problems(in file: StoreKitFile, context: StoreKitCheckContext, keepingWarnings: Bool) -> [StoreKitProblem] {
+        var report = Report(path: file.path, keepsWarnings: keepingWarnings)
         let members = ["products", "nonRenewingSubscriptions", "subscriptionGroups", "settings", "version"]
-        if file.products.isEmpty, !members.contains(where: file.source.hasMember) {
+        if keepingWarnings, file.products.isEmpty, !members.contains(where: file.source.hasMember) {
             // `{}` would read as a catalogue with nothing in it: it is likely not the file meant.
             report.warning(file.source.location, "expected an Xcode StoreKit configuration, found none of its members "
                            + "('products', 'subscriptionGroups', 'settings', 'version', …): the catalogue is empty")
@@ -46,7 +57,9 @@ package enum StoreKitCheck {
         checkPrices(file, &report)
         checkContext(context, file, &report)
         checkSettings(file, &report)
-        for (location, message) in StoreKitUnmodelledFields.warnings(in: file) { report.warning(location, message) }
+        if keepingWarnings {
+            for (location, message) in StoreKitUnmodelledFields.warnings(in: file) { report.warning(location, message) }
+        }
         return report.problems.sorted {
             ($0.location.position, $0.severity.rawValue, $0.message) < ($1.location.position, $1.severity.rawValue, $1.message)
         }
@@ -55,29 +68,34 @@ package enum StoreKitCheck {
     /// The problems found so far.
     private struct Report {
         let path: String
+        /// Whether warnings are kept; when not, a warning's place and message are never made.
+        let keepsWarnings: Bool
         var problems: [StoreKitProblem] = []
 
         mutating func error(_ location: StoreKitLocation, _ message: String) {
             problems.append(StoreKitProblem(severity: .error, path: path, location: location, message: message))
         }
 
-        mutating func warning(_ location: StoreKitLocation, _ message: String) {
-            problems.append(StoreKitProblem(severity: .warning, path: path, location: location, message: message))
+        mutating func warning(_ location: @autoclosure () -> StoreKitLocation, _ message: @autoclosure () -> String) {
+            guard keepsWarnings else { return }
+            problems.append(StoreKitProblem(severity: .warning, path: path, location: location(), message: message()))
         }
     }
 
     // MARK: Products
 
     private static func checkProductIDs(_ file: StoreKitFile, _ report: inout Report) {
-        var firstByID: [String: StoreKitLocation] = [:]
-        for product in file.products {
-            let location = product.source.location(of: "productID")
+        // Each id's first product by its place: a product's location is found only for an error.
+        var firstByID: [String: Int] = [:]
+        func location(_ index: Int) -> StoreKitLocation { file.products[index].source.location(of: "productID") }
+        for (index, product) in file.products.enumerated() {
             if product.productID.isEmpty {
-                report.error(location, CatalogueProblem.emptyID.description)
-            } else if let first = firstByID[product.productID] {
-                report.error(location, "\(CatalogueProblem.duplicate(product.productID)); first at \(first.jsonPath) (\(first.position))")
+                report.error(location(index), CatalogueProblem.emptyID.description)
+            } else if let firstIndex = firstByID[product.productID] {
+                let first = location(firstIndex)
+                report.error(location(index), "\(CatalogueProblem.duplicate(product.productID)); first at \(first.jsonPath) (\(first.position))")
             } else {
-                firstByID[product.productID] = location
+                firstByID[product.productID] = index
             }
         }
     }
@@ -98,17 +116,18 @@ package enum StoreKitCheck {
 
     private static func checkPrices(_ file: StoreKitFile, _ report: inout Report) {
         for product in file.products {
-            let location = product.source.location(of: "displayPrice")
             if product.displayPrice?.isEmpty ?? true {
-                report.warning(location, "product '\(product.productID)' has no displayPrice, so it has no price")
+                report.warning(product.source.location(of: "displayPrice"), "product '\(product.productID)' has no displayPrice, so it has no price")
             }
-            checkPrice(product.displayPrice, product.price, at: location, &report)
+            checkPrice(product.displayPrice, product.price, at: product.source.location(of: "displayPrice"), &report)
             guard let subscription = product.subscription else { continue }
-            let offers = subscription.introductoryOffers + subscription.promotionalOffers
-                + subscription.offerCodes + subscription.winBackOffers
-            for offer in offers {
-                checkOfferPrice(offer, of: product, &report)
-                checkOfferDuration(offer, subscriptionPeriod: subscription.period, &report)
+            // Each list in turn, not joined first: nearly every list is empty.
+            for offers in [subscription.introductoryOffers, subscription.promotionalOffers, subscription.offerCodes,
+                           subscription.winBackOffers] where !offers.isEmpty {
+                for offer in offers {
+                    checkOfferPrice(offer, of: product, &report)
+                    if report.keepsWarnings { checkOfferDuration(offer, subscriptionPeriod: subscription.period, &report) }
+                }
             }
             for plan in subscription.billingPlans {
                 checkPrice(plan.displayPrice, plan.price, at: plan.source.location(of: "displayPrice"), &report)
@@ -120,17 +139,18 @@ package enum StoreKitCheck {
 
     /// A free offer is free whatever its displayPrice says; a paid one needs a readable price.
     private static func checkOfferPrice(_ offer: StoreKitOffer, of product: StoreKitProduct, _ report: inout Report) {
-        let location = offer.source.location(of: "displayPrice")
+        let location = { offer.source.location(of: "displayPrice") }
         let written = offer.displayPrice ?? ""
         if offer.paymentMode == .free {
+            guard report.keepsWarnings else { return }
             let readAsZero = Price(amount: written, currencyCode: "XXX")?.isFree ?? false
             if !written.isEmpty, !readAsZero {
-                report.warning(location, "a free offer of '\(product.productID)' has displayPrice \(JSONReader.quoted(written)); storedbg ignores it, the offer is free")
+                report.warning(location(), "a free offer of '\(product.productID)' has displayPrice \(JSONReader.quoted(written)); storedbg ignores it, the offer is free")
             }
         } else if written.isEmpty {
-            report.warning(location, "a \(offer.paymentMode.rawValue) offer of '\(product.productID)' has no displayPrice, so it has no price")
+            report.warning(location(), "a \(offer.paymentMode.rawValue) offer of '\(product.productID)' has no displayPrice, so it has no price")
         } else {
-            checkPrice(offer.displayPrice, offer.price, at: location, &report)
+            checkPrice(offer.displayPrice, offer.price, at: location(), &report)
         }
     }
 
@@ -151,14 +171,18 @@ package enum StoreKitCheck {
 
     /// A price written but not read: anything but digits with at most one '.'. An empty
     /// price is not written (the callers warn where a price is missing).
-    private static func checkPrice(_ text: String?, _ price: Price?, at location: StoreKitLocation, _ report: inout Report) {
+    /// `location` is found only for an error: nearly every price is read.
+    private static func checkPrice(_ text: String?, _ price: Price?, at location: @autoclosure () -> StoreKitLocation,
+                                   _ report: inout Report) {
         guard let text, !text.isEmpty, price == nil else { return }
-        report.error(location, "expected a price such as \"7.99\" (digits, at most one '.'), found \(JSONReader.quoted(text))")
+        report.error(location(), "expected a price such as \"7.99\" (digits, at most one '.'), found \(JSONReader.quoted(text))")
     }
 
     // MARK: Scenario context
 
     private static func checkContext(_ context: StoreKitCheckContext, _ file: StoreKitFile, _ report: inout Report) {
+        // Loading a file checks it against no scenario: nothing to index the products for.
+        guard context != StoreKitCheckContext() else { return }
         var productByID: [String: StoreKitProduct] = [:]
         for product in file.products where productByID[product.productID] == nil {
             productByID[product.productID] = product

@@ -110,7 +110,7 @@ private enum ScalarTokenizer {
         }
         let first = tokens.first.map { $0.column - 1 } ?? 0
         let text = first < end - 1 ? String(String.UnicodeScalarView(scalars[first..<(end - 1)])) : ""
-        return Tokenizer.Line(tokens: tokens, end: end, text: text)
+        return Tokenizer.Line(tokens: tokens, end: end, textBytes: Array(text.utf8)[...])
     }
 
     private static func isSeparator(_ scalar: Unicode.Scalar) -> Bool { scalar == " " || scalar == "\t" }

@@ -27,10 +27,12 @@ public struct Catalogue: Hashable, Sendable {
     /// Returns the problems that stop it being added; an empty list means it was added.
     @discardableResult
     @usableFromInline package mutating func add(_ product: StoreProduct, replacing: Bool = false) -> [CatalogueProblem] {
-        let problems = problems(adding: product, replacing: replacing)
+        // The id looked up once, for the problems and the adding both.
+        let existing = indexByID[product.id]
+        let problems = problems(adding: product, replacing: replacing, isDefined: existing != nil)
         guard problems.isEmpty else { return problems }
         if product.kind.isTrial { trialCount += 1 }
-        if let index = indexByID[product.id] {
+        if let index = existing {
             if products[index].kind.isTrial { trialCount -= 1 }
             products[index] = product
         } else {
@@ -48,9 +50,15 @@ public struct Catalogue: Hashable, Sendable {
 
     /// What would be wrong with adding `product`.
     @usableFromInline package func problems(adding product: StoreProduct, replacing: Bool = false) -> [CatalogueProblem] {
+        problems(adding: product, replacing: replacing, isDefined: !replacing && contains(product.id))
+    }
+
+    /// What would be wrong with adding `product`, given whether its id is already defined
+    /// (looked up only where it matters).
+    private func problems(adding product: StoreProduct, replacing: Bool, isDefined: Bool) -> [CatalogueProblem] {
         var problems: [CatalogueProblem] = []
         if product.id.isEmpty { problems.append(.emptyID) }
-        if !replacing, contains(product.id) { problems.append(.duplicate(product.id)) }
+        if !replacing, isDefined { problems.append(.duplicate(product.id)) }
         switch product.kind {
         case .trial(let target, let lasting):
             if target == product.id {

@@ -14,36 +14,44 @@ public struct Price: Hashable, Sendable {
     /// Reads a decimal written with a dot (`"7.99"`, `"29"`, `"0.5"`); `nil` for anything else.
     public init?(amount text: String, currencyCode: String) {
         // Checked as bytes: ASCII digits and at most one dot, neither first nor last.
-        let bytes = text.utf8
-        guard !bytes.isEmpty, bytes.count <= 20,
-              bytes.allSatisfy({ (0x30...0x39).contains($0) || $0 == 0x2E }),
-              bytes.lazy.filter({ $0 == 0x2E }).count <= 1, bytes.first != 0x2E, bytes.last != 0x2E,
+        guard let digits = Self.digits(text.utf8),
               // Without a locale a dot is the decimal separator, as in the POSIX locale, and ICU
               // is not asked for the locale's (its number formatter, about 870,000 instructions
               // the first time, before the first frame). A test reads amounts both ways.
-              let amount = Self.amount(digits: bytes) ?? Decimal(string: text) else { return nil }
+              let amount = Self.amount(digits) ?? Decimal(string: text) else { return nil }
         self.init(amount: amount, currencyCode: currencyCode)
     }
 
-    /// Checked ASCII digits with at most one dot as the `Decimal` that `Decimal(string:)` reads
-    /// (the same bytes: a test compares them), made from their value and the places after the
-    /// dot without parsing the text again (about 3,700 instructions a price); nil for zero
-    /// (`Decimal(string:)` keeps its places) and past 18 digits, which `Decimal(string:)` reads.
-    private static func amount(digits text: String.UTF8View) -> Decimal? {
-        var value: UInt64 = 0, digits = 0, places = 0, afterDot = false
+    /// The value of at most 20 ASCII digits with at most one dot, neither first nor last, with
+    /// how many digits there are and how many follow the dot; nil for anything else. Checked and
+    /// read in one pass over the bytes (checking first, in four passes, cost as much again).
+    private static func digits(_ text: String.UTF8View) -> (value: UInt64, count: Int, places: Int)? {
+        var value: UInt64 = 0, count = 0, places = 0, bytes = 0, afterDot = false, last: UInt8 = 0
         for byte in text {
+            bytes += 1
+            last = byte
             if byte == 0x2E {
+                guard !afterDot, bytes > 1 else { return nil }
                 afterDot = true
                 continue
             }
+            guard (0x30...0x39).contains(byte), bytes <= 20 else { return nil }
             value = value &* 10 &+ UInt64(byte &- 0x30)
-            digits += 1
+            count += 1
             if afterDot { places += 1 }
         }
-        guard digits <= 18, value > 0 else { return nil }
-        return Decimal(sign: .plus, exponent: -places, significand: Decimal(value))
+        guard bytes > 0, bytes <= 20, last != 0x2E else { return nil }
+        return (value, count, places)
     }
 
+    /// Checked digits as the `Decimal` that `Decimal(string:)` reads (the same bytes: a test
+    /// compares them), made from their value and the places after the dot without parsing the
+    /// text again (about 3,700 instructions a price); nil for zero (`Decimal(string:)` keeps its
+    /// places) and past 18 digits, which `Decimal(string:)` reads.
+    private static func amount(_ digits: (value: UInt64, count: Int, places: Int)) -> Decimal? {
+        guard digits.count <= 18, digits.value > 0 else { return nil }
+        return Decimal(sign: .plus, exponent: -digits.places, significand: Decimal(digits.value))
+    }
 
     public var isFree: Bool { amount == 0 }
 

@@ -79,5 +79,5 @@ extension Vocabulary {
     static let commands: [CommandEntry] = syntaxes.flatMap { $0.commands }
 
     /// Each command by its name as written: a line's first word is looked up once.
-    static let commandsByName: [String: CommandEntry] = Dictionary(commands.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    static let commandsByName = WordTable(commands.map { ($0.name, $0) })
 }

@@ -4,7 +4,7 @@ import StoreCore
 extension LineReader {
     /// What follows `expect`.
     mutating func expectation() throws(LineError) -> Expectation {
-        switch try choice(Vocabulary.ExpectationName.self) {
+        switch try choice(Vocabulary.ExpectationName.self, in: Vocabulary.expectationNames) {
         case .access: return try accessExpectation()
         case .owned: return .owned(try productID())
         case .notOwned: return .notOwned(try productID())
@@ -70,10 +70,11 @@ extension LineReader {
                 + Vocabulary.TransactionFact.allCases.map(\.rawValue)
         }
         let token = try next(expecting: Self.list(names()))
-        if let state = TransactionState(rawValue: token.text) { return .transactionState(reference, state) }
-        if let fact = Vocabulary.TransactionFact(rawValue: token.text) { return try transactionFact(fact, reference) }
-        if let finished = Vocabulary.Finishing(rawValue: token.text) {
-            return .transactionFinished(reference, finished == .finished)
+        switch Vocabulary.transactionWords[token.text] {
+        case .state(let state)?: return .transactionState(reference, state)
+        case .fact(let fact)?: return try transactionFact(fact, reference)
+        case .finishing(let finished)?: return .transactionFinished(reference, finished == .finished)
+        case nil: break
         }
         let names = names()
         throw .at(token.column, "expected \(Self.list(names)), found \(Self.quote(token))"
