@@ -42,7 +42,7 @@ package struct ReferenceClient: PurchaseClient {
     /// The products answer at launch decides whether ownership is read (`needsPricesForOwnership`).
     var awaitingLaunchProducts = false
     /// What the entitlements read said, logged once the subscription status has answered too.
-    var readSummary: String?
+    var readSummary: ClientLine?
     /// The user asked to restore: tell them what came back once the read is complete.
     var restoring = false
     /// Units this input credited, by product: the device's ledger does not have them yet.
