@@ -160,7 +160,7 @@ package enum EventFact: Hashable, Sendable {
     case subscriptionDelivered(transaction: TransactionID, product: String, until: Date?, via: Delivery)
     /// `Products loaded: …`, `Entitlements read (…): …`: the reference client's lines of every
     /// launch, spelled out when read.
-    indirect case clientWrote(ClientLine)
+    case clientWrote(ClientLine)
     /// `Access now lapsed (billing-error) (was grace)`: what the app shows changed inside a step.
     case accessChanged(was: String, to: AccessState)
 
