@@ -37,8 +37,9 @@ extension PortDriver {
             items = world.devices[d].entitlementCopy.listing
             noteFailure(d, world, &trace)
         }
-        let late = world.devices[d].notYetListed(inStep: trace.step)
-        if world.store.isOn(.listedLate), !late.isEmpty {
+        // Asked only with the quirk on: reading it copies the whole device.
+        if world.store.isOn(.listedLate) {
+            let late = world.devices[d].notYetListed(inStep: trace.step)
             let hidden = items.map(\.id).filter { late.contains($0) }
             items.removeAll { late.contains($0.id) }
             if !hidden.isEmpty { trace.log(.listedLate(hidden), on: d, in: world) }
