@@ -97,8 +97,12 @@ package struct ReferenceClient: PurchaseClient {
 
     package mutating func receive(_ input: ClientInput, in context: ClientContext) -> [ClientAction] {
         var actions: [ClientAction] = []
-        // Most inputs answer with a handful of actions: one allocation rather than three.
-        actions.reserveCapacity(6)
+        // Most inputs answer with a handful of actions: one allocation rather than three. Those
+        // answered with none (a wake-up, the end of the unfinished sweep) allocate nothing.
+        switch input {
+        case .wokeUp, .unfinishedListed, .history, .configurationChanged: break
+        default: actions.reserveCapacity(6)
+        }
         // Emptied, its storage kept: a consumable every running app hears of is credited on
         // each, and a new table for every one of them was an allocation per app per purchase.
         if !creditedThisInput.isEmpty { creditedThisInput.removeAll(keepingCapacity: true) }

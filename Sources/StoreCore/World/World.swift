@@ -235,6 +235,8 @@ struct World: Sendable {
         let offset = devices[d].clockOffset.timeInterval
         var due: [Date] = []
         var kept: Set<Date> = []
+        // Room for all at once: grown one by one, it was made again at every doubling.
+        kept.reserveCapacity(requested.count)
         for instant in requested {
             let trueInstant = instant.addingTimeInterval(-offset)
             guard trueInstant > store.now else { continue }
