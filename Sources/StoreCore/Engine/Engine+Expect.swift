@@ -150,8 +150,8 @@ extension Engine {
     /// Whether the app on the current device believes it owns `id`: grants it now (for a
     /// consumable: has a balance).
     package func believesOwned(_ id: String) -> Bool {
-        guard let product = store.catalogue[id] else { return false }
-        if product.kind == .consumable { return currentDevice.storage.consumables.balance(of: id) > 0 }
+        guard let kind = store.catalogue.kind(of: id) else { return false }
+        if kind == .consumable { return currentDevice.storage.consumables.balance(of: id) > 0 }
         return report(onDevice: currentDeviceIndex).grants(id)
     }
 
