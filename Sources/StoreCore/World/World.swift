@@ -47,8 +47,8 @@ struct World: Sendable {
         beginning = clock
         self.clients = clients
         devices = [device]
-        storeSide = ClientContext.StoreSide(storefront: storefront,
-                                            appPurchase: AppPurchase(appVersion: appVersion, originalAppVersion: appVersion, originalPurchaseDate: clock))
+        storeSide = ClientContext.StoreSide(storefront: storefront, appPurchase: nil)
+        storeSideChanged()
     }
 
     var currentDevice: Device { devices[currentDeviceIndex] }
@@ -90,8 +90,13 @@ struct World: Sendable {
 
     /// The storefront, the app's version or its downloads changed: what contexts hand of them is made again.
     private mutating func storeSideChanged() {
-        storeSide = ClientContext.StoreSide(storefront: storefront, appPurchase: appPurchases.isEmpty
-            ? AppPurchase(appVersion: appVersion, originalAppVersion: appVersion, originalPurchaseDate: beginning) : nil)
+        storeSide = ClientContext.StoreSide(storefront: storefront, appPurchase: appPurchases.isEmpty ? currentVersionPurchase : nil)
+    }
+
+    /// The account's download of the app when no scenario set it: the app's current version, got
+    /// when the world began.
+    private var currentVersionPurchase: AppPurchase {
+        AppPurchase(appVersion: appVersion, originalAppVersion: appVersion, originalPurchaseDate: beginning)
     }
 
     /// The account's download of the app: as a scenario set it, else the app's current version,
@@ -103,7 +108,7 @@ struct World: Sendable {
             set.fromEarlierVersion = set.originalAppVersion != appVersion
             return set
         }
-        return AppPurchase(appVersion: appVersion, originalAppVersion: appVersion, originalPurchaseDate: beginning)
+        return currentVersionPurchase
     }
 
     /// Makes the app's configuration again if the catalogue or the evaluation changed since.
