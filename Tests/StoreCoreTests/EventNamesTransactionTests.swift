@@ -193,6 +193,11 @@ struct EventNamesTransactionTests {
             .offerCode(code: "X", offer, product: "s", .redeemed(transaction: 30, terms)),
             .clientSaid("update: #7 p#12 delivered"), .credited(transaction: 3, product: "gems#7x", units: 12, balance: 7, via: .update),
             .subscriptionDelivered(transaction: 12, product: "s#3", until: nil, via: .sweep),
+            .clientWrote(.productsLoaded([LoadedProduct(product: StoreProduct(id: "p#7", kind: .unlock, price: price),
+                                                        isEligibleForIntroOffer: false, storefrontLocale: locale)])),
+            .clientWrote(.entitlementsRead(reason: "launch", fromDeviceCopy: true, owned: ["a#3", "b"])),
+            .clientWrote(.evaluationStarted(EvaluationPolicy(unlockProductID: "p#12"), end: at)),
+            .clientWrote(.delivered(via: .update, transaction: 7, product: "x#12", verified: false, what: "access until ?")),
             .accessChanged(was: "grace", to: .lapsed(reason: "x#3")), .accessChanged(was: "checking", to: .subscribed(until: at)),
             .violation(violation), .expectationFailed(ExpectationFailure(expected: "transaction #3 p", found: "#7 x")),
         ]

@@ -136,4 +136,17 @@ import Testing
         #expect(download.originalAppVersion == "1.4")
         #expect(download.fromEarlierVersion)
     }
+
+    /// What contexts hand of the storefront and the download is kept between inputs (the
+    /// world's `storeSide`): each change reaches the next input all the same.
+    @Test func theKeptDownloadFollowsTheVersionTheBeginningAndTheStorefront() throws {
+        let later = Engine.defaultClock.addingTimeInterval(86_400)
+        let engine = try engine([.appTransaction(.appVersion("2.0")), .clock(later), .storefront(code: "FRA", locale: nil)])
+        let download = try #require(client(engine)?.downloads.last)
+        #expect(download.appVersion == "2.0")
+        #expect(download.originalAppVersion == "2.0")
+        #expect(download.originalPurchaseDate == later)
+        #expect(!download.fromEarlierVersion)
+        #expect(client(engine)?.storefronts.last == "FRA")
+    }
 }

@@ -12,9 +12,11 @@ public struct ClientContext: Sendable {
     /// The app's build: the products it sells and its own evaluation, if it has one.
     public let configuration: AppConfiguration
     /// The storefront of the device's account (`storefront CODE`): StoreKit's `Storefront.current`.
-    public let storefront: StorefrontState
+    public var storefront: StorefrontState { storeSide.storefront }
     /// The account's download of the app (`AppTransaction.shared`); nil where the world has none.
-    public let appPurchase: AppPurchase?
+    public var appPurchase: AppPurchase? { storeSide.appPurchase }
+    /// The storefront and the app's download, in a box the contexts of a world share.
+    private let storeSide: StoreSide
     /// The store's sheet over the app (a call to `AppStore.showManageSubscriptions` …), with the
     /// customer's answer once given: the app's call returns it at the input that carries it.
     public let sheet: PresentedSheet?
@@ -29,15 +31,34 @@ public struct ClientContext: Sendable {
                 storefront: StorefrontState = StorefrontState(countryCode: "USA", localeIdentifier: "en_US"),
                 appPurchase: AppPurchase? = nil, sheet: PresentedSheet? = nil, promotion: String? = nil,
                 tappedControl: String? = nil) {
+        self.init(now: now, timeZone: timeZone, isOnline: isOnline, storage: storage, configuration: configuration,
+                  storeSide: StoreSide(storefront: storefront, appPurchase: appPurchase), sheet: sheet, promotion: promotion,
+                  tappedControl: tappedControl)
+    }
+
+    package init(now: Date, timeZone: TimeZone, isOnline: Bool, storage: DeviceStorage, configuration: AppConfiguration,
+                 storeSide: StoreSide, sheet: PresentedSheet?, promotion: String?, tappedControl: String?) {
         self.now = now
         self.timeZone = timeZone
         self.isOnline = isOnline
         self.storage = storage
         self.configuration = configuration
-        self.storefront = storefront
-        self.appPurchase = appPurchase
+        self.storeSide = storeSide
         self.sheet = sheet
         self.promotion = promotion
         self.tappedControl = tappedControl
+    }
+
+    /// The storefront and the account's download of the app, made once and shared by the
+    /// contexts handed to the apps until either changes: copied into every context, their four
+    /// strings cost more than the rest of it.
+    package final class StoreSide: Sendable {
+        let storefront: StorefrontState
+        let appPurchase: AppPurchase?
+
+        package init(storefront: StorefrontState, appPurchase: AppPurchase?) {
+            self.storefront = storefront
+            self.appPurchase = appPurchase
+        }
     }
 }

@@ -12,6 +12,8 @@ public struct LogLine: Sendable, ExpressibleByStringInterpolation {
         case credited(transaction: TransactionID, product: String, units: Int32, balance: Int32, via: Delivery)
         /// A subscription's transaction delivered.
         case subscriptionDelivered(transaction: TransactionID, product: String, until: Date?, via: Delivery)
+        /// A line written at every launch, spelled out when read.
+        case spelledWhenRead(ClientLine)
     }
 
     public init(_ text: String) { content = .text(text) }
@@ -26,6 +28,8 @@ public struct LogLine: Sendable, ExpressibleByStringInterpolation {
             return Self.credited(id, product, units: units, balance: balance, via: delivery)
         case .subscriptionDelivered(let id, let product, let until, let delivery):
             return Self.subscriptionDelivered(id, product, until: until, via: delivery)
+        case .spelledWhenRead(let line):
+            return line.text
         }
     }
 

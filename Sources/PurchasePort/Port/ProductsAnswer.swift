@@ -12,7 +12,13 @@ import Foundation
 public struct LoadedProduct: Sendable {
     public let product: StoreProduct
     /// `product.displayPrice`, in the storefront's locale; nil when the product has no price.
-    public let displayPrice: String?
+    /// The store's answer formats it when read (`init(product:isEligibleForIntroOffer:storefrontLocale:)`):
+    /// the reference client reads it only for its log line, and formatting every product's price
+    /// at every launch cost more than the rest of the answer.
+    public var displayPrice: String? { formatsPrice ? product.price?.formatted(for: storefrontLocale) : writtenPrice }
+    /// The display price as given, when it is not formatted from `product.price`.
+    private let writtenPrice: String?
+    private let formatsPrice: Bool
     /// `subscription.isEligibleForIntroOffer`: for an auto-renewable subscription, whether the
     /// account has yet to have an introductory offer in its group (true even when the product
     /// has none); false for other products. The offers themselves are `product.offers`.
@@ -24,7 +30,18 @@ public struct LoadedProduct: Sendable {
     public init(product: StoreProduct, displayPrice: String?, isEligibleForIntroOffer: Bool = false,
                 storefrontLocale: Locale = Locale(identifier: "en_US")) {
         self.product = product
-        self.displayPrice = displayPrice
+        writtenPrice = displayPrice
+        formatsPrice = false
+        self.isEligibleForIntroOffer = isEligibleForIntroOffer
+        self.storefrontLocale = storefrontLocale
+    }
+
+    /// A product as the store answers it: its display price is `product.price` formatted in
+    /// `storefrontLocale`, written out when read.
+    package init(product: StoreProduct, isEligibleForIntroOffer: Bool, storefrontLocale: Locale) {
+        self.product = product
+        writtenPrice = nil
+        formatsPrice = true
         self.isEligibleForIntroOffer = isEligibleForIntroOffer
         self.storefrontLocale = storefrontLocale
     }

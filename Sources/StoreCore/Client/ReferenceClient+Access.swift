@@ -47,8 +47,9 @@ extension ReferenceClient {
         where Products.Element == String {
         var first: (position: Int, id: String)?
         for owned in products {
-            guard let product = catalogue[owned], product.kind == .unlock, !product.external,
-                  let position = catalogue.position(of: owned), position < first?.position ?? .max else { continue }
+            // Read in place, by position: `catalogue[owned]` copies the whole product.
+            guard let position = catalogue.position(of: owned), position < first?.position ?? .max,
+                  catalogue.products[position].kind == .unlock, !catalogue.products[position].external else { continue }
             first = (position, owned)
         }
         return first
@@ -118,7 +119,7 @@ extension ReferenceClient {
     private func ownedTrialsInCatalogueOrder(_ catalogue: Catalogue) -> [String] {
         guard catalogue.trialCount > 0 else { return [] }
         return owned.keys.compactMap { id -> (position: Int, id: String)? in
-            guard let product = catalogue[id], product.kind.isTrial, let position = catalogue.position(of: id) else { return nil }
+            guard let position = catalogue.position(of: id), catalogue.products[position].kind.isTrial else { return nil }
             return (position, id)
         }.sorted { $0.position < $1.position }.map(\.id)
     }

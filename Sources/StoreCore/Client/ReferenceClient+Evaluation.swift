@@ -30,18 +30,7 @@ extension ReferenceClient {
         writeEvaluationStart(start, evaluation, &actions)
         evaluationStart = start
         let end = evaluation.end(startedAt: start, timeZone: context.timeZone)
-        // Written into one string given room at once: interpolating the pieces cost twice as much.
-        var line = ""
-        line.reserveCapacity(128)
-        line += "Evaluation started at "
-        line += evaluation.start.rawValue
-        line += ": "
-        line += evaluation.length.description
-        line += ", ends "
-        line += InstantFormat.iso(end)
-        line += "; stored in "
-        line += evaluation.storage.rawValue
-        actions.append(.log(LogLine(line)))
+        actions.append(.log(LogLine(content: .spelledWhenRead(.evaluationStarted(evaluation, end: end)))))
         actions.append(.wakeMe(at: end))
     }
 

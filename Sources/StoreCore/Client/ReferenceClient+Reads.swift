@@ -26,19 +26,14 @@ extension ReferenceClient {
             finishRestore(&actions)
         case .listed(let items, let fromDeviceCopy):
             apply(listing: items, genuine: true, context, &actions)
-            let ownedNow = (Array(owned.keys) + nonRenewing.keys + listedSubscriptions.values.map(\.productID)).sorted()
-            // Written into one string: at every read, and interpolating and joining cost twice as much.
-            var summary = ""
-            summary.reserveCapacity(128)
-            summary += "Entitlements read ("
-            summary += reason
-            summary += fromDeviceCopy ? ") offline, from the device's copy: " : "): "
-            if ownedNow.isEmpty { summary += "nothing owned" }
-            for (position, id) in ownedNow.enumerated() {
-                if position > 0 { summary += ", " }
-                summary += id
-            }
-            readSummary = summary
+            // Gathered into one list: joining three made a list for each.
+            var ownedNow: [String] = []
+            ownedNow.reserveCapacity(owned.count + nonRenewing.count + listedSubscriptions.count)
+            ownedNow.append(contentsOf: owned.keys)
+            ownedNow.append(contentsOf: nonRenewing.keys)
+            for listed in listedSubscriptions.values { ownedNow.append(listed.productID) }
+            ownedNow.sort()
+            readSummary = .entitlementsRead(reason: reason, fromDeviceCopy: fromDeviceCopy, owned: ownedNow)
             actions.append(.readSubscriptionStatuses)
         }
     }
@@ -129,7 +124,7 @@ extension ReferenceClient {
         }
         if let summary = readSummary {
             readSummary = nil
-            actions.append(.log(LogLine(summary)))
+            actions.append(.log(LogLine(content: .spelledWhenRead(summary))))
         }
         finishRestore(&actions)
     }
@@ -149,23 +144,7 @@ extension ReferenceClient {
         switch answer {
         case .loaded(let loaded):
             products = .loaded
-            // `Products loaded: 4 (pro $4.99, max $9.99, coins $0.99, …)`, written into one string:
-            // at every launch, and interpolating and joining the pieces cost three times as much.
-            var line = ""
-            line.reserveCapacity(128)
-            line += "Products loaded: "
-            line += String(loaded.count)
-            if !loaded.isEmpty {
-                line += " ("
-                for (position, item) in loaded.prefix(3).enumerated() {
-                    if position > 0 { line += ", " }
-                    line += item.product.id
-                    line += " "
-                    line += item.displayPrice ?? (item.product.kind.isTrial ? "free" : "no price")
-                }
-                line += loaded.count > 3 ? ", …)" : ")"
-            }
-            actions.append(.log(LogLine(line)))
+            actions.append(.log(LogLine(content: .spelledWhenRead(.productsLoaded(loaded)))))
         case .empty:
             products = .empty
             actions.append(.log("The product request returned no products; the app shows the store as unavailable"))
@@ -214,7 +193,9 @@ extension ReferenceClient {
     }
 
     func wakeAtTrialEnd(_ product: String, _ item: OwnedItem, _ context: ClientContext, _ actions: inout [ClientAction]) {
-        guard case .trial(_, let lasting)? = context.configuration[product]?.kind else { return }
+        // The kind read in place: `configuration[product]` copies the whole product.
+        let catalogue = context.configuration.catalogue
+        guard let position = catalogue.position(of: product), case .trial(_, let lasting) = catalogue.products[position].kind else { return }
         actions.append(.wakeMe(at: EvaluationPolicy(length: lasting, unlockProductID: product)
             .end(startedAt: item.purchaseDate, timeZone: context.timeZone)))
     }

@@ -111,15 +111,8 @@ extension ReferenceClient {
             knownByProduct[tx.productID, default: [:]][tx.id] = tx
             what = "access until \(tx.expirationDate.map { InstantFormat.short($0) } ?? "?")"
         }
-        // Written into one string given room at once: interpolating the pieces cost twice as much.
-        var line = ""
-        line.reserveCapacity(128)
-        line += delivery.phrase
-        line += ": "
-        line += label(tx)
-        line += tx.verification.isVerified ? " verified; " : " failed verification, granted anyway; "
-        line += what
-        actions.append(.log(LogLine(line)))
+        actions.append(.log(LogLine(content: .spelledWhenRead(.delivered(via: delivery, transaction: tx.id, product: tx.productID,
+                                                                          verified: tx.verification.isVerified, what: what)))))
     }
 
     private mutating func applyRevocation(_ tx: StoreTransaction, status: SubscriptionStatus?, _ actions: inout [ClientAction]) {

@@ -42,7 +42,7 @@ package struct ReferenceClient: PurchaseClient {
     /// The products answer at launch decides whether ownership is read (`needsPricesForOwnership`).
     var awaitingLaunchProducts = false
     /// What the entitlements read said, logged once the subscription status has answered too.
-    var readSummary: String?
+    var readSummary: ClientLine?
     /// The user asked to restore: tell them what came back once the read is complete.
     var restoring = false
     /// Units this input credited, by product: the device's ledger does not have them yet.
@@ -97,8 +97,12 @@ package struct ReferenceClient: PurchaseClient {
 
     package mutating func receive(_ input: ClientInput, in context: ClientContext) -> [ClientAction] {
         var actions: [ClientAction] = []
-        // Most inputs answer with a handful of actions: one allocation rather than three.
-        actions.reserveCapacity(6)
+        // Most inputs answer with a handful of actions: one allocation rather than three. Those
+        // answered with none (a wake-up, the end of the unfinished sweep) allocate nothing.
+        switch input {
+        case .wokeUp, .unfinishedListed, .history, .configurationChanged: break
+        default: actions.reserveCapacity(6)
+        }
         // Emptied, its storage kept: a consumable every running app hears of is credited on
         // each, and a new table for every one of them was an allocation per app per purchase.
         if !creditedThisInput.isEmpty { creditedThisInput.removeAll(keepingCapacity: true) }

@@ -37,8 +37,9 @@ extension PortDriver {
             items = world.devices[d].entitlementCopy.listing
             noteFailure(d, world, &trace)
         }
-        let late = world.devices[d].notYetListed(inStep: trace.step)
-        if world.store.isOn(.listedLate), !late.isEmpty {
+        // Asked only with the quirk on: reading it copies the whole device.
+        if world.store.isOn(.listedLate) {
+            let late = world.devices[d].notYetListed(inStep: trace.step)
             let hidden = items.map(\.id).filter { late.contains($0) }
             items.removeAll { late.contains($0.id) }
             if !hidden.isEmpty { trace.log(.listedLate(hidden), on: d, in: world) }
@@ -87,12 +88,16 @@ extension PortDriver {
         case .load:
             let locale = world.store.settings.locale
             let account = world.devices[d].account
-            return .loaded(world.store.catalogue.products.filter { !$0.external }.map {
+            // One pass, into a list made once: filtering first copied every product twice.
+            let products = world.store.catalogue.products
+            var loaded: [LoadedProduct] = []
+            loaded.reserveCapacity(products.count)
+            for product in products where !product.external {
                 var eligible = false
-                if case .subscription(let group, _, _) = $0.kind { eligible = world.store.isEligibleForIntroOffer(account: account, group: group) }
-                return LoadedProduct(product: $0, displayPrice: $0.price?.formatted(for: locale), isEligibleForIntroOffer: eligible,
-                                     storefrontLocale: locale)
-            })
+                if case .subscription(let group, _, _) = product.kind { eligible = world.store.isEligibleForIntroOffer(account: account, group: group) }
+                loaded.append(LoadedProduct(product: product, isEligibleForIntroOffer: eligible, storefrontLocale: locale))
+            }
+            return .loaded(loaded)
         case .empty:
             noteFailure(d, world, &trace)
             return .empty

@@ -50,11 +50,13 @@ extension Engine {
         switch expectation {
         case .access(let name, let days, let reason):
             let view = access
-            var expected = "access \(name)"
-            if let days { expected += " \(days)" }
-            if let reason { expected += " \(reason)" }
-            // The view's reason is spelled out only for a failure.
-            let failure = { ExpectationFailure(expected: expected, found: "access \(view.state.summary) — \(view.reason)") }
+            // What was expected and the view's reason are spelled out only for a failure.
+            let failure = {
+                var expected = "access \(name)"
+                if let days { expected += " \(days)" }
+                if let reason { expected += " \(reason)" }
+                return ExpectationFailure(expected: expected, found: "access \(view.state.summary) — \(view.reason)")
+            }
             guard view.state.name == name else { return failure() }
             if let days, case .evaluation(let left, _) = view.state, left != days { return failure() }
             if let reason, case .lapsed(let why) = view.state, why != reason { return failure() }
@@ -148,8 +150,8 @@ extension Engine {
     /// Whether the app on the current device believes it owns `id`: grants it now (for a
     /// consumable: has a balance).
     package func believesOwned(_ id: String) -> Bool {
-        guard let product = store.catalogue[id] else { return false }
-        if product.kind == .consumable { return currentDevice.storage.consumables.balance(of: id) > 0 }
+        guard let kind = store.catalogue.kind(of: id) else { return false }
+        if kind == .consumable { return currentDevice.storage.consumables.balance(of: id) > 0 }
         return report(onDevice: currentDeviceIndex).grants(id)
     }
 

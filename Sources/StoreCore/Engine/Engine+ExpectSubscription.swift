@@ -29,7 +29,7 @@ extension Engine {
             guard let found = field.mismatch(in: tx) else { return nil }
             return ExpectationFailure(expected: "transaction \(label(tx.id)) " + field.words.joined(separator: " "), found: "\(field.name) \(found)")
         case .introEligible(let id, let eligible):
-            guard case .subscription(let group, _, _)? = store.catalogue[id]?.kind else { return missing(expectation) }
+            guard case .subscription(let group, _, _)? = store.catalogue.kind(of: id) else { return missing(expectation) }
             let actual = store.isEligibleForIntroOffer(account: currentDevice.account, group: group)
             let word = { (yes: Bool) in yes ? "intro-eligible" : "intro-ineligible" }
             return actual == eligible ? nil

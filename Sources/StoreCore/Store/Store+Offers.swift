@@ -72,7 +72,7 @@ extension Store {
         let running = chain(account: account, group: group)
         let startsAtOnce = running.map { chain in
             chain.isOngoing && chain.productID != productID
-                && catalogue[chain.productID].flatMap { SubscriptionChange(from: $0.kind, to: product.kind) }?.startsAtOnce == true
+                && catalogue.kind(of: chain.productID).flatMap { SubscriptionChange(from: $0, to: product.kind) }?.startsAtOnce == true
         } ?? false
         if !startsAtOnce, let chain = running, chain.isOngoing,
            let position = chainPosition(account: account, group: group) {

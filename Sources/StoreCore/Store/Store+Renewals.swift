@@ -59,7 +59,7 @@ extension Store {
         }
         // An upgrade, or a crossgrade of the same duration: the old period ends now.
         let old = chain.latestID
-        let change = catalogue[chain.productID].flatMap { SubscriptionChange(from: $0.kind, to: tx.kind) }
+        let change = catalogue.kind(of: chain.productID).flatMap { SubscriptionChange(from: $0, to: tx.kind) }
         update(old) {
             $0.expirationDate = now
             $0.isUpgraded = true
@@ -239,7 +239,7 @@ extension Store {
     /// billing date is the date of recovery.
     func recoveryStart(of chain: SubscriptionChain) -> Date {
         guard case .grace = chain.phase,
-              case .subscription(_, let period, _)? = catalogue[chain.nextProductID ?? chain.productID]?.kind,
+              case .subscription(_, let period, _)? = catalogue.kind(of: chain.nextProductID ?? chain.productID),
               period.advance(chain.expirationDate) > now else { return now }
         return chain.expirationDate
     }

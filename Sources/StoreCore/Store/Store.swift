@@ -141,7 +141,7 @@ package struct Store: Sendable {
 
     /// Whether the account is entitled to a non-consumable, subscription or non-renewing product now.
     package func entitlingTransaction(account: String, product: String) -> StoreTransaction? {
-        if let item = catalogue[product], case .subscription(let group, _, _) = item.kind {
+        if case .subscription(let group, _, _)? = catalogue.kind(of: product) {
             // A subscription entitles through its chain's latest period (renewals stay out of
             // the live index, which they would churn at every renewal), or its grace period.
             guard let chain = chain(account: account, group: group), chain.productID == product,
@@ -173,7 +173,7 @@ package struct Store: Sendable {
         var total = 0
         for chain in chains where chain.autoRenew && chain.expirationDate < date {
             guard case .active = chain.phase,
-                  case .subscription(_, let period, _)? = catalogue[chain.nextProductID ?? chain.productID]?.kind else { continue }
+                  case .subscription(_, let period, _)? = catalogue.kind(of: chain.nextProductID ?? chain.productID) else { continue }
             let days: Double
             switch period.unit {
             case .day: days = 1

@@ -8,6 +8,8 @@ extension LogLine {
             self.init(content: .credited(transaction: id, product: product, units: units, balance: balance, via: delivery))
         case .subscriptionDelivered(let id, let product, let until, let delivery):
             self.init(content: .subscriptionDelivered(transaction: id, product: product, until: until, via: delivery))
+        case .clientWrote(let line):
+            self.init(content: .spelledWhenRead(line))
         default:
             self.init(EventWording.sentence(fact))
         }
@@ -21,6 +23,8 @@ extension LogLine {
             return .credited(transaction: id, product: product, units: units, balance: balance, via: delivery)
         case .subscriptionDelivered(let id, let product, let until, let delivery):
             return .subscriptionDelivered(transaction: id, product: product, until: until, via: delivery)
+        case .spelledWhenRead(let line):
+            return .clientWrote(line)
         }
     }
 }

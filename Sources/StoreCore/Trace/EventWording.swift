@@ -186,6 +186,8 @@ package enum EventWording {
             return LogLine.credited(id, product, units: units, balance: balance, via: delivery)
         case .subscriptionDelivered(let id, let product, let until, let delivery):
             return LogLine.subscriptionDelivered(id, product, until: until, via: delivery)
+        case .clientWrote(let line):
+            return line.text
         case .accessChanged(let was, let state):
             return "Access now \(state.summary) (was \(was))"
         // The monitor and checks

@@ -56,8 +56,8 @@ struct Trace: Sendable {
         if !launched.isEmpty { launched = DeviceSet() }
         if !failed.isEmpty { failed = DeviceSet() }
         if !paywallBeforeAnswer.isEmpty { paywallBeforeAnswer = DeviceSet() }
-        if !reportsBeforeFailure.isEmpty { reportsBeforeFailure = [:] }
-        if !reportsAtEnd.isEmpty { reportsAtEnd = [:] }
+        if !reportsBeforeFailure.isEmpty { reportsBeforeFailure.removeAll(keepingCapacity: true) }
+        if !reportsAtEnd.isEmpty { reportsAtEnd.removeAll(keepingCapacity: true) }
     }
 
     /// The devices the monitor judges at the end of the step.

@@ -26,17 +26,29 @@ struct World: Sendable {
     /// The error the last purchase threw, or the redemption sheet's refusal; nil when it threw none.
     var lastPurchaseError: PurchaseError? = nil
     /// The build the devices run (`app-transaction app-version V`).
-    var appVersion = "1.0"
+    var appVersion = "1.0" {
+        didSet { storeSideChanged() }
+    }
     /// Each account's download of the app, as `app-transaction original-version` set it.
-    var appPurchases: [String: AppPurchase] = [:]
+    var appPurchases: [String: AppPurchase] = [:] {
+        didSet { storeSideChanged() }
+    }
     /// When the world began: an account's download of the app is dated then unless told.
-    var beginning: Date
+    var beginning: Date {
+        didSet { storeSideChanged() }
+    }
+    /// The storefront and the app's download as every context hands them, while no account's
+    /// download was set apart (`appPurchases` empty): made again when they change, not for every
+    /// context.
+    private var storeSide: ClientContext.StoreSide
 
     init(clock: Date, clients: ClientRegistry, device: Device) {
         store = Store(now: clock)
         beginning = clock
         self.clients = clients
         devices = [device]
+        storeSide = ClientContext.StoreSide(storefront: storefront, appPurchase: nil)
+        storeSideChanged()
     }
 
     var currentDevice: Device { devices[currentDeviceIndex] }
@@ -61,9 +73,9 @@ struct World: Sendable {
         return ClientContext(now: deviceTime(index), timeZone: devices[index].timeZone, isOnline: devices[index].online,
                              storage: devices[index].storage,
                              configuration: current ? configuration.made : AppConfiguration(catalogue: store.catalogue, evaluation: evaluation),
-                             storefront: storefront, appPurchase: appPurchase(of: devices[index].account),
-                             sheet: devices[index].sheet, promotion: handed.promotion,
-                             tappedControl: handed.tappedControl)
+                             storeSide: appPurchases.isEmpty ? storeSide
+                                 : ClientContext.StoreSide(storefront: storefront, appPurchase: appPurchase(of: devices[index].account)),
+                             sheet: devices[index].sheet, promotion: handed.promotion, tappedControl: handed.tappedControl)
     }
 
     /// The storefront the store sells in, as its settings last said (kept, not made for every
@@ -73,6 +85,18 @@ struct World: Sendable {
     /// The store's settings changed their storefront or locale.
     mutating func storefrontChanged() {
         storefront = StorefrontState(countryCode: store.settings.storefront, localeIdentifier: store.settings.locale.identifier)
+        storeSideChanged()
+    }
+
+    /// The storefront, the app's version or its downloads changed: what contexts hand of them is made again.
+    private mutating func storeSideChanged() {
+        storeSide = ClientContext.StoreSide(storefront: storefront, appPurchase: appPurchases.isEmpty ? currentVersionPurchase : nil)
+    }
+
+    /// The account's download of the app when no scenario set it: the app's current version, got
+    /// when the world began.
+    private var currentVersionPurchase: AppPurchase {
+        AppPurchase(appVersion: appVersion, originalAppVersion: appVersion, originalPurchaseDate: beginning)
     }
 
     /// The account's download of the app: as a scenario set it, else the app's current version,
@@ -84,7 +108,7 @@ struct World: Sendable {
             set.fromEarlierVersion = set.originalAppVersion != appVersion
             return set
         }
-        return AppPurchase(appVersion: appVersion, originalAppVersion: appVersion, originalPurchaseDate: beginning)
+        return currentVersionPurchase
     }
 
     /// Makes the app's configuration again if the catalogue or the evaluation changed since.
@@ -216,6 +240,8 @@ struct World: Sendable {
         let offset = devices[d].clockOffset.timeInterval
         var due: [Date] = []
         var kept: Set<Date> = []
+        // Room for all at once: grown one by one, it was made again at every doubling.
+        kept.reserveCapacity(requested.count)
         for instant in requested {
             let trueInstant = instant.addingTimeInterval(-offset)
             guard trueInstant > store.now else { continue }
