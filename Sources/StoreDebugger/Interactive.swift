@@ -49,26 +49,30 @@ enum Interactive {
         let colorMode = ColorMode.resolve(monoFlag: mono, environment: environment)
         do {
             var session: DebuggerSession
-            let header: JournalText.Header
+            // The header is made once the first frame is shown: a new session's start, in
+            // local time, needs the time zone, which Foundation reads from its file.
+            let header: () -> JournalText.Header
             if let interrupted, try resume || offer(interrupted.contents, colorMode: colorMode) == .resume {
                 session = resumedSession(from: interrupted.contents, clients: clients)
                 let old = interrupted.contents.header
-                header = JournalText.Header(title: old.title, started: old.started, scenarioPath: old.scenarioPath, debugger: debugger.name)
+                header = { JournalText.Header(title: old.title, started: old.started, scenarioPath: old.scenarioPath, debugger: debugger.name) }
                 SessionJournal.end(interrupted.url, with: JournalText.resumedMarker)
             } else if let fresh {
                 if let interrupted { SessionJournal.end(interrupted.url, with: JournalText.setAsideMarker) }
                 session = fresh
-                header = JournalText.Header(title: fresh.title, started: displayStamp(Date()),
-                                            scenarioPath: path.map { URL(fileURLWithPath: $0).standardizedFileURL.path },
-                                            debugger: debugger.name)
+                let started = Date()
+                header = { JournalText.Header(title: fresh.title, started: displayStamp(started),
+                                              scenarioPath: path.map { URL(fileURLWithPath: $0).standardizedFileURL.path },
+                                              debugger: debugger.name) }
             } else {
                 return 2 // not reached: with --resume there is always an interrupted session here
             }
             session.programName = debugger.command
             session.debuggerName = debugger.name
-            let journal = startJournal(in: folder, header: header, session: &session)
-            folder?.prune()
-            try run(&session, journal: journal, colorMode: colorMode)
+            var journal: SessionJournal?
+            try run(&session, colorMode: colorMode, journal: &journal) { session in
+                startJournal(in: folder, header: header(), session: &session)
+            }
             journal?.finish()
         } catch TerminalError.hungUp {
             // Under `nohup` the closed terminal ends the screen instead of SIGHUP: the journal
@@ -83,9 +87,11 @@ enum Interactive {
     }
 
     /// The screen until the user quits, journalling every change to the record as it happens.
-    private static func run(_ session: inout DebuggerSession, journal: SessionJournal?, colorMode: ColorMode) throws {
+    /// The journal is started by `startJournal` as soon as the first frame is on screen, before
+    /// any key is read, so nothing recorded is missed; the folder's old journals are pruned then.
+    private static func run(_ session: inout DebuggerSession, colorMode: ColorMode, journal: inout SessionJournal?,
+                            startJournal: (inout DebuggerSession) -> SessionJournal?) throws {
         let terminal = TerminalSession(colorMode: colorMode, minimumSize: .minimumScreen, tickInterval: .seconds(1))
-        noteIfStopped(journal, in: &session)
         let effects = SessionEffectRunner()
         // The layout of the frame on screen, made once per frame: keys page by what it shows.
         var shown: DebuggerLayout?
@@ -108,6 +114,12 @@ enum Interactive {
                 noteIfStopped(journal, in: &session)
             }
             return flow
+        } firstFrameShown: { session in
+            journal = startJournal(&session)
+            noteIfStopped(journal, in: &session)
+            // A journal that cannot be started says so in the status line: drawn at once.
+            guard let journal, journal.failure == nil else { return .continue }
+            return .unchanged
         }
     }
 
@@ -153,10 +165,11 @@ enum Interactive {
     }
 
     /// A new journal holding the session's record so far; nil, and a note in the status line,
-    /// when it cannot be created.
+    /// when it cannot be created. The folder's old journals are pruned after it.
     private static func startJournal(in folder: JournalFolder?, header: JournalText.Header,
                                      session: inout DebuggerSession) -> SessionJournal? {
         _ = session.takeRecordChanges()
+        defer { folder?.prune() }
         guard let folder else {
             session.show(StatusMessage("No session journal: neither XDG_STATE_HOME nor HOME is set.", kind: .error))
             return nil

@@ -16,6 +16,10 @@ import TerminalUI
 /// While the terminal is smaller than `minimumSize`, the loop shows `TooSmallNotice`
 /// instead of calling `render`; events still reach `handle`, with the size, so the model
 /// decides what a key may do when nothing can be seen.
+///
+/// `firstFrameShown` runs once, right after the first frame is on screen and before any input
+/// is read: work the first frame does not need (the debugger's journal) waits for it, so the
+/// screen shows sooner. What it changes in the model is drawn at once.
 package struct TerminalSession {
     package var colorMode: ColorMode
     package var minimumSize: Size
@@ -33,10 +37,12 @@ package struct TerminalSession {
     /// (after giving the terminal back) when the terminal hangs up.
     package func run<Model>(initial: Model,
                            render: (Model, Size) -> Frame,
-                           handle: (inout Model, TerminalEvent, Size) -> Flow) throws(TerminalError) -> Model {
+                           handle: (inout Model, TerminalEvent, Size) -> Flow,
+                           firstFrameShown: (inout Model) -> Flow = { _ in .unchanged }) throws(TerminalError) -> Model {
         let terminal = try Terminal(colorMode: colorMode)
         defer { terminal.close() }
-        return try run(initial: initial, on: terminal, clock: ContinuousClock(), render: render, handle: handle)
+        return try run(initial: initial, on: terminal, clock: ContinuousClock(), render: render, handle: handle,
+                       firstFrameShown: firstFrameShown)
     }
 
     /// The loop itself, on any terminal and clock (tests give it a recording fake and a clock
@@ -45,13 +51,15 @@ package struct TerminalSession {
     /// of SIGHUP (ignored, as under `nohup`, nothing else would end the loop).
     package func run<Model, Clock: RunLoopClock>(initial: Model, on terminal: some TerminalDevice, clock: Clock,
                                                 render: (Model, Size) -> Frame,
-                                                handle: (inout Model, TerminalEvent, Size) -> Flow) throws(TerminalError) -> Model {
+                                                handle: (inout Model, TerminalEvent, Size) -> Flow,
+                                                firstFrameShown: (inout Model) -> Flow = { _ in .unchanged }) throws(TerminalError) -> Model {
         var model = initial
         var held = KeysHeldThroughResize<Clock.Instant>()
         var nextTick = tickInterval.map { clock.now.advanced(by: $0) }
         // A frame is drawn only after something that may have changed it: a key, a resize, a
         // tick that did not answer `.unchanged`.
         var needsFrame = true
+        var firstFrameDrawn = false
         while true {
             if needsFrame {
                 let frame = terminal.size.contains(minimumSize)
@@ -59,6 +67,15 @@ package struct TerminalSession {
                     : Frame(grid: TooSmallNotice.render(size: terminal.size, minimum: minimumSize))
                 terminal.draw(frame.grid, cursor: frame.cursor)
                 needsFrame = false
+                if !firstFrameDrawn {
+                    firstFrameDrawn = true
+                    let flow = firstFrameShown(&model)
+                    if flow == .quit { return model }
+                    if flow != .unchanged {
+                        needsFrame = true
+                        continue
+                    }
+                }
             }
 
             // Wait for input, then take everything already pending (a paste, keys typed
