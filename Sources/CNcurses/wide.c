@@ -26,3 +26,10 @@ int storedbg_put_cell(int y, int x, const wchar_t *chars, int count, int columns
     }
     return result;
 }
+
+int storedbg_put_text(int y, int x, const wchar_t *text, int count, int attrs, int pair) {
+    wattr_set(stdscr, (attr_t)attrs, (short)pair, NULL);
+    int result = mvwaddnwstr(stdscr, y, x, text, count);
+    wattr_set(stdscr, A_NORMAL, 0, NULL);
+    return result;
+}

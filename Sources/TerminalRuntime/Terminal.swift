@@ -85,22 +85,37 @@ package final class Terminal: TerminalDevice {
             clearok(window, true)
         }
         var text: [wchar_t] = []
+        // Printable ASCII cells next to each other in one style are written as one run, with one
+        // curses call: each takes exactly one column in every curses. Every other cell (wide
+        // characters, combining marks, box lines) is written on its own, as curses is told its
+        // width there and checked.
+        var plain = PlainRun()
         // Cells next to each other mostly share a role: its style is looked up once for the run of them.
         var role = StyleRole.normal, style = styles[.normal] ?? CellStyle(attributes: 0, pair: 0)
         for run in grid.changes(since: shown) where run.origin.y < size.height {
+            let y = Int32(run.origin.y)
             for (offset, cell) in run.cells.enumerated() where !cell.isContinuation {
                 let x = run.origin.x + offset
                 guard x < size.width else { break }
                 if cell.style != role {
+                    plain.flush(y: y)
                     role = cell.style
                     style = styles[role] ?? CellStyle(attributes: 0, pair: 0)
                 }
+                // (The character's one UTF-8 byte: `asciiValue` first compares it with "\r\n".)
+                let utf8 = cell.character.utf8
+                if utf8.count == 1, let code = utf8.first, code >= 0x20, code < 0x7F {
+                    plain.append(wchar_t(code), at: Int32(x), style: style)
+                    continue
+                }
+                plain.flush(y: y)
                 text.removeAll(keepingCapacity: true)
                 for scalar in cell.character.unicodeScalars { text.append(wchar_t(bitPattern: scalar.value)) }
                 // A wide cell draws both its columns; its continuation cell is skipped.
-                _ = storedbg_put_cell(Int32(run.origin.y), Int32(x), text, Int32(text.count), Int32(cell.columns),
+                _ = storedbg_put_cell(y, Int32(x), text, Int32(text.count), Int32(cell.columns),
                                       style.attributes, style.pair)
             }
+            plain.flush(y: y)
         }
         shown = grid
         let visible = cursor != nil
@@ -158,5 +173,29 @@ package final class Terminal: TerminalDevice {
     private func takeSize(lines: Int32, columns: Int32) {
         size = Size(width: Int(columns), height: Int(lines))
         shown = nil
+    }
+}
+
+/// Printable ASCII cells in a row, side by side and in one style, waiting to be written by one
+/// curses call.
+private struct PlainRun {
+    private var text: [wchar_t] = []
+    private var x: Int32 = 0
+    private var style = CellStyle(attributes: 0, pair: 0)
+
+    /// Adds a character at column `x`, which follows the last one added (a new run starts otherwise).
+    mutating func append(_ character: wchar_t, at x: Int32, style: CellStyle) {
+        if text.isEmpty {
+            self.x = x
+            self.style = style
+        }
+        text.append(character)
+    }
+
+    /// Writes the run in row `y`, if there is one, and empties it.
+    mutating func flush(y: Int32) {
+        guard !text.isEmpty else { return }
+        _ = storedbg_put_text(y, x, text, Int32(text.count), style.attributes, style.pair)
+        text.removeAll(keepingCapacity: true)
     }
 }

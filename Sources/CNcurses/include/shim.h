@@ -58,6 +58,12 @@ static inline SCREEN *storedbg_newterm(void) { return newterm(NULL, stdout, stdi
 /// drawn as "?" and a space instead, so the row keeps the two columns storedbg laid out.
 int storedbg_put_cell(int y, int x, const wchar_t *chars, int count, int columns, int attrs, int pair);
 
+/// Writes `count` characters from (y, x) on, one column each (the caller passes only printable
+/// ASCII), with attributes `attrs` in colour pair `pair`: one call for a run of cells that
+/// `storedbg_put_cell` would write one by one, with the same result. The window's own
+/// attributes are back to normal afterwards, as `storedbg_put_cell` expects them.
+int storedbg_put_text(int y, int x, const wchar_t *text, int count, int attrs, int pair);
+
 /// Turns off XON/XOFF output flow control (IXON) and makes that part of curses' program
 /// mode (so it holds after a suspend and resume too): Ctrl-S, typed or pasted as 0x13, then
 /// reaches the screen as a key instead of freezing its output. Call after cbreak and noecho.
