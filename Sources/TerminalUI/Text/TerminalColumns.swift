@@ -20,7 +20,10 @@ enum TerminalColumns {
     /// What a cell draws for `character` and how many columns (1 or 2) it takes; nil when it
     /// cannot be drawn.
     static func drawing(of character: Character) -> (character: Character, columns: Int)? {
-        if let ascii = character.asciiValue {
+        // An ASCII character is one byte (CR LF, two, is a control and has no drawing either
+        // way); asked of the bytes because `asciiValue` compares the character with CR LF first.
+        let utf8 = character.utf8
+        if utf8.count == 1, let ascii = utf8.first {
             return ascii >= 0x20 && ascii < 0x7F ? (character, 1) : nil
         }
         let scalars = character.unicodeScalars
@@ -40,8 +43,7 @@ enum TerminalColumns {
 
     /// The columns `character` takes on screen: 1 for one drawn as `Cell.replacementCharacter`.
     static func columns(of character: Character) -> Int {
-        if let ascii = character.asciiValue, ascii >= 0x20, ascii < 0x7F { return 1 }
-        return drawing(of: character)?.columns ?? 1
+        drawing(of: character)?.columns ?? 1
     }
 
     /// The columns `text` takes on screen, as it is (not sanitised).
@@ -49,6 +51,22 @@ enum TerminalColumns {
         var total = 0
         for character in text { total += columns(of: character) }
         return total
+    }
+
+    /// The columns `text` takes on screen, as it is (not sanitised): a column a byte when it is
+    /// all visible ASCII, found without breaking it into characters.
+    static func columns(of text: String) -> Int {
+        visibleASCIIColumns(of: text) ?? columns(of: text.lazy)
+    }
+
+    /// The columns of `text` when it is all visible ASCII (a column a byte); nil otherwise.
+    static func visibleASCIIColumns(of text: String) -> Int? {
+        var count = 0
+        for byte in text.utf8 {
+            guard byte >= 0x20, byte < 0x7F else { return nil }
+            count += 1
+        }
+        return count
     }
 
     private static func isPrintableBase(_ scalar: Unicode.Scalar) -> Bool {

@@ -8,7 +8,7 @@ package enum Truncation {
     package static func truncated(_ text: String, toWidth width: Int) -> String {
         guard width > 0 else { return "" }
         let safe = SanitizedText(text).string
-        if let columns = asciiColumns(of: safe) {
+        if let columns = TerminalColumns.visibleASCIIColumns(of: safe) {
             guard columns > width else { return safe }
             return String(decoding: safe.utf8.prefix(width - 1), as: UTF8.self) + String(ellipsis)
         }
@@ -29,19 +29,7 @@ package enum Truncation {
     /// The columns `text` takes on screen once sanitised: two for a wide character, one for
     /// every other (one that cannot be drawn shows as `Cell.replacementCharacter`).
     package static func columns(of text: String) -> Int {
-        let safe = SanitizedText(text).string
-        return asciiColumns(of: safe) ?? TerminalColumns.columns(of: safe)
-    }
-
-    /// The columns of `text` when it is all visible ASCII (a column a byte), found without
-    /// breaking it into characters; nil otherwise.
-    private static func asciiColumns(of text: String) -> Int? {
-        var count = 0
-        for byte in text.utf8 {
-            guard byte >= 0x20, byte < 0x7F else { return nil }
-            count += 1
-        }
-        return count
+        TerminalColumns.columns(of: SanitizedText(text).string)
     }
 
     /// The longest start of `characters` that fits in `columns` columns.

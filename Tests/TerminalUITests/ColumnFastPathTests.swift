@@ -1,0 +1,60 @@
+@testable import TerminalUI
+import Testing
+
+/// The fast paths that count and draw ASCII from its bytes give what breaking the text into
+/// characters gives, over thousands of seeded texts mixing visible ASCII with controls, CR LF,
+/// wide characters, combining marks and emoji sequences.
+@Suite struct ColumnFastPathTests {
+    /// A small deterministic generator (SplitMix64), so a failure names a reproducible seed.
+    struct SplitMix64: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476C_E1E5_B9E5
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    static let pieces: [String] = [
+        "a", "Z", " ", "~", "0", "\t", "\n", "\r\n", "\r", "\u{7F}", "\u{0}", "\u{1B}",
+        "é", "e\u{301}", "日", "😀", "👩‍🍳", "❤️", "─", "…", "\u{200B}", "\u{301}", "Ａ", "🇫🇷",
+    ]
+
+    static func text(_ generator: inout SplitMix64) -> String {
+        let asciiOnly = Bool.random(using: &generator)
+        var text = ""
+        for _ in 0..<Int.random(in: 0...12, using: &generator) {
+            if asciiOnly {
+                text.unicodeScalars.append(Unicode.Scalar(UInt8.random(in: 0x20...0x7E, using: &generator)))
+            } else {
+                text += pieces.randomElement(using: &generator)!
+            }
+        }
+        return text
+    }
+
+    @Test func aStringsColumnsAreItsCharactersColumns() {
+        var generator = SplitMix64(state: 12)
+        for seed in 0..<5000 {
+            let text = Self.text(&generator)
+            #expect(TerminalColumns.columns(of: text) == TerminalColumns.columns(of: Array(text)), "seed \(seed): \(text.unicodeScalars.map(\.value))")
+        }
+    }
+
+    /// The byte test in `drawing(of:)` against `asciiValue`, which it replaced, for every character
+    /// of the seeded texts.
+    @Test func anASCIICharacterIsDrawnAsAsciiValueSays() {
+        var generator = SplitMix64(state: 13)
+        for _ in 0..<5000 {
+            for character in Self.text(&generator) {
+                guard let ascii = character.asciiValue else { continue }
+                let drawing = TerminalColumns.drawing(of: character)
+                let visible = ascii >= 0x20 && ascii < 0x7F
+                #expect(drawing?.character == (visible ? character : nil), "\(character.unicodeScalars.map(\.value))")
+                #expect(drawing?.columns == (visible ? 1 : nil))
+            }
+        }
+    }
+}
