@@ -52,6 +52,43 @@ import Testing
         #expect(terminal.frames.last?.grid.text.hasPrefix("ticks 2") == true)
     }
 
+    /// `firstFrameShown` runs once, after the first frame is drawn and before any key is read
+    /// (the debugger starts its journal there); what it changes is drawn at once.
+    @Test func firstFrameShownRunsOnceAfterTheFirstFrameBeforeAnyKey() throws {
+        let clock = ManualClock()
+        let script: [RecordingTerminal.Step] = [.key(.character("a")), .pause(.seconds(1)), .key(.character("q"))]
+        let terminal = RecordingTerminal(size: Self.screen, clock: clock, script: script)
+        let loop = TerminalSession(colorMode: .mono, minimumSize: Self.screen)
+        var calls: [(frames: Int, keys: Int)] = []
+        let model = try loop.run(initial: Counter(), on: terminal, clock: clock) { $0.frame($1) } handle: { $0.handle($1, $2) }
+            firstFrameShown: { model in
+                calls.append((terminal.frames.count, model.keys.count))
+                model.ticks = 100
+                return .continue
+            }
+        #expect(calls.count == 1)
+        #expect(calls.first?.frames == 1)
+        #expect(calls.first?.keys == 0)
+        #expect(model.keys.count == 1)
+        // The first frame, the change at once (before the key), then the key's.
+        #expect(terminal.frames.map { $0.grid.text.split(separator: "\n").first ?? "" } == ["ticks 0 keys 0", "ticks 100 keys 0", "ticks 100 keys 1"])
+        #expect(terminal.frames.map(\.at) == [.zero, .zero, .zero])
+    }
+
+    @Test func firstFrameShownThatChangesNothingDrawsNothingMore() throws {
+        let clock = ManualClock()
+        let terminal = RecordingTerminal(size: Self.screen, clock: clock, script: [.pause(.seconds(1)), .key(.character("q"))])
+        let loop = TerminalSession(colorMode: .mono, minimumSize: Self.screen)
+        var calls = 0
+        _ = try loop.run(initial: Counter(), on: terminal, clock: clock) { $0.frame($1) } handle: { $0.handle($1, $2) }
+            firstFrameShown: { _ in
+                calls += 1
+                return .unchanged
+            }
+        #expect(calls == 1)
+        #expect(terminal.frames.count == 1)
+    }
+
     @Test func keysAlreadyPendingAreHandledBeforeOneFrame() throws {
         let keys = "abc".map { RecordingTerminal.Step.key(.character($0)) }
         let (model, terminal) = try run(keys + [.pause(.seconds(1)), .key(.character("q"))])
