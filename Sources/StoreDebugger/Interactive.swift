@@ -27,7 +27,7 @@ enum Interactive {
         let sessions = folder?.interruptedSessions(clients: clients) ?? JournalFolder.Interrupted()
         let interrupted = sessions.resumable
         if resume, interrupted == nil {
-            let place = folder?.url.path ?? "$XDG_STATE_HOME/\(JournalFolder.folderName(of: debugger))"
+            let place = folder?.path ?? "$XDG_STATE_HOME/\(JournalFolder.folderName(of: debugger))"
             FileHandle.standardError.write(Data((debugger.error(noSessionToResume(in: place, sessions)) + "\n").utf8))
             return 2
         }
@@ -177,7 +177,7 @@ enum Interactive {
         do {
             return try SessionJournal(in: folder, header: header, records: session.applied, now: Date())
         } catch {
-            session.show(StatusMessage("No session journal: cannot write in \(folder.url.path): \(error.localizedDescription)", kind: .error))
+            session.show(StatusMessage("No session journal: cannot write in \(folder.path): \(error.localizedDescription)", kind: .error))
             return nil
         }
     }
