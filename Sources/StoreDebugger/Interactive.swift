@@ -52,11 +52,14 @@ enum Interactive {
             // The header is made once the first frame is shown: a new session's start, in
             // local time, needs the time zone, which Foundation reads from its file.
             let header: () -> JournalText.Header
+            // A resumed journal is ended when the one taking its place starts: were the screen
+            // unable to start (an unknown TERM), ending it before would lose its record.
+            var endResumed: (() -> Void)?
             if let interrupted, try resume || offer(interrupted.contents, colorMode: colorMode) == .resume {
                 session = resumedSession(from: interrupted.contents, clients: clients)
                 let old = interrupted.contents.header
                 header = { JournalText.Header(title: old.title, started: old.started, scenarioPath: old.scenarioPath, debugger: debugger.name) }
-                SessionJournal.end(interrupted.url, with: JournalText.resumedMarker)
+                endResumed = { SessionJournal.end(interrupted.url, with: JournalText.resumedMarker) }
             } else if let fresh {
                 if let interrupted { SessionJournal.end(interrupted.url, with: JournalText.setAsideMarker) }
                 session = fresh
@@ -71,7 +74,8 @@ enum Interactive {
             session.debuggerName = debugger.name
             var journal: SessionJournal?
             try run(&session, colorMode: colorMode, journal: &journal) { session in
-                startJournal(in: folder, header: header(), session: &session)
+                endResumed?()
+                return startJournal(in: folder, header: header(), session: &session)
             }
             journal?.finish()
         } catch TerminalError.hungUp {

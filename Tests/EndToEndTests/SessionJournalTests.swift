@@ -153,6 +153,27 @@ struct SessionJournalTests {
         let declined = try String(contentsOf: journals.appendingPathComponent("journal-20000121T090000Z-1.scenario"), encoding: .utf8)
         #expect(declined.hasSuffix("launch\n# not resumed\n"))
     }
+
+    /// The journal a `--resume` takes up is ended only once the screen is up: when curses
+    /// cannot start (an unknown TERM), the session is still there to resume.
+    @Test func aResumeThatCannotStartTheScreenLosesNothing() async throws {
+        let folder = try makeFolder()
+        let journals = folder.appendingPathComponent("state/storedbg")
+        try FileManager.default.createDirectory(at: journals, withIntermediateDirectories: true)
+        try "# storedbg session journal: built-in demo, started 2000-01-21 09:00\nproduct p unlock\n# session\nlaunch\n"
+            .write(to: journals.appendingPathComponent("journal-20000121T090000Z-1.scenario"), atomically: true, encoding: .utf8)
+        let binary = try #require(StoredbgBinary.locate(), "storedbg is not built; run swift build first").path
+        let session = try TmuxSession(command: ["/bin/sh", "-c", "\"$0\" --resume; echo \"exit=$?\"; exec sleep 600", binary],
+                                      environment: ["XDG_STATE_HOME": folder.appendingPathComponent("state").path,
+                                                    "TERM": "storedbg-no-such-terminal"])
+        defer { session.kill() }
+        let screen = try await session.waitFor(text: "exit=2", timeout: timeout)
+        #expect(screen.contains("cannot start the screen"), "\(screen)")
+        let open = try FileManager.default.contentsOfDirectory(atPath: journals.path)
+            .map { try String(contentsOf: journals.appendingPathComponent($0), encoding: .utf8) }
+            .filter { !$0.hasSuffix("# resumed\n") && !$0.hasSuffix("# finished\n") && !$0.hasSuffix("# not resumed\n") }
+        #expect(open.count == 1 && open.first?.hasSuffix("# session\nlaunch\n") == true, "\(open)")
+    }
 }
 
 /// `--resume` and `--help` on the command line, no terminal needed.
