@@ -76,7 +76,7 @@ package struct Engine: Sendable {
         set { trace.keepsEventsByTransaction = newValue }
     }
 
-    package var currentDevice: Device { world.currentDevice }
+    package var currentDevice: Device { _read { yield world.currentDevice } }
 
     /// The device's wall clock now.
     package func deviceTime(_ index: DeviceIndex) -> Date { world.deviceTime(index) }

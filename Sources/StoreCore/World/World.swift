@@ -51,7 +51,8 @@ struct World: Sendable {
         storeSideChanged()
     }
 
-    var currentDevice: Device { devices[currentDeviceIndex] }
+    /// Read in place: `currentDevice.account` copies no device.
+    var currentDevice: Device { _read { yield devices[currentDeviceIndex] } }
 
     /// The device's wall clock now.
     func deviceTime(_ index: DeviceIndex) -> Date { devices[index].time(at: store.now) }
