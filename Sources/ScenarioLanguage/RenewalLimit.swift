@@ -11,7 +11,7 @@ package enum RenewalLimit {
     /// Why `command` is refused in `engine` for the work it would make, if it is.
     package static func refusal(of command: Command, in engine: Engine) -> String? {
         guard case .advance(let span) = command else { return nil }
-        let renewals = engine.store.renewalsAtMost(until: engine.store.now.addingTimeInterval(TimeInterval(span.seconds)))
+        let renewals = engine.renewalsAtMost(advancing: span)
         guard renewals > maximum else { return nil }
         return "advance \(span) would renew subscriptions up to \(grouped(renewals)) times; at most \(grouped(maximum)) "
             + "renewals are made in one advance (advance in shorter steps, or let fewer subscriptions renew)"

@@ -82,8 +82,9 @@ package struct Scenario: Hashable, Sendable {
             }
             switch CommandParser.step(utf8: source, number: offset + 1, context: context, reusing: &tokens) {
             case .success(let step?):
-                steps.append(step)
+                // Recorded first, so that the step moves into the list rather than being copied.
                 context.record(step.command)
+                steps.append(step)
             case .success(nil):
                 break
             case .failure(let errors):

@@ -1,4 +1,5 @@
 import StoreCore
+import StoreKitConfig
 
 /// Splits one scenario line into words, each with its 1-based column (counted in Unicode
 /// scalars), by the rules described on `CommandParser`.
@@ -113,7 +114,7 @@ enum Tokenizer {
                     try refuseControl(after, at: scalarIndex)
                     throw .at(scalarIndex + 1, "expected a space after the closing '\"', found '\(after)'")
                 }
-                tokens.append(Token(text: String(decoding: text, as: UTF8.self), column: start + 1))
+                tokens.append(Token(text: text.withUnsafeBufferPointer(UTF8Text.string), column: start + 1))
             } else {
                 while index < bytes.count {
                     // A run of visible ASCII but a quote, nearly every word whole: a byte a step,
@@ -131,7 +132,7 @@ enum Tokenizer {
                     try refuseControl(scalar(at: index, in: bytes), at: scalarIndex)
                     advance()
                 }
-                tokens.append(Token(text: String(decoding: UnsafeBufferPointer(rebasing: bytes[startByte..<index]), as: UTF8.self), column: start + 1))
+                tokens.append(Token(text: UTF8Text.string(UnsafeBufferPointer(rebasing: bytes[startByte..<index])), column: start + 1))
             }
             if tokens.count == 1 { firstByte = startByte }
             endByte = index

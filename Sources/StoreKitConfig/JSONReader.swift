@@ -167,7 +167,7 @@ struct JSONReader {
         let run = index
         index = Self.endOfVisibleASCII(in: bytes, from: run)
         if index < bytes.count, bytes[index] == UInt8(ascii: "\"") {
-            let text = bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[run..<index]), as: UTF8.self) }
+            let text = bytes.withUnsafeBufferPointer { UTF8Text.string(UnsafeBufferPointer(rebasing: $0[run..<index])) }
             column += index - run
             advance()
             return text

@@ -3,12 +3,14 @@
 public struct DeviceStorage: Sendable {
     /// One copy-on-write box: the app sees its storage with every input it receives (every
     /// renewal of a long session), and handing it over is then one retain, not one per table.
+    /// Its tables are read in place (`_read`): a look-up such as `consumables.hasCredited` then
+    /// copies nothing out of the box.
     private var box = Box()
 
     public init() {}
 
     public package(set) var keychain: [String: StoredValue] {
-        get { box.keychain }
+        _read { yield box.keychain }
         _modify {
             makeUnique()
             yield &box.keychain
@@ -16,7 +18,7 @@ public struct DeviceStorage: Sendable {
     }
 
     public package(set) var preferences: [String: StoredValue] {
-        get { box.preferences }
+        _read { yield box.preferences }
         _modify {
             makeUnique()
             yield &box.preferences
@@ -25,7 +27,7 @@ public struct DeviceStorage: Sendable {
 
     /// The app's consumable ledger, kept in its preferences.
     public package(set) var consumables: ConsumableLedger {
-        get { box.consumables }
+        _read { yield box.consumables }
         _modify {
             makeUnique()
             yield &box.consumables

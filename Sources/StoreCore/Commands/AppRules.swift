@@ -7,9 +7,8 @@ import PurchasePort
 /// `launch`
 struct LaunchRule: CommandRule {
     func check(_ world: World) throws(EngineError) {
-        let device = world.currentDevice
-        if device.isAppRunning {
-            throw EngineError("the app is already running on \(device.name); use 'relaunch' to quit and launch it")
+        if world.currentDevice.isAppRunning {
+            throw EngineError("the app is already running on \(world.currentDevice.name); use 'relaunch' to quit and launch it")
         }
     }
 

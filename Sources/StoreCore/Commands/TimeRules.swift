@@ -64,8 +64,9 @@ struct AdvanceRule: CommandRule {
         for d in world.devices.deviceIndices where world.devices[d].isAppRunning {
             // The whole report: the step ends here, so the monitor judges the app from it.
             let report = world.report(onDevice: d)
+            let state = report.access.state
             trace.reportedAtEnd(report, on: d)
-            Self.noteAccessChange(onDevice: d, to: report.access.state, shown: &shown, world, &trace)
+            Self.noteAccessChange(onDevice: d, to: state, shown: &shown, world, &trace)
         }
     }
 

@@ -45,6 +45,12 @@ package struct Engine: Sendable {
     // MARK: - What can be read at any step
 
     package var store: Store { _read { yield world.store } }
+    /// At most how many renewals `advance span` would create (`Store.renewalsAtMost`), asked
+    /// before every advance: read through `store` from another module, the store was copied
+    /// and destroyed for it (about 1,600 instructions).
+    package func renewalsAtMost(advancing span: TimeSpan) -> Int {
+        world.store.renewalsAtMost(until: world.store.now.addingTimeInterval(TimeInterval(span.seconds)))
+    }
     package var devices: [Device] { _read { yield world.devices } }
     package var currentDeviceIndex: DeviceIndex { world.currentDeviceIndex }
     package var evaluation: EvaluationPolicy? { world.evaluation }
@@ -70,7 +76,7 @@ package struct Engine: Sendable {
         set { trace.keepsEventsByTransaction = newValue }
     }
 
-    package var currentDevice: Device { world.currentDevice }
+    package var currentDevice: Device { _read { yield world.currentDevice } }
 
     /// The device's wall clock now.
     package func deviceTime(_ index: DeviceIndex) -> Date { world.deviceTime(index) }

@@ -129,7 +129,8 @@ struct Trace: Sendable {
     mutating func paywallShownBeforeAnswer(on d: DeviceIndex) { paywallBeforeAnswer.insert(d) }
 
     /// What the app on device `d` reported as the step's time ran out.
-    mutating func reportedAtEnd(_ report: ClientReport, on d: DeviceIndex) { reportsAtEnd[d] = report }
+    /// Taken `consuming`: the caller's report moves in rather than being copied.
+    mutating func reportedAtEnd(_ report: consuming ClientReport, on d: DeviceIndex) { reportsAtEnd[d] = report }
 
     func reportAtEnd(on d: DeviceIndex) -> ClientReport? { reportsAtEnd[d] }
 }
