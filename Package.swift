@@ -153,7 +153,7 @@ let package = Package(
         .testTarget(name: "MyAppTests", dependencies: ["MyApp", "StoreDebugger"], path: "Tests/MyApp/Tests/MyAppTests"),
         // The library entry point's own parts: what a debugger calls itself, the debugger's
         // session in the run loop as the program wires it.
-        .testTarget(name: "StoreDebuggerTests", dependencies: ["StoreDebugger", "DebuggerUI", "TerminalUI", "TerminalRuntime",
+        .testTarget(name: "StoreDebuggerTests", dependencies: ["StoreDebugger", "DebuggerUI", "TerminalUI", "TerminalRuntime", "ScenarioLanguage",
                                                               "ScreenTestSupport"]),
         // The pages agree with the files they include and with what the screen shows, and every
         // link of every page leads somewhere.

@@ -6,25 +6,13 @@ import Testing
 /// of the command names, and the chain state → fact → finished|unfinished after
 /// `expect transaction TX`.
 struct WordTableTests {
-    /// SplitMix64: seeded, the same everywhere.
-    struct SplitMix64: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// Every word of the language, and thousands of near misses: each with a character dropped,
     /// doubled or replaced (by ASCII, a non-ASCII letter or nothing at all), cut, or upper-cased.
     static let words: [String] = {
         let known = Vocabulary.commands.map(\.name) + Vocabulary.ExpectationName.allCases.map(\.rawValue)
             + TransactionState.allCases.map(\.rawValue) + Vocabulary.TransactionFact.allCases.map(\.rawValue)
             + Vocabulary.Finishing.allCases.map(\.rawValue) + ["", "é", "#3", "last", "com.example.pro", String(repeating: "x", count: 40)]
-        var random = SplitMix64(state: 26)
+        var random = SplitMix64(seed: 26)
         var words = known
         let replacements: [Character] = ["a", "e", "-", "é", "ß", "\u{0301}", "1", " "]
         for _ in 0..<5_000 {

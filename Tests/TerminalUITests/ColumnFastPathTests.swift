@@ -1,22 +1,11 @@
 @testable import TerminalUI
+import ScenarioLanguage
 import Testing
 
 /// The fast paths that count and draw ASCII from its bytes give what breaking the text into
 /// characters gives, over thousands of seeded texts mixing visible ASCII with controls, CR LF,
 /// wide characters, combining marks and emoji sequences.
 @Suite struct ColumnFastPathTests {
-    /// A small deterministic generator (SplitMix64), so a failure names a reproducible seed.
-    struct SplitMix64: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476C_E1E5_B9E5
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let pieces: [String] = [
         "a", "Z", " ", "~", "0", "\t", "\n", "\r\n", "\r", "\u{7F}", "\u{0}", "\u{1B}",
         "é", "e\u{301}", "日", "😀", "👩‍🍳", "❤️", "─", "…", "\u{200B}", "\u{301}", "Ａ", "🇫🇷",
@@ -36,7 +25,7 @@ import Testing
     }
 
     @Test func aStringsColumnsAreItsCharactersColumns() {
-        var generator = SplitMix64(state: 12)
+        var generator = SplitMix64(seed: 12)
         for seed in 0..<5000 {
             let text = Self.text(&generator)
             #expect(TerminalColumns.columns(of: text) == TerminalColumns.columns(of: Array(text)), "seed \(seed): \(text.unicodeScalars.map(\.value))")
@@ -46,7 +35,7 @@ import Testing
     /// The byte test in `drawing(of:)` against `asciiValue`, which it replaced, for every character
     /// of the seeded texts.
     @Test func anASCIICharacterIsDrawnAsAsciiValueSays() {
-        var generator = SplitMix64(state: 13)
+        var generator = SplitMix64(seed: 13)
         for _ in 0..<5000 {
             for character in Self.text(&generator) {
                 guard let ascii = character.asciiValue else { continue }
