@@ -183,7 +183,8 @@ private struct PlainRun {
     private var x: Int32 = 0
     private var style = CellStyle(attributes: 0, pair: 0)
 
-    /// Adds a character at column `x`, which follows the last one added (a new run starts otherwise).
+    /// Adds a character at column `x`; `x` and `style` are the run's when it is empty. The caller
+    /// flushes before a gap or another style, so a character added to a run follows the last.
     mutating func append(_ character: wchar_t, at x: Int32, style: CellStyle) {
         if text.isEmpty {
             self.x = x

@@ -1,8 +1,9 @@
 import Foundation
 
-/// One of the reference client's lines written at every launch, kept as what it says and spelled
-/// out only when read (`text`): a run that shows no trace never reads them, and writing them
-/// cost more than the rest of the launch's reads. Two lines are equal when they read the same.
+/// One of the reference client's frequent lines (at every launch: products loaded, entitlements
+/// read, an evaluation started; and a delivery other than a credit or a subscription's), kept as
+/// what it says and spelled out only when read (`text`): a run that shows no trace never reads
+/// them, and writing them cost more than the rest of the launch's reads. Two lines are equal when they read the same.
 /// Held in one box (`indirect`), so a line is a pointer wherever it is passed.
 @usableFromInline package indirect enum ClientLine: Hashable, Sendable {
     /// `Products loaded: 4 (pro $4.99, max $9.99, coins $0.99, …)`

@@ -12,7 +12,7 @@ public struct LogLine: Sendable, ExpressibleByStringInterpolation {
         case credited(transaction: TransactionID, product: String, units: Int32, balance: Int32, via: Delivery)
         /// A subscription's transaction delivered.
         case subscriptionDelivered(transaction: TransactionID, product: String, until: Date?, via: Delivery)
-        /// A line written at every launch, spelled out when read.
+        /// One of the reference client's frequent lines (`ClientLine`), spelled out when read.
         case spelledWhenRead(ClientLine)
     }
 

@@ -194,8 +194,7 @@ extension ReferenceClient {
 
     func wakeAtTrialEnd(_ product: String, _ item: OwnedItem, _ context: ClientContext, _ actions: inout [ClientAction]) {
         // The kind read in place: `configuration[product]` copies the whole product.
-        let catalogue = context.configuration.catalogue
-        guard let position = catalogue.position(of: product), case .trial(_, let lasting) = catalogue.products[position].kind else { return }
+        guard case .trial(_, let lasting) = context.configuration.catalogue.kind(of: product) else { return }
         actions.append(.wakeMe(at: EvaluationPolicy(length: lasting, unlockProductID: product)
             .end(startedAt: item.purchaseDate, timeZone: context.timeZone)))
     }

@@ -65,7 +65,7 @@ struct AdvanceRule: CommandRule {
             // The whole report: the step ends here, so the monitor judges the app from it.
             let report = world.report(onDevice: d)
             let state = report.access.state
-            trace.reportedAtEnd(report, on: d)
+            trace.reportedAtEnd(consume report, on: d)
             Self.noteAccessChange(onDevice: d, to: state, shown: &shown, world, &trace)
         }
     }

@@ -158,8 +158,8 @@ package enum EventFact: Hashable, Sendable {
     case credited(transaction: TransactionID, product: String, units: Int32, balance: Int32, via: Delivery)
     /// `update: #N P verified; subscription active until 1 Feb 09:00`: the reference client's line for a renewal.
     case subscriptionDelivered(transaction: TransactionID, product: String, until: Date?, via: Delivery)
-    /// `Products loaded: …`, `Entitlements read (…): …`: the reference client's lines of every
-    /// launch, spelled out when read.
+    /// `Products loaded: …`, `Entitlements read (…): …`, `purchase result: #N P verified; …`: the
+    /// reference client's frequent lines (`ClientLine`), spelled out when read.
     case clientWrote(ClientLine)
     /// `Access now lapsed (billing-error) (was grace)`: what the app shows changed inside a step.
     case accessChanged(was: String, to: AccessState)
