@@ -77,7 +77,11 @@ package struct ParseContext: Sendable {
         case .nonRenewingLength(let id, let lasting):
             if let pass = catalogue.pass(id: id, lasting: lasting) { catalogue.add(pass, replacing: true) }
         case .storekit(_, let configuration):
-            for product in configuration.products { catalogue.add(product) }
+            if catalogue.isEmpty, let whole = configuration.catalogue {
+                catalogue = whole
+            } else {
+                for product in configuration.products { catalogue.add(product) }
+            }
         case .offer(let productID, let offer):
             catalogue.addOffer(offer, to: productID)
         default:

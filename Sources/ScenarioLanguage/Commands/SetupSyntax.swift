@@ -44,6 +44,8 @@ extension LineReader {
         try finish()
         switch context.loadStoreKit(context.resolve(storeKitPath: path)) {
         case .success(let configuration):
+            // Products that add cleanly to an empty catalogue add cleanly to an empty context.
+            if context.catalogue.isEmpty, configuration.catalogue != nil { return .storekit(path: path, configuration: configuration) }
             do throws(LineError) {
                 try checkAdding(configuration.products, at: column)
             } catch {

@@ -25,15 +25,19 @@ struct StoreKitRule: CommandRule {
     let configuration: StoreConfiguration
     var changesConfiguration: Bool { true }
 
-    func check(_ world: World) throws(EngineError) {
+    /// The catalogue the file's products make added to the store's: the file's own, made
+    /// once, when the store's is empty.
+    func check(_ world: World) throws(EngineError) -> Catalogue {
+        if world.store.catalogue.isEmpty, let catalogue = configuration.catalogue { return catalogue }
         var catalogue = world.store.catalogue
         for product in configuration.products {
             if let problem = catalogue.add(product).first { throw EngineError(problem.description) }
         }
+        return catalogue
     }
 
-    func perform(_: Void, _ world: inout World, _ trace: inout Trace) {
-        for product in configuration.products { _ = world.store.addProduct(product) }
+    func perform(_ catalogue: Catalogue, _ world: inout World, _ trace: inout Trace) {
+        if !configuration.products.isEmpty { world.store.catalogue = catalogue }
         world.store.setSettings(configuration.settings)
         world.storefrontChanged()
         trace.log(.storekitLoaded(path: path, products: configuration.products.count), in: world)
