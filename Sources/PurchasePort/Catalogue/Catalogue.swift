@@ -2,7 +2,12 @@
 /// Problems (a duplicate id, a trial of a missing product, …) come back as values, never traps.
 public struct Catalogue: Hashable, Sendable {
     public private(set) var products: [StoreProduct] = []
+    /// Each product's position by id, kept from `indexedFrom` products on; below that, a
+    /// product is found by comparing ids in order, cheaper than hashing the id (a scenario's
+    /// catalogue holds a few products and is asked about them at nearly every step).
     private var indexByID: [String: Int] = [:]
+    /// From how many products the catalogue keeps `indexByID`.
+    private static let indexedFrom = 16
     /// How many store-dated trials it holds.
     public private(set) var trialCount = 0
 
@@ -13,13 +18,17 @@ public struct Catalogue: Hashable, Sendable {
     }
 
     public subscript(id: String) -> StoreProduct? {
-        indexByID[id].map { products[$0] }
+        position(of: id).map { products[$0] }
     }
 
-    public func contains(_ id: String) -> Bool { indexByID[id] != nil }
+    public func contains(_ id: String) -> Bool { position(of: id) != nil }
 
     /// Where the product stands in the order products were defined.
-    public func position(of id: String) -> Int? { indexByID[id] }
+    public func position(of id: String) -> Int? {
+        guard products.count < Self.indexedFrom else { return indexByID[id] }
+        for index in products.indices where products[index].id == id { return index }
+        return nil
+    }
 
     public var isEmpty: Bool { products.isEmpty }
 
@@ -28,7 +37,7 @@ public struct Catalogue: Hashable, Sendable {
     @discardableResult
     @usableFromInline package mutating func add(_ product: StoreProduct, replacing: Bool = false) -> [CatalogueProblem] {
         // The id looked up once, for the problems and the adding both.
-        let existing = indexByID[product.id]
+        let existing = position(of: product.id)
         let problems = problems(adding: product, replacing: replacing, isDefined: existing != nil)
         guard problems.isEmpty else { return problems }
         if product.kind.isTrial { trialCount += 1 }
@@ -36,14 +45,15 @@ public struct Catalogue: Hashable, Sendable {
             if products[index].kind.isTrial { trialCount -= 1 }
             products[index] = product
         } else {
-            // Room for a scenario's few products at once: growing from one, the index was
-            // rehashed at the second product and the fourth.
-            if products.isEmpty {
-                indexByID.reserveCapacity(8)
-                products.reserveCapacity(8)
-            }
-            indexByID[product.id] = products.count
+            // Room for a scenario's few products at once.
+            if products.isEmpty { products.reserveCapacity(8) }
             products.append(product)
+            if products.count == Self.indexedFrom {
+                indexByID.reserveCapacity(2 * Self.indexedFrom)
+                for index in products.indices { indexByID[products[index].id] = index }
+            } else if products.count > Self.indexedFrom {
+                indexByID[product.id] = products.count - 1
+            }
         }
         return []
     }
@@ -107,7 +117,7 @@ public struct Catalogue: Hashable, Sendable {
     @discardableResult
     @usableFromInline package mutating func addOffer(_ offer: SubscriptionOffer, to productID: String) -> OfferProblem? {
         if let problem = problem(addingOffer: offer, to: productID) { return problem }
-        if let index = indexByID[productID] { products[index].offers.append(offer) }
+        if let index = position(of: productID) { products[index].offers.append(offer) }
         return nil
     }
 
