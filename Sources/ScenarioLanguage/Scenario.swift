@@ -41,7 +41,11 @@ package struct Scenario: Hashable, Sendable {
 
     /// Reads a file's bytes. Bytes that are not UTF-8 give one error at the first bad byte.
     package static func parse(_ data: Data, context: ParseContext) -> Result<Scenario, ScenarioDiagnostics> {
-        let bytes = [UInt8](data)
+        parse(bytes: [UInt8](data), context: context)
+    }
+
+    /// Reads a file's bytes, as `parse(_:context:)` does.
+    package static func parse(bytes: [UInt8], context: ParseContext) -> Result<Scenario, ScenarioDiagnostics> {
         if let (line, column) = firstInvalidUTF8(in: bytes) {
             return .failure(ScenarioDiagnostics([ScenarioDiagnostic(path: context.path, line: line, column: column,
                                                 message: "expected UTF-8 text, found a byte sequence that is not UTF-8")]))

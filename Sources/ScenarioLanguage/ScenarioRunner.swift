@@ -6,13 +6,13 @@ import StoreKitConfig
 public enum ScenarioRunner {
     /// Reads and parses one scenario file; `client NAME` may name any of `clients`.
     package static func load(path: String, clients: ClientRegistry = ClientRegistry()) -> Result<Scenario, ScenarioDiagnostics> {
-        let data: Data
+        let bytes: [UInt8]
         do {
-            data = try FileReader.read(path: path, limit: 4 << 20)
+            bytes = try FileReader.readBytes(path: path, limit: 4 << 20)
         } catch {
             return .failure(ScenarioDiagnostics([ScenarioDiagnostic(path: path, line: 1, column: 1, message: error.message)]))
         }
-        return Scenario.parse(data, context: StoreKitBridge.context(path: path, clients: clients))
+        return Scenario.parse(bytes: bytes, context: StoreKitBridge.context(path: path, clients: clients))
     }
 
     /// Runs a parsed scenario. Failed expectations are all reported; a refused command stops the

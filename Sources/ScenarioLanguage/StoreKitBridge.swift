@@ -15,22 +15,22 @@ package enum StoreKitBridge {
             return .failure(.unreadable(reason: "no such file or folder"))
         }
         if isFolder.boolValue { return .failure(.unreadable(reason: "it is a folder, not a .storekit file")) }
-        let data: Data
+        let bytes: [UInt8]
         do throws(FileReader.Failure) {
-            data = try FileReader.read(path: path, limit: StoreKitFile.maximumSize)
+            bytes = try FileReader.readBytes(path: path, limit: StoreKitFile.maximumSize)
         } catch {
             return .failure(.unreadable(reason: error.reason))
         }
-        if let loaded = recentlyLoaded.result(path: path, data: data) { return loaded }
+        if let loaded = recentlyLoaded.result(path: path, bytes: bytes) { return loaded }
         let result: Result<StoreConfiguration, StoreKitLoadError>
-        switch StoreKitFile.decode(data, path: path) {
+        switch StoreKitFile.decode(bytes: bytes, path: path) {
         case .success(let file):
             let errors = StoreKitCheck.errors(in: file)
             result = errors.isEmpty ? .success(file.configuration) : .failure(.invalid(errors.map(diagnostic)))
         case .failure(let error):
             result = .failure(.invalid([diagnostic(StoreKitProblem(error))]))
         }
-        recentlyLoaded.store(result, path: path, data: data)
+        recentlyLoaded.store(result, path: path, bytes: bytes)
         return result
     }
 
@@ -44,21 +44,27 @@ package enum StoreKitBridge {
         static let limit = 8
         private let lock = NSLock()
         /// Guarded by `lock`; the most recent last.
-        private var files: [(path: String, data: Data, result: Result<StoreConfiguration, StoreKitLoadError>)] = []
+        private var files: [(path: String, bytes: [UInt8], result: Result<StoreConfiguration, StoreKitLoadError>)] = []
 
-        func result(path: String, data: Data) -> Result<StoreConfiguration, StoreKitLoadError>? {
+        func result(path: String, bytes: [UInt8]) -> Result<StoreConfiguration, StoreKitLoadError>? {
             lock.lock()
             defer { lock.unlock() }
-            return files.last { $0.path == path && $0.data == data }?.result
+            return files.last { $0.path == path && StoreKitBridge.sameBytes($0.bytes, bytes) }?.result
         }
 
-        func store(_ result: Result<StoreConfiguration, StoreKitLoadError>, path: String, data: Data) {
+        func store(_ result: Result<StoreConfiguration, StoreKitLoadError>, path: String, bytes: [UInt8]) {
             lock.lock()
             defer { lock.unlock() }
             files.removeAll { $0.path == path }
             if files.count >= Self.limit { files.removeFirst() }
-            files.append((path, data, result))
+            files.append((path, bytes, result))
         }
+    }
+
+    /// Whether `a` and `b` hold the same bytes, compared by memcmp(3): `==` on arrays compares
+    /// them an element at a time (a file remembered is compared whole with the file read again).
+    package static func sameBytes(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+        a.count == b.count && a.withUnsafeBytes { a in b.withUnsafeBytes { b in a.isEmpty || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 } }
     }
 
     /// The problem as a scenario diagnostic: the same line `check` prints for it.

@@ -43,8 +43,13 @@ package struct StoreKitFile: Hashable, Sendable {
     /// Fails with one positioned error when the file is larger than `maximumSize`, is not JSON,
     /// or holds a value of the wrong type. Unknown members are ignored.
     package static func decode(_ data: Data, path: String) -> Result<StoreKitFile, StoreKitFileError> {
+        decode(bytes: [UInt8](data), path: path)
+    }
+
+    /// Decodes the bytes of a `.storekit` file, as `decode(_:path:)` does.
+    package static func decode(bytes: [UInt8], path: String) -> Result<StoreKitFile, StoreKitFileError> {
         let decoder = StoreKitFileDecoder(filePath: path)
-        return Result { () throws(StoreKitFileError) in try decoder.decode(data) }
+        return Result { () throws(StoreKitFileError) in try decoder.decode(bytes) }
     }
 
     /// Reads and decodes the file at `path`. A file larger than `maximumSize` is refused unread,
@@ -56,14 +61,14 @@ package struct StoreKitFile: Hashable, Sendable {
         }
         let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue
         if let size, size > maximumSize { return failure(StoreKitFileDecoder.sizeMessage(found: "\(size) bytes")) }
-        let data: Data
+        let bytes: [UInt8]
         do {
-            data = try FileReader.read(path: path, limit: maximumSize)
+            bytes = try FileReader.readBytes(path: path, limit: maximumSize)
         } catch {
             if error.isMissing { return failure("expected a readable file, found none at this path") }
             if error.isTooLarge { return failure(StoreKitFileDecoder.sizeMessage(found: "more than \(maximumSize) bytes")) }
             return failure("expected a readable file, found one that cannot be read: \(error.reason)")
         }
-        return decode(data, path: path)
+        return decode(bytes: bytes, path: path)
     }
 }

@@ -10,13 +10,13 @@ struct StoreKitFileDecoder {
         "expected at most 8 MiB (\(StoreKitFile.maximumSize) bytes), found \(found)"
     }
 
-    func decode(_ data: Data) throws(StoreKitFileError) -> StoreKitFile {
-        guard data.count <= StoreKitFile.maximumSize else {
+    func decode(_ bytes: [UInt8]) throws(StoreKitFileError) -> StoreKitFile {
+        guard bytes.count <= StoreKitFile.maximumSize else {
             throw StoreKitFileError(path: filePath, location: StoreKitLocation(jsonPath: "", position: .start),
-                                    message: Self.sizeMessage(found: "\(data.count) bytes"))
+                                    message: Self.sizeMessage(found: "\(bytes.count) bytes"))
         }
         let root: JSONValue
-        switch JSONReader.read([UInt8](data)) {
+        switch JSONReader.read(bytes) {
         case .success(let value):
             root = value
         case .failure(let syntaxError):
