@@ -35,7 +35,9 @@ package struct Device: Sendable {
     /// a cache miss per device per purchase (issue 26, item 8).
     private var notYetListedFirst: TransactionID = 0
     private var notYetListedMore: [TransactionID] = []
-    private var notYetListedStep = 0
+    /// The step of the purchases not yet listed: read alone (a field, not a call on the device,
+    /// which copies it) before asking `notYetListed(inStep:)`.
+    private(set) var notYetListedStep = 0
     /// The store's sheet over the app, from the app's call until the customer answers it.
     package internal(set) var sheet: PresentedSheet? = nil
 

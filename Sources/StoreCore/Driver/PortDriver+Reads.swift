@@ -37,8 +37,9 @@ extension PortDriver {
             items = world.devices[d].entitlementCopy.listing
             noteFailure(d, world, &trace)
         }
-        // Asked only with the quirk on: reading it copies the whole device.
-        if world.store.isOn(.listedLate) {
+        // Asked only when the device holds purchases back this step: the call copies the whole
+        // device (the `listed-late` quirk is on by default).
+        if world.store.isOn(.listedLate), world.devices[d].notYetListedStep == trace.step {
             let late = world.devices[d].notYetListed(inStep: trace.step)
             let hidden = items.map(\.id).filter { late.contains($0) }
             items.removeAll { late.contains($0.id) }
