@@ -33,7 +33,7 @@ extension LineReader {
             case .external: product.external = true
             }
         }
-        try checkAdding([product], at: id.column)
+        try checkAdding(product, at: id.column)
         return .product(product)
     }
 
@@ -91,7 +91,7 @@ extension LineReader {
         try expect(Vocabulary.lasting)
         let lasting = try duration()
         let trial = context.catalogue.trial(id: id.text, of: target, lasting: lasting)
-        try checkAdding([trial.product], at: id.column, replacing: trial.replacing)
+        try checkAdding(trial.product, at: id.column, replacing: trial.replacing)
         return .trial(id: id.text, of: target, lasting: lasting)
     }
 
@@ -201,6 +201,17 @@ extension LineReader {
             if found.isEmpty, products.count > 1 { added.insert(product.id) }
             problems += found
         }
+        try refuse(problems, at: column)
+    }
+
+    /// Throws the catalogue's objections to adding `product`: a line's one product, checked
+    /// without making an array of it (and copying it in and out).
+    private func checkAdding(_ product: StoreProduct, at column: Int, replacing: Bool = false) throws(LineError) {
+        try refuse(context.catalogue.problems(adding: product, replacing: replacing), at: column)
+    }
+
+    /// Throws `problems`, if any, as errors at `column`.
+    private func refuse(_ problems: [CatalogueProblem], at column: Int) throws(LineError) {
         guard problems.isEmpty else { throw .onLine(problems.map { (column, $0.description) }) }
     }
 }
