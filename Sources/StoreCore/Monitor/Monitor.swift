@@ -44,7 +44,15 @@ struct Monitor: Sendable {
             // every running app a purchase is announced to.
             let app = JudgedApp(device: d, report: consume report, in: world, after: trace, stepFacts: stepFacts)
             for index in appChecks.indices { appChecks[index].judge(app, in: world, after: trace, &findings) }
-            if let grants = app.report.kept { judgeKept(grants, on: d, in: world, after: trace, &findings) } else if !kept.isEmpty { kept[d] = nil }
+            // Most apps keep no grant: nothing to judge, nothing to make. Asked in place: bound
+            // with `if let`, the grants were copied (their tables retained) to be found empty.
+            if app.report.kept?.hasNoSlots == true {
+                if !kept.isEmpty { kept[d] = nil }
+            } else if let grants = app.report.kept {
+                judgeKept(grants, on: d, in: world, after: trace, &findings)
+            } else if !kept.isEmpty {
+                kept[d] = nil
+            }
         }
         // A step check judges only the step's port facts: after a step that recorded none (most
         // do not), none of them has anything to judge.
@@ -79,13 +87,9 @@ extension Monitor {
     /// that can only have changed some of them, the slots that differ from those judged last
     /// and the slots resting on a transaction the ledger changed since; after any other step
     /// (launch, time, the catalogue, a revocation told), every slot. What each slot breaches is
-    /// kept, so that its findings stand without judging it again (issue 26, item 8).
+    /// kept, so that its findings stand without judging it again (issue 26, item 8). `grants`
+    /// holds at least one slot.
     private mutating func judgeKept(_ grants: KeptGrants, on d: DeviceIndex, in world: World, after trace: Trace, _ findings: inout [Finding]) {
-        // Most apps keep no grant: nothing to judge, nothing to make.
-        if grants.hasNoSlots {
-            if !kept.isEmpty { kept[d] = nil }
-            return
-        }
         // Below `judgesChangesFrom` slots, every slot every step, and nothing kept to compare
         // with: no judgement is made (one cost about 1,000 instructions a step, made to be dropped).
         guard grants.unlocks.count + grants.subscriptions.count + grants.passes.count >= judgesChangesFrom else {
