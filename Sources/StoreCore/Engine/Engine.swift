@@ -156,7 +156,7 @@ package struct Engine: Sendable {
             for d in world.devices.deviceIndices where world.devices[d].isAppRunning { trace.touch(d) }
         }
         let failure = body(&self)
-        for (violation, d) in monitor.judge(trace, in: world) {
+        for (violation, d) in monitor.judge(&trace, in: world) {
             violations.append(violation)
             trace.log(.violation(violation), on: d, in: world)
         }

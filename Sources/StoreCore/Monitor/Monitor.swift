@@ -31,7 +31,9 @@ struct Monitor: Sendable {
     /// Judges the step `trace` recorded, which left `world`: the violations to report, each
     /// with its device, in order. A breach is reported once while it stands: the same breach
     /// seen again next step is not news, unless its app launched again or changed account.
-    mutating func judge(_ trace: Trace, in world: World) -> [(violation: Violation, device: DeviceIndex)] {
+    /// The reports the step kept for the monitor (`Trace.reportedAtEnd`) are taken out of the
+    /// trace, not copied.
+    mutating func judge(_ trace: inout Trace, in world: World) -> [(violation: Violation, device: DeviceIndex)] {
         var findings: [Finding] = []
         let judged = trace.judged
         // By device once, when there are several to sort out.
@@ -39,7 +41,7 @@ struct Monitor: Sendable {
         for d in judged where world.devices[d].process.running {
             // Not `??`: its closure would capture the world, and copy it.
             let report: ClientReport
-            if let atEnd = trace.reportAtEnd(on: d) { report = atEnd } else { report = world.report(onDevice: d) }
+            if let atEnd = trace.takeReportAtEnd(on: d) { report = atEnd } else { report = world.report(onDevice: d) }
             // The report moved into the app judged, not copied: a copy retains all it holds, for
             // every running app a purchase is announced to.
             let app = JudgedApp(device: d, report: consume report, in: world, after: trace, stepFacts: stepFacts)

@@ -132,5 +132,8 @@ struct Trace: Sendable {
     /// Taken `consuming`: the caller's report moves in rather than being copied.
     mutating func reportedAtEnd(_ report: consuming ClientReport, on d: DeviceIndex) { reportsAtEnd[d] = report }
 
-    func reportAtEnd(on d: DeviceIndex) -> ClientReport? { reportsAtEnd[d] }
+    /// What the app on device `d` reported as the step's time ran out, taken out for the monitor.
+    mutating func takeReportAtEnd(on d: DeviceIndex) -> ClientReport? {
+        reportsAtEnd.isEmpty ? nil : reportsAtEnd.removeValue(forKey: d)
+    }
 }

@@ -12,12 +12,12 @@ struct MonitorTests {
     /// Finishes of two invariants are reported in the order the app made them.
     @Test func breachesOfOneStageComeInTheOrderTheyHappened() {
         var monitor = Monitor()
-        let trace = CheckSupport.trace {
+        var trace = CheckSupport.trace {
             $0.record(.finished(.init(transaction: 1, device: 0, afterDelivery: true, external: true)))
             $0.record(.finished(.init(transaction: 2, device: 0, afterDelivery: false, external: false)))
             $0.record(.finished(.init(transaction: 3, device: 0, afterDelivery: true, external: true)))
         }
-        #expect(monitor.judge(trace, in: world).map(\.violation.summary) == [
+        #expect(monitor.judge(&trace, in: world).map(\.violation.summary) == [
             "foreign-finished: the app finished #1 sdk, a product it does not handle",
             "finished-before-delivery: the app finished #2 pro before delivering it",
             "foreign-finished: the app finished #3 sdk2, a product it does not handle",
@@ -27,33 +27,33 @@ struct MonitorTests {
     /// What each app shows comes before what the apps did.
     @Test func whatAnAppShowsComesFirst() {
         var monitor = Monitor()
-        let trace = CheckSupport.trace {
+        var trace = CheckSupport.trace {
             $0.record(.finished(.init(transaction: 1, device: 0, afterDelivery: true, external: true)))
             $0.touch(0)
             $0.paywallShownBeforeAnswer(on: 0)
         }
-        #expect(monitor.judge(trace, in: world).map(\.violation.invariant) == [.paywallBeforeAnswer, .foreignFinished])
+        #expect(monitor.judge(&trace, in: world).map(\.violation.invariant) == [.paywallBeforeAnswer, .foreignFinished])
     }
 
     @Test func aBreachIsReportedOnceWhileItStandsAndAgainAfterALaunch() {
         var monitor = Monitor()
-        let step = CheckSupport.trace {
+        var step = CheckSupport.trace {
             $0.touch(0)
             $0.paywallShownBeforeAnswer(on: 0)
         }
-        #expect(monitor.judge(step, in: world).count == 1)
-        #expect(monitor.judge(step, in: world).isEmpty)
-        let launched = CheckSupport.trace {
+        #expect(monitor.judge(&step, in: world).count == 1)
+        #expect(monitor.judge(&step, in: world).isEmpty)
+        var launched = CheckSupport.trace {
             $0.contextChanged(on: 0, launch: true)
             $0.paywallShownBeforeAnswer(on: 0)
         }
-        #expect(monitor.judge(launched, in: world).count == 1)
+        #expect(monitor.judge(&launched, in: world).count == 1)
     }
 
     /// Only the apps the step touched are judged.
     @Test func anAppTheStepDidNotTouchIsNotJudged() {
         var monitor = Monitor()
-        let untouched = CheckSupport.trace { $0.paywallShownBeforeAnswer(on: 0) }
-        #expect(monitor.judge(untouched, in: world).isEmpty)
+        var untouched = CheckSupport.trace { $0.paywallShownBeforeAnswer(on: 0) }
+        #expect(monitor.judge(&untouched, in: world).isEmpty)
     }
 }
