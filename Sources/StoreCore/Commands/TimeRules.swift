@@ -63,9 +63,7 @@ struct AdvanceRule: CommandRule {
         world.store.setNow(target)
         for d in world.devices.deviceIndices where world.devices[d].isAppRunning {
             // The whole report: the step ends here, so the monitor judges the app from it.
-            let report = world.report(onDevice: d)
-            let state = report.access.state
-            trace.reportedAtEnd(consume report, on: d)
+            let state = trace.reportedAtEnd(world.report(onDevice: d), on: d)
             Self.noteAccessChange(onDevice: d, to: state, shown: &shown, world, &trace)
         }
     }

@@ -128,9 +128,14 @@ struct Trace: Sendable {
 
     mutating func paywallShownBeforeAnswer(on d: DeviceIndex) { paywallBeforeAnswer.insert(d) }
 
-    /// What the app on device `d` reported as the step's time ran out.
-    /// Taken `consuming`: the caller's report moves in rather than being copied.
-    mutating func reportedAtEnd(_ report: consuming ClientReport, on d: DeviceIndex) { reportsAtEnd[d] = report }
+    /// What the app on device `d` reported as the step's time ran out; its access state.
+    /// Taken `consuming`, straight from where it is made: a report held by the caller was
+    /// copied in and then destroyed, `consume` or not.
+    mutating func reportedAtEnd(_ report: consuming ClientReport, on d: DeviceIndex) -> AccessState {
+        let state = report.access.state
+        reportsAtEnd[d] = report
+        return state
+    }
 
     /// What the app on device `d` reported as the step's time ran out, taken out for the monitor.
     mutating func takeReportAtEnd(on d: DeviceIndex) -> ClientReport? {
