@@ -104,6 +104,9 @@ public enum ScenarioRunner {
     }
 
     /// Adds the names under `folder/relative` that end in one of `extensions`, relative to `folder`.
+    /// A folder is known from the entry's type as the listing gives it, and asked of `lstat`
+    /// only where the file system does not say (`DT_UNKNOWN`): one `lstat` an entry, and the
+    /// path made for it, were most of a run's discovery.
     private static func collect(folder: String, relative: String, extensions: [String],
                                 into found: inout [String], unlisted: inout [(folder: String, reason: String)]) {
         let here = relative.isEmpty ? (folder.isEmpty ? "/" : folder) : "\(folder)/\(relative)"
@@ -112,18 +115,29 @@ public enum ScenarioRunner {
             return
         }
         defer { closedir(directory) }
-        var names: [String] = []
+        var entries: [(name: String, isFolder: Bool?)] = []
         while let entry = readdir(directory) {
             let name = withUnsafePointer(to: entry.pointee.d_name) {
                 String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
             }
-            if name != ".", name != ".." { names.append(name) }
+            guard name != ".", name != ".." else { continue }
+            switch Int32(entry.pointee.d_type) {
+            case Int32(DT_DIR): entries.append((name, true))
+            case Int32(DT_UNKNOWN): entries.append((name, nil))
+            default: entries.append((name, false))
+            }
         }
-        for name in names {
+        for (name, knownFolder) in entries {
             let entry = relative.isEmpty ? name : "\(relative)/\(name)"
-            var info = stat()
-            guard lstat("\(folder)/\(entry)", &info) == 0 else { continue }
-            if info.st_mode & S_IFMT == S_IFDIR {
+            let isFolder: Bool
+            if let knownFolder {
+                isFolder = knownFolder
+            } else {
+                var info = stat()
+                guard lstat("\(folder)/\(entry)", &info) == 0 else { continue }
+                isFolder = info.st_mode & S_IFMT == S_IFDIR
+            }
+            if isFolder {
                 collect(folder: folder, relative: entry, extensions: extensions, into: &found, unlisted: &unlisted)
             } else if extensions.contains(where: { name.hasSuffix($0) }) {
                 found.append(entry)
