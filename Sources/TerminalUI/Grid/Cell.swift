@@ -22,6 +22,14 @@ package struct Cell: Hashable, Sendable {
         self.style = style
     }
 
+    /// A cell drawing the visible ASCII character `byte` (0x20 to 0x7E), one column: what
+    /// `init(_:style:)` makes of it, without asking the character its drawing.
+    init(visibleASCII byte: UInt8, style: StyleRole) {
+        character = Character(Unicode.Scalar(byte))
+        width = 1
+        self.style = style
+    }
+
     private init(continuationWithStyle style: StyleRole) {
         character = " "
         width = 0

@@ -8,8 +8,25 @@ extension Grid {
     @discardableResult
     package mutating func put(_ text: String, at origin: Point, style: StyleRole = .normal, clip: Rect? = nil) -> Int {
         let area = (clip ?? bounds).intersection(bounds)
+        let sanitized = SanitizedText(text).string
+        // Visible ASCII, nearly all the screen draws, a column a byte: written from the bytes,
+        // without taking the string apart into characters and asking each its drawing (about
+        // 250 instructions a character; a test compares the two ways).
+        guard TerminalColumns.visibleASCIIColumns(of: sanitized) != nil else {
+            return putCharacters(sanitized, at: origin, style: style, area: area)
+        }
         var x = origin.x
-        for character in SanitizedText(text).string {
+        for byte in sanitized.utf8 {
+            if area.contains(Point(x: x, y: origin.y)) { self[x, origin.y] = Cell(visibleASCII: byte, style: style) }
+            x += 1
+        }
+        return x
+    }
+
+    /// `put` character by character, for sanitised `text` that is not all visible ASCII.
+    mutating func putCharacters(_ text: String, at origin: Point, style: StyleRole, area: Rect) -> Int {
+        var x = origin.x
+        for character in text {
             let cell = Cell(character, style: style)
             let left = area.contains(Point(x: x, y: origin.y))
             if cell.isWide {
