@@ -106,9 +106,10 @@ package enum DebuggerScreen {
         let deviceNow = engine.deviceTime(engine.currentDeviceIndex)
         let zone = zoneLabel(device.clockZone, at: deviceNow)
         let deviceClock = InstantFormat.medium(deviceNow, in: device.clockZone) + " " + zone
-        // The zone's name too where it fits (a wide screen, a short name) and says more than UTC.
-        let name = " " + device.clockZone.identifier
-        let named = zone != "UTC" && deviceClock.count + name.count + offset.count <= inside.width - 7 ? name : ""
+        // The zone's name too where it fits (a wide screen, a short name) and says more than UTC
+        // (asked only then: UTC's name is Foundation's time zone, made on first use).
+        let name = zone == "UTC" ? "" : " " + device.clockZone.identifier
+        let named = !name.isEmpty && deviceClock.count + name.count + offset.count <= inside.width - 7 ? name : ""
         let rows: [(String, String, StyleRole)] = [
             ("True", InstantFormat.medium(engine.store.now) + " UTC", .normal),
             ("Device", deviceClock + named + offset,

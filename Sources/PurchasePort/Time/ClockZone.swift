@@ -3,17 +3,17 @@ import Foundation
 /// A device's time zone: UTC unless a `timezone` command names another. UTC is kept without a
 /// Foundation `TimeZone`, made only when something asks for one (`timeZone`): the first a
 /// process makes costs 0.7 M instructions (Foundation's cache of zones, ICU's zone), and a
-/// session in UTC, the built-in demo's, needs only its name and its offset of 0. Equal when the
-/// identifiers are, as `TimeZone`s are.
+/// session in UTC, the built-in demo's, needs only its offset of 0. Equal when the zones are.
 public struct ClockZone: Hashable, Sendable {
     /// The zone; nil for UTC.
     private let named: TimeZone?
 
     public static let utc = ClockZone(named: nil)
 
-    /// `timeZone`, which is `utc` when its identifier is `UTC`.
+    /// `timeZone`, which is `utc` when it equals `Calendars.utcTimeZone` (`UTC`, `GMT`, an offset
+    /// of 0: Foundation names all three `GMT`).
     public init(_ timeZone: TimeZone) {
-        named = timeZone.identifier == "UTC" ? nil : timeZone
+        named = timeZone == Calendars.utcTimeZone ? nil : timeZone
     }
 
     private init(named: TimeZone?) {
@@ -25,7 +25,8 @@ public struct ClockZone: Hashable, Sendable {
     /// The zone as a Foundation `TimeZone`.
     public var timeZone: TimeZone { named ?? Calendars.utcTimeZone }
 
-    public var identifier: String { named?.identifier ?? "UTC" }
+    /// The zone's identifier, as Foundation gives it (`GMT` for UTC).
+    public var identifier: String { timeZone.identifier }
 
     /// The zone's offset from UTC at `date`, in seconds.
     public func secondsFromGMT(for date: Date) -> Int { named?.secondsFromGMT(for: date) ?? 0 }
