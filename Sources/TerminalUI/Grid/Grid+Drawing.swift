@@ -15,12 +15,10 @@ extension Grid {
         guard TerminalColumns.visibleASCIIColumns(of: sanitized) != nil else {
             return putCharacters(sanitized, at: origin, style: style, area: area)
         }
-        var x = origin.x
-        for byte in sanitized.utf8 {
-            if area.contains(Point(x: x, y: origin.y)) { self[x, origin.y] = Cell(visibleASCII: byte, style: style) }
-            x += 1
+        return Array(sanitized.utf8).withUnsafeBufferPointer { buffer in
+            write(visibleASCII: buffer, at: origin, style: style, within: area)
+            return origin.x + buffer.count
         }
-        return x
     }
 
     /// `put` character by character, for sanitised `text` that is not all visible ASCII.

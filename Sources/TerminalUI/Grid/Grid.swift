@@ -43,6 +43,20 @@ package struct Grid: Hashable, Sendable {
         }
     }
 
+    /// Writes `bytes`, visible ASCII, one narrow cell in `style` each, on row `origin.y` from
+    /// column `origin.x`, those inside `area` (within the grid): what the subscript does cell by
+    /// cell, without its checks for a wide or continuation cell written, which these never are.
+    mutating func write(visibleASCII bytes: UnsafeBufferPointer<UInt8>, at origin: Point, style: StyleRole, within area: Rect) {
+        guard origin.y >= area.y, origin.y < area.maxY else { return }
+        let first = max(0, area.x - origin.x), last = min(bytes.count, area.maxX - origin.x)
+        guard first < last else { return }
+        for offset in first..<last {
+            let x = origin.x + offset, index = origin.y * width + x
+            breakUp(index, x: x)
+            cells[index] = Cell(visibleASCII: bytes[offset], style: style)
+        }
+    }
+
     /// Blanks the other half of the wide character whose half is at `index` (column `x`), if any.
     private mutating func breakUp(_ index: Int, x: Int) {
         if cells[index].isContinuation, x > 0 {
