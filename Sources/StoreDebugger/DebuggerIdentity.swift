@@ -91,9 +91,9 @@ struct DebuggerIdentity: Sendable {
         // One variable read as itself: `ProcessInfo.environment` copies every variable into a
         // dictionary (about 800,000 instructions), and every command makes an identity.
         let searchPath = getenv("PATH").map { String(cString: $0) } ?? ""
-        let files = FileManager.default
+        let files = FileManager.default, file = "/" + name
         for folder in folders(inSearchPath: searchPath) {
-            let candidate = folder + "/" + name
+            let candidate = folder + file
             if files.isExecutableFile(atPath: candidate) { return resolvedPath(candidate) == running }
         }
         return false

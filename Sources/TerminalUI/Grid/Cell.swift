@@ -25,10 +25,14 @@ package struct Cell: Hashable, Sendable {
     /// A cell drawing the visible ASCII character `byte` (0x20 to 0x7E), one column: what
     /// `init(_:style:)` makes of it, without asking the character its drawing.
     init(visibleASCII byte: UInt8, style: StyleRole) {
-        character = Character(Unicode.Scalar(byte))
+        character = Cell.visibleASCIICharacters[Int(byte) - 0x20]
         width = 1
         self.style = style
     }
+
+    /// The visible ASCII characters, 0x20 to 0x7E, made once: one made from its byte was a new
+    /// string each time.
+    private static let visibleASCIICharacters: [Character] = (0x20...0x7E).map { Character(Unicode.Scalar(UInt8($0))) }
 
     private init(continuationWithStyle style: StyleRole) {
         character = " "

@@ -51,10 +51,23 @@ package struct Grid: Hashable, Sendable {
         let first = max(0, area.x - origin.x), last = min(bytes.count, area.maxX - origin.x)
         guard first < last else { return }
         for offset in first..<last {
-            let x = origin.x + offset, index = origin.y * width + x
-            breakUp(index, x: x)
-            cells[index] = Cell(visibleASCII: bytes[offset], style: style)
+            put(narrow: Cell(visibleASCII: bytes[offset], style: style), x: origin.x + offset, y: origin.y)
         }
+    }
+
+    /// Writes the narrow `cell` in row `y` at each column of `columns` within the grid, as the
+    /// subscript does, without its checks for a wide or continuation cell written.
+    mutating func write(narrow cell: Cell, row y: Int, columns: Range<Int>) {
+        let first = max(0, columns.lowerBound), end = min(width, columns.upperBound)
+        guard y >= 0, y < height, first < end else { return }
+        for x in first..<end { put(narrow: cell, x: x, y: y) }
+    }
+
+    /// The subscript's write of a narrow cell at (x, y), inside the grid.
+    private mutating func put(narrow cell: Cell, x: Int, y: Int) {
+        let index = y * width + x
+        breakUp(index, x: x)
+        cells[index] = cell
     }
 
     /// Blanks the other half of the wide character whose half is at `index` (column `x`), if any.

@@ -13,11 +13,13 @@ package struct KeyMap<Action: Hashable & Sendable>: Sendable {
     /// A table of `bindings`. Binding one key to two actions is a programming error.
     package init(_ bindings: [KeyBinding<Action>]) {
         self.bindings = bindings
-        var bindingIndexes: [Key: Int] = [:]
+        // Room for a key or two a binding at once: growing rehashed every key so far.
+        var bindingIndexes = [Key: Int](minimumCapacity: 2 * bindings.count)
         for index in 0..<bindings.count {
-            for key in bindings[index].keys {
-                precondition(bindingIndexes[key] == nil, "key \(key.label) is bound twice")
-                bindingIndexes[key] = index
+            // One hashing of the key for the insertion and the check (a character key's hash
+            // normalises its text).
+            for key in bindings[index].keys where bindingIndexes.updateValue(index, forKey: key) != nil {
+                preconditionFailure("key \(key.label) is bound twice")
             }
         }
         self.bindingIndexes = bindingIndexes
