@@ -54,7 +54,7 @@ extension DebuggerScreen {
                 : pending.sorted { $0.key < $1.key }.map { "#\($0.value) \($0.key)" }.joined(separator: ", ")
             let row = current + pad(device.name, 12) + pad(device.account, 12)
                 + pad(device.isAppRunning ? "running" : "stopped", 8) + pad(device.online ? "online" : "OFFLINE", 8)
-                + pad(offset, 9) + pad(zoneLabel(device.timeZone, at: engine.deviceTime(index)), 10) + pendingList
+                + pad(offset, 9) + pad(zoneLabel(device.clockZone, at: engine.deviceTime(index)), 10) + pendingList
             lines.append((row, index.position == selection ? .selection : .normal))
             lines.append(("    shows \(badge.text) · \(view.reason)", badge.style))
             if let message = device.appMessage {
@@ -107,7 +107,7 @@ extension DebuggerScreen {
     }
 
     /// `UTC`, `UTC+1`, `UTC+5:30`, `UTC-8`: a time zone's offset from UTC at `date`.
-    static func zoneLabel(_ zone: TimeZone, at date: Date) -> String {
+    static func zoneLabel(_ zone: ClockZone, at date: Date) -> String {
         let seconds = zone.secondsFromGMT(for: date)
         guard seconds != 0 else { return "UTC" }
         let sign = seconds > 0 ? "+" : "-"

@@ -98,17 +98,18 @@ package enum DebuggerScreen {
         let offset = device.clockOffset == .zero ? "" : " " + (device.clockOffset.seconds > 0 ? "+" : "") + "\(device.clockOffset)"
         let evaluation: String
         if let end = engine.evaluationEnd {
-            evaluation = "ends " + InstantFormat.medium(end, in: device.timeZone)
+            evaluation = "ends " + InstantFormat.medium(end, in: device.clockZone)
         } else {
             evaluation = engine.evaluation == nil ? "none" : "not started"
         }
         // Each clock with its time zone, so a device an hour ahead in Berlin does not look moved.
         let deviceNow = engine.deviceTime(engine.currentDeviceIndex)
-        let zone = zoneLabel(device.timeZone, at: deviceNow)
-        let deviceClock = InstantFormat.medium(deviceNow, in: device.timeZone) + " " + zone
-        // The zone's name too where it fits (a wide screen, a short name) and says more than UTC.
-        let name = " " + device.timeZone.identifier
-        let named = zone != "UTC" && deviceClock.count + name.count + offset.count <= inside.width - 7 ? name : ""
+        let zone = zoneLabel(device.clockZone, at: deviceNow)
+        let deviceClock = InstantFormat.medium(deviceNow, in: device.clockZone) + " " + zone
+        // The zone's name too where it fits (a wide screen, a short name) and says more than UTC
+        // (asked only then: UTC's name is Foundation's time zone, made on first use).
+        let name = zone == "UTC" ? "" : " " + device.clockZone.identifier
+        let named = !name.isEmpty && deviceClock.count + name.count + offset.count <= inside.width - 7 ? name : ""
         let rows: [(String, String, StyleRole)] = [
             ("True", InstantFormat.medium(engine.store.now) + " UTC", .normal),
             ("Device", deviceClock + named + offset,

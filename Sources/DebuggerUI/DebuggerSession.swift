@@ -124,12 +124,9 @@ package struct DebuggerSession {
 
     /// The built-in demo, with no scenario to step through (what `storedbg` alone opens; with
     /// `--storekit` the file's catalogue is opened instead, never mixed with the demo's).
-    package static func builtInDemo(scenarioFolder: URL,
-                                   clients: ClientRegistry = ClientRegistry()) -> Result<DebuggerSession, ScenarioDiagnostics> {
-        BuiltInDemo.scenario().map { demo in
-            let steps = demo.steps.map { AppliedCommand(command: $0.command, text: $0.text, origin: .setup) }
-            return DebuggerSession(title: BuiltInDemo.name, setup: steps, scenario: nil, scenarioFolder: scenarioFolder, clients: clients)
-        }
+    package static func builtInDemo(scenarioFolder: URL, clients: ClientRegistry = ClientRegistry()) -> DebuggerSession {
+        let setup = BuiltInDemo.lines.map { AppliedCommand(command: $0.command, text: $0.text, origin: .setup) }
+        return DebuggerSession(title: BuiltInDemo.name, setup: setup, scenario: nil, scenarioFolder: scenarioFolder, clients: clients)
     }
 
     // MARK: Reading

@@ -91,9 +91,26 @@ struct DebuggerIdentity: Sendable {
         // One variable read as itself: `ProcessInfo.environment` copies every variable into a
         // dictionary (about 800,000 instructions), and every command makes an identity.
         let searchPath = getenv("PATH").map { String(cString: $0) } ?? ""
-        let found = searchPath.split(separator: ":").map { "\($0)/\(name)" }
-            .first { FileManager.default.isExecutableFile(atPath: $0) }
-        return found.flatMap(resolvedPath) == running
+        let files = FileManager.default, file = "/" + name
+        for folder in folders(inSearchPath: searchPath) {
+            let candidate = folder + file
+            if files.isExecutableFile(atPath: candidate) { return resolvedPath(candidate) == running }
+        }
+        return false
+    }
+
+    /// The folders of a `PATH`-style list in order, empty ones left out: what
+    /// `split(separator: ":")` gives, cut at the colon bytes when the list is ASCII (splitting
+    /// by characters cost 0.13 M instructions, in every command). A test compares the two.
+    static func folders(inSearchPath searchPath: String) -> [String] {
+        let bytes = Array(searchPath.utf8)
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return searchPath.split(separator: ":").map(String.init) }
+        var folders: [String] = [], start = 0
+        for end in 0...bytes.count where end == bytes.count || bytes[end] == UInt8(ascii: ":") {
+            if end > start { folders.append(String(decoding: bytes[start..<end], as: UTF8.self)) }
+            start = end + 1
+        }
+        return folders
     }
 
     /// The running executable's path, its symbolic links resolved. Read with realpath(3) from

@@ -219,8 +219,7 @@ enum Interactive {
                 let launch = AppliedCommand(command: .launch, text: CommandFormatter.format(.launch), origin: .setup)
                 return .success(DebuggerSession(title: storekit, setup: setup + [launch], scenario: nil, scenarioFolder: scenarioFolder, clients: clients))
             }
-            return DebuggerSession.builtInDemo(scenarioFolder: scenarioFolder, clients: clients)
-                .mapError { ScenarioDiagnostics([firstProblem(of: $0, path: BuiltInDemo.name)]) }
+            return .success(DebuggerSession.builtInDemo(scenarioFolder: scenarioFolder, clients: clients))
         }
         if let missing = InputPath.missing(path) { return .failure(ScenarioDiagnostics([missing])) }
         switch ScenarioRunner.load(path: path, clients: clients) {

@@ -53,7 +53,7 @@ package struct StoreKitSettings: Hashable, Sendable {
         settings.failures = failures
         settings.renewalBillingIssues = billingIssuesEnabled || renewalBillingIssuesEnabled
         settings.billingGracePeriod = billingGracePeriodEnabled ? Self.billingGracePeriod : nil
-        settings.locale = Locale(identifier: localeIdentifier)
+        settings.locale = PriceLocale(Locale(identifier: localeIdentifier))
         settings.storefront = storefrontCode
         settings.timeRate = (timeRate ?? .realTime).storeSecondsPerRealSecond
         return settings

@@ -21,6 +21,9 @@ package final class Terminal: TerminalDevice {
     private var cursorVisible: Bool?
     private var isOpen = true
     private var decoder = KeyDecoder()
+    /// Whether curses decodes function keys yet: turned on at the first read, after the first
+    /// frame, since the table of the terminal's keys it builds costs 0.1 M instructions.
+    private var readsFunctionKeys = false
 
     /// Starts curses in `colorMode` (mono as well when the terminal has no colours).
     package init(colorMode: ColorMode) throws(TerminalError) {
@@ -35,8 +38,6 @@ package final class Terminal: TerminalDevice {
         cbreak()
         noecho()
         storedbg_disable_flow_control()
-        keypad(storedbg_stdscr(), true)
-        storedbg_define_home_end_keys()
         // Every byte as it is: characters are decoded from them (see `read`).
         meta(storedbg_stdscr(), true)
         set_escdelay(25)
@@ -140,6 +141,12 @@ package final class Terminal: TerminalDevice {
     /// A terminal that hung up gives `.hungUp` (curses answers at once, as if a wait timed out).
     package func read(timeoutMilliseconds: Int) -> TerminalInput {
         let window = storedbg_stdscr()
+        if !readsFunctionKeys {
+            readsFunctionKeys = true
+            keypad(window, true)
+            // After keypad's own table: these replace what it says those sequences are.
+            storedbg_define_home_end_keys()
+        }
         wtimeout(window, Int32(clamping: timeoutMilliseconds))
         let code = wgetch(window)
         if code == storedbg_err() {

@@ -466,7 +466,7 @@ import Testing
 
     @Test func writingIntoAMissingFolderSaysWhy() throws {
         let missing = try SessionFixtures.temporaryFolder().appendingPathComponent("gone/deeper")
-        var session = try DebuggerSession.builtInDemo(scenarioFolder: missing).get()
+        var session = DebuggerSession.builtInDemo(scenarioFolder: missing)
         session.press("+w")
         #expect(session.status?.kind == .error)
         #expect(session.hasUnwrittenCommands)

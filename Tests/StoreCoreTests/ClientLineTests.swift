@@ -15,7 +15,7 @@ struct ClientLineTests {
     ]
 
     static func loaded(_ count: Int) -> [LoadedProduct] {
-        products.prefix(count).map { LoadedProduct(product: $0, isEligibleForIntroOffer: false, storefrontLocale: locale) }
+        products.prefix(count).map { LoadedProduct(product: $0, isEligibleForIntroOffer: false, storefrontLocale: PriceLocale(locale)) }
     }
 
     @Test func productsLoadedReadsAsWritten() {
@@ -69,7 +69,7 @@ struct ClientLineTests {
             let price = rng.next() % 10 == 0 ? nil : Price(amount: Decimal(cents) / 100, currencyCode: currencies[Int(rng.next() % 5)])
             let locale = locales[Int(rng.next() % 5)]
             let product = StoreProduct(id: "p", kind: .unlock, price: price)
-            let deferred = LoadedProduct(product: product, isEligibleForIntroOffer: false, storefrontLocale: locale)
+            let deferred = LoadedProduct(product: product, isEligibleForIntroOffer: false, storefrontLocale: PriceLocale(locale))
             let upFront = LoadedProduct(product: product, displayPrice: price?.formatted(for: locale), storefrontLocale: locale)
             #expect(deferred.displayPrice == upFront.displayPrice)
         }

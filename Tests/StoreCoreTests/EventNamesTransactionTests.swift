@@ -138,7 +138,7 @@ struct EventNamesTransactionTests {
     /// One fact of each kind; the strings that could hold a `#` do.
     static let everyFact: [EventFact] = {
         let at = Engine.defaultClock
-        let locale = Locale(identifier: "en_US")
+        let locale = PriceLocale.enUS
         let price = Price(amount: 9.99, currencyCode: "USD")
         let month = SubscriptionPeriod(count: 1, unit: .month)
         let offer = SubscriptionOffer(kind: .promotional, id: "spring#7", paymentMode: .payUpFront, period: month, price: price)

@@ -195,3 +195,23 @@ extension PriceFormattersTests {
         #expect(made > 25_000)
     }
 }
+
+extension PriceFormattersTests {
+    /// A store's `PriceLocale` writes a price as its Foundation `Locale` does: in `en_US` from the
+    /// digits without one, in every other locale through it; and it is the locale it was made of.
+    @Test func aPriceLocaleWritesAsItsLocaleWrites() {
+        let amounts = (0..<600).map { Decimal($0 * 37) / 100 } + ["0.999", "-1", "1000000000000", "7.90"].map { Decimal(string: $0)! }
+        for identifier in ["en_US", "de_DE", "fr_CH", "ja_JP", "en_GB"] {
+            let locale = Locale(identifier: identifier), priceLocale = PriceLocale(locale)
+            #expect(priceLocale.identifier == locale.identifier && priceLocale.locale == locale)
+            #expect(priceLocale.isEnglishUS == (identifier == "en_US") && (priceLocale == .enUS) == (identifier == "en_US"))
+            for currency in ["USD", "EUR", "GBP", "JPY", "CHF"] {
+                for amount in amounts {
+                    let price = Price(amount: amount, currencyCode: currency)
+                    #expect(price.formatted(for: priceLocale) == price.formatted(for: locale), "\(amount) \(currency) \(identifier)")
+                }
+            }
+        }
+        #expect(PriceLocale.enUS.locale == Locale(identifier: "en_US") && StoreSettings().locale == .enUS)
+    }
+}

@@ -21,11 +21,11 @@ struct UTCDayArithmeticTests {
             }
             let start = Date(timeIntervalSince1970: seconds)
             let days = Int(rng.next() % 801) - 400
-            #expect(memo.daysAfterStartOfDay(start, days: days, in: utc)
+            #expect(memo.daysAfterStartOfDay(start, days: days, in: .utc)
                     == CalendarDayMemo.calendarDaysAfterStartOfDay(start, days: days, in: utc), "\(seconds) + \(days)d")
             let offset = Double(Int64(rng.next() % 70_000_000) - 35_000_000) + Double(rng.next() % 1_000) / 1_000
             let end = Date(timeIntervalSince1970: seconds + (step % 3 == 0 ? Double(days) * 86_400 : offset))
-            #expect(memo.daysFromStartOfDay(start, to: end, in: utc)
+            #expect(memo.daysFromStartOfDay(start, to: end, in: .utc)
                     == CalendarDayMemo.calendarDaysFromStartOfDay(start, to: end, in: utc), "\(seconds) to \(end.timeIntervalSince1970)")
         }
     }
@@ -33,8 +33,8 @@ struct UTCDayArithmeticTests {
     /// Another zone is asked of the calendar.
     @Test func anotherZoneIsNotArithmetic() {
         let paris = TimeZone(identifier: "Europe/Paris")!
-        #expect(CalendarDayMemo.utcStartOfDay(Date(timeIntervalSince1970: 1_767_258_000), in: paris) == nil)
-        #expect(CalendarDayMemo.utcStartOfDay(Date(timeIntervalSince1970: 1_767_258_000), in: Calendars.utcTimeZone) == 1_767_225_600)
+        #expect(CalendarDayMemo.utcStartOfDay(Date(timeIntervalSince1970: 1_767_258_000), in: ClockZone(paris)) == nil)
+        #expect(CalendarDayMemo.utcStartOfDay(Date(timeIntervalSince1970: 1_767_258_000), in: .utc) == 1_767_225_600)
     }
 }
 

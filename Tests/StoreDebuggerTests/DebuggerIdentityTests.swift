@@ -1,4 +1,5 @@
 import Foundation
+import ScenarioLanguage
 import Testing
 @testable import StoreDebugger
 
@@ -41,5 +42,18 @@ struct DebuggerIdentityTests {
             #expect(DebuggerIdentity.resolvedPath(path) == URL(fileURLWithPath: path).resolvingSymlinksInPath().path, "\(path)")
         }
         #expect(DebuggerIdentity.resolvedPath(folder.path + "/missing") == nil)
+    }
+
+    /// PATH's folders cut as bytes are what `split(separator: ":")` gives, over thousands of
+    /// seeded lists (empty folders, colons first and last, spaces, non-ASCII, a colon before a
+    /// combining mark).
+    @Test func theSearchPathIsCutAsSplitCutsIt() {
+        let pieces = [":", ":", ":", "/usr/bin", "/bin", "a", " ", ".", "é", "日本", "\u{301}", "~", "\r\n", "/opt/swift/usr/bin"]
+        var generator = SplitMix64(seed: 26)
+        for seed in 0..<5000 {
+            var path = ""
+            for _ in 0..<Int.random(in: 0...10, using: &generator) { path += pieces.randomElement(using: &generator)! }
+            #expect(DebuggerIdentity.folders(inSearchPath: path) == path.split(separator: ":").map(String.init), "seed \(seed): \(path)")
+        }
     }
 }

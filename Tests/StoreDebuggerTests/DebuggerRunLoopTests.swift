@@ -14,7 +14,7 @@ import Testing
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("storedbg-runloop-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let session = try DebuggerSession.builtInDemo(scenarioFolder: folder).get()
+        let session = DebuggerSession.builtInDemo(scenarioFolder: folder)
         let clock = ManualClock()
         let terminal = RecordingTerminal(size: .minimumScreen, clock: clock, script: script)
         var shown: DebuggerLayout?

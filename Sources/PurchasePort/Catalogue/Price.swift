@@ -60,4 +60,14 @@ public struct Price: Hashable, Sendable {
     public func formatted(for locale: Locale) -> String {
         PriceFormatters.shared.string(from: amount, currencyCode: currencyCode, locale: locale) ?? "\(amount) \(currencyCode)"
     }
+
+    /// The display price in a store's locale: in `en_US`, dollars, euros and pounds are written
+    /// from the amount's digits without a Foundation `Locale`, as `formatted(for:)` writes them.
+    package func formatted(for locale: PriceLocale) -> String {
+        if locale.isEnglishUS, let symbol = PriceFormatters.englishSymbols[currencyCode],
+           let text = PriceFormatters.english(amount, symbol: symbol) {
+            return text
+        }
+        return formatted(for: locale.locale)
+    }
 }

@@ -93,7 +93,16 @@ public struct SubscriptionOffer: Hashable, Sendable {
 
     /// How the offer reads in logs and on screen: `free trial P2W`, `pay as you go $1.99 P1M ×3`.
     public func summary(locale: Locale) -> String {
-        let price = self.price.map { " \($0.formatted(for: locale))" } ?? ""
+        summary(price: price?.formatted(for: locale))
+    }
+
+    /// `summary(locale:)` in a store's locale.
+    package func summary(locale: PriceLocale) -> String {
+        summary(price: price?.formatted(for: locale))
+    }
+
+    private func summary(price formatted: String?) -> String {
+        let price = formatted.map { " \($0)" } ?? ""
         let count = periodCount > 1 ? " ×\(periodCount)" : ""
         return "\(paymentMode.phrase)\(price) \(period)\(count)"
     }

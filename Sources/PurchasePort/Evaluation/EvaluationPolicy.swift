@@ -38,6 +38,11 @@ public struct EvaluationPolicy: Hashable, Sendable {
 
     /// The instant the evaluation started at `start` ends.
     public func end(startedAt start: Date, timeZone: TimeZone) -> Date {
+        end(startedAt: start, timeZone: ClockZone(timeZone))
+    }
+
+    /// The instant the evaluation started at `start` ends, in a device's zone.
+    public func end(startedAt start: Date, timeZone: ClockZone) -> Date {
         switch count {
         case .elapsed:
             return start.addingTimeInterval(length.timeInterval)
@@ -50,6 +55,11 @@ public struct EvaluationPolicy: Hashable, Sendable {
     /// Where the evaluation stands at `now` (device time). A clock before the start never
     /// punishes: days left never exceed the length.
     public func status(startedAt start: Date, now: Date, timeZone: TimeZone) -> EvaluationStatus {
+        status(startedAt: start, now: now, timeZone: ClockZone(timeZone))
+    }
+
+    /// Where the evaluation stands at `now` (device time), in a device's zone.
+    public func status(startedAt start: Date, now: Date, timeZone: ClockZone) -> EvaluationStatus {
         let end = end(startedAt: start, timeZone: timeZone)
         guard now < end else { return .expired(endedAt: end) }
         let maxDays = Int((length.seconds + 86_399) / 86_400)

@@ -6,7 +6,9 @@ import Foundation
 public struct ClientContext: Sendable {
     /// The device's wall clock (which may be off true time).
     public let now: Date
-    public let timeZone: TimeZone
+    /// The device's time zone; UTC without a Foundation `TimeZone` until `timeZone` is read.
+    public let clockZone: ClockZone
+    public var timeZone: TimeZone { clockZone.timeZone }
     public let isOnline: Bool
     public let storage: DeviceStorage
     /// The app's build: the products it sells and its own evaluation, if it has one.
@@ -31,15 +33,15 @@ public struct ClientContext: Sendable {
                 storefront: StorefrontState = StorefrontState(countryCode: "USA", localeIdentifier: "en_US"),
                 appPurchase: AppPurchase? = nil, sheet: PresentedSheet? = nil, promotion: String? = nil,
                 tappedControl: String? = nil) {
-        self.init(now: now, timeZone: timeZone, isOnline: isOnline, storage: storage, configuration: configuration,
+        self.init(now: now, clockZone: ClockZone(timeZone), isOnline: isOnline, storage: storage, configuration: configuration,
                   storeSide: StoreSide(storefront: storefront, appPurchase: appPurchase), sheet: sheet, promotion: promotion,
                   tappedControl: tappedControl)
     }
 
-    package init(now: Date, timeZone: TimeZone, isOnline: Bool, storage: DeviceStorage, configuration: AppConfiguration,
+    package init(now: Date, clockZone: ClockZone, isOnline: Bool, storage: DeviceStorage, configuration: AppConfiguration,
                  storeSide: StoreSide, sheet: PresentedSheet?, promotion: String?, tappedControl: String?) {
         self.now = now
-        self.timeZone = timeZone
+        self.clockZone = clockZone
         self.isOnline = isOnline
         self.storage = storage
         self.configuration = configuration

@@ -15,7 +15,7 @@ public struct LoadedProduct: Sendable {
     /// The store's answer formats it when read (`init(product:isEligibleForIntroOffer:storefrontLocale:)`):
     /// the reference client reads it only for its log line, and formatting every product's price
     /// at every launch cost more than the rest of the answer.
-    public var displayPrice: String? { formatsPrice ? product.price?.formatted(for: storefrontLocale) : writtenPrice }
+    public var displayPrice: String? { formatsPrice ? product.price?.formatted(for: priceLocale) : writtenPrice }
     /// The display price as given, when it is not formatted from `product.price`.
     private let writtenPrice: String?
     private let formatsPrice: Bool
@@ -25,7 +25,9 @@ public struct LoadedProduct: Sendable {
     public let isEligibleForIntroOffer: Bool
     /// The storefront's locale, in which `displayPrice` is written: a client formats the prices
     /// of the product's offers in it (`Product.SubscriptionOffer.displayPrice`).
-    public let storefrontLocale: Locale
+    public var storefrontLocale: Locale { priceLocale.locale }
+    /// The storefront's locale, without a Foundation `Locale` for `en_US` until one is asked for.
+    private let priceLocale: PriceLocale
 
     public init(product: StoreProduct, displayPrice: String?, isEligibleForIntroOffer: Bool = false,
                 storefrontLocale: Locale = Locale(identifier: "en_US")) {
@@ -33,17 +35,17 @@ public struct LoadedProduct: Sendable {
         writtenPrice = displayPrice
         formatsPrice = false
         self.isEligibleForIntroOffer = isEligibleForIntroOffer
-        self.storefrontLocale = storefrontLocale
+        priceLocale = PriceLocale(storefrontLocale)
     }
 
     /// A product as the store answers it: its display price is `product.price` formatted in
     /// `storefrontLocale`, written out when read.
-    package init(product: StoreProduct, isEligibleForIntroOffer: Bool, storefrontLocale: Locale) {
+    package init(product: StoreProduct, isEligibleForIntroOffer: Bool, storefrontLocale: PriceLocale) {
         self.product = product
         writtenPrice = nil
         formatsPrice = true
         self.isEligibleForIntroOffer = isEligibleForIntroOffer
-        self.storefrontLocale = storefrontLocale
+        priceLocale = storefrontLocale
     }
 
     /// `subscription.introductoryOffer`.

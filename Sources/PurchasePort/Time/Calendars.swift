@@ -3,7 +3,8 @@ import Foundation
 /// Fixed calendars, so that nothing depends on the machine's settings.
 public enum Calendars {
     /// UTC, without making a calendar: the first `Calendar` a process makes costs over a million
-    /// instructions, and spelling an instant needs only the zone.
+    /// instructions, and spelling an instant needs only the zone. A device's zone is a
+    /// `ClockZone`, which makes this only when asked for a `TimeZone`.
     public static let utcTimeZone = TimeZone(identifier: "UTC")!
 
     public static let utc: Calendar = {
@@ -58,22 +59,24 @@ public enum Calendars {
         return computed
     }
 
-    /// `days` days after the start of `start`'s day in `timeZone`, or nil.
-    @usableFromInline package func daysAfterStartOfDay(_ start: Date, days: Int, in timeZone: TimeZone) -> Date? {
-        if let midnight = Self.utcStartOfDay(start, in: timeZone), abs(days) <= Self.utcDays {
+    /// `days` days after the start of `start`'s day in `zone`, or nil.
+    @usableFromInline package func daysAfterStartOfDay(_ start: Date, days: Int, in zone: ClockZone) -> Date? {
+        if let midnight = Self.utcStartOfDay(start, in: zone), abs(days) <= Self.utcDays {
             return Date(timeIntervalSince1970: midnight + Double(days) * 86_400)
         }
+        let timeZone = zone.timeZone
         return answer(Key(question: 0, timeZone: timeZone, date: start, other: start, days: days)) {
             (Self.zonedDaysAfterStartOfDay(start, days: days, in: timeZone)
                 ?? Self.calendarDaysAfterStartOfDay(start, days: days, in: timeZone), nil)
         }.date
     }
 
-    /// Whole calendar days in `timeZone` from the start of `now`'s day to `end`, or nil.
-    @usableFromInline package func daysFromStartOfDay(_ now: Date, to end: Date, in timeZone: TimeZone) -> Int? {
-        if let midnight = Self.utcStartOfDay(now, in: timeZone), abs(end.timeIntervalSince1970) < Self.utcReach {
+    /// Whole calendar days in `zone` from the start of `now`'s day to `end`, or nil.
+    @usableFromInline package func daysFromStartOfDay(_ now: Date, to end: Date, in zone: ClockZone) -> Int? {
+        if let midnight = Self.utcStartOfDay(now, in: zone), abs(end.timeIntervalSince1970) < Self.utcReach {
             return Int(((end.timeIntervalSince1970 - midnight) / 86_400).rounded(.towardZero))
         }
+        let timeZone = zone.timeZone
         return answer(Key(question: 1, timeZone: timeZone, date: now, other: end, days: 0)) {
             (nil, Self.zonedDaysFromStartOfDay(now, to: end, in: timeZone)
                 ?? Self.calendarDaysFromStartOfDay(now, to: end, in: timeZone))
@@ -83,11 +86,11 @@ public enum Calendars {
     /// In UTC every day is 86,400 seconds from midnight, so the start of a day and whole days
     /// are arithmetic, without a calendar (the first a process makes costs over a million
     /// instructions, and each question tens of thousands): the start of `date`'s day, in seconds
-    /// since 1970, when `timeZone` is UTC and `date` within the years the arithmetic is checked
+    /// since 1970, when `zone` is UTC and `date` within the years the arithmetic is checked
     /// over (a test compares it with the calendar's answers); nil otherwise.
-    @usableFromInline package static func utcStartOfDay(_ date: Date, in timeZone: TimeZone) -> Double? {
+    @usableFromInline package static func utcStartOfDay(_ date: Date, in zone: ClockZone) -> Double? {
         let seconds = date.timeIntervalSince1970
-        guard abs(seconds) < utcReach, timeZone == Calendars.utcTimeZone else { return nil }
+        guard abs(seconds) < utcReach, zone.isUTC else { return nil }
         return (seconds / 86_400).rounded(.down) * 86_400
     }
 

@@ -61,8 +61,8 @@ import Foundation
         return r < 0 ? (q - 1, r + b) : (q, r)
     }
 
-    @usableFromInline package static func of(_ date: Date, in timeZone: TimeZone? = nil) -> CivilTime {
-        let offset = Int64(timeZone?.secondsFromGMT(for: date) ?? 0)
+    @usableFromInline package static func of(_ date: Date, in zone: ClockZone = .utc) -> CivilTime {
+        let offset = Int64(zone.secondsFromGMT(for: date))
         return CivilTime(secondsSince1970: Int64(date.timeIntervalSince1970.rounded(.down)) + offset)
     }
 

@@ -111,27 +111,28 @@ public enum InstantFormat {
 
     private static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
 
-    /// `14 Dec 10:00` — short, for the screen and event sentences.
-    public static func short(_ date: Date, in timeZone: TimeZone = Calendars.utcTimeZone) -> String {
-        short(civilTime(date, in: timeZone))
+    /// `14 Dec 10:00` — short, for the screen and event sentences. In UTC the offset is not
+    /// asked of ICU, as nearly every device's zone is UTC (the question cost more than the rest
+    /// of a step's AccessState sentence).
+    public static func short(_ date: Date, in zone: ClockZone = .utc) -> String {
+        short(CivilTime.of(date, in: zone))
+    }
+
+    public static func short(_ date: Date, in timeZone: TimeZone) -> String {
+        short(date, in: ClockZone(timeZone))
     }
 
     /// `14 Dec 10:00`, or `14 Dec 2027 10:00` when the year is not that of `now`: a date a year
     /// away must not read as one in the past.
-    public static func short(_ date: Date, in timeZone: TimeZone = Calendars.utcTimeZone, relativeTo now: Date) -> String {
-        let c = civilTime(date, in: timeZone)
-        guard c.year != civilTime(now, in: timeZone).year else { return short(c) }
+    public static func short(_ date: Date, in zone: ClockZone = .utc, relativeTo now: Date) -> String {
+        let c = CivilTime.of(date, in: zone)
+        guard c.year != CivilTime.of(now, in: zone).year else { return short(c) }
         return "\(c.day) \(months[Int(c.month) - 1]) \(CivilTime.fourDigits(c.year)) \(clock(c.secondOfDay, seconds: false))"
     }
 
-    /// The civil time of `date` in `timeZone`, found without asking ICU for the offset when the
-    /// zone is UTC, as nearly every device's is (the question cost more than the rest of a step's
-    /// AccessState sentence).
-    private static func civilTime(_ date: Date, in timeZone: TimeZone) -> CivilTime {
-        timeZone == utc ? CivilTime.of(date) : CivilTime.of(date, in: timeZone)
+    public static func short(_ date: Date, in timeZone: TimeZone, relativeTo now: Date) -> String {
+        short(date, in: ClockZone(timeZone), relativeTo: now)
     }
-
-    private static let utc = Calendars.utcTimeZone
 
     /// `14 Dec 10:00`, byte by byte: an app's AccessState says when it ends at every step.
     private static func short(_ c: CivilTime) -> String {
@@ -159,8 +160,12 @@ public enum InstantFormat {
     }
 
     /// `2026-12-14 10:00` — with the year, for dates in tables.
-    public static func medium(_ date: Date, in timeZone: TimeZone = Calendars.utcTimeZone) -> String {
-        let c = CivilTime.of(date, in: timeZone)
+    public static func medium(_ date: Date, in zone: ClockZone = .utc) -> String {
+        let c = CivilTime.of(date, in: zone)
         return "\(CivilTime.fourDigits(c.year))-\(CivilTime.twoDigits(c.month))-\(CivilTime.twoDigits(c.day)) \(clock(c.secondOfDay, seconds: false))"
+    }
+
+    public static func medium(_ date: Date, in timeZone: TimeZone) -> String {
+        medium(date, in: ClockZone(timeZone))
     }
 }

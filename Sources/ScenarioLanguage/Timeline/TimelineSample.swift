@@ -16,7 +16,7 @@ struct TimelineSample: Sendable {
         let clockOffset: TimeSpan
         /// The evaluation start the app reported, on the device's clock.
         let evaluationStart: Date?
-        let timeZone: TimeZone
+        let timeZone: ClockZone
     }
 
     /// What samples share while it does not change.
@@ -46,7 +46,7 @@ struct TimelineSample: Sendable {
             let report = engine.report(onDevice: index)
             let device = engine.devices[index]
             return DeviceState(name: device.name, access: report.access.state, clockOffset: device.clockOffset,
-                               evaluationStart: report.evaluationStart, timeZone: device.timeZone)
+                               evaluationStart: report.evaluationStart, timeZone: device.clockZone)
         }
         let chains = engine.store.chains
         let pending = Set(engine.store.pendingIDs)

@@ -63,7 +63,7 @@ extension SubscriptionOffer {
 extension StoreProduct {
     /// Why a run refuses to raise this product's price to `price` (`price-increase`); nil when it
     /// may. A new price is above zero, above the current one, and in the same currency.
-    package func priceIncreaseProblem(to price: Price, locale: Locale) -> String? {
+    package func priceIncreaseProblem(to price: Price, locale: PriceLocale) -> String? {
         guard kind.isAutoRenewable else { return "'\(id)' is \(kind.withArticle), not an auto-renewable subscription" }
         guard price.amount > 0 else { return "the new price must be above 0" }
         guard let current = self.price else { return nil }

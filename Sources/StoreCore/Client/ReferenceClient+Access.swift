@@ -7,7 +7,7 @@ import PurchasePort
 extension ReferenceClient {
     func access(_ context: ClientContext) -> AccessView {
         let catalogue = context.configuration.catalogue, evaluation = context.configuration.evaluation
-        let deviceNow = context.now, timeZone = context.timeZone
+        let deviceNow = context.now, timeZone = context.clockZone
         // A verified transaction the app was handed is an answer for its product: ownership wins
         // even before the entitlements read answers.
         if !believesAnswered, let owned = ownedUnlock(catalogue: catalogue, evaluation: evaluation) {
@@ -126,7 +126,7 @@ extension ReferenceClient {
 
     private func hasTrial(_ catalogue: Catalogue) -> Bool { catalogue.trialCount > 0 }
 
-    private func derive(catalogue: Catalogue, evaluation: EvaluationPolicy?, deviceNow: Date, timeZone: TimeZone) -> (AccessState, Reason) {
+    private func derive(catalogue: Catalogue, evaluation: EvaluationPolicy?, deviceNow: Date, timeZone: ClockZone) -> (AccessState, Reason) {
         // 1. Ownership of an unlock.
         if let owned = ownedUnlock(catalogue: catalogue, evaluation: evaluation) {
             return (.unlocked, owned)
@@ -231,7 +231,7 @@ extension ReferenceClient {
 extension ReferenceClient {
     /// Why a subscription bought or renewed with an offer gives access: "free trial of P via #1
     /// until 15 Jan 09:00, then renews at the regular price".
-    static func offerReason(_ offer: StoreTransaction.Offer, _ known: SubscriptionStatus, deviceNow: Date, timeZone: TimeZone) -> String {
+    static func offerReason(_ offer: StoreTransaction.Offer, _ known: SubscriptionStatus, deviceNow: Date, timeZone: ClockZone) -> String {
         let until = InstantFormat.short(known.expirationDate, in: timeZone, relativeTo: deviceNow)
         let terms = offer.paymentMode == .freeTrial ? "free trial" : "\(offer.type.rawValue) offer (\(offer.paymentMode.phrase))"
         let then: String

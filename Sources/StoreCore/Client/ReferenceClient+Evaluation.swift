@@ -19,7 +19,7 @@ extension ReferenceClient {
         if let stored {
             writeEvaluationStart(stored, evaluation, &actions)
             evaluationStart = stored
-            actions.append(.wakeMe(at: evaluation.end(startedAt: stored, timeZone: context.timeZone)))
+            actions.append(.wakeMe(at: evaluation.end(startedAt: stored, timeZone: context.clockZone)))
         } else if evaluation.start == .firstLaunch {
             startEvaluation(at: context.now, context, &actions)
         }
@@ -29,7 +29,7 @@ extension ReferenceClient {
         guard let evaluation = context.configuration.evaluation else { return }
         writeEvaluationStart(start, evaluation, &actions)
         evaluationStart = start
-        let end = evaluation.end(startedAt: start, timeZone: context.timeZone)
+        let end = evaluation.end(startedAt: start, timeZone: context.clockZone)
         actions.append(.log(LogLine(content: .spelledWhenRead(.evaluationStarted(evaluation, end: end)))))
         actions.append(.wakeMe(at: end))
     }

@@ -196,6 +196,6 @@ extension ReferenceClient {
         // The kind read in place: `configuration[product]` copies the whole product.
         guard case .trial(_, let lasting) = context.configuration.catalogue.kind(of: product) else { return }
         actions.append(.wakeMe(at: EvaluationPolicy(length: lasting, unlockProductID: product)
-            .end(startedAt: item.purchaseDate, timeZone: context.timeZone)))
+            .end(startedAt: item.purchaseDate, timeZone: context.clockZone)))
     }
 }

@@ -213,7 +213,7 @@ struct TimeZoneRule: CommandRule {
 
     func perform(_: Void, _ world: inout World, _ trace: inout Trace) {
         let d = world.currentDeviceIndex
-        world.devices[d].timeZone = TimeZone(identifier: identifier) ?? world.devices[d].timeZone
+        world.devices[d].clockZone = TimeZone(identifier: identifier).map(ClockZone.init) ?? world.devices[d].clockZone
         trace.log(.timeZoneSet(identifier), in: world)
     }
 }

@@ -20,7 +20,7 @@ struct StorefrontRule: CommandRule {
 
     func perform(_: Void, _ world: inout World, _ trace: inout Trace) {
         world.store.settings.storefront = code
-        if let locale { world.store.settings.locale = Locale(identifier: locale) }
+        if let locale { world.store.settings.locale = PriceLocale(Locale(identifier: locale)) }
         world.storefrontChanged()
         trace.log(.storeSide(.storefrontChanged(world.storefront)), in: world)
         World.tellRunningAppsTheConfigurationChanged(&world, &trace)

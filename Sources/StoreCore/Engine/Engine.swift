@@ -95,7 +95,7 @@ package struct Engine: Sendable {
         let report = report(onDevice: currentDeviceIndex)
         if case .evaluation(_, let end) = report.access.state { return end }
         guard let evaluation, let start = report.evaluationStart else { return nil }
-        return evaluation.end(startedAt: start, timeZone: currentDevice.timeZone)
+        return evaluation.end(startedAt: start, timeZone: currentDevice.clockZone)
     }
 
     /// The renewal info of the subscription `transaction` belongs to, now.

@@ -11,8 +11,8 @@ package struct StoreSettings: Hashable, Sendable {
     package var renewalBillingIssues = false
     /// The grace period given when a renewal fails (`_billingGracePeriodEnabled` gives 16 days).
     package var billingGracePeriod: TimeSpan? = nil
-    /// The locale prices are formatted for (`_locale`).
-    package var locale = Locale(identifier: "en_US")
+    /// The locale prices are formatted for (`_locale`): `en_US` without a Foundation `Locale`.
+    package var locale = PriceLocale.enUS
     /// The storefront, a three-letter country code (`_storefront`).
     package var storefront = "USA"
     /// Seconds of store time per second of real time in live clock mode (`_timeRate`).

@@ -11,7 +11,7 @@ package enum EventFact: Hashable, Sendable {
     // MARK: Setup
 
     /// `Product P: unlock, $7.99`; the price as `locale` writes it.
-    indirect case productAdded(StoreProduct, locale: Locale)
+    indirect case productAdded(StoreProduct, locale: PriceLocale)
     /// `Loaded 3 products from Config.storekit`
     case storekitLoaded(path: String, products: Int)
     /// `Evaluation of 14d unlocked by P, starts at first-launch, counts elapsed days, stored in …`
@@ -19,7 +19,7 @@ package enum EventFact: Hashable, Sendable {
     /// `Store-dated trial T of P, lasting 7d`
     indirect case trialDefined(id: String, of: String, lasting: TimeSpan)
     /// `Offer on P: promotional 'spring', pay up front $0.99 P1M`
-    indirect case offerAdded(product: String, SubscriptionOffer, locale: Locale)
+    indirect case offerAdded(product: String, SubscriptionOffer, locale: PriceLocale)
     /// `Non-renewing P lasts 30d from each purchase`
     case nonRenewingLength(product: String, lasting: TimeSpan)
     /// `Client: reference`, `Client fault F: …`, then whether an app already running keeps its client.
@@ -112,9 +112,9 @@ package enum EventFact: Hashable, Sendable {
     /// `Upgrade: #N P ends now; Q starts`
     indirect case changedAtOnce(SubscriptionChange.Direction, old: TransactionID, oldProduct: String, newProduct: String)
     /// `The introductory offer (free trial) has ended: #N P renews at the regular price $9.99`
-    indirect case offerEnded(SubscriptionOffer, transaction: TransactionID, product: String, regularPrice: Price?, locale: Locale)
+    indirect case offerEnded(SubscriptionOffer, transaction: TransactionID, product: String, regularPrice: Price?, locale: PriceLocale)
     /// `#N P starts the promotional 'x' offer: pay up front $0.99 P1M`
-    indirect case offerStarted(transaction: TransactionID, product: String, SubscriptionOffer, locale: Locale)
+    indirect case offerStarted(transaction: TransactionID, product: String, SubscriptionOffer, locale: PriceLocale)
     /// `Billing issue on #N P: the renewal due … will fail; grace period 16d` (or `; no grace period`)
     indirect case billingIssueSet(transaction: TransactionID, product: String, due: Date, grace: TimeSpan?)
     /// `Billing issue on #N P resolved before the renewal`
@@ -140,7 +140,7 @@ package enum EventFact: Hashable, Sendable {
     case retryGaveUp(product: String, latest: TransactionID)
     /// `Price of P raised from $9.99 to $12.99, the customer's consent required: #N (a) pending`
     indirect case priceRaised(product: String, from: Price?, to: Price, consentRequired: Bool,
-                              subscribers: [PriceIncreaseSubscriber], locale: Locale)
+                              subscribers: [PriceIncreaseSubscriber], locale: PriceLocale)
     /// `The customer declined the new price of P (#N): it expires … (price-increase) unless they agree before`
     case priceDeclined(product: String, latest: TransactionID, renewal: Date)
     /// `The customer agreed to the new price of P (#N): it renews …`

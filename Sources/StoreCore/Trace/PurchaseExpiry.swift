@@ -14,7 +14,7 @@ package enum PurchaseExpiry: Hashable, Sendable {
         let type: SubscriptionOffer.Kind
         let offer: SubscriptionOffer?
         let paymentMode: SubscriptionOffer.PaymentMode
-        let locale: Locale
+        let locale: PriceLocale
     }
 }
 

@@ -71,7 +71,7 @@ struct World: Sendable {
     /// Reads the device's fields in place: a copy of the whole device would retain all it holds.
     func clientContext(_ index: DeviceIndex, handing handed: HandedOnce = HandedOnce()) -> ClientContext {
         let current = configuration.catalogue == store.catalogueGeneration && configuration.evaluation == evaluationGeneration
-        return ClientContext(now: deviceTime(index), timeZone: devices[index].timeZone, isOnline: devices[index].online,
+        return ClientContext(now: deviceTime(index), clockZone: devices[index].clockZone, isOnline: devices[index].online,
                              storage: devices[index].storage,
                              configuration: current ? configuration.made : AppConfiguration(catalogue: store.catalogue, evaluation: evaluation),
                              storeSide: appPurchases.isEmpty ? storeSide

@@ -22,6 +22,18 @@ package struct Cell: Hashable, Sendable {
         self.style = style
     }
 
+    /// A cell drawing the visible ASCII character `byte` (0x20 to 0x7E), one column: what
+    /// `init(_:style:)` makes of it, without asking the character its drawing.
+    init(visibleASCII byte: UInt8, style: StyleRole) {
+        character = Cell.visibleASCIICharacters[Int(byte) - 0x20]
+        width = 1
+        self.style = style
+    }
+
+    /// The visible ASCII characters, 0x20 to 0x7E, made once: one made from its byte was a new
+    /// string each time.
+    private static let visibleASCIICharacters: [Character] = (0x20...0x7E).map { Character(Unicode.Scalar(UInt8($0))) }
+
     private init(continuationWithStyle style: StyleRole) {
         character = " "
         width = 0

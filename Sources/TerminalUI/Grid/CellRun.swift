@@ -1,9 +1,11 @@
 /// Consecutive cells of one row that changed between two frames.
 package struct CellRun: Hashable, Sendable {
     package let origin: Point
-    package let cells: [Cell]
+    /// A slice of the frame's own cells: a copy of each run cost a retain of every character,
+    /// and a release after, 1,920 cells a first frame.
+    package let cells: ArraySlice<Cell>
 
-    package init(origin: Point, cells: [Cell]) {
+    package init(origin: Point, cells: ArraySlice<Cell>) {
         self.origin = origin
         self.cells = cells
     }
@@ -15,7 +17,7 @@ extension Grid {
     /// starts with the continuation of a wide character.
     package func changes(since previous: Grid?) -> [CellRun] {
         guard let previous, previous.size == size else {
-            return (0..<height).map { CellRun(origin: Point(x: 0, y: $0), cells: Array(row($0))) }
+            return (0..<height).map { CellRun(origin: Point(x: 0, y: $0), cells: row($0)) }
         }
         var runs: [CellRun] = []
         for y in 0..<height {
@@ -28,7 +30,7 @@ extension Grid {
                     start = now[now.startIndex + x].isContinuation && x > 0 ? x - 1 : x
                 } else if !differs, let first = start {
                     runs.append(CellRun(origin: Point(x: first, y: y),
-                                        cells: Array(now[(now.startIndex + first)..<(now.startIndex + x)])))
+                                        cells: now[(now.startIndex + first)..<(now.startIndex + x)]))
                     start = nil
                 }
             }

@@ -7,9 +7,29 @@ extension Grid {
     /// of itself. Returns the column after the last character, whether or not it was visible.
     @discardableResult
     package mutating func put(_ text: String, at origin: Point, style: StyleRole = .normal, clip: Rect? = nil) -> Int {
+        put(sanitized: SanitizedText(text).string, at: origin, style: style, clip: clip)
+    }
+
+    /// `put` of text already sanitised (sanitising it again would change nothing).
+    @discardableResult
+    private mutating func put(sanitized: String, at origin: Point, style: StyleRole, clip: Rect?) -> Int {
         let area = (clip ?? bounds).intersection(bounds)
+        // Visible ASCII, nearly all the screen draws, a column a byte: written from the bytes,
+        // without taking the string apart into characters and asking each its drawing (about
+        // 250 instructions a character; a test compares the two ways).
+        guard TerminalColumns.visibleASCIIColumns(of: sanitized) != nil else {
+            return putCharacters(sanitized, at: origin, style: style, area: area)
+        }
+        return Array(sanitized.utf8).withUnsafeBufferPointer { buffer in
+            write(visibleASCII: buffer, at: origin, style: style, within: area)
+            return origin.x + buffer.count
+        }
+    }
+
+    /// `put` character by character, for sanitised `text` that is not all visible ASCII.
+    mutating func putCharacters(_ text: String, at origin: Point, style: StyleRole, area: Rect) -> Int {
         var x = origin.x
-        for character in SanitizedText(text).string {
+        for character in text {
             let cell = Cell(character, style: style)
             let left = area.contains(Point(x: x, y: origin.y))
             if cell.isWide {
@@ -40,7 +60,7 @@ extension Grid {
         case .centred: offset = slack / 2
         case .trailing: offset = slack
         }
-        put(line, at: Point(x: rect.x + offset, y: rect.y + row), style: style, clip: rect)
+        put(sanitized: line, at: Point(x: rect.x + offset, y: rect.y + row), style: style, clip: rect)
     }
 
     /// Sets every cell of `rect` to `character` in `style`.
@@ -81,10 +101,8 @@ extension Grid {
         // Each border cell made once: making a cell of a character beyond ASCII looks up its
         // Unicode properties, and a frame draws hundreds of border cells.
         let horizontal = Cell("─", style: style), vertical = Cell("│", style: style)
-        for x in (rect.x + 1)..<right {
-            self[x, rect.y] = horizontal
-            self[x, bottom] = horizontal
-        }
+        write(narrow: horizontal, row: rect.y, columns: (rect.x + 1)..<right)
+        write(narrow: horizontal, row: bottom, columns: (rect.x + 1)..<right)
         for y in (rect.y + 1)..<bottom {
             self[rect.x, y] = vertical
             self[right, y] = vertical
@@ -99,7 +117,7 @@ extension Grid {
             guard room.width > 0 else { return }
             let shown = Truncation.truncated(title, toWidth: room.width)
             self[room.x - 1, rect.y] = Cell(" ", style: style)
-            let end = put(shown, at: Point(x: room.x, y: rect.y), style: titleStyle, clip: room)
+            let end = put(sanitized: shown, at: Point(x: room.x, y: rect.y), style: titleStyle, clip: room)
             self[end, rect.y] = Cell(" ", style: style)
         }
     }

@@ -43,6 +43,33 @@ package struct Grid: Hashable, Sendable {
         }
     }
 
+    /// Writes `bytes`, visible ASCII, one narrow cell in `style` each, on row `origin.y` from
+    /// column `origin.x`, those inside `area` (within the grid): what the subscript does cell by
+    /// cell, without its checks for a wide or continuation cell written, which these never are.
+    mutating func write(visibleASCII bytes: UnsafeBufferPointer<UInt8>, at origin: Point, style: StyleRole, within area: Rect) {
+        guard origin.y >= area.y, origin.y < area.maxY else { return }
+        let first = max(0, area.x - origin.x), last = min(bytes.count, area.maxX - origin.x)
+        guard first < last else { return }
+        for offset in first..<last {
+            put(narrow: Cell(visibleASCII: bytes[offset], style: style), x: origin.x + offset, y: origin.y)
+        }
+    }
+
+    /// Writes the narrow `cell` in row `y` at each column of `columns` within the grid, as the
+    /// subscript does, without its checks for a wide or continuation cell written.
+    mutating func write(narrow cell: Cell, row y: Int, columns: Range<Int>) {
+        let first = max(0, columns.lowerBound), end = min(width, columns.upperBound)
+        guard y >= 0, y < height, first < end else { return }
+        for x in first..<end { put(narrow: cell, x: x, y: y) }
+    }
+
+    /// The subscript's write of a narrow cell at (x, y), inside the grid.
+    private mutating func put(narrow cell: Cell, x: Int, y: Int) {
+        let index = y * width + x
+        breakUp(index, x: x)
+        cells[index] = cell
+    }
+
     /// Blanks the other half of the wide character whose half is at `index` (column `x`), if any.
     private mutating func breakUp(_ index: Int, x: Int) {
         if cells[index].isContinuation, x > 0 {

@@ -8,7 +8,8 @@ extension KeyMap {
     /// cut with "…" only if even it does not fit.
     package func keyBar(width: Int, promoting promoted: [Action] = [], omitting omitted: Set<Action> = []) -> [Cell] {
         guard width > 0 else { return [] }
-        var bar: [Cell] = [Cell(" ", style: .keyBar)]
+        let space = Cell(visibleASCII: 0x20, style: .keyBar)
+        var bar: [Cell] = [space]
         // Loops over arrays, not `filter` and `enumerated()`: unspecialised for the map's action
         // type, those look up associated types at run time (0.3 M instructions the first time,
         // before the first frame).
@@ -29,18 +30,28 @@ extension KeyMap {
                 if bar.count == 1 { bar += item }
                 break
             }
-            bar += Array(repeating: Cell(" ", style: .keyBar), count: separator) + item
+            bar.append(contentsOf: repeatElement(space, count: separator))
+            bar += item
         }
         if bar.count > width {
             bar = Array(bar.prefix(width - 1)) + [Cell(Truncation.ellipsis, style: .keyBar)]
         }
-        return bar + Array(repeating: Cell(" ", style: .keyBar), count: width - bar.count)
+        bar.append(contentsOf: repeatElement(space, count: width - bar.count))
+        return bar
     }
 
     private func barItem(key: String, label: String) -> [Cell] {
-        SanitizedText(key).string.map { Cell($0, style: .keyHint) }
-            + [Cell(" ", style: .keyBar)]
-            + SanitizedText(label).string.map { Cell($0, style: .keyBar) }
+        var item = Self.cells(of: key, style: .keyHint)
+        item.append(Cell(visibleASCII: 0x20, style: .keyBar))
+        item += Self.cells(of: label, style: .keyBar)
+        return item
+    }
+
+    /// The cells of `text`, sanitised: visible ASCII from its bytes, anything else character by character.
+    private static func cells(of text: String, style: StyleRole) -> [Cell] {
+        let sanitized = SanitizedText(text).string
+        guard TerminalColumns.visibleASCIIColumns(of: sanitized) != nil else { return sanitized.map { Cell($0, style: style) } }
+        return sanitized.utf8.map { Cell(visibleASCII: $0, style: style) }
     }
 
     /// Draws the help overlay centred on `grid`: a box titled "Keys" listing every binding

@@ -14,7 +14,7 @@ package struct SanitizedText: Hashable, Sendable, CustomStringConvertible {
 
     package init(_ raw: String) {
         // Visible ASCII, nearly all the screen draws, is safe as it is.
-        if raw.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+        if TerminalColumns.visibleASCIIColumns(of: raw) != nil {
             string = raw
             return
         }

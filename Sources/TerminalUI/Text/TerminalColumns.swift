@@ -61,6 +61,14 @@ enum TerminalColumns {
 
     /// The columns of `text` when it is all visible ASCII (a column a byte); nil otherwise.
     static func visibleASCIIColumns(of text: String) -> Int? {
+        // Over the string's own bytes when it keeps them in one piece, as a native string does:
+        // stepping through its UTF-8 view took about 15 instructions a byte.
+        if let counted = text.utf8.withContiguousStorageIfAvailable({ bytes -> Int? in
+            for byte in bytes where byte < 0x20 || byte >= 0x7F { return nil }
+            return bytes.count
+        }) {
+            return counted
+        }
         var count = 0
         for byte in text.utf8 {
             guard byte >= 0x20, byte < 0x7F else { return nil }

@@ -19,7 +19,7 @@ enum SessionFixtures {
 
     /// The built-in demo, as `storedbg` with no argument opens it.
     static func demo(in folder: URL? = nil) throws -> DebuggerSession {
-        try DebuggerSession.builtInDemo(scenarioFolder: try folder ?? temporaryFolder()).get()
+        DebuggerSession.builtInDemo(scenarioFolder: try folder ?? temporaryFolder())
     }
 
     /// `Tests/StoreKitConfigTests/Fixtures/derived/cjk-display-names.storekit`: a real file's
