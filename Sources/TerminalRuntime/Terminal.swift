@@ -89,8 +89,9 @@ package final class Terminal: TerminalDevice {
         // Printable ASCII cells next to each other in one style are written as one run, with one
         // curses call: each takes exactly one column in every curses. Every other cell (wide
         // characters, combining marks, box lines) is written on its own, as curses is told its
-        // width there and checked.
-        var plain = PlainRun()
+        // width there and checked; except that on a blank window every one-column cell of one
+        // character (box lines) joins the run too, as `storedbg_put_text_on_blank` checks widths.
+        var plain = PlainRun(onBlank: shown == nil)
         // Cells next to each other mostly share a role: its style is looked up once for the run of them.
         var role = StyleRole.normal, style = styles[.normal] ?? CellStyle(attributes: 0, pair: 0)
         for run in grid.changes(since: shown) where run.origin.y < size.height {
@@ -107,6 +108,10 @@ package final class Terminal: TerminalDevice {
                 let utf8 = cell.character.utf8
                 if utf8.count == 1, let code = utf8.first, code >= 0x20, code < 0x7F {
                     plain.append(wchar_t(code), at: Int32(x), style: style)
+                    continue
+                }
+                if plain.onBlank, cell.columns == 1, let scalar = Terminal.onlyScalar(of: cell.character) {
+                    plain.append(wchar_t(bitPattern: scalar.value), at: Int32(x), style: style)
                     continue
                 }
                 plain.flush(y: y)
@@ -128,6 +133,13 @@ package final class Terminal: TerminalDevice {
             wmove(window, Int32(cursor.y), Int32(cursor.x))
         }
         wrefresh(window)
+    }
+
+    /// The scalar of a character made of one (none of a base and its combining marks).
+    private static func onlyScalar(of character: Character) -> Unicode.Scalar? {
+        var scalars = character.unicodeScalars.makeIterator()
+        guard let first = scalars.next(), scalars.next() == nil else { return nil }
+        return first
     }
 
     /// Waits up to `timeoutMilliseconds` (negative: for ever; 0: only what is already
@@ -184,11 +196,18 @@ package final class Terminal: TerminalDevice {
 }
 
 /// Printable ASCII cells in a row, side by side and in one style, waiting to be written by one
-/// curses call.
+/// curses call (on a blank window, any one-column cells of one character).
 private struct PlainRun {
+    /// Whether the window was blank (erased) when the frame began: runs are then written by
+    /// `storedbg_put_text_on_blank`.
+    let onBlank: Bool
     private var text: [wchar_t] = []
     private var x: Int32 = 0
     private var style = CellStyle(attributes: 0, pair: 0)
+
+    init(onBlank: Bool) {
+        self.onBlank = onBlank
+    }
 
     /// Adds a character at column `x`; `x` and `style` are the run's when it is empty. The caller
     /// flushes before a gap or another style, so a character added to a run follows the last.
@@ -203,7 +222,11 @@ private struct PlainRun {
     /// Writes the run in row `y`, if there is one, and empties it.
     mutating func flush(y: Int32) {
         guard !text.isEmpty else { return }
-        _ = storedbg_put_text(y, x, text, Int32(text.count), style.attributes, style.pair)
+        if onBlank {
+            _ = storedbg_put_text_on_blank(y, x, text, Int32(text.count), style.attributes, style.pair)
+        } else {
+            _ = storedbg_put_text(y, x, text, Int32(text.count), style.attributes, style.pair)
+        }
         text.removeAll(keepingCapacity: true)
     }
 }

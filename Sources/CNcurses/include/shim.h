@@ -64,6 +64,12 @@ int storedbg_put_cell(int y, int x, const wchar_t *chars, int count, int columns
 /// attributes are back to normal afterwards, as `storedbg_put_cell` expects them.
 int storedbg_put_text(int y, int x, const wchar_t *text, int count, int attrs, int pair);
 
+/// `storedbg_put_text` for cells that are blank since `werase` (so no wide character there to
+/// break up), and for any characters of one column each, not only ASCII: with the same result,
+/// cursor included, but they are copied straight into the window's cells (wadd_wchnstr),
+/// without curses' character-by-character handling, when curses gives each one column.
+int storedbg_put_text_on_blank(int y, int x, const wchar_t *text, int count, int attrs, int pair);
+
 /// Turns off XON/XOFF output flow control (IXON) and makes that part of curses' program
 /// mode (so it holds after a suspend and resume too): Ctrl-S, typed or pasted as 0x13, then
 /// reaches the screen as a key instead of freezing its output. Call after cbreak and noecho.
