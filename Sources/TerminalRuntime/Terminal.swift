@@ -156,8 +156,8 @@ package final class Terminal: TerminalDevice {
         if !readsFunctionKeys {
             readsFunctionKeys = true
             keypad(window, true)
-            // After keypad's own table: these replace what it says those sequences are.
-            storedbg_define_home_end_keys()
+            // After keypad's own table: these add the forms it lacks.
+            storedbg_define_cursor_keys()
         }
         wtimeout(window, Int32(clamping: timeoutMilliseconds))
         let code = wgetch(window)
