@@ -94,11 +94,14 @@ package final class Terminal: TerminalDevice {
         var plain = PlainRun(onBlank: shown == nil)
         // Cells next to each other mostly share a role: its style is looked up once for the run of them.
         var role = StyleRole.normal, style = styles[.normal] ?? CellStyle(attributes: 0, pair: 0)
+        let width = size.width
         for run in grid.changes(since: shown) where run.origin.y < size.height {
             let y = Int32(run.origin.y)
-            for (offset, cell) in run.cells.enumerated() where !cell.isContinuation {
-                let x = run.origin.x + offset
-                guard x < size.width else { break }
+            // The run's cells that fit on screen; x is each one's column.
+            var x = run.origin.x - 1
+            for cell in run.cells.prefix(max(0, width - run.origin.x)) {
+                x += 1
+                if cell.isContinuation { continue }
                 if cell.style != role {
                     plain.flush(y: y)
                     role = cell.style
