@@ -46,11 +46,14 @@ package final class Terminal: TerminalDevice {
         size = Size(width: Int(storedbg_cols()), height: Int(storedbg_lines()))
     }
 
-    /// Takes the locale from the environment, as curses needs. Curses writes the box lines
-    /// and marks only in a UTF-8 locale, so when the environment names none (a bare
+    /// Takes the locale's characters from the environment, as curses needs. Curses writes the
+    /// box lines and marks only in a UTF-8 locale, so when the environment names none (a bare
     /// container has no LANG) characters are taken as UTF-8 anyway, as terminals today are.
+    /// Only the categories the screen uses are loaded: characters, and messages (the C
+    /// library's error texts it shows); all of them took 0.1 M instructions more.
     private static func useUTF8Characters() {
-        setlocale(LC_ALL, "")
+        setlocale(LC_CTYPE, "")
+        setlocale(LC_MESSAGES, "")
         guard !charactersAreUTF8() else { return }
         for name in ["C.UTF-8", "en_US.UTF-8"] where setlocale(LC_CTYPE, name) != nil {
             if charactersAreUTF8() { return }
