@@ -46,11 +46,14 @@ package final class Terminal: TerminalDevice {
         size = Size(width: Int(storedbg_cols()), height: Int(storedbg_lines()))
     }
 
-    /// Takes the locale from the environment, as curses needs. Curses writes the box lines
-    /// and marks only in a UTF-8 locale, so when the environment names none (a bare
+    /// Takes the locale's characters from the environment, as curses needs. Curses writes the
+    /// box lines and marks only in a UTF-8 locale, so when the environment names none (a bare
     /// container has no LANG) characters are taken as UTF-8 anyway, as terminals today are.
+    /// Only the categories the screen uses are loaded: characters, and messages (the C
+    /// library's error texts it shows); all of them took 0.1 M instructions more.
     private static func useUTF8Characters() {
-        setlocale(LC_ALL, "")
+        setlocale(LC_CTYPE, "")
+        setlocale(LC_MESSAGES, "")
         guard !charactersAreUTF8() else { return }
         for name in ["C.UTF-8", "en_US.UTF-8"] where setlocale(LC_CTYPE, name) != nil {
             if charactersAreUTF8() { return }
@@ -89,15 +92,19 @@ package final class Terminal: TerminalDevice {
         // Printable ASCII cells next to each other in one style are written as one run, with one
         // curses call: each takes exactly one column in every curses. Every other cell (wide
         // characters, combining marks, box lines) is written on its own, as curses is told its
-        // width there and checked.
-        var plain = PlainRun()
+        // width there and checked; except that on a blank window every one-column cell of one
+        // character (box lines) joins the run too, as `storedbg_put_text_on_blank` checks widths.
+        var plain = PlainRun(onBlank: shown == nil)
         // Cells next to each other mostly share a role: its style is looked up once for the run of them.
         var role = StyleRole.normal, style = styles[.normal] ?? CellStyle(attributes: 0, pair: 0)
+        let width = size.width
         for run in grid.changes(since: shown) where run.origin.y < size.height {
             let y = Int32(run.origin.y)
-            for (offset, cell) in run.cells.enumerated() where !cell.isContinuation {
-                let x = run.origin.x + offset
-                guard x < size.width else { break }
+            // The run's cells that fit on screen; x is each one's column.
+            var x = run.origin.x - 1
+            for cell in run.cells.prefix(max(0, width - run.origin.x)) {
+                x += 1
+                if cell.isContinuation { continue }
                 if cell.style != role {
                     plain.flush(y: y)
                     role = cell.style
@@ -107,6 +114,10 @@ package final class Terminal: TerminalDevice {
                 let utf8 = cell.character.utf8
                 if utf8.count == 1, let code = utf8.first, code >= 0x20, code < 0x7F {
                     plain.append(wchar_t(code), at: Int32(x), style: style)
+                    continue
+                }
+                if plain.onBlank, cell.columns == 1, let scalar = Terminal.onlyScalar(of: cell.character) {
+                    plain.append(wchar_t(bitPattern: scalar.value), at: Int32(x), style: style)
                     continue
                 }
                 plain.flush(y: y)
@@ -130,6 +141,13 @@ package final class Terminal: TerminalDevice {
         wrefresh(window)
     }
 
+    /// The scalar of a character made of one (none of a base and its combining marks).
+    private static func onlyScalar(of character: Character) -> Unicode.Scalar? {
+        var scalars = character.unicodeScalars.makeIterator()
+        guard let first = scalars.next(), scalars.next() == nil else { return nil }
+        return first
+    }
+
     /// Waits up to `timeoutMilliseconds` (negative: for ever; 0: only what is already
     /// pending) for one byte or function key. Characters are decoded from the bytes by
     /// `KeyDecoder`, so invalid UTF-8 is dropped at once, and a character whose bytes come in
@@ -144,8 +162,8 @@ package final class Terminal: TerminalDevice {
         if !readsFunctionKeys {
             readsFunctionKeys = true
             keypad(window, true)
-            // After keypad's own table: these replace what it says those sequences are.
-            storedbg_define_home_end_keys()
+            // After keypad's own table: these add the forms it lacks.
+            storedbg_define_cursor_keys()
         }
         wtimeout(window, Int32(clamping: timeoutMilliseconds))
         let code = wgetch(window)
@@ -184,11 +202,18 @@ package final class Terminal: TerminalDevice {
 }
 
 /// Printable ASCII cells in a row, side by side and in one style, waiting to be written by one
-/// curses call.
+/// curses call (on a blank window, any one-column cells of one character).
 private struct PlainRun {
+    /// Whether the window was blank (erased) when the frame began: runs are then written by
+    /// `storedbg_put_text_on_blank`.
+    let onBlank: Bool
     private var text: [wchar_t] = []
     private var x: Int32 = 0
     private var style = CellStyle(attributes: 0, pair: 0)
+
+    init(onBlank: Bool) {
+        self.onBlank = onBlank
+    }
 
     /// Adds a character at column `x`; `x` and `style` are the run's when it is empty. The caller
     /// flushes before a gap or another style, so a character added to a run follows the last.
@@ -203,7 +228,11 @@ private struct PlainRun {
     /// Writes the run in row `y`, if there is one, and empties it.
     mutating func flush(y: Int32) {
         guard !text.isEmpty else { return }
-        _ = storedbg_put_text(y, x, text, Int32(text.count), style.attributes, style.pair)
+        if onBlank {
+            _ = storedbg_put_text_on_blank(y, x, text, Int32(text.count), style.attributes, style.pair)
+        } else {
+            _ = storedbg_put_text(y, x, text, Int32(text.count), style.attributes, style.pair)
+        }
         text.removeAll(keepingCapacity: true)
     }
 }

@@ -40,6 +40,22 @@ struct KeyInputTests {
         try await session.waitUntil("the prompt shows aéb", timeout: timeout) { $0.components(separatedBy: "\n").contains(":aéb") }
     }
 
+    /// Arrows, Home and End are keys in both forms terminals send them: ESC [ (normal cursor-key
+    /// mode, as keys typed before the first read, which turns keypad mode on, arrive) and ESC O
+    /// (keypad mode). In the prompt: Up and Down on an empty line leave it empty, and Left, Home
+    /// and End place the letters typed after them.
+    @Test(arguments: ["5b", "4f"])
+    func cursorKeysAreTakenInEitherForm(introducer: String) async throws {
+        let session = try await debugger()
+        defer { session.kill() }
+        try session.send(keys: ":")
+        try await session.waitUntil("the prompt opened", timeout: timeout) { $0.components(separatedBy: "\n").contains(":") }
+        func key(_ final: String) -> [String] { ["1b", introducer, final] }
+        try session.send(bytes: key("41") + key("42") + ["61", "63"] + key("44") + ["62"] + key("48") + ["78"]
+                         + key("46") + ["79"])
+        try await session.waitUntil("the prompt shows xabcy", timeout: timeout) { $0.components(separatedBy: "\n").contains(":xabcy") }
+    }
+
     /// With flow control on, 0x13 would stop the terminal's output and the screen would freeze.
     @Test func ctrlSDoesNotFreezeTheScreen() async throws {
         let session = try await debugger()

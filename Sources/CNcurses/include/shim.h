@@ -64,6 +64,12 @@ int storedbg_put_cell(int y, int x, const wchar_t *chars, int count, int columns
 /// attributes are back to normal afterwards, as `storedbg_put_cell` expects them.
 int storedbg_put_text(int y, int x, const wchar_t *text, int count, int attrs, int pair);
 
+/// `storedbg_put_text` for cells that are blank since `werase` (so no wide character there to
+/// break up), and for any characters of one column each, not only ASCII: with the same result,
+/// cursor included, but they are copied straight into the window's cells (wadd_wchnstr),
+/// without curses' character-by-character handling, when curses gives each one column.
+int storedbg_put_text_on_blank(int y, int x, const wchar_t *text, int count, int attrs, int pair);
+
 /// Turns off XON/XOFF output flow control (IXON) and makes that part of curses' program
 /// mode (so it holds after a suspend and resume too): Ctrl-S, typed or pasted as 0x13, then
 /// reaches the screen as a key instead of freezing its output. Call after cbreak and noecho.
@@ -74,15 +80,21 @@ static inline void storedbg_disable_flow_control(void) {
     if (tcsetattr(STDIN_FILENO, TCSANOW, &modes) == 0) def_prog_mode();
 }
 
-/// Home and End as terminals send them whatever TERM's entry says: tmux and the Linux console
-/// send ESC [ 1 ~ and ESC [ 4 ~, rxvt ESC [ 7 ~ and ESC [ 8 ~, xterm outside keypad mode ESC [ H
-/// and ESC [ F. Without these, curses hands over a lone Escape and the rest as characters.
-static inline void storedbg_define_home_end_keys(void) {
-    static const char *homes[] = { "\033[1~", "\033[7~", "\033[H", "\033OH" };
-    static const char *ends[] = { "\033[4~", "\033[8~", "\033[F", "\033OF" };
-    for (int index = 0; index < 4; index++) {
-        if (key_defined(homes[index]) == 0) define_key(homes[index], KEY_HOME);
-        if (key_defined(ends[index]) == 0) define_key(ends[index], KEY_END);
+/// The arrow keys, Home and End in both of the forms terminals send them, whatever TERM's entry
+/// says: ESC [ A in normal cursor-key mode, ESC O A in keypad (application) mode, which curses
+/// turns on only at the first read, after the first frame, so keys typed before then come in
+/// the normal form. Home and End also as tmux and the Linux console send them (ESC [ 1 ~ and
+/// ESC [ 4 ~) and rxvt (ESC [ 7 ~ and ESC [ 8 ~). Without these, curses hands over a lone
+/// Escape and the rest as characters.
+static inline void storedbg_define_cursor_keys(void) {
+    static const struct { const char *sequence; int key; } keys[] = {
+        { "\033[A", KEY_UP }, { "\033OA", KEY_UP }, { "\033[B", KEY_DOWN }, { "\033OB", KEY_DOWN },
+        { "\033[C", KEY_RIGHT }, { "\033OC", KEY_RIGHT }, { "\033[D", KEY_LEFT }, { "\033OD", KEY_LEFT },
+        { "\033[H", KEY_HOME }, { "\033OH", KEY_HOME }, { "\033[1~", KEY_HOME }, { "\033[7~", KEY_HOME },
+        { "\033[F", KEY_END }, { "\033OF", KEY_END }, { "\033[4~", KEY_END }, { "\033[8~", KEY_END },
+    };
+    for (size_t index = 0; index < sizeof keys / sizeof keys[0]; index++) {
+        if (key_defined(keys[index].sequence) == 0) define_key(keys[index].sequence, keys[index].key);
     }
 }
 
