@@ -22,10 +22,12 @@ extension LineReader {
             kind = .subscription(group: group, period: period, level: level)
         }
         var product = StoreProduct(id: id.text, kind: kind)
-        var given: Set<Vocabulary.ProductOption> = []
+        // A few options at most, looked through: a set hashed each, about 1,200 instructions.
+        var given: [Vocabulary.ProductOption] = []
         while let token = peek {
             let option = try choice(Vocabulary.ProductOption.self)
-            guard given.insert(option).inserted else { throw .at(token.column, "'\(option.rawValue)' is given twice") }
+            guard !given.contains(option) else { throw .at(token.column, "'\(option.rawValue)' is given twice") }
+            given.append(option)
             switch option {
             case .price: product.price = try price()
             case .name: product.displayName = try word("a display name such as \"Pro Unlock\"")
