@@ -43,7 +43,9 @@ enum Tokenizer {
     /// array serves every line once the line before is done with it (allocating and freeing one
     /// a line cost about 300 instructions).
     static func tokenize(_ line: ArraySlice<UInt8>, reusing tokens: inout [Token]) throws(LineError) -> Line {
-        tokens.removeAll(keepingCapacity: true)
+        // Emptied from the end, each word destroyed by code made for it: `removeAll(keepingCapacity:)`
+        // went through the runtime's generic destroy, about 200 instructions a line.
+        while !tokens.isEmpty { tokens.removeLast() }
         // Read in place, without first copying the line into an array of its own, and without
         // checking every index against the line's end twice.
         let (end, text) = try line.withUnsafeBufferPointer { bytes in

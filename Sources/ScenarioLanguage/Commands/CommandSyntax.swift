@@ -67,12 +67,21 @@ extension CommandSyntax {
 
 extension Vocabulary {
     /// A command name as written, the syntax that reads it, the example its errors end with
-    /// (given the line's words), and its reading.
-    struct CommandEntry: Sendable {
+    /// (given the line's words), and its reading. A class: a line's lookup hands out one
+    /// reference, where a copy of the fields retained each closure (about 100 instructions).
+    final class CommandEntry: Sendable {
         let name: String
         let syntax: any CommandSyntax.Type
         let example: @Sendable ([String]) -> String
         let parse: @Sendable (inout LineReader) throws(LineError) -> Command
+
+        init(name: String, syntax: any CommandSyntax.Type, example: @escaping @Sendable ([String]) -> String,
+             parse: @escaping @Sendable (inout LineReader) throws(LineError) -> Command) {
+            self.name = name
+            self.syntax = syntax
+            self.example = example
+            self.parse = parse
+        }
     }
 
     /// Every command, in the order the language lists them: the syntaxes' names, in turn.

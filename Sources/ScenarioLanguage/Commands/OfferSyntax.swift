@@ -136,7 +136,7 @@ extension LineReader {
             throw .at(amount.column, "expected \(expectedAmount), found \(Self.quote(amount))")
         }
         guard let currency = peek else { return ExpectedPrice(amount: decimal, currencyCode: nil) }
-        guard Self.currencyCodes.contains(currency.text.uppercased()) else {
+        guard Self.isCurrencyCode(currency.text) else {
             throw .at(currency.column, "expected a three-letter currency code such as USD or EUR, or the end of the line, found \(Self.quote(currency))")
         }
         _ = try next(expecting: "a currency")

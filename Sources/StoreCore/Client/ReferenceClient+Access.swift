@@ -197,7 +197,8 @@ extension ReferenceClient {
             }
         }
         // 4. The app's own evaluation.
-        var evaluationEnded: (AccessState, Reason)? = nil
+        // When it ended: its reason is made only if it is the one given.
+        var evaluationEnd: Date? = nil
         if let evaluation {
             if let start = evaluationStart {
                 switch evaluation.status(startedAt: start, now: deviceNow, timeZone: timeZone) {
@@ -205,7 +206,7 @@ extension ReferenceClient {
                     return (.evaluation(daysLeft: days, endsAt: end),
                             { "evaluation: \(days) day\(days == 1 ? "" : "s") left, ends \(InstantFormat.short(end, in: timeZone, relativeTo: deviceNow))" })
                 case .expired(let end):
-                    evaluationEnded = (.expired, { "evaluation ended \(InstantFormat.short(end, in: timeZone, relativeTo: deviceNow)); \(evaluation.unlockProductID) not owned" })
+                    evaluationEnd = end
                 }
             }
         }
@@ -219,7 +220,9 @@ extension ReferenceClient {
             return (.revoked, { "#\(id) \(product) was refunded or revoked" })
         }
         if let trialEnded { return trialEnded }
-        if let evaluationEnded { return evaluationEnded }
+        if let evaluation, let end = evaluationEnd {
+            return (.expired, { "evaluation ended \(InstantFormat.short(end, in: timeZone, relativeTo: deviceNow)); \(evaluation.unlockProductID) not owned" })
+        }
         if let evaluation {
             let when = evaluation.start == .firstUse ? "the first use of the feature" : "the first launch"
             return (.notStarted, { "evaluation not started: it starts at \(when)" })
@@ -246,6 +249,8 @@ extension ReferenceClient {
     /// The first group by name, of those whose status the app has not heard, that the last
     /// entitlements listing gives access to at `now`.
     func runningListedSubscription(at now: Date) -> ListedSubscription? {
+        // Most steps have none listed: even an empty dictionary's loop cost about 100 instructions.
+        guard !listedSubscriptions.isEmpty else { return nil }
         var first: (group: String, listed: ListedSubscription)?
         for (group, listed) in listedSubscriptions where subscriptions[group] == nil && listed.expirationDate > now {
             if let current = first, current.group < group { continue }

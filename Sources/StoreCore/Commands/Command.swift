@@ -83,75 +83,79 @@ package enum Command: Hashable, Sendable {
 }
 
 extension Command {
-    /// What the command is to the engine: a rule (`CommandRule`: its check and its effect), or
-    /// an expectation, which the engine judges itself (it reads the violations found so far).
-    var step: CommandStep {
+    /// Hands what the command is to the engine to `handler`: a rule (`CommandRule`: its check
+    /// and its effect), or an expectation, which the engine judges itself (it reads the
+    /// violations found so far). Each rule is handed as its own type, so that the handler's code
+    /// is made for it: an `any CommandRule` was boxed, and read through its witnesses (about 400
+    /// instructions a step).
+    func step<Handler: CommandStepHandler>(_ handler: inout Handler) throws(EngineError) -> Handler.Outcome {
         switch self {
         // Setup
-        case .product(let product): return .rule(ProductRule(product: product))
-        case .storekit(let path, let configuration): return .rule(StoreKitRule(path: path, configuration: configuration))
-        case .evaluation(let policy): return .rule(EvaluationRule(policy: policy))
-        case .trial(let id, let target, let lasting): return .rule(TrialRule(id: id, target: target, lasting: lasting))
-        case .nonRenewingLength(let id, let lasting): return .rule(NonRenewingLengthRule(id: id, lasting: lasting))
-        case .clock(let date): return .rule(ClockRule(date: date))
-        case .client(let choice): return .rule(ClientRule(choice: choice))
-        case .quirk(let quirk, let on): return .rule(QuirkRule(quirk: quirk, on: on))
-        case .device(let name): return .rule(DeviceRule(name: name))
-        case .account(let name): return .rule(AccountRule(name: name))
-        case .timeZone(let identifier): return .rule(TimeZoneRule(identifier: identifier))
-        case .fail(let api, let error): return .rule(FailRule(api: api, error: error))
-        case .offer(let id, let offer): return .rule(OfferRule(productID: id, offer: offer))
+        case .product(let product): return try handler.handle(ProductRule(product: product))
+        case .storekit(let path, let configuration): return try handler.handle(StoreKitRule(path: path, configuration: configuration))
+        case .evaluation(let policy): return try handler.handle(EvaluationRule(policy: policy))
+        case .trial(let id, let target, let lasting): return try handler.handle(TrialRule(id: id, target: target, lasting: lasting))
+        case .nonRenewingLength(let id, let lasting): return try handler.handle(NonRenewingLengthRule(id: id, lasting: lasting))
+        case .clock(let date): return try handler.handle(ClockRule(date: date))
+        case .client(let choice): return try handler.handle(ClientRule(choice: choice))
+        case .quirk(let quirk, let on): return try handler.handle(QuirkRule(quirk: quirk, on: on))
+        case .device(let name): return try handler.handle(DeviceRule(name: name))
+        case .account(let name): return try handler.handle(AccountRule(name: name))
+        case .timeZone(let identifier): return try handler.handle(TimeZoneRule(identifier: identifier))
+        case .fail(let api, let error): return try handler.handle(FailRule(api: api, error: error))
+        case .offer(let id, let offer): return try handler.handle(OfferRule(productID: id, offer: offer))
         // App
-        case .launch: return .rule(LaunchRule())
-        case .quit: return .rule(QuitRule(then: .stay))
-        case .relaunch: return .rule(QuitRule(then: .launch))
-        case .reinstall: return .rule(QuitRule(then: .reinstall))
-        case .useFeature: return .rule(UseFeatureRule())
-        case .online: return .rule(ConnectivityRule(online: true))
-        case .offline: return .rule(ConnectivityRule(online: false))
-        case .products(let outcome): return .rule(ProductsRule(outcome: outcome))
-        case .restore: return .rule(RestoreRule())
-        case .refresh(let cancelled): return .rule(RefreshRule(cancelled: cancelled))
-        case .consume(let id, let units): return .rule(ConsumeRule(productID: id, units: units))
+        case .launch: return try handler.handle(LaunchRule())
+        case .quit: return try handler.handle(QuitRule(then: .stay))
+        case .relaunch: return try handler.handle(QuitRule(then: .launch))
+        case .reinstall: return try handler.handle(QuitRule(then: .reinstall))
+        case .useFeature: return try handler.handle(UseFeatureRule())
+        case .online: return try handler.handle(ConnectivityRule(online: true))
+        case .offline: return try handler.handle(ConnectivityRule(online: false))
+        case .products(let outcome): return try handler.handle(ProductsRule(outcome: outcome))
+        case .restore: return try handler.handle(RestoreRule())
+        case .refresh(let cancelled): return try handler.handle(RefreshRule(cancelled: cancelled))
+        case .consume(let id, let units): return try handler.handle(ConsumeRule(productID: id, units: units))
         // Purchases
-        case .buy(let id, let outcome): return .rule(BuyRule(productID: id, offer: nil, outcome: outcome))
-        case .buyWithOffer(let id, let offer, let outcome): return .rule(BuyRule(productID: id, offer: offer, outcome: outcome))
-        case .buyElsewhere(let id): return .rule(BuyOutsideRule(productID: id, ownership: .purchased))
-        case .familyShare(let id): return .rule(BuyOutsideRule(productID: id, ownership: .familyShared))
-        case .redeemCode(let id, let offerID, let code): return .rule(RedeemCodeRule(productID: id, offerID: offerID, code: code))
-        case .priceIncrease(let id, let price, let consent): return .rule(PriceIncreaseRule(productID: id, price: price, consentRequired: consent))
+        case .buy(let id, let outcome): return try handler.handle(BuyRule(productID: id, offer: nil, outcome: outcome))
+        case .buyWithOffer(let id, let offer, let outcome): return try handler.handle(BuyRule(productID: id, offer: offer, outcome: outcome))
+        case .buyElsewhere(let id): return try handler.handle(BuyOutsideRule(productID: id, ownership: .purchased))
+        case .familyShare(let id): return try handler.handle(BuyOutsideRule(productID: id, ownership: .familyShared))
+        case .redeemCode(let id, let offerID, let code): return try handler.handle(RedeemCodeRule(productID: id, offerID: offerID, code: code))
+        case .priceIncrease(let id, let price, let consent): return try handler.handle(PriceIncreaseRule(productID: id, price: price, consentRequired: consent))
         // Transaction manager
-        case .approve(let reference): return .rule(ApprovalRule(reference: reference, approve: true))
-        case .decline(let reference): return .rule(ApprovalRule(reference: reference, approve: false))
-        case .refund(let reference, let reason, let consumption): return .rule(RevocationRule(reference: reference, reason: reason, consumption: consumption))
-        case .revoke(let reference): return .rule(RevocationRule(reference: reference, reason: nil))
-        case .familyStop(let id): return .rule(FamilyStopRule(productID: id))
-        case .expire(let reference): return .rule(ExpireRule(reference: reference))
-        case .renew(let reference): return .rule(RenewalRule(reference: reference, autoRenew: nil))
-        case .autoRenew(let reference, let on): return .rule(RenewalRule(reference: reference, autoRenew: on))
-        case .billingIssue(let reference, let grace): return .rule(BillingIssueRule(reference: reference, grace: grace))
-        case .resolve(let reference): return .rule(ResolveRule(reference: reference))
-        case .delete(let reference): return .rule(DeleteRule(reference: reference))
-        case .priceConsent(let reference, let agree): return .rule(PriceConsentRule(reference: reference, agree: agree))
+        case .approve(let reference): return try handler.handle(ApprovalRule(reference: reference, approve: true))
+        case .decline(let reference): return try handler.handle(ApprovalRule(reference: reference, approve: false))
+        case .refund(let reference, let reason, let consumption): return try handler.handle(RevocationRule(reference: reference, reason: reason, consumption: consumption))
+        case .revoke(let reference): return try handler.handle(RevocationRule(reference: reference, reason: nil))
+        case .familyStop(let id): return try handler.handle(FamilyStopRule(productID: id))
+        case .expire(let reference): return try handler.handle(ExpireRule(reference: reference))
+        case .renew(let reference): return try handler.handle(RenewalRule(reference: reference, autoRenew: nil))
+        case .autoRenew(let reference, let on): return try handler.handle(RenewalRule(reference: reference, autoRenew: on))
+        case .billingIssue(let reference, let grace): return try handler.handle(BillingIssueRule(reference: reference, grace: grace))
+        case .resolve(let reference): return try handler.handle(ResolveRule(reference: reference))
+        case .delete(let reference): return try handler.handle(DeleteRule(reference: reference))
+        case .priceConsent(let reference, let agree): return try handler.handle(PriceConsentRule(reference: reference, agree: agree))
         // StoreKit's other surfaces
-        case .storefront(let code, let locale): return .rule(StorefrontRule(code: code, locale: locale))
-        case .appTransaction(let setting): return .rule(AppTransactionRule(setting: setting))
-        case .sheet(let answer): return .rule(SheetRule(answer: answer))
-        case .promote(let id): return .rule(PromoteRule(productID: id))
-        case .tap(let control): return .rule(TapRule(control: control))
+        case .storefront(let code, let locale): return try handler.handle(StorefrontRule(code: code, locale: locale))
+        case .appTransaction(let setting): return try handler.handle(AppTransactionRule(setting: setting))
+        case .sheet(let answer): return try handler.handle(SheetRule(answer: answer))
+        case .promote(let id): return try handler.handle(PromoteRule(productID: id))
+        case .tap(let control): return try handler.handle(TapRule(control: control))
         // Time
-        case .advance(let span): return .rule(AdvanceRule(span: span))
-        case .deviceClock(let span): return .rule(DeviceClockRule(span: span))
+        case .advance(let span): return try handler.handle(AdvanceRule(span: span))
+        case .deviceClock(let span): return try handler.handle(DeviceClockRule(span: span))
         // Checks
-        case .expect(let expectation): return .expectation(expectation)
+        case .expect(let expectation): return try handler.handle(expectation)
         }
     }
 }
 
-/// What a command is to the engine.
-enum CommandStep {
-    case rule(any CommandRule)
-    case expectation(Expectation)
+/// What is done with a command's step (`Command.step`).
+protocol CommandStepHandler {
+    associatedtype Outcome
+    mutating func handle<Rule: CommandRule>(_ rule: Rule) throws(EngineError) -> Outcome
+    mutating func handle(_ expectation: Expectation) throws(EngineError) -> Outcome
 }
 
 /// What `products load|fail|empty` makes the app's product request return.

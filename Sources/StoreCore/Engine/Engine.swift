@@ -9,7 +9,7 @@ import PurchasePort
 /// The engine is the host of a step: it checks the command, has the world's transitions and the
 /// port driver carry it out into the trace, and has the monitor judge what the trace recorded
 /// (see Docs/architecture.md).
-package struct Engine: Sendable {
+package struct Engine: Sendable, CommandStepHandler {
     /// The store and the devices, with the app on each.
     var world: World
     /// The event log, and what the current step passed through the port.
@@ -106,42 +106,51 @@ package struct Engine: Sendable {
     /// Why `command` would be refused now, if it would; nothing changes. Lets a front end
     /// refuse before asking the user to confirm.
     package func refusal(of command: Command) -> EngineError? {
-        do throws(EngineError) {
-            switch command.step {
-            case .rule(let rule): _ = try check(rule)
-            case .expectation(let expectation): _ = try validate(expectation)
+        // The engine read where it is: held in the handler, it was copied (all it holds retained).
+        withUnsafePointer(to: self) { engine in
+            var checking = Checking(engine: engine)
+            do throws(EngineError) {
+                try command.step(&checking)
+                return nil
+            } catch {
+                return error
             }
-            return nil
-        } catch {
-            return error
         }
+    }
+
+    /// Checks a command's step (`refusal(of:)`): nothing changes.
+    private struct Checking: CommandStepHandler {
+        /// The engine asked, valid only while `refusal(of:)` runs.
+        let engine: UnsafePointer<Engine>
+
+        func handle<Rule: CommandRule>(_ rule: Rule) throws(EngineError) { _ = try rule.check(engine.pointee.world) }
+        func handle(_ expectation: Expectation) throws(EngineError) { _ = try engine.pointee.validate(expectation) }
     }
 
     /// Applies one command. Throws `EngineError` (engine unchanged) when it is not allowed now.
     /// The command's rule is checked and carried out into the trace, then the monitor judges the step.
     @discardableResult
     package mutating func apply(_ command: Command) throws(EngineError) -> StepReport {
-        switch command.step {
-        case .rule(let rule):
-            return try apply(rule)
-        case .expectation(let expectation):
-            let named = try validate(expectation)
-            return step(mayChangeEveryApp: false) { engine in
-                let failure = engine.check(expectation, naming: named)
-                if let failure { engine.trace.log(.expectationFailed(failure), in: engine.world) }
-                return failure
-            }
-        }
+        try command.step(&self)
     }
 
-    private func check<Rule: CommandRule>(_ rule: Rule) throws(EngineError) -> Rule.Checked { try rule.check(world) }
-
-    private mutating func apply<Rule: CommandRule>(_ rule: Rule) throws(EngineError) -> StepReport {
+    /// Applies a command's rule (`apply(_:)`, through `Command.step`): checked, carried out, judged.
+    mutating func handle<Rule: CommandRule>(_ rule: Rule) throws(EngineError) -> StepReport {
         let checked = try rule.check(world)
         return step(mayChangeEveryApp: rule.mayChangeEveryApp) { engine in
             rule.perform(checked, &engine.world, &engine.trace)
             if rule.changesConfiguration { World.tellRunningAppsTheConfigurationChanged(&engine.world, &engine.trace) }
             return nil
+        }
+    }
+
+    /// Applies a command's expectation (`apply(_:)`, through `Command.step`): validated, then judged.
+    mutating func handle(_ expectation: Expectation) throws(EngineError) -> StepReport {
+        let named = try validate(expectation)
+        return step(mayChangeEveryApp: false) { engine in
+            let failure = engine.check(expectation, naming: named)
+            if let failure { engine.trace.log(.expectationFailed(failure), in: engine.world) }
+            return failure
         }
     }
 
