@@ -47,7 +47,9 @@ struct PortDriver {
             listening = false
         }
         trace.log(.appLaunched(listening: listening), on: d, in: world)
-        carryOut(actions, on: d, &world, &trace)
+        // Handed over, not shared: the list kept here made the first action taken out of it
+        // copy the whole list.
+        carryOut(consume actions, on: d, &world, &trace)
         deliverLaunchUpdates(d, &world, &trace)
     }
 
