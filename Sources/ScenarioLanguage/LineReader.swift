@@ -231,13 +231,8 @@ struct LineReader {
             try Self.check(context.catalogue.products[position].kind, meets: requirement, token: token)
             return .product(context.catalogue.products[position].id)
         }
-        // Nearly every `#N` written is read from its bytes; the rest (too large, not digits) as before.
         if let number = Self.transactionNumber(token.text) { return .id(TransactionID(number)) }
-        if token.text.hasPrefix("#") {
-            let digits = token.text.dropFirst()
-            if Self.isDigits(digits), let number = Int(digits), number >= 1 { return .id(TransactionID(number)) }
-            throw .at(token.column, "expected \(expected), found \(Self.quote(token))")
-        }
+        if token.text.hasPrefix("#") { throw .at(token.column, "expected \(expected), found \(Self.quote(token))") }
         throw .at(token.column, "expected \(expected), found \(Self.quote(token))"
             + Self.suggestion(for: token.text, among: context.catalogue.products.map(\.id)))
     }

@@ -201,18 +201,18 @@ extension LineReader {
         return low < currencyCodes.count && currencyCodes[low] == code
     }
 
-    /// Throws the catalogue's objections to adding `products` after the earlier ones.
-    private func checkAdding(_ products: [StoreProduct], at column: Int, replacing: Bool = false) throws(LineError) {
+    /// Throws the catalogue's objections to adding a `.storekit` file's `products` after the
+    /// earlier ones, a duplicate within the file among them.
+    private func checkAdding(_ products: [StoreProduct], at column: Int) throws(LineError) {
         // Checked against the context's catalogue without copying it: a copy per line made a
-        // file of 20,000 products quadratic.
-        // Sized at once, and left empty for a line of one product: growing it rehashed every id
-        // so far, and a `storekit` line's ids cost about 1,300 instructions each.
-        var added = Set<String>(minimumCapacity: products.count > 1 ? products.count : 0)
+        // file of 20,000 products quadratic. The set sized at once: growing it rehashed every
+        // id so far (about 1,300 instructions an id).
+        var added = Set<String>(minimumCapacity: products.count)
         var problems: [CatalogueProblem] = []
         for product in products {
-            var found = context.catalogue.problems(adding: product, replacing: replacing)
-            if !replacing, !added.isEmpty, added.contains(product.id) { found.append(.duplicate(product.id)) }
-            if found.isEmpty, products.count > 1 { added.insert(product.id) }
+            var found = context.catalogue.problems(adding: product)
+            if added.contains(product.id) { found.append(.duplicate(product.id)) }
+            if found.isEmpty { added.insert(product.id) }
             problems += found
         }
         try refuse(problems, at: column)
