@@ -63,6 +63,9 @@ package struct DebuggerSession {
     package internal(set) var journalStopped: String?
     /// What the last `w` put in the file, for the message once it is written.
     var writtenSummary = ""
+    /// What to print once the screen is closed: where a write-then-quit put the file, which
+    /// the status line said as the screen went away.
+    package internal(set) var farewell: String?
     /// How far the clock advances each tick while the live clock runs (`:clock live 1d`).
     package internal(set) var liveRate: TimeSpan?
     /// The timeline is shown in place of the transaction list (`t`).
@@ -398,6 +401,8 @@ package struct DebuggerSession {
         case .failure(let error):
             status = StatusMessage("Not written: \(error.message)", kind: .error)
         }
-        return thenQuit && !hasUnwrittenCommands ? .quit : .continue
+        guard thenQuit, !hasUnwrittenCommands else { return .continue }
+        farewell = status?.text
+        return .quit
     }
 }

@@ -78,6 +78,7 @@ enum Interactive {
                 return startJournal(in: folder, header: header(), session: &session)
             }
             journal?.finish()
+            if let farewell = session.farewell { FileHandle.standardOutput.write(Data((farewell + "\n").utf8)) }
         } catch TerminalError.hungUp {
             // Under `nohup` the closed terminal ends the screen instead of SIGHUP: the journal
             // stays open for `--resume`, nothing is written to the terminal that is gone, and

@@ -44,7 +44,19 @@ import Testing
             return
         }
         #expect(session.scenarioWritten(.failure(ScenarioWriteError(message: "read-only")), thenQuit: true) == .continue)
+        #expect(session.farewell == nil)
         #expect(session.scenarioWritten(.success("/tmp/session-1.scenario"), thenQuit: true) == .quit)
+        // The screen closes at once: where the file went is printed after it.
+        #expect(session.farewell?.hasPrefix("Wrote session-1.scenario: ") == true)
+        #expect(session.farewell?.contains("run session-1.scenario' replays and checks it (in /tmp)") == true)
+    }
+
+    @Test func aWriteThatStaysOnTheScreenLeavesNothingToPrint() throws {
+        var session = try SessionFixtures.demo()
+        session.press("+")
+        _ = session.handle(.character("w"), on: layout(session))
+        #expect(session.scenarioWritten(.success("/tmp/session-1.scenario"), thenQuit: false) == .continue)
+        #expect(session.farewell == nil)
     }
 
     @Test func aStoreKitLineAsksForItsFileAndIsAppliedWithIt() throws {
