@@ -1,6 +1,7 @@
 #!/bin/sh
 # Builds a throwaway package whose one executable depends on the PurchasePort product alone,
-# runs it, and checks with ldd that it links no ncurses (Linux). Exit 0 when it does not.
+# runs it, and checks with ldd that it links no ncurses (Linux). Exit 0 when it does not. Its
+# source also uses the port as an outside package sees it (what `package` hides).
 set -e
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 dir="$(mktemp -d)"
@@ -17,6 +18,7 @@ let package = Package(
 )
 MANIFEST
 cat > "$dir/Sources/port-only/main.swift" <<'SOURCE'
+import Foundation
 import PurchasePort
 
 struct TinyClient: PurchaseClient {
@@ -32,6 +34,13 @@ struct TinyClient: PurchaseClient {
 var registry = ClientRegistry()
 registry.register("tiny") { TinyClient() }
 print(registry.names)
+
+// An app's own `TimeZone.utc`, passed where the port takes a zone: it must not be ambiguous
+// with the port's own zone type (it was once, with a public `ClockZone.utc`).
+extension TimeZone { static let utc = TimeZone(identifier: "UTC")! }
+let start = Date(timeIntervalSince1970: 0)
+let policy = EvaluationPolicy(length: .days(14), unlockProductID: "unlock")
+print(InstantFormat.short(policy.end(startedAt: start, timeZone: .utc), in: .utc))
 SOURCE
 (cd "$dir" && swift build -q)
 "$dir/.build/debug/port-only"

@@ -3,8 +3,8 @@ import Foundation
 /// Fixed calendars, so that nothing depends on the machine's settings.
 public enum Calendars {
     /// UTC, without making a calendar: the first `Calendar` a process makes costs over a million
-    /// instructions, and spelling an instant needs only the zone. A device's zone is a
-    /// `ClockZone`, which makes this only when asked for a `TimeZone`.
+    /// instructions, and spelling an instant needs only the zone. A device in UTC keeps a
+    /// `ClockZone` instead, which makes this only when a `TimeZone` is asked of it or given.
     public static let utcTimeZone = TimeZone(identifier: "UTC")!
 
     public static let utc: Calendar = {

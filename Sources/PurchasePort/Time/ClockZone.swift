@@ -8,7 +8,9 @@ public struct ClockZone: Hashable, Sendable {
     /// The zone; nil for UTC.
     private let named: TimeZone?
 
-    public static let utc = ClockZone(named: nil)
+    /// UTC. Not public: an app's own `TimeZone.utc` (a common extension) passed as `in: .utc`
+    /// would be ambiguous where the port takes either kind of zone.
+    @usableFromInline package static let utc = ClockZone(named: nil)
 
     /// `timeZone`, which is `utc` when it equals `Calendars.utcTimeZone` (`UTC`, `GMT`, an offset
     /// of 0: Foundation names all three `GMT`).
