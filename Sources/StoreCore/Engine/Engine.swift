@@ -106,25 +106,21 @@ package struct Engine: Sendable, CommandStepHandler {
     /// Why `command` would be refused now, if it would; nothing changes. Lets a front end
     /// refuse before asking the user to confirm.
     package func refusal(of command: Command) -> EngineError? {
-        // The engine read where it is: held in the handler, it was copied (all it holds retained).
-        withUnsafePointer(to: self) { engine in
-            var checking = Checking(engine: engine)
-            do throws(EngineError) {
-                try command.step(&checking)
-                return nil
-            } catch {
-                return error
-            }
+        var checking = Checking(engine: self)
+        do throws(EngineError) {
+            try command.step(&checking)
+            return nil
+        } catch {
+            return error
         }
     }
 
     /// Checks a command's step (`refusal(of:)`): nothing changes.
     private struct Checking: CommandStepHandler {
-        /// The engine asked, valid only while `refusal(of:)` runs.
-        let engine: UnsafePointer<Engine>
+        let engine: Engine
 
-        func handle<Rule: CommandRule>(_ rule: Rule) throws(EngineError) { _ = try rule.check(engine.pointee.world) }
-        func handle(_ expectation: Expectation) throws(EngineError) { _ = try engine.pointee.validate(expectation) }
+        func handle<Rule: CommandRule>(_ rule: Rule) throws(EngineError) { _ = try rule.check(engine.world) }
+        func handle(_ expectation: Expectation) throws(EngineError) { _ = try engine.validate(expectation) }
     }
 
     /// Applies one command. Throws `EngineError` (engine unchanged) when it is not allowed now.
