@@ -214,4 +214,15 @@ extension PriceFormattersTests {
         }
         #expect(PriceLocale.enUS.locale == Locale(identifier: "en_US") && StoreSettings().locale == .enUS)
     }
+
+    /// A locale an app gives a `LoadedProduct` comes back as it gave it, even one that names
+    /// `en_US` but is not `Locale(identifier: "en_US")` (the user's current locale, say).
+    @Test func aLoadedProductKeepsTheLocaleItWasGiven() {
+        let product = StoreProduct(id: "pro", kind: .unlock, price: Price(amount: 1.99, currencyCode: "USD"))
+        var custom = Locale.Components(identifier: "en_US")
+        custom.firstDayOfWeek = .monday
+        for locale in [Locale(identifier: "en_US"), Locale(components: custom), Locale(identifier: "de_DE")] {
+            #expect(LoadedProduct(product: product, displayPrice: "$1.99", storefrontLocale: locale).storefrontLocale == locale)
+        }
+    }
 }

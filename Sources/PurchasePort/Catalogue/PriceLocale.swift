@@ -17,9 +17,10 @@ import Foundation
 
     package static let enUS = PriceLocale(named: nil)
 
-    /// `locale`, which is `enUS` when its identifier is `en_US`.
+    /// `locale`, which is `enUS` when it equals `Locale(identifier: "en_US")`; any other locale
+    /// is kept as it was given (an app reads it back as `LoadedProduct.storefrontLocale`).
     package init(_ locale: Locale) {
-        named = locale.identifier == "en_US" ? nil : locale
+        named = locale == Self.englishUS ? nil : locale
     }
 
     private init(named: Locale?) {
