@@ -54,8 +54,9 @@ package enum Checker {
 
     private static func storeKitProblems(path: String, context: StoreKitCheckContext) -> [StoreKitProblem] {
         do {
-            let data = try FileReader.read(path: path, limit: StoreKitFile.maximumSize)
-            return StoreKitCheck.check(data, path: path, context: context)
+            // Read into bytes, as the decoder reads them: a Data was copied into them once more.
+            let bytes = try FileReader.readBytes(path: path, limit: StoreKitFile.maximumSize)
+            return StoreKitCheck.check(bytes: bytes, path: path, context: context)
         } catch {
             return [StoreKitProblem(severity: .error, path: path, location: StoreKitLocation(jsonPath: "", position: .start),
                                     message: error.message)]

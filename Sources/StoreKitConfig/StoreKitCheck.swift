@@ -26,7 +26,12 @@ import StoreCore
 package enum StoreKitCheck {
     /// The problems of the `.storekit` file in `data`; a file that cannot be read is one error.
     package static func check(_ data: Data, path: String, context: StoreKitCheckContext = StoreKitCheckContext()) -> [StoreKitProblem] {
-        switch StoreKitFile.decode(data, path: path) {
+        check(bytes: [UInt8](data), path: path, context: context)
+    }
+
+    /// The problems of the `.storekit` file whose bytes are `bytes`, as `check(_:path:context:)`.
+    package static func check(bytes: [UInt8], path: String, context: StoreKitCheckContext = StoreKitCheckContext()) -> [StoreKitProblem] {
+        switch StoreKitFile.decode(bytes: bytes, path: path) {
         case .success(let file): return problems(in: file, context: context)
         case .failure(let error): return [StoreKitProblem(error)]
         }
