@@ -64,10 +64,8 @@ public struct Price: Hashable, Sendable {
     /// The display price in a store's locale: in `en_US`, dollars, euros and pounds are written
     /// from the amount's digits without a Foundation `Locale`, as `formatted(for:)` writes them.
     package func formatted(for locale: PriceLocale) -> String {
-        if locale.isEnglishUS, let symbol = PriceFormatters.englishSymbols[currencyCode],
-           let text = PriceFormatters.english(amount, symbol: symbol) {
-            return text
-        }
+        // Not through `PriceFormatters.shared`, whose lock and cache cost more than the digits.
+        if locale.isEnglishUS, let text = PriceFormatters.english(amount, currencyCode: currencyCode) { return text }
         return formatted(for: locale.locale)
     }
 }

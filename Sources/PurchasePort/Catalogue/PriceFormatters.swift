@@ -62,7 +62,7 @@ import Foundation
         let key = Key(locale: locale, currencyCode: currencyCode)
         let price = Written(key: key, amount: amount)
         if let text = written[price] { return text }
-        if let symbol = Self.englishSymbols[currencyCode], locale.identifier == "en_US", let text = Self.english(amount, symbol: symbol) {
+        if locale.identifier == "en_US", let text = Self.english(amount, currencyCode: currencyCode) {
             if written.count >= Self.writtenLimit { written.removeAll(keepingCapacity: true) }
             written[price] = .some(text)
             return text
@@ -90,6 +90,12 @@ import Foundation
 
     /// The currencies `en_US` writes as a symbol before the amount, with two decimal places.
     @usableFromInline package static let englishSymbols: [String: String] = ["USD": "$", "EUR": "€", "GBP": "£"]
+
+    /// `amount` in `currencyCode` as `en_US` writes it, from its digits (`english(_:symbol:)`),
+    /// for dollars, euros and pounds; nil for any other currency or an amount it does not cover.
+    @usableFromInline package static func english(_ amount: Decimal, currencyCode: String) -> String? {
+        englishSymbols[currencyCode].flatMap { english(amount, symbol: $0) }
+    }
 
     /// `amount` as `en_US` writes it after `symbol` (`€1,234.56`), or nil as `usDollars` says.
     @usableFromInline package static func english(_ amount: Decimal, symbol: String) -> String? {
