@@ -19,13 +19,6 @@ struct JSONValue: Hashable, Sendable {
         /// Where the key's string starts.
         let keyPosition: SourcePosition
         let value: JSONValue
-
-        init(key: String, keyHash: UInt64, keyPosition: SourcePosition, value: JSONValue) {
-            self.key = key
-            self.keyHash = keyHash
-            self.keyPosition = keyPosition
-            self.value = value
-        }
     }
 
     /// The key's length in UTF-8 and its first and last bytes: equal keys have the same, and the

@@ -105,6 +105,8 @@ public struct ClientReport: Sendable {
 
     /// Every table's slots, in order.
     @usableFromInline package var slots: [ChunkedArray<GrantSlot?>] { [unlocks, subscriptions, passes] }
+    /// How many tables `slots` gives.
+    @usableFromInline package static let tableCount = 3
 
     /// Whether no table holds a slot.
     @usableFromInline package var hasNoSlots: Bool { unlocks.isEmpty && subscriptions.isEmpty && passes.isEmpty }

@@ -156,12 +156,13 @@ extension Monitor {
         kept[d] = judgement
     }
 
-    /// Judges every slot of kept table `t` (of the three) granting at `now`, in slot order.
+    /// Judges every slot of kept table `t` granting at `now`, in slot order, at the positions
+    /// the kept path numbers them (`s * tables.count + t`).
     private static func judgeEverySlot(of table: ChunkedArray<GrantSlot?>, table t: Int, at now: Date, on d: DeviceIndex,
                                        in world: World, _ findings: inout [Finding]) {
         for (s, slot) in table.enumerated() {
             guard let slot, slot.grants(at: now) else { continue }
-            judge(slot.grant, at: s * 3 + t, on: d, in: world, &findings)
+            judge(slot.grant, at: s * KeptGrants.tableCount + t, on: d, in: world, &findings)
         }
     }
 
