@@ -127,8 +127,12 @@ package struct DebuggerSession {
 
     /// The built-in demo, with no scenario to step through (what `storedbg` alone opens; with
     /// `--storekit` the file's catalogue is opened instead, never mixed with the demo's).
-    package static func builtInDemo(scenarioFolder: URL, clients: ClientRegistry = ClientRegistry()) -> DebuggerSession {
-        let setup = BuiltInDemo.lines.map { AppliedCommand(command: $0.command, text: $0.text, origin: .setup) }
+    /// `client` (`--client`'s `client` command, or nothing) goes just before the demo's launch.
+    package static func builtInDemo(scenarioFolder: URL, client: [AppliedCommand] = [],
+                                    clients: ClientRegistry = ClientRegistry()) -> DebuggerSession {
+        var setup = BuiltInDemo.lines.map { AppliedCommand(command: $0.command, text: $0.text, origin: .setup) }
+        let launch = setup.firstIndex { if case .launch = $0.command { true } else { false } } ?? setup.endIndex
+        setup.insert(contentsOf: client, at: launch)
         return DebuggerSession(title: BuiltInDemo.name, setup: setup, scenario: nil, scenarioFolder: scenarioFolder, clients: clients)
     }
 

@@ -20,8 +20,17 @@ enum Interactive {
         return found
     }
 
-    static func run(scenario path: String?, storekit: String?, mono: Bool, resume: Bool,
+    static func run(scenario path: String?, storekit: String?, client: String?, mono: Bool, resume: Bool,
                     clients: ClientRegistry, debugger: DebuggerIdentity) -> Int32 {
+        var choice: Command?
+        if let client {
+            switch ExplorationSetup.client(named: client, clients: clients) {
+            case .success(let command): choice = command
+            case .failure(let diagnostic):
+                FileHandle.standardError.write(Data((debugger.error("--client: \(diagnostic.message)") + "\n").utf8))
+                return 2
+            }
+        }
         let environment = Self.environment(["XDG_STATE_HOME", "HOME", "NO_COLOR"])
         let folder = JournalFolder.standard(for: debugger, environment: environment)
         let sessions = folder?.interruptedSessions(clients: clients) ?? JournalFolder.Interrupted()
@@ -33,7 +42,7 @@ enum Interactive {
         }
         var fresh: DebuggerSession?
         if !resume {
-            switch makeSession(scenario: path, storekit: storekit, clients: clients) {
+            switch makeSession(scenario: path, storekit: storekit, client: choice, clients: clients) {
             case .success(let made):
                 fresh = made
             case .failure(let diagnostics):
@@ -195,10 +204,11 @@ enum Interactive {
 
     /// The session to start with: `--storekit` alone opens its catalogue with the app launched
     /// and nothing else (the title names the file); with neither, the built-in demo; with a
-    /// scenario, `--storekit` applied first and the scenario opened at its first step. When it
+    /// scenario, `--storekit` applied first and the scenario opened at its first step. `client`
+    /// (`--client`, never with a scenario) is chosen just before the first launch. When it
     /// cannot start: a scenario's first problem, or every error `check` finds in a `.storekit`
     /// file, one line each, the same lines.
-    private static func makeSession(scenario path: String?, storekit: String?,
+    private static func makeSession(scenario path: String?, storekit: String?, client: Command?,
                                     clients: ClientRegistry) -> Result<DebuggerSession, ScenarioDiagnostics> {
         var setup: [AppliedCommand] = []
         if let storekit {
@@ -216,11 +226,12 @@ enum Interactive {
         }
         let scenarioFolder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         guard let path else {
+            let chosen = client.map { [AppliedCommand(command: $0, text: CommandFormatter.format($0), origin: .setup)] } ?? []
             if let storekit {
                 let launch = AppliedCommand(command: .launch, text: CommandFormatter.format(.launch), origin: .setup)
-                return .success(DebuggerSession(title: storekit, setup: setup + [launch], scenario: nil, scenarioFolder: scenarioFolder, clients: clients))
+                return .success(DebuggerSession(title: storekit, setup: setup + chosen + [launch], scenario: nil, scenarioFolder: scenarioFolder, clients: clients))
             }
-            return .success(DebuggerSession.builtInDemo(scenarioFolder: scenarioFolder, clients: clients))
+            return .success(DebuggerSession.builtInDemo(scenarioFolder: scenarioFolder, client: chosen, clients: clients))
         }
         if let missing = InputPath.missing(path) { return .failure(ScenarioDiagnostics([missing])) }
         switch ScenarioRunner.load(path: path, clients: clients) {

@@ -6,7 +6,7 @@ import TerminalUI
 
 /// What the command line asks for.
 enum Invocation: Equatable {
-    case interactive(scenario: String?, storekit: String?, mono: Bool, resume: Bool)
+    case interactive(scenario: String?, storekit: String?, client: String?, mono: Bool, resume: Bool)
     case run(RunOptions)
     case check(paths: [String])
     case explore(arguments: [String])
@@ -43,6 +43,7 @@ enum Invocation: Equatable {
         default:
             var scenario: String? = nil
             var storekit: String? = nil
+            var client: String? = nil
             var mono = false, resume = false
             func setStoreKit(_ path: String) throws(UsageError) {
                 guard storekit == nil else {
@@ -55,6 +56,7 @@ enum Invocation: Equatable {
                 case .option("--mono", _): mono = true
                 case .option("--resume", _): resume = true
                 case .option("--storekit", _): try setStoreKit(try reader.value(expected: "a .storekit FILE"))
+                case .option("--client", _): client = try reader.value(expected: "a client NAME (reference, yours, or a fault such as cached-bool)")
                 case .option(let name, _): throw unknownOption(name, for: nil, debugger: debugger)
                 case .operand(let path) where path.hasSuffix(".storekit"):
                     // `storedbg MyApp.storekit` opens the catalogue, as --storekit does.
@@ -72,7 +74,12 @@ enum Invocation: Equatable {
             if resume, scenario != nil || storekit != nil {
                 throw UsageError(message: "--resume takes up the last session with its own scenario and catalogue; leave out SCENARIO and --storekit")
             }
-            return .interactive(scenario: scenario, storekit: storekit, mono: mono, resume: resume)
+            if client != nil, resume || scenario != nil {
+                throw UsageError(message: resume
+                    ? "--resume takes up the last session with its own client; leave out --client"
+                    : "--client opens the built-in demo or a .storekit catalogue; a SCENARIO chooses its client with a 'client NAME' line")
+            }
+            return .interactive(scenario: scenario, storekit: storekit, client: client, mono: mono, resume: resume)
         }
     }
 
@@ -115,7 +122,7 @@ enum Invocation: Equatable {
         switch command {
         case "run": known = ["--json", "--junit", "--trace", "--jobs", "--shard", "--timeline"]
         case "check": known = []
-        default: known = ["--storekit", "--mono", "--resume", "--help", "--version"]
+        default: known = ["--storekit", "--client", "--mono", "--resume", "--help", "--version"]
         }
         var message = "unknown option '\(option)'"
         if let near = EditDistance.closest(to: option, among: known) {
@@ -143,6 +150,8 @@ enum Invocation: Equatable {
         Usage:
         \(usage("\(name) [SCENARIO] [--storekit FILE] [--mono]", "interactive; no argument = built-in demo"))
         \(usage("\(name) [SCENARIO] FILE.storekit [--mono]", "the same: a .storekit FILE opens as --storekit does"))
+        \(usage("\(name) [FILE.storekit] --client NAME [--mono]", "interactive with client NAME from the start: the",
+                 "catalogue of FILE (--storekit FILE too), else the demo's"))
         \(usage("\(name) --resume [--mono]", "take up the last session that ended without quitting"))
         \(usage("\(name) run [PATH ...] [--json] [--junit FILE] [--trace] [-j N] [--shard K/N] [--timeline DIR]",
                  "headless: run scenario files or folders (default: Scenarios/)"))

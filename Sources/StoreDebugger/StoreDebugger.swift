@@ -62,8 +62,8 @@ public enum StoreDebugger {
                 return Headless.check(paths: paths, clients: clients)
             case .explore(let arguments):
                 return Explore.run(arguments, clients: clients, debugger: debugger)
-            case .interactive(let scenario, let storekit, let mono, let resume):
-                return Interactive.run(scenario: scenario, storekit: storekit, mono: mono, resume: resume,
+            case .interactive(let scenario, let storekit, let client, let mono, let resume):
+                return Interactive.run(scenario: scenario, storekit: storekit, client: client, mono: mono, resume: resume,
                                        clients: clients, debugger: debugger)
             }
         } catch {

@@ -79,4 +79,40 @@ struct OwnDebuggerTests {
         let storedbg = try run("storedbg", ["--resume"])
         #expect(storedbg.standardError == "storedbg: error: no session to resume: there is no journal in \(state.path)/storedbg\n")
     }
+
+    /// `--client NAME` opens the screen on your own client without a scenario: the demo's
+    /// catalogue, or a `.storekit` file's, with the client chosen before the first launch (it
+    /// took a scenario, or `:client myapp` and `:relaunch`).
+    @Test(.enabled(if: TmuxSession.isAvailable, "tmux is not installed: end-to-end tests skipped"))
+    func clientOptionOpensTheScreenOnYourClient() async throws {
+        let binary = try #require(StoredbgBinary.locate("my-debugger"), "build my-debugger first (swift build)").path
+        let demo = try TmuxSession(command: [binary, "--client", "myapp"], width: 80, height: 24)
+        defer { demo.kill() }
+        let screen = try await demo.waitFor(text: "b Buy", timeout: .seconds(20))
+        #expect(screen.contains("client myapp"), "\(screen)")
+        #expect(screen.contains("3-day trial: 3 days left"), "\(screen)")
+        #expect(screen.contains("Permanent Unlock"), "\(screen)")
+
+        let storekit = PackagePaths.root.appendingPathComponent("Tests/StoreKitConfigTests/Fixtures/derived/cjk-display-names.storekit").path
+        let catalogue = try TmuxSession(command: [binary, storekit, "--client", "fault cached-bool"], width: 100, height: 30)
+        defer { catalogue.kill() }
+        let opened = try await catalogue.waitFor(text: "b Buy", timeout: .seconds(20))
+        #expect(opened.contains("client FAULT cached-bool"), "\(opened)")
+        #expect(opened.contains("花束（大）") && opened.contains("cached-bool · running"), "\(opened)")
+    }
+
+    /// A bad `--client` is refused before the screen starts, with the names it could be.
+    @Test func clientOptionRefusesWhatItCannotOpen() throws {
+        let misspelt = try run("my-debugger", ["--client", "myap"])
+        #expect(misspelt.status == 2)
+        #expect(misspelt.standardError == "my-debugger: error: --client: unknown client 'myap'; did you mean 'myapp'?\n")
+        let unknown = try run("my-debugger", ["--client", "zz"])
+        #expect(unknown.standardError.hasPrefix("my-debugger: error: --client: unknown client 'zz'; expected 'reference', 'myapp' or a fault: grant-unverified, "),
+                "\(unknown.standardError)")
+        let withScenario = try run("my-debugger", ["--client", "myapp", "walkthrough.scenario"])
+        #expect(withScenario.status == 2)
+        #expect(withScenario.standardError.contains("a SCENARIO chooses its client with a 'client NAME' line"), "\(withScenario.standardError)")
+        let withResume = try run("my-debugger", ["--resume", "--client", "myapp"])
+        #expect(withResume.standardError == "my-debugger: error: --resume takes up the last session with its own client; leave out --client\n")
+    }
 }

@@ -80,7 +80,14 @@ package enum ExplorationSetup {
         case .success(nil):
             return .failure(ScenarioDiagnostic(path: "--client", line: 1, column: 1, message: "expected a client name"))
         case .failure(let diagnostics):
-            let message = diagnostics.diagnostics.first?.message ?? "expected a client name"
+            var message = diagnostics.diagnostics.first?.message ?? "expected a client name"
+            if fault == name, !message.contains("did you mean") {
+                // A bare word read as a fault's name may be a client's misspelt: say every name.
+                let own = [Vocabulary.ClientKind.reference.rawValue] + clients.names
+                let faults = ClientFault.allCases.map(\.rawValue)
+                let near = LineReader.suggestion(for: name, among: own + faults)
+                message = "unknown client '\(name)'" + (near.isEmpty ? "; expected \(own.map { "'\($0)'" }.joined(separator: ", ")) or a fault: \(faults.joined(separator: ", "))" : near)
+            }
             return .failure(ScenarioDiagnostic(path: "--client", line: 1, column: 1, message: message))
         }
     }
