@@ -68,10 +68,12 @@ package enum DebuggerScreen {
                        in: Rect(x: inside.x, y: inside.y + row + 2, width: inside.width, height: 1))
     }
 
-    /// `phone: running · online`, problems in capitals, a client fault first.
+    /// `phone: running · online`, problems in capitals, a client fault first. Where the line
+    /// does not fit, the usual `online` and then `running` give way, so that what is out of the
+    /// ordinary (a fault, a problem, the paywall on screen) stays in view.
     private static func drawDeviceLine(_ engine: Engine, paywallShown: Bool, into grid: inout Grid, in rect: Rect) {
         let device = engine.currentDevice
-        var parts: [(String, StyleRole)] = []
+        var parts: [(text: String, style: StyleRole)] = []
         switch engine.clientChoice {
         case .reference: break
         case .fault(let fault): parts.append(("FAULT \(fault.rawValue)", .error))
@@ -81,10 +83,17 @@ package enum DebuggerScreen {
         parts.append(device.online ? ("online", .normal) : ("OFFLINE", .warning))
         if let app = device.app, !app.listening { parts.append(("NO LISTENER", .warning)) }
         if paywallShown { parts.append(("paywall shown", .normal)) }
-        var x = grid.put("\(device.name): ", at: Point(x: rect.x, y: rect.y), clip: rect)
+        let name = "\(device.name): "
+        func width() -> Int { Truncation.columns(of: name) + parts.reduce(0) { $0 + Truncation.columns(of: $1.text) } + 3 * max(parts.count - 1, 0) }
+        for routine in ["online", "running"] where width() > rect.width {
+            parts.removeAll { $0.text == routine }
+        }
+        var x = grid.put(name, at: Point(x: rect.x, y: rect.y), clip: rect)
         for (index, part) in parts.enumerated() {
             if index > 0 { x = grid.put(" · ", at: Point(x: x, y: rect.y), style: .dim, clip: rect) }
-            x = grid.put(part.0, at: Point(x: x, y: rect.y), style: part.1, clip: rect)
+            // A part cut short ends in "…", so that a cut word does not read as a whole one.
+            let text = Truncation.truncated(part.text, toWidth: rect.x + rect.width - x)
+            x = grid.put(text, at: Point(x: x, y: rect.y), style: part.style, clip: rect)
         }
     }
 

@@ -228,4 +228,24 @@ import Testing
         #expect(shown.contains { $0.contains("#1   Permanent Unlock      unlock purchased") }, "\(shown.joined(separator: "\n"))")
         #expect(shown.contains { $0.contains("#2   com.example.pro       unlock purchased") })
     }
+
+    /// At 80 columns a fault's name left no room for "paywall shown" after `running · online`:
+    /// the usual parts give way first, and a part cut short ends in "…".
+    @Test func theDeviceLineKeepsWhatIsOutOfTheOrdinaryAt80Columns() throws {
+        var session = try SessionFixtures.scenario("product pro unlock\nclient fault cached-bool\nlaunch\n")
+        session.press("nnn")
+        func deviceLine(_ width: Int) -> String {
+            DebuggerScreen.render(session, size: Size(width: width, height: 24)).grid.text
+                .split(separator: "\n").first { $0.contains("phone: ") }.map(String.init) ?? ""
+        }
+        #expect(deviceLine(80).contains("phone: FAULT cached-bool · paywall shown "), "\(deviceLine(80))")
+        #expect(deviceLine(120).contains("phone: FAULT cached-bool · running · online · paywall shown"), "\(deviceLine(120))")
+
+        var longer = try SessionFixtures.scenario("product pro unlock\nclient fault paywall-before-answer\nlaunch\n")
+        longer.press("nnn")
+        let line = DebuggerScreen.render(longer, size: Size(width: 80, height: 24)).grid.text
+            .split(separator: "\n").first { $0.contains("phone: ") }.map(String.init) ?? ""
+        #expect(line.contains("phone: FAULT paywall-before-answer · paywal… │"), "\(line)")
+    }
 }
+
