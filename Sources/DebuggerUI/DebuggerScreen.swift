@@ -173,7 +173,7 @@ package enum DebuggerScreen {
         case .violation: style = .alarm
         }
         // A message the line cuts says where it is kept whole.
-        let hint = "… m: all"
+        let hint = "… m: in full"
         let room = grid.width - x - 1
         let text = Truncation.columns(of: status.text) <= room ? status.text
             : Truncation.truncated(status.text, toWidth: room - hint.count + 1) + hint.dropFirst()

@@ -130,7 +130,7 @@ import Testing
         let texts = session.messages.messages.map(\.text)
         #expect(texts.contains { $0.hasPrefix("The key x does nothing here") })
         #expect(texts.contains { $0.hasPrefix(long) && $0.count > 80 })
-        #expect(screenText(session).contains("… m: all\n"))
+        #expect(screenText(session).contains("… m: in full\n"))
         session.press("m")
         #expect(session.overlay == .messages(scroll: 0))
         let text = screenText(session, 80, 24)

@@ -23,7 +23,7 @@ private let recorded = #"""
 │                                ││  com.rarcher.nonconsumable.roses-large     │
 │                                ││  verified; unlocked                        │
 └────────────────────────────────┘└────────────────────────────────────────────┘
- buy com.rarcher.nonconsumable.roses-large → purchase result: #1 com.rar… m: all
+ buy com.rarcher.nonconsumable.roses-large → purchase result: #1 com… m: in full
  ? Help  : Cmd  q Quit  a Approve  d Decline  r Refund  e Expire  + Day  b Buy
 --- style mask ---
 GGGHHHHHHGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGbbbHHHHHHbbbbbbbbbbbbbbbbbbbbbbb

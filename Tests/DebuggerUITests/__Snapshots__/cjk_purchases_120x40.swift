@@ -39,7 +39,7 @@ private let recorded = #"""
 │                                            ││                                                                        │
 │                                            ││                                                                        │
 └────────────────────────────────────────────┘└────────────────────────────────────────────────────────────────────────┘
- buy com.rarcher.nonconsumable.chocolates-small → purchase result: #2 com.rarcher.nonconsumable.chocolates-small… m: all
+ buy com.rarcher.nonconsumable.chocolates-small → purchase result: #2 com.rarcher.nonconsumable.chocolates-s… m: in full
  ? Help  : Cmd  q Quit  a Approve  d Decline  r Refund  e Expire  + Day  b Buy  u Undo  w Write  / Filter  Enter Detail
 --- style mask ---
 GGGHHHHHHGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGbbbHHHHHHbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb

@@ -35,7 +35,7 @@ private let recorded = #"""
 │  which the app was told is     ││                                                                │
 │  revoked                       ││                                                                │
 └────────────────────────────────┘└────────────────────────────────────────────────────────────────┘
- [!] refund last: violation revoked-granted: pro is still granted from #1 pro, which the app… m: all
+ [!] refund last: violation revoked-granted: pro is still granted from #1 pro, which the… m: in full
  ? Help  : Cmd  q Quit  u Undo  a Approve  d Decline  r Refund  e Expire  + Day  b Buy  n Next
 --- style mask ---
 GGGHHHHHHGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGbbbHHHHHHbbbbbbbbbbbbbbbbbbbbbbb

@@ -23,7 +23,7 @@ private let recorded = #"""
 │✓ 7 launch                      ││  pro.yearly verified; subscription active  │
 │✓ 8 buy pro.yearly              ││  until 15 Jan 09:00                        │
 └────────────────────────────────┘└────────────────────────────────────────────┘
- buy pro.yearly → purchase result: #1 pro.yearly verified; subscription … m: all
+ buy pro.yearly → purchase result: #1 pro.yearly verified; subscript… m: in full
  ? Help  : Cmd  q Quit  u Undo  a Approve  d Decline  r Refund  e Expire  + Day
 --- style mask ---
 GGGHHHHHHGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGGbbbHHHHHHbbbbbbbbbbbbbbbbbbbbbbb
