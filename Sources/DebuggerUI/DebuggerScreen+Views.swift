@@ -95,7 +95,11 @@ extension DebuggerScreen {
         grid.drawBox(box, title: title + more)
         let inside = box.insetBy(dx: 2, dy: 1)
         for (row, line) in lines.dropFirst(first).prefix(rows).enumerated() {
-            if line.1 == .selection { grid.fill(Rect(x: inside.x - 1, y: inside.y + row, width: inside.width + 2, height: 1), style: .selection) }
+            if line.1 == .selection {
+                // Marked in text too, for a terminal or a capture that shows no highlighting.
+                grid.fill(Rect(x: inside.x - 1, y: inside.y + row, width: inside.width + 2, height: 1), style: .selection)
+                grid.put(">", at: Point(x: inside.x - 1, y: inside.y + row), style: .selection)
+            }
             grid.put(line.0, in: inside, row: row, style: line.1 == .normal ? .overlay : line.1)
         }
         grid.put(footer, in: inside, row: inside.height - 1, style: .dim)

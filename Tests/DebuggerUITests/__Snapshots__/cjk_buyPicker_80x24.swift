@@ -10,7 +10,7 @@ private let recorded = #"""
 ┌─ ▶ Transactions ─────────────────────────────────────────────────────────────┐
 │#    Product               Kind   State       Bought Ends       Owner  Fin Ver│
 ┌─ Buy on phone ───────────────────────────────────────────────────────────────┐
-│ 花束（大）  com.rarcher.nonconsumable.flowers-large  unlock  $1.99           │
+│>花束（大）  com.rarcher.nonconsumable.flowers-large  unlock  $1.99           │
 │ 花束（小）  com.rarcher.nonconsumable.flowers-small  unlock  $0.99           │
 │ バラ 🌹 大  com.rarcher.nonconsumable.roses-large  unlock  $2.99             │
 │ 초콜릿 👩 작은 상자  com.rarcher.nonconsumable.chocolates-small  unlock  $3… │

@@ -11,7 +11,7 @@ private let recorded = #"""
 │#    Product               Kind   State       Bought Ends       Owner  Fin Ver│
 │ No transactions yet: b buys; :buy ID ask-to-buy waits for a parent's approva…│
 │     ┌─ Buy on phone ───────────────────────────────────────────────────┐     │
-│     │ Permanent Unlock  com.example.app.permanentUnlock  unlock  $7.99 │     │
+│     │>Permanent Unlock  com.example.app.permanentUnlock  unlock  $7.99 │     │
 │     │                                                                  │     │
 └─────│ ↑↓ choose · type to find · Enter buy · a Ask to Buy · Esc cancel │─────┘
 ┌─ Cat└──────────────────────────────────────────────────────────────────┘─────┐
