@@ -63,4 +63,22 @@ struct CatalogueLookupTests {
             #expect(configuration.catalogue == (clean ? added : nil))
         }
     }
+
+    /// A `storekit` line into a store that already holds products adds the file's to them, one
+    /// by one, and is refused whole when one clashes (the whole-catalogue shortcut is only for
+    /// an empty store).
+    @Test func aStoreKitLineIntoAFilledStoreAddsItsProductsOrIsRefusedWhole() throws {
+        let file = StoreConfiguration(products: [StoreProduct(id: "gems", kind: .consumable), StoreProduct(id: "pro", kind: .unlock)])
+        var engine = Engine()
+        _ = try engine.apply(.product(StoreProduct(id: "extra", kind: .unlock)))
+        _ = try engine.apply(.storekit(path: "a.storekit", configuration: file))
+        #expect(engine.store.catalogue.products.map(\.id) == ["extra", "gems", "pro"])
+
+        var clashing = Engine()
+        _ = try clashing.apply(.product(StoreProduct(id: "pro", kind: .consumable)))
+        #expect(throws: EngineError.self) { try clashing.apply(.storekit(path: "a.storekit", configuration: file)) }
+        #expect(clashing.store.catalogue.products.map(\.id) == ["pro"])
+        #expect(clashing.store.catalogue.products.first?.kind == .consumable)
+    }
 }
+
