@@ -287,11 +287,40 @@ package enum EventFact: Hashable, Sendable {
             return named == id || Self.mayName(product) && Self.names(id, in: product)
         case .clientSaid(let text):
             return Self.mayName(text) && Self.names(id, in: text)
+        case .clientWrote(let line):
+            var found = false
+            Self.forEachField(of: line) { named, field in
+                if named == id || Self.mayName(field) && Self.names(id, in: field) { found = true }
+            }
+            return found
         case .accessChanged(_, let state):
             guard case .lapsed(let reason) = state else { return false }
             return Self.mayName(reason) && Self.names(id, in: reason)
         default:
             return Self.names(id, in: EventWording.sentence(self))
+        }
+    }
+
+    /// Calls `body` with each field of `line` that its sentence writes where a `#` may be (the
+    /// transaction it delivered, as `named`, and its words: ids, prices, a reason), so that a
+    /// line need not be spelled out to be searched: at every launch the client writes two. The
+    /// sentence puts a space or a mark other than `#` between them, so a field names `#N` when
+    /// the sentence does. An evaluation's start holds only fixed words, a duration and a date.
+    private static func forEachField(of line: ClientLine, _ body: (_ named: TransactionID?, _ field: String) -> Void) {
+        switch line {
+        case .productsLoaded(let loaded):
+            for item in loaded.prefix(3) {
+                body(nil, item.product.id)
+                if let price = item.displayPrice { body(nil, price) }
+            }
+        case .entitlementsRead(let reason, _, let owned):
+            body(nil, reason)
+            for id in owned { body(nil, id) }
+        case .evaluationStarted:
+            return
+        case .delivered(_, let named, let product, _, let what):
+            body(named, product)
+            body(nil, what)
         }
     }
 
@@ -316,6 +345,11 @@ package enum EventFact: Hashable, Sendable {
             if Self.mayName(product) { Self.forEachID(in: product, body) }
         case .clientSaid(let text):
             if Self.mayName(text) { Self.forEachID(in: text, body) }
+        case .clientWrote(let line):
+            Self.forEachField(of: line) { named, field in
+                if let named { body(named) }
+                if Self.mayName(field) { Self.forEachID(in: field, body) }
+            }
         case .accessChanged(_, let state):
             guard case .lapsed(let reason) = state, Self.mayName(reason) else { return }
             Self.forEachID(in: reason, body)
