@@ -30,9 +30,7 @@ struct World: Sendable {
         didSet { storeSideChanged() }
     }
     /// Each account's download of the app, as `app-transaction original-version` set it.
-    var appPurchases: [String: AppPurchase] = [:] {
-        didSet { storeSideChanged() }
-    }
+    var appPurchases: [String: AppPurchase] = [:]
     /// When the world began: an account's download of the app is dated then unless told.
     var beginning: Date {
         didSet { storeSideChanged() }
@@ -89,9 +87,9 @@ struct World: Sendable {
         storeSideChanged()
     }
 
-    /// The storefront, the app's version or its downloads changed: what contexts hand of them is made again.
+    /// The storefront or the app's version changed: what contexts hand of them is made again.
     private mutating func storeSideChanged() {
-        storeSide = ClientContext.StoreSide(storefront: storefront, appPurchase: appPurchases.isEmpty ? currentVersionPurchase : nil)
+        storeSide = ClientContext.StoreSide(storefront: storefront, appPurchase: currentVersionPurchase)
     }
 
     /// The account's download of the app when no scenario set it: the app's current version, got
