@@ -80,6 +80,13 @@ public struct StoreTransaction: Hashable, Sendable {
         set { changeDetails { $0.appAccountToken = newValue } }
     }
 
+    /// The storefront the store sold it in (a renewal: renewed in); nil for the usual one (USA,
+    /// `en_US`), which most sessions never leave.
+    public package(set) var storefront: StorefrontState? {
+        get { details.fields.storefront }
+        set { changeDetails { $0.storefront = newValue } }
+    }
+
     public var expirationDate: Date? {
         get { flags.contains(.expires) ? expirationInstant : nil }
         set {

@@ -23,11 +23,13 @@ extension StoreTransaction {
             @usableFromInline package var price: Price? = nil
             /// The purchase option `.appAccountToken(UUID)`, kept by the renewals.
             @usableFromInline package var appAccountToken: UUID? = nil
+            /// The storefront the store sold it in; nil for the usual one (USA, `en_US`).
+            @usableFromInline package var storefront: StorefrontState? = nil
 
             @usableFromInline package init(productID: String, kind: ProductKind, account: String, device: String?, quantity: Int,
                          ownership: Ownership, reason: Reason, external: Bool, verification: Verification,
                          revocationReason: RevocationReason? = nil, revocationDate: Date? = nil, offer: Offer? = nil,
-                         price: Price? = nil, appAccountToken: UUID? = nil) {
+                         price: Price? = nil, appAccountToken: UUID? = nil, storefront: StorefrontState? = nil) {
                 self.productID = productID
                 self.kind = kind
                 self.account = account
@@ -42,6 +44,7 @@ extension StoreTransaction {
                 self.offer = offer
                 self.price = price
                 self.appAccountToken = appAccountToken
+                self.storefront = storefront
             }
         }
 
@@ -61,13 +64,14 @@ extension StoreTransaction {
                 && fields.verification == other.fields.verification && fields.revocationReason == other.fields.revocationReason
                 && fields.revocationDate == other.fields.revocationDate && fields.offer == other.fields.offer
                 && Self.samePrice(fields.price, other.fields.price) && fields.appAccountToken == other.fields.appAccountToken
+                && fields.storefront == other.fields.storefront
         }
 
         /// Whether it holds what a renewal at the regular `price` of `productID` holds: a renewal
         /// like the one before it shares that one's box, found without making a box or fields.
         @usableFromInline package func holdsRenewal(of productID: String, kind: ProductKind, account: String, ownership: Ownership,
-                          external: Bool, price: Price?) -> Bool {
-            fields.reason == .renewal && fields.device == nil && fields.quantity == 1 && fields.ownership == ownership
+                          external: Bool, price: Price?, storefront: StorefrontState?) -> Bool {
+            fields.reason == .renewal && fields.storefront == storefront && fields.device == nil && fields.quantity == 1 && fields.ownership == ownership
                 && fields.external == external && fields.offer == nil && fields.revocationDate == nil
                 && fields.revocationReason == nil && fields.verification == .verified && fields.productID == productID
                 && fields.account == account && fields.kind == kind && Self.samePrice(fields.price, price)

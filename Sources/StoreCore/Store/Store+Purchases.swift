@@ -11,7 +11,7 @@ extension Store {
     mutating func record(_ product: StoreProduct, account: String, device: String?, state: TransactionState,
                          verification: StoreTransaction.Verification, ownership: StoreTransaction.Ownership = .purchased,
                          offer: StoreTransaction.Offer? = nil, appAccountToken: UUID? = nil) -> (transaction: StoreTransaction, upgrade: EventFact?) {
-        let now = now
+        let now = now, storefront = settings.transactionStorefront
         var original: TransactionID? = nil
         if state == .purchased, ownership == .purchased, case .subscription(let group, _, _) = product.kind,
            let chain = chain(account: account, group: group), chain.isOngoing {
@@ -24,6 +24,7 @@ extension Store {
             tx.offer = offer
             tx.price = product.price
             if let appAccountToken { tx.appAccountToken = appAccountToken }
+            if let storefront { tx.storefront = storefront }
             return tx
         }
         let upgrade = state == .purchased ? activate(id) : nil

@@ -121,13 +121,14 @@ extension Store {
         // A renewal like the one before it shares that one's box of details: none is made to be
         // compared and thrown away.
         let previous = transactions[id: latestID].details
+        let storefront = settings.transactionStorefront
         let details = previous.holdsRenewal(of: renewedID, kind: kind, account: account, ownership: ownership,
-                                            external: external, price: price)
+                                            external: external, price: price, storefront: storefront)
             ? previous
             : StoreTransaction.Details(StoreTransaction.Details.Fields(productID: renewedID, kind: kind, account: account, device: nil,
                                                              quantity: 1, ownership: ownership, reason: .renewal,
                                                              external: external, verification: .verified, price: price,
-                                                             appAccountToken: previous.fields.appAccountToken))
+                                                             appAccountToken: previous.fields.appAccountToken, storefront: storefront))
         let id = record(chain: position) { id in
             StoreTransaction(id: id, originalID: originalID, details: details, purchaseDate: start,
                         originalPurchaseDate: originalPurchaseDate, expirationDate: end, state: .purchased)

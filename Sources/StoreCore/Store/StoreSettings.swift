@@ -19,4 +19,10 @@ package struct StoreSettings: Hashable, Sendable {
     package var timeRate: Double = 1
 
     package init() {}
+
+    /// The storefront a transaction made now is sold in, as the ledger keeps it: nil for the
+    /// usual USA in `en_US`.
+    var transactionStorefront: StorefrontState? {
+        storefront == "USA" && locale.isEnglishUS ? nil : StorefrontState(countryCode: storefront, localeIdentifier: locale.identifier)
+    }
 }
