@@ -17,6 +17,18 @@ import Testing
                              storefrontLocale: Locale(identifier: "de_DE"))
     }
 
+    /// `jsonRepresentation` writes the product's own members, for an app that hands them on;
+    /// a period is written as ISO 8601, as its `debugDescription` is.
+    @Test func aProductIsWrittenAsJSON() throws {
+        let product = StoreKitTwin.Product(subscription(offers: []))
+        let json = try #require(try JSONSerialization.jsonObject(with: product.jsonRepresentation) as? [String: Any])
+        #expect(json["id"] as? String == "pro" && json["type"] as? String == "Auto-Renewable Subscription")
+        #expect((json["price"] as? String).flatMap { Decimal(string: $0) } == product.price)
+        #expect(json["currency"] as? String == "EUR" && json["displayPrice"] as? String == "€4.99")
+        #expect(json["subscriptionGroupID"] as? String == "g" && json["subscriptionPeriod"] as? String == "P1M")
+        #expect(StoreKitTwin.Product.SubscriptionPeriod(week).debugDescription == "P1W")
+    }
+
     @Test func aProductListsItsOffersByKindWithPricesInTheStorefrontsLocale() throws {
         let loaded = subscription(offers: [
             .init(kind: .introductory, id: nil, paymentMode: .freeTrial, period: week),

@@ -27,10 +27,35 @@ import Testing
             + #""subscriptionGroupIdentifier":"pro","purchaseDate":1767258000123,"originalPurchaseDate":1767171600123,"#
             + #""expiresDate":1769850000123,"quantity":1,"type":"Auto-Renewable Subscription","inAppOwnershipType":"FAMILY_SHARED","#
             + #""signedDate":1767258000123,"offerType":2,"offerIdentifier":"back\"soon","offerDiscountType":"PAY_AS_YOU_GO","#
-            + #""environment":"Xcode","transactionReason":"RENEWAL","currency":"EUR","price":4990}"#)
+            + #""environment":"Xcode","transactionReason":"RENEWAL","currency":"EUR","price":4990,"#
+            + #""bundleId":"com.example.app","storefront":"USA","storefrontId":"143441","webOrderLineItemId":"5000000000007"}"#)
         // It is JSON: a server's decoder reads it.
         let decoded = try #require(try JSONSerialization.jsonObject(with: transaction.jsonRepresentation) as? [String: Any])
         #expect(decoded["offerIdentifier"] as? String == "back\"soon")
+    }
+
+    /// What public StoreKit 2 code reads besides `offer`: StoreKit's older offer members, the
+    /// storefront it was sold in, the bundle id, a subscription's line item, the raw values of
+    /// payment modes, and a readable `debugDescription`.
+    @Test func theMembersRealStoresReadAreThere() throws {
+        var subscription = record(.subscription(group: "pro", period: StoreCore.SubscriptionPeriod(count: 1, unit: .month), level: 1))
+        subscription.offer = StoreCore.StoreTransaction.Offer(type: .introductory, id: nil, paymentMode: .freeTrial)
+        subscription.storefront = StorefrontState(countryCode: "FRA", localeIdentifier: "fr_FR")
+        let transaction = StoreKitTwin.Transaction(subscription)
+        #expect(transaction.offerType == .introductory && transaction.offerID == nil)
+        #expect(transaction.offerPaymentModeStringRepresentation == "FREE_TRIAL")
+        #expect(transaction.offer?.paymentMode?.rawValue == "FREE_TRIAL")
+        #expect(Transaction.Offer.PaymentMode(rawValue: "PAY_UP_FRONT") == .payUpFront)
+        #expect(transaction.storefront.countryCode == "FRA" && transaction.storefront.id == "143442")
+        #expect(transaction.storefrontCountryCode == "FRA")
+        #expect(transaction.appBundleID == "com.example.app")
+        #expect(transaction.webOrderLineItemID == "5000000000007")
+        #expect(transaction.debugDescription.hasPrefix(#"{"transactionId":"7","#))
+        #expect(String(describing: transaction).hasPrefix(#"{"transactionId":"7","#))
+        #expect(StoreKitTwin.Transaction(record(.unlock)).webOrderLineItemID == nil)
+        #expect(StoreKitTwin.Transaction(record(.unlock)).storefront.countryCode == "USA")
+        #expect(Product.SubscriptionOffer.PaymentMode.payAsYouGo.rawValue == "PAY_AS_YOU_GO")
+        #expect(Product.SubscriptionOffer.OfferType.winBack.rawValue == "winBack")
     }
 
     @Test func aRevokedUnlockCarriesItsRevocationAndNoSubscriptionMembers() {

@@ -22,6 +22,12 @@ extension Product.SubscriptionInfo {
         /// The offer the next renewal is billed at (the rest of a pay-as-you-go offer, or an offer
         /// a current subscriber took).
         public let offer: Transaction.Offer?
+        /// `offer?.id` (StoreKit deprecates it in iOS 18 for `offer`).
+        public var offerID: String? { offer?.id }
+        /// `offer?.type` (StoreKit deprecates it in iOS 18 for `offer`).
+        public var offerType: Transaction.OfferType? { offer?.type }
+        /// `offer?.paymentMode?.rawValue` (StoreKit deprecates it in iOS 18 for `offer`).
+        public var offerPaymentModeStringRepresentation: String? { offer?.paymentMode?.rawValue }
         public let priceIncreaseStatus: PriceIncreaseStatus
         /// The win-back offers the customer may take now, best first.
         public let eligibleWinBackOfferIDs: [String]
@@ -76,7 +82,7 @@ extension Product.SubscriptionInfo {
             payload.add("isInBillingRetryPeriod", isInBillingRetry)
             payload.add("offerType", offer?.type.rawValue)
             payload.add("offerIdentifier", offer?.id)
-            payload.add("offerDiscountType", offer?.paymentMode?.discountType)
+            payload.add("offerDiscountType", offer?.paymentMode?.rawValue)
             switch priceIncreaseStatus {
             case .pending: payload.add("priceIncreaseStatus", 0)
             case .agreed: payload.add("priceIncreaseStatus", 1)

@@ -131,3 +131,15 @@ extension Product {
         }
     }
 }
+
+extension Product.SubscriptionPeriod: CustomDebugStringConvertible {
+    /// The period as an ISO 8601 duration (`P1M`, `P2W`), for logs.
+    public var debugDescription: String {
+        switch unit {
+        case .day: return "P\(value)D"
+        case .week: return "P\(value)W"
+        case .month: return "P\(value)M"
+        case .year: return "P\(value)Y"
+        }
+    }
+}

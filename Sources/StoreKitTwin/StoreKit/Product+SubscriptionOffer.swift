@@ -20,20 +20,24 @@ extension Product {
         public let periodCount: Int
         public let paymentMode: PaymentMode
 
-        /// The kinds of offer a product lists: introductory, promotional, win-back.
-        public struct OfferType: Hashable, Sendable {
-            private let name: String
-            public static let introductory = OfferType(name: "introductory")
-            public static let promotional = OfferType(name: "promotional")
-            public static let winBack = OfferType(name: "win-back")
+        /// The kinds of offer a product lists: introductory, promotional, win-back. Apple
+        /// documents no raw values; the twin's are the members' names.
+        public struct OfferType: RawRepresentable, Hashable, Sendable {
+            public let rawValue: String
+            public init(rawValue: String) { self.rawValue = rawValue }
+            public static let introductory = OfferType(rawValue: "introductory")
+            public static let promotional = OfferType(rawValue: "promotional")
+            public static let winBack = OfferType(rawValue: "winBack")
         }
 
-        /// How the customer pays during the offer.
-        public struct PaymentMode: Hashable, Sendable {
-            private let name: String
-            public static let freeTrial = PaymentMode(name: "free-trial")
-            public static let payAsYouGo = PaymentMode(name: "pay-as-you-go")
-            public static let payUpFront = PaymentMode(name: "pay-up-front")
+        /// How the customer pays during the offer. Apple documents no raw values; the twin's
+        /// are the App Store Server API's `offerDiscountType` names.
+        public struct PaymentMode: RawRepresentable, Hashable, Sendable {
+            public let rawValue: String
+            public init(rawValue: String) { self.rawValue = rawValue }
+            public static let freeTrial = PaymentMode(rawValue: "FREE_TRIAL")
+            public static let payAsYouGo = PaymentMode(rawValue: "PAY_AS_YOU_GO")
+            public static let payUpFront = PaymentMode(rawValue: "PAY_UP_FRONT")
 
             init(_ mode: StoreCore.SubscriptionOffer.PaymentMode) {
                 switch mode {
@@ -42,8 +46,6 @@ extension Product {
                 case .payUpFront: self = .payUpFront
                 }
             }
-
-            private init(name: String) { self.name = name }
         }
 
         /// The signature the app's server made for a promotional offer

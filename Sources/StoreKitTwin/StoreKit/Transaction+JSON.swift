@@ -5,9 +5,9 @@ extension Transaction {
     /// ids as strings, dates in milliseconds since 1970, `type`, `inAppOwnershipType`,
     /// `transactionReason` and `environment` as their raw values, the offer's `offerType`,
     /// `offerIdentifier` and `offerDiscountType`, `price` in milliunits of `currency`; members
-    /// without a value are left out; `appAccountToken` in lower case, as the App Store writes it.
-    /// Not written: `bundleId` (the twin does not know the app's), `appTransactionId`, `storefront`, `storefrontId`, `webOrderLineItemId`,
-    /// `offerPeriod` and the device verification.
+    /// without a value are left out; `appAccountToken` in lower case, as the App Store writes it;
+    /// then `bundleId` (`appBundleID`), `storefront`, `storefrontId` and `webOrderLineItemId`.
+    /// Not written: `appTransactionId`, `offerPeriod` and the device verification.
     public var jsonRepresentation: Data {
         var payload = SignedPayload()
         payload.add("transactionId", String(id))
@@ -26,12 +26,16 @@ extension Transaction {
         if isUpgraded { payload.add("isUpgraded", true) }
         payload.add("offerType", offer?.type.rawValue)
         payload.add("offerIdentifier", offer?.id)
-        payload.add("offerDiscountType", offer?.paymentMode?.discountType)
+        payload.add("offerDiscountType", offer?.paymentMode?.rawValue)
         payload.add("appAccountToken", appAccountToken?.uuidString.lowercased())
         payload.add("environment", environment.rawValue)
         payload.add("transactionReason", reason.rawValue)
         payload.add("currency", currency?.identifier)
         payload.add("price", price.map(Self.milliunits))
+        payload.add("bundleId", appBundleID)
+        payload.add("storefront", storefrontState.countryCode)
+        payload.add("storefrontId", storefrontState.id)
+        payload.add("webOrderLineItemId", webOrderLineItemID)
         return payload.data
     }
 
@@ -42,4 +46,9 @@ extension Transaction {
         NSDecimalRound(&rounded, &thousandths, 0, .plain)
         return (rounded as NSDecimalNumber).int64Value
     }
+}
+
+extension Transaction: CustomDebugStringConvertible {
+    /// The transaction's payload (`jsonRepresentation`) as text, for logs.
+    public var debugDescription: String { String(decoding: jsonRepresentation, as: UTF8.self) }
 }

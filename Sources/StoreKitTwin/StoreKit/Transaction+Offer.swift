@@ -9,23 +9,14 @@ extension Transaction {
         public let type: OfferType
         public let paymentMode: PaymentMode?
 
-        /// How the customer pays during the offer.
-        public struct PaymentMode: Hashable, Sendable {
-            private let name: String
-            public static let freeTrial = PaymentMode(name: "free-trial")
-            public static let payAsYouGo = PaymentMode(name: "pay-as-you-go")
-            public static let payUpFront = PaymentMode(name: "pay-up-front")
-
-            private init(name: String) { self.name = name }
-
-            /// The payload's `offerDiscountType`.
-            var discountType: String {
-                switch self {
-                case .freeTrial: return "FREE_TRIAL"
-                case .payAsYouGo: return "PAY_AS_YOU_GO"
-                default: return "PAY_UP_FRONT"
-                }
-            }
+        /// How the customer pays during the offer. Apple documents no raw values; the twin's
+        /// are the App Store Server API's `offerDiscountType` names, which its payloads write.
+        public struct PaymentMode: RawRepresentable, Hashable, Sendable {
+            public let rawValue: String
+            public init(rawValue: String) { self.rawValue = rawValue }
+            public static let freeTrial = PaymentMode(rawValue: "FREE_TRIAL")
+            public static let payAsYouGo = PaymentMode(rawValue: "PAY_AS_YOU_GO")
+            public static let payUpFront = PaymentMode(rawValue: "PAY_UP_FRONT")
         }
 
         init(_ offer: StoreCore.StoreTransaction.Offer) {

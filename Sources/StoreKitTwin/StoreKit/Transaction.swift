@@ -37,6 +37,14 @@ public struct Transaction: Identifiable, Hashable, Sendable {
     /// The app account token the purchase was made with (`.appAccountToken(UUID)`); a renewal
     /// keeps its subscription's.
     public let appAccountToken: UUID?
+    /// The app's bundle id, as `AppTransaction.bundleID` gives it: the twin does not know the
+    /// app's (`com.example.app`).
+    public let appBundleID: String
+    /// An auto-renewable subscription's purchase or renewal event, the same on every device: a
+    /// number the twin makes from the transaction's id; nil for other products.
+    public let webOrderLineItemID: String?
+    /// The storefront the store sold it in (`storefront CODE` moves the account's).
+    let storefrontState: StorefrontState
     /// The ledger entry behind it.
     let record: StoreCore.StoreTransaction
 
@@ -62,7 +70,25 @@ public struct Transaction: Identifiable, Hashable, Sendable {
         currency = record.price.map { Locale.Currency($0.currencyCode) }
         signedDate = record.revocationDate ?? record.purchaseDate
         appAccountToken = record.appAccountToken
+        appBundleID = "com.example.app"
+        webOrderLineItemID = record.kind.isAutoRenewable ? String(5_000_000_000_000 + id) : nil
+        storefrontState = record.storefront ?? StorefrontState(countryCode: "USA", localeIdentifier: "en_US")
     }
+
+    /// The storefront the store sold it in (a renewal: renewed in).
+    public var storefront: Storefront { Storefront(storefrontState) }
+
+    /// `storefront.countryCode` (StoreKit deprecates it in iOS 17 for `storefront`).
+    public var storefrontCountryCode: String { storefrontState.countryCode }
+
+    /// `offer?.type` (StoreKit deprecates it in iOS 17.2 for `offer`).
+    public var offerType: OfferType? { offer?.type }
+
+    /// `offer?.id` (StoreKit deprecates it in iOS 17.2 for `offer`).
+    public var offerID: String? { offer?.id }
+
+    /// `offer?.paymentMode?.rawValue` (StoreKit deprecates it in iOS 17.2 for `offer`).
+    public var offerPaymentModeStringRepresentation: String? { offer?.paymentMode?.rawValue }
 
     /// Tells the App Store the app has delivered what the transaction provides (for a revoked
     /// one: taken it back). The twin tells the monitor the transaction was delivered when, at
