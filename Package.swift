@@ -12,7 +12,8 @@ import PackageDescription
 // app's own purchase code imports in place of StoreKit (it runs the app's async code on executors
 // and threads of its own, with a wall-clock bound for code that blocks them, which the core may not).
 // Stand-ins for the Apple modules purchase code imports besides StoreKit (Combine's
-// ObservableObject and @Published, os's Logger and os_log, UIKit's application and window scene),
+// ObservableObject and @Published, os's Logger and os_log, UIKit's application and window scene,
+// SwiftUI's @AppStorage),
 // for Linux only: on Apple platforms the
 // real modules exist, and a module of the same name in the build would hide them from every
 // target (Foundation itself imports Combine), so there the product holds an empty module.
@@ -22,8 +23,9 @@ let standInTargets: [Target] = [
     .target(name: "os", dependencies: ["StoreKitTwin"]),
     .target(name: "OSLog", dependencies: ["os"]),
     .target(name: "UIKit"),
+    .target(name: "SwiftUI", dependencies: ["Combine", "StoreKitTwin"]),
 ]
-let standInModules: [Target.Dependency] = ["Combine", "os", "UIKit"]
+let standInModules: [Target.Dependency] = ["Combine", "os", "UIKit", "SwiftUI"]
 // On iOS, `import StoreKit` brings UIKit's names with it (its API takes a UIWindowScene), and
 // Foundation's, which include Combine's ObservableObject and @Published: so does the twin under
 // StoreKit's name, with the UIKit and Combine stand-ins.
