@@ -17,6 +17,17 @@ import Testing
                              storefrontLocale: Locale(identifier: "de_DE"))
     }
 
+    /// A transaction's offer lasts its period times their count, as the App Store's
+    /// `offerPeriod` writes it: a week's free trial `P1W`, three months at a price `P3M`.
+    @Test func aTransactionsOfferKnowsHowLongItLasts() {
+        let trial = StoreCore.StoreTransaction.Offer(.init(kind: .introductory, id: nil, paymentMode: .freeTrial, period: week))
+        let spring = StoreCore.StoreTransaction.Offer(.init(kind: .promotional, id: "spring", paymentMode: .payAsYouGo, period: month,
+                                                            periodCount: 3, price: Price(amount: 0.99, currencyCode: "EUR")))
+        #expect(StoreKitTwin.Transaction.Offer(trial).period == StoreKitTwin.Product.SubscriptionPeriod(week))
+        #expect(StoreKitTwin.Transaction.Offer(spring).period?.debugDescription == "P3M")
+        #expect(StoreKitTwin.Transaction.Offer(spring).period?.unit == .month && StoreKitTwin.Transaction.Offer(spring).period?.value == 3)
+    }
+
     /// `jsonRepresentation` writes the product's own members, for an app that hands them on;
     /// a period is written as ISO 8601, as its `debugDescription` is.
     @Test func aProductIsWrittenAsJSON() throws {

@@ -44,6 +44,7 @@ import Testing
         let transaction = StoreKitTwin.Transaction(subscription)
         #expect(transaction.offerType == .introductory && transaction.offerID == nil)
         #expect(transaction.offerPaymentModeStringRepresentation == "FREE_TRIAL")
+        #expect(transaction.offerPeriodStringRepresentation == nil, "an offer made without its period")
         #expect(transaction.offer?.paymentMode?.rawValue == "FREE_TRIAL")
         #expect(Transaction.Offer.PaymentMode(rawValue: "PAY_UP_FRONT") == .payUpFront)
         #expect(transaction.storefront.countryCode == "FRA" && transaction.storefront.id == "143442")

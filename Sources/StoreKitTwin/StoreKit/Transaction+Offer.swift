@@ -8,6 +8,8 @@ extension Transaction {
         public let id: String?
         public let type: OfferType
         public let paymentMode: PaymentMode?
+        /// The whole offer: one offer period times their count (`P2M` for two months).
+        public let period: Product.SubscriptionPeriod?
 
         /// How the customer pays during the offer. Apple documents no raw values; the twin's
         /// are the App Store Server API's `offerDiscountType` names, which its payloads write.
@@ -22,6 +24,7 @@ extension Transaction {
         init(_ offer: StoreCore.StoreTransaction.Offer) {
             id = offer.id
             type = OfferType(offer.type)
+            period = offer.period.map(Product.SubscriptionPeriod.init)
             switch offer.paymentMode {
             case .freeTrial: paymentMode = .freeTrial
             case .payAsYouGo: paymentMode = .payAsYouGo

@@ -90,6 +90,9 @@ public struct Transaction: Identifiable, Hashable, Sendable {
     /// `offer?.paymentMode?.rawValue` (StoreKit deprecates it in iOS 17.2 for `offer`).
     public var offerPaymentModeStringRepresentation: String? { offer?.paymentMode?.rawValue }
 
+    /// `offer?.period` in ISO 8601 (`P1W`; StoreKit deprecates it in iOS 18.4 for `offer`).
+    public var offerPeriodStringRepresentation: String? { offer?.period?.debugDescription }
+
     /// Tells the App Store the app has delivered what the transaction provides (for a revoked
     /// one: taken it back). The twin tells the monitor the transaction was delivered when, at
     /// this call, the app's `twinReport` agrees: it grants the product, from a transaction or by
