@@ -70,8 +70,8 @@ let package = Package(
         // exist, `import StoreKit` is the twin (depend on it with `.when(platforms: [.linux])`).
         .library(name: "StoreKit", targets: ["StoreKit"]),
         // Linux stand-ins for Combine's ObservableObject/@Published, os's Logger/os_log (whose
-        // lines go to the event log) and UIKit's UIApplication/UIWindowScene; an empty module on
-        // Apple platforms.
+        // lines go to the event log), UIKit's UIApplication/UIWindowScene and SwiftUI's
+        // @AppStorage; an empty module on Apple platforms.
         .library(name: "LinuxStandIns", targets: standInTargets.map(\.name)),
     ],
     targets: [

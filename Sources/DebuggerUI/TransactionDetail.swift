@@ -48,6 +48,9 @@ struct TransactionDetail {
         fields.append(("Finished", transaction.finished ? "yes" : "no", transaction.finished ? .normal : .warning))
         if let offer = transaction.offer { fields.append(("Offer", offer.description, .normal)) }
         if let token = transaction.appAccountToken { fields.append(("Account token", token.uuidString, .normal)) }
+        if let storefront = transaction.storefront {
+            fields.append(("Storefront", "\(storefront.countryCode) (\(storefront.localeIdentifier))", .normal))
+        }
         if transaction.isUpgraded { fields.append(("Upgraded", "yes: replaced by an upgrade", .dim)) }
         if let info = engine.renewalInfo(of: transaction) { fields += Self.renewalFields(info, date: date) }
         if transaction.external { fields.append(("Handled by", "other code (external product)", .dim)) }

@@ -56,7 +56,10 @@ enum Invocation: Equatable {
                 case .option("--mono", _): mono = true
                 case .option("--resume", _): resume = true
                 case .option("--storekit", _): try setStoreKit(try reader.value(expected: "a .storekit FILE"))
-                case .option("--client", _): client = try reader.value(expected: "a client NAME (reference, yours, or a fault such as cached-bool)")
+                case .option("--client", _):
+                    let name = try reader.value(expected: "a client NAME (reference, yours, or a fault such as cached-bool)")
+                    guard client == nil else { throw UsageError(message: "unexpected '--client \(name)': the interactive debugger opens one client") }
+                    client = name
                 case .option(let name, _): throw unknownOption(name, for: nil, debugger: debugger)
                 case .operand(let path) where path.hasSuffix(".storekit"):
                     // `storedbg MyApp.storekit` opens the catalogue, as --storekit does.
@@ -73,6 +76,10 @@ enum Invocation: Equatable {
             }
             if resume, scenario != nil || storekit != nil {
                 throw UsageError(message: "--resume takes up the last session with its own scenario and catalogue; leave out SCENARIO and --storekit")
+            }
+            if client == "fault", let fault = scenario {
+                // `--client fault cached-bool` unquoted: the fault's name came as a SCENARIO.
+                throw UsageError(message: "--client takes one word; quote a fault's name: --client \"fault \(fault)\" (or --client \(fault))")
             }
             if client != nil, resume || scenario != nil {
                 throw UsageError(message: resume

@@ -12,20 +12,20 @@ import StoreKitTwin
 /// It holds what the device's preferences hold: `Bool`, `Int`, `String`, and a `RawRepresentable`
 /// of `Int` or `String`; `$value` (a `Binding`, for views) is absent.
 @propertyWrapper
-public struct AppStorage<Value>: Sendable {
+public struct AppStorage<Value> {
     private let key: String
-    private let defaultValue: @Sendable () -> Value
-    private let read: @Sendable (Any?) -> Value?
-    private let write: @Sendable (Value, String) -> Void
+    private let defaultValue: Value
+    private let read: (Any?) -> Value?
+    private let write: (Value, String) -> Void
 
     /// The stored value, else the default; set, it is stored at once.
     public var wrappedValue: Value {
-        get { read(TwinDefaults.standard.object(forKey: key)) ?? defaultValue() }
+        get { read(TwinDefaults.standard.object(forKey: key)) ?? defaultValue }
         nonmutating set { write(newValue, key) }
     }
 
-    private init(key: String, defaultValue: @escaping @Sendable () -> Value, read: @escaping @Sendable (Any?) -> Value?,
-                 write: @escaping @Sendable (Value, String) -> Void) {
+    private init(key: String, defaultValue: Value, read: @escaping (Any?) -> Value?,
+                 write: @escaping (Value, String) -> Void) {
         self.key = key
         self.defaultValue = defaultValue
         self.read = read
@@ -35,35 +35,38 @@ public struct AppStorage<Value>: Sendable {
 
 extension AppStorage where Value == Bool {
     public init(wrappedValue: Bool, _ key: String, store: UserDefaults? = nil) {
-        self.init(key: key, defaultValue: { wrappedValue }, read: { $0 as? Bool },
+        self.init(key: key, defaultValue: wrappedValue, read: { $0 as? Bool },
                   write: { TwinDefaults.standard.set($0, forKey: $1) })
     }
 }
 
 extension AppStorage where Value == Int {
     public init(wrappedValue: Int, _ key: String, store: UserDefaults? = nil) {
-        self.init(key: key, defaultValue: { wrappedValue }, read: { $0 as? Int },
+        self.init(key: key, defaultValue: wrappedValue, read: { $0 as? Int },
                   write: { TwinDefaults.standard.set($0, forKey: $1) })
     }
 }
 
 extension AppStorage where Value == String {
     public init(wrappedValue: String, _ key: String, store: UserDefaults? = nil) {
-        self.init(key: key, defaultValue: { wrappedValue }, read: { $0 as? String },
+        self.init(key: key, defaultValue: wrappedValue, read: { $0 as? String },
                   write: { TwinDefaults.standard.set($0, forKey: $1) })
     }
 }
 
-extension AppStorage where Value: RawRepresentable & Sendable, Value.RawValue == String {
+extension AppStorage where Value: RawRepresentable, Value.RawValue == String {
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) {
-        self.init(key: key, defaultValue: { wrappedValue }, read: { ($0 as? String).flatMap(Value.init(rawValue:)) },
+        self.init(key: key, defaultValue: wrappedValue, read: { ($0 as? String).flatMap(Value.init(rawValue:)) },
                   write: { TwinDefaults.standard.set($0.rawValue, forKey: $1) })
     }
 }
 
-extension AppStorage where Value: RawRepresentable & Sendable, Value.RawValue == Int {
+extension AppStorage where Value: RawRepresentable, Value.RawValue == Int {
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) {
-        self.init(key: key, defaultValue: { wrappedValue }, read: { ($0 as? Int).flatMap(Value.init(rawValue:)) },
+        self.init(key: key, defaultValue: wrappedValue, read: { ($0 as? Int).flatMap(Value.init(rawValue:)) },
                   write: { TwinDefaults.standard.set($0.rawValue, forKey: $1) })
     }
 }
+
+/// Sendable when its value is: the closures it keeps capture nothing but the value's type.
+extension AppStorage: @unchecked Sendable where Value: Sendable {}

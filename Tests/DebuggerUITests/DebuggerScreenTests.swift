@@ -247,5 +247,23 @@ import Testing
             .split(separator: "\n").first { $0.contains("phone: ") }.map(String.init) ?? ""
         #expect(line.contains("phone: FAULT paywall-before-answer · paywal… │"), "\(line)")
     }
+
+    /// A device named in wide characters: its name counts two columns a character, and the
+    /// routine parts still give way first.
+    @Test func theDeviceLineCountsWideCharactersByColumns() throws {
+        var session = try SessionFixtures.scenario("product pro unlock\ndevice 台湾のタブレット端末\nclient fault cached-bool\nlaunch\n")
+        session.press("nnnn")
+        let line = DebuggerScreen.render(session, size: Size(width: 80, height: 24)).grid.text
+            .split(separator: "\n").first { $0.contains("台湾") }.map(String.init) ?? ""
+        #expect(line.contains("│ 台湾のタブレット端末: FAULT cached-bool · p… ││"), "\(line)")
+    }
+
+    /// The detail view shows the storefront a transaction was sold in, once it is not the usual one.
+    @Test func theDetailViewShowsTheStorefront() throws {
+        var session = try SessionFixtures.scenario("product pro unlock\nlaunch\nstorefront FRA locale fr_FR\nbuy pro\n")
+        session.press("nnnn")
+        _ = session.handle(.enter)
+        #expect(DebuggerScreen.render(session, size: Size(width: 120, height: 40)).grid.text.contains("Storefront      FRA (fr_FR)"))
+    }
 }
 

@@ -112,6 +112,10 @@ struct OwnDebuggerTests {
         let withScenario = try run("my-debugger", ["--client", "myapp", "walkthrough.scenario"])
         #expect(withScenario.status == 2)
         #expect(withScenario.standardError.contains("a SCENARIO chooses its client with a 'client NAME' line"), "\(withScenario.standardError)")
+        let twice = try run("my-debugger", ["--client", "myapp", "--client", "reference"])
+        #expect(twice.standardError == "my-debugger: error: unexpected '--client reference': the interactive debugger opens one client\n")
+        let unquoted = try run("my-debugger", ["--client", "fault", "cached-bool"])
+        #expect(unquoted.standardError == "my-debugger: error: --client takes one word; quote a fault's name: --client \"fault cached-bool\" (or --client cached-bool)\n")
         let withResume = try run("my-debugger", ["--resume", "--client", "myapp"])
         #expect(withResume.standardError == "my-debugger: error: --resume takes up the last session with its own client; leave out --client\n")
     }

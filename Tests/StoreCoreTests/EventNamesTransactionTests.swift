@@ -196,6 +196,13 @@ struct EventNamesTransactionTests {
             .clientWrote(.productsLoaded([LoadedProduct(product: StoreProduct(id: "p#7", kind: .unlock, price: price),
                                                         isEligibleForIntroOffer: false, storefrontLocale: locale)])),
             .clientWrote(.entitlementsRead(reason: "launch", fromDeviceCopy: true, owned: ["a#3", "b"])),
+            // A `#` in every field a client line writes: the reason, a written price, the fourth
+            // product (which the line leaves out), what a delivery did.
+            .clientWrote(.entitlementsRead(reason: "after #12", fromDeviceCopy: false, owned: [])),
+            .clientWrote(.productsLoaded(["a", "b", "c", "d#3"].map { id in
+                LoadedProduct(product: StoreProduct(id: id, kind: .unlock), displayPrice: id == "b" ? "#7 coins" : nil)
+            })),
+            .clientWrote(.delivered(via: .update, transaction: 3, product: "x", verified: true, what: "replaces #12")),
             .clientWrote(.evaluationStarted(EvaluationPolicy(unlockProductID: "p#12"), end: at)),
             .clientWrote(.delivered(via: .update, transaction: 7, product: "x#12", verified: false, what: "access until ?")),
             .accessChanged(was: "grace", to: .lapsed(reason: "x#3")), .accessChanged(was: "checking", to: .subscribed(until: at)),

@@ -8,7 +8,7 @@ import Testing
 /// app that says `import SwiftUI` keeps it; set when a purchase goes through, kept over a
 /// relaunch, wiped by a reinstall.
 @Suite struct AppStorageStandInTests {
-    enum Plan: String, Sendable { case free, pro }
+    public enum Plan: String { case free, pro }
 
     @MainActor final class FlagApp: TwinApp, ObservableObject {
         @AppStorage("hasPro") var hasPro = false
