@@ -28,7 +28,8 @@ import Testing
             + #""expiresDate":1769850000123,"quantity":1,"type":"Auto-Renewable Subscription","inAppOwnershipType":"FAMILY_SHARED","#
             + #""signedDate":1767258000123,"offerType":2,"offerIdentifier":"back\"soon","offerDiscountType":"PAY_AS_YOU_GO","#
             + #""environment":"Xcode","transactionReason":"RENEWAL","currency":"EUR","price":4990,"#
-            + #""bundleId":"com.example.app","storefront":"USA","storefrontId":"143441","webOrderLineItemId":"5000000000007"}"#)
+            + #""bundleId":"com.example.app","storefront":"USA","storefrontId":"143441","webOrderLineItemId":"5000000000007","#
+            + #""appTransactionId":"7000000000000"}"#)
         // It is JSON: a server's decoder reads it.
         let decoded = try #require(try JSONSerialization.jsonObject(with: transaction.jsonRepresentation) as? [String: Any])
         #expect(decoded["offerIdentifier"] as? String == "back\"soon")

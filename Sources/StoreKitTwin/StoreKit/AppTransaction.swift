@@ -32,13 +32,20 @@ public struct AppTransaction: Hashable, Sendable {
         originalAppVersion = purchase.originalAppVersion
         originalPurchaseDate = purchase.originalPurchaseDate
         environment = .xcode
-        let millis = Int64((purchase.originalPurchaseDate.timeIntervalSince1970 * 1000).rounded())
-        appTransactionID = String(7_000_000_000_000 + (millis % 1_000_000_000_000))
+        appTransactionID = Self.id(of: purchase)
         bundleID = "com.example.app"
         appID = nil
         appVersionID = nil
         self.signedDate = signedDate
         preorderDate = nil
+    }
+
+    /// The id of the account's download `purchase`, or of a download at 1970 when there is none
+    /// (a transaction made outside a session): a number made from when the account got the app.
+    static func id(of purchase: AppPurchase?) -> String {
+        let got = purchase?.originalPurchaseDate.timeIntervalSince1970 ?? 0
+        let millis = Int64((got * 1000).rounded())
+        return String(7_000_000_000_000 + (millis % 1_000_000_000_000))
     }
 
     /// The account's download, as the device has it (offline too). Verified unless the

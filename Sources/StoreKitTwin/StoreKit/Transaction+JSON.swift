@@ -6,8 +6,8 @@ extension Transaction {
     /// `transactionReason` and `environment` as their raw values, the offer's `offerType`,
     /// `offerIdentifier` and `offerDiscountType`, `price` in milliunits of `currency`; members
     /// without a value are left out; `appAccountToken` in lower case, as the App Store writes it;
-    /// then `bundleId` (`appBundleID`), `storefront`, `storefrontId`, `webOrderLineItemId` and
-    /// `offerPeriod`. Not written: `appTransactionId` and the device verification.
+    /// then `bundleId` (`appBundleID`), `storefront`, `storefrontId`, `webOrderLineItemId`,
+    /// `offerPeriod` and `appTransactionId`. Not written: the device verification.
     public var jsonRepresentation: Data {
         var payload = SignedPayload()
         payload.add("transactionId", String(id))
@@ -37,6 +37,7 @@ extension Transaction {
         payload.add("storefrontId", storefrontState.id)
         payload.add("webOrderLineItemId", webOrderLineItemID)
         payload.add("offerPeriod", offerPeriodStringRepresentation)
+        payload.add("appTransactionId", appTransactionID)
         return payload.data
     }
 

@@ -40,10 +40,13 @@ public struct Transaction: Identifiable, Hashable, Sendable {
     /// The app's bundle id, as `AppTransaction.bundleID` gives it: the twin does not know the
     /// app's (`com.example.app`).
     public let appBundleID: String
+    /// The account's download of the app (`AppTransaction.appTransactionID`) on the device that
+    /// reads the transaction.
+    public let appTransactionID: String
     /// An auto-renewable subscription's purchase or renewal event, the same on every device: a
     /// number the twin makes from the transaction's id; nil for other products.
     public let webOrderLineItemID: String?
-    /// The storefront the store sold it in (`storefront CODE` moves the account's).
+    /// The storefront the store sold it in (`storefront CODE` moves the store's).
     let storefrontState: StorefrontState
     /// The ledger entry behind it.
     let record: StoreCore.StoreTransaction
@@ -71,6 +74,7 @@ public struct Transaction: Identifiable, Hashable, Sendable {
         signedDate = record.revocationDate ?? record.purchaseDate
         appAccountToken = record.appAccountToken
         appBundleID = "com.example.app"
+        appTransactionID = AppTransaction.id(of: (TwinSession.running() ?? TwinSession.current)?.appPurchase)
         webOrderLineItemID = record.kind.isAutoRenewable ? String(5_000_000_000_000 + id) : nil
         storefrontState = record.storefront ?? StorefrontState(countryCode: "USA", localeIdentifier: "en_US")
     }
