@@ -58,6 +58,12 @@ import Testing
         #expect(StoreKitTwin.Transaction(record(.unlock)).storefront.countryCode == "USA")
         #expect(Product.SubscriptionOffer.PaymentMode.payAsYouGo.rawValue == "PAY_AS_YOU_GO")
         #expect(Product.SubscriptionOffer.OfferType.winBack.rawValue == "winBack")
+        // In English, as the twin's unit names: what a paywall shows.
+        #expect(Product.SubscriptionOffer.PaymentMode.freeTrial.localizedDescription == "Free Trial")
+        #expect(transaction.offerType?.localizedDescription == "Introductory Offer")
+        #expect(Product.ProductType.autoRenewable.localizedDescription == "Auto-Renewable Subscription")
+        #expect(Product.SubscriptionInfo.RenewalState.inGracePeriod.localizedDescription == "In Grace Period")
+        #expect(Transaction.RevocationReason(rawValue: 7).localizedDescription == "7")
     }
 
     @Test func aRevokedUnlockCarriesItsRevocationAndNoSubscriptionMembers() {
