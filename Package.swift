@@ -22,14 +22,16 @@ let standInTargets: [Target] = [
     .target(name: "Combine"),
     .target(name: "os", dependencies: ["StoreKitTwin"]),
     .target(name: "OSLog", dependencies: ["os"]),
-    .target(name: "UIKit"),
+    .target(name: "UIKitStandIns"),
+    .target(name: "UIKit", dependencies: ["UIKitStandIns"]),
     .target(name: "SwiftUI", dependencies: ["Combine", "StoreKitTwin"]),
 ]
 let standInModules: [Target.Dependency] = ["Combine", "os", "UIKit", "SwiftUI"]
 // On iOS, `import StoreKit` brings UIKit's names with it (its API takes a UIWindowScene), and
 // Foundation's, which include Combine's ObservableObject and @Published: so does the twin under
-// StoreKit's name, with the UIKit and Combine stand-ins.
-let storeKitModuleDependencies: [Target.Dependency] = ["StoreKitTwin", "UIKit", "Combine"]
+// StoreKit's name, with the UIKit and Combine stand-ins (UIKit's from UIKitStandIns, not the
+// module named UIKit, which would make Swift Testing ask for an overlay Linux does not have).
+let storeKitModuleDependencies: [Target.Dependency] = ["StoreKitTwin", "UIKitStandIns", "Combine"]
 #else
 let standInTargets: [Target] = [.target(name: "LinuxStandIns")]
 let standInModules: [Target.Dependency] = []
@@ -147,7 +149,8 @@ let package = Package(
         .testTarget(name: "PortBesideStoreKitTests", dependencies: ["PurchasePort", "StoreKit"]),
         // The twin's StoreKit types, its executor, and the example controllers driven in-process.
         .testTarget(name: "StoreKitTwinTests", dependencies: ["StoreKitTwin", "StoreKitTwinTest", "TwinExamples", "ImportStoreKitExamples",
-                                                            "ScenarioLanguage", "StoreCore"] + standInModules),
+                                                            "ScenarioLanguage", "StoreCore",
+                                                            .target(name: "StoreKit", condition: .when(platforms: [.linux]))] + standInModules),
         // Docs/your-own-client.md's package, laid out as an app team's (Tests/MyApp/), built and
         // tested here so that the page, which includes its files byte for byte, cannot go stale.
         .target(name: "MyApp", dependencies: ["PurchasePort"], path: "Tests/MyApp/Sources/MyApp"),

@@ -4,8 +4,9 @@
 // product (Docs/storekit-twin.md: on Linux `condition: .when(platforms: [.linux])`).
 @_exported import StoreKitTwin
 // StoreKit on iOS brings UIKit's names with it, and Foundation's, among them Combine's
-// ObservableObject and @Published; on Linux, the stand-ins'.
+// ObservableObject and @Published; on Linux, the stand-ins' (UIKit's through UIKitStandIns, see
+// Sources/UIKit).
 #if os(Linux)
 @_exported import Combine
-@_exported import UIKit
+@_exported import UIKitStandIns
 #endif

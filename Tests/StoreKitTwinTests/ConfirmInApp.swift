@@ -17,6 +17,8 @@ import UIKit
     func buy(_ productID: String) async {
         guard let product = try? await Product.products(for: [productID]).first,
               let scene = UIApplication.shared.connectedScenes.first else { return }
+        let qualified: UIKit.UIWindowScene.Type = UIKit.UIWindowScene.self  // names qualified by UIKit resolve through the re-export
+        _ = qualified
         let result = productID == "pro"
             ? try? await product.purchase(confirmIn: scene, options: [.appAccountToken(UUID())])
             : try? await product.purchase(confirmIn: UIViewController())
