@@ -37,7 +37,9 @@ struct TransactionDetail {
         fields += [
             ("Ownership", transaction.ownership.rawValue, .normal),
             ("Account", transaction.account, .normal),
-            ("Bought on", transaction.device ?? "elsewhere (another device or the App Store)", .normal),
+            // A renewal is made by the App Store itself, on no device.
+            transaction.reason == .renewal ? ("Bought on", "no device: the App Store renewed it", .normal)
+                : ("Bought on", transaction.device ?? "elsewhere (another device or the App Store)", .normal),
         ]
         switch transaction.verification {
         case .verified:

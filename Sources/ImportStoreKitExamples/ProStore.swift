@@ -74,6 +74,8 @@ public final class ProStore: ObservableObject {
                 proTransaction = transaction
                 isAwaitingApproval = false
                 await transaction.finish()
+                // A debug line, as apps keep them: headless runs send it to standard error.
+                print("ProStore: purchased \(product.id) (#\(transaction.id))")
                 alert = .unlocked
             case .success(.unverified(let transaction, let error)):
                 logger.error("Purchase #\(transaction.id) did not verify: \(String(describing: error))")

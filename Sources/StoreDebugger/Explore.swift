@@ -97,10 +97,10 @@ enum Explore {
         }
         let progress = ProgressLine(total: options.limits.sessions)
         let deadline = options.seconds.map { DispatchTime.now().uptimeNanoseconds + UInt64($0) * 1_000_000_000 }
-        let report = explorer.explore(options.limits) { state in
+        let report = AppOutput.toStandardError { explorer.explore(options.limits) { state in
             progress.show(state)
             return deadline.map { DispatchTime.now().uptimeNanoseconds < $0 } ?? true
-        }
+        } }
         progress.clear()
         do {
             try write(report, client: client, debugger: debugger.name, to: options.output)

@@ -50,6 +50,21 @@ import Testing
         #expect(output.standardOutput.contains("= access lapsed (auto-renew-disabled) — com.example.pro.monthly, #2\n"))
     }
 
+    /// What the app's own code prints goes to standard error while `run` drives it: standard
+    /// output is the report alone, every line of `--json` a JSON object (the print came after the
+    /// report, in the middle of the JSON lines' stream).
+    @Test func theAppsPrintLinesStayOutOfTheReport() throws {
+        let path = Self.scenarios.appendingPathComponent("15-import-storekit-observable-object-store.scenario").path
+        let output = try ExternalCommand.run(try twinDebugger(), ["run", "--json", path])
+        #expect(output.status == 0, "\(output.standardOutput)\(output.standardError)")
+        let lines = output.standardOutput.split(separator: "\n")
+        #expect(!lines.isEmpty)
+        for line in lines {
+            #expect((try? JSONSerialization.jsonObject(with: Data(line.utf8))) is [String: Any], "not JSON: \(line)")
+        }
+        #expect(output.standardError.contains("ProStore: purchased com.example.app.pro (#"), "\(output.standardError)")
+    }
+
     /// Code that blocks its thread does not hang the run: the step says so, the steps after it
     /// run, and the process ends although the app's thread is still blocked.
     @Test func codeThatBlocksItsThreadIsReportedNotAHang() throws {

@@ -18,7 +18,7 @@ private let recorded = #"""
 └│ Revoke reason   —                                                                                                  │┘
 ┌│ Ownership       purchased                                                                                          │┐
 ││ Account         default                                                                                            ││
-││ Bought on       elsewhere (another device or the App Store)                                                        ││
+││ Bought on       no device: the App Store renewed it                                                                ││
 ││ Verification    verified                                                                                           ││
 ││ Finished        yes                                                                                                ││
 ││ Auto-renew      on                                                                                                 ││
