@@ -22,7 +22,7 @@ let standInTargets: [Target] = [
     .target(name: "Combine"),
     .target(name: "os", dependencies: ["StoreKitTwin"]),
     .target(name: "OSLog", dependencies: ["os"]),
-    .target(name: "UIKitStandIns"),
+    .target(name: "UIKitStandIns", dependencies: ["StoreKitTwin"]),
     .target(name: "UIKit", dependencies: ["UIKitStandIns"]),
     .target(name: "SwiftUI", dependencies: ["Combine", "StoreKitTwin"]),
 ]

@@ -1,9 +1,11 @@
 import Foundation
+import StoreKitTwin
 
 // Linux stand-ins for the UIKit names purchase code touches to present the App Store's sheets
 // (`AppStore.showManageSubscriptions(in:)`, `presentOfferCodeRedeemSheet(in:)`,
-// `Transaction.beginRefundRequest(for:in:)`): the application, its one connected window scene,
-// a view controller to pass around, and nothing else of UIKit. Nothing is drawn.
+// `Transaction.beginRefundRequest(for:in:)`) and its own alerts: the application, its one
+// connected window scene, a view controller to pass around and present from, alerts and their
+// buttons (UIAlertController.swift), and nothing else of UIKit. Nothing is drawn.
 
 /// A scene of the app.
 @MainActor
@@ -26,10 +28,28 @@ open class UIWindowScene: UIScene {}
 /// is shown.
 @MainActor
 open class UIViewController: NSObject {
+    open var title: String?
+
     override public init() { super.init() }
 
     /// The window scene it is shown in: the app's one.
     public var windowScene: UIWindowScene? { UIApplication.shared.connectedScenes.first as? UIWindowScene }
+
+    /// Presents `viewController`: nothing is shown. An alert goes to the event log when the app's
+    /// code runs under the twin (its buttons are never tapped: no handler runs); `completion` runs.
+    open func present(_ viewController: UIViewController, animated: Bool, completion: (() -> Void)? = nil) {
+        if let alert = viewController as? UIAlertController {
+            TwinLog.write(alert.eventLine)
+        } else {
+            TwinLog.write("The app presents a view controller (\(type(of: viewController)))")
+        }
+        completion?()
+    }
+
+    /// Dismisses what it presented: nothing was shown; `completion` runs.
+    open func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
+        completion?()
+    }
 }
 
 /// The app.

@@ -25,6 +25,9 @@ import UIKit
         if case .success(.verified(let transaction))? = result {
             bought.append(transaction.productID)
             await transaction.finish()
+            let thanks = UIAlertController(title: "Thank you", message: "\(productID) is yours.", preferredStyle: .alert)
+            thanks.addAction(UIAlertAction(title: "OK", style: .default) { _ in self.bought.removeAll() })
+            UIViewController().present(thanks, animated: true)
         }
     }
 

@@ -11,7 +11,11 @@ import Testing
         try session.launch()
         try session.buy("pro")
         try session.buy("max")
-        #expect(session.access.reason == "pro,max")
+        #expect(session.access.reason == "pro,max", "an alert's button is never tapped: its handler does not run")
+        #expect(session.eventLog.filter { $0.contains("presents") } == [
+            "2026-01-01T09:00:00Z phone client: The app presents an alert: “Thank you” — “pro is yours.” [OK]",
+            "2026-01-01T09:00:00Z phone client: The app presents an alert: “Thank you” — “max is yours.” [OK]",
+        ])
     }
 }
 #endif
