@@ -1,14 +1,14 @@
 import Foundation
 
 /// Combine's `CurrentValueSubject`: a value the app sets (`send(_:)`, `value`) and awaits
-/// (`values`). The stand-in has no publishers to subscribe with (`sink` is absent); `values`
-/// is an asynchronous sequence of the current value, then of each value sent, until
-/// `send(completion:)`. Under the twin it runs on the app's executor like any other await.
+/// (`values`, when it cannot fail). The stand-in has no publishers to subscribe with (`sink` is
+/// absent). Under the twin it runs on the app's executor like any other await.
 public final class CurrentValueSubject<Output, Failure: Error>: @unchecked Sendable {
     private let lock = NSLock()
     private var current: Output
     private var finished = false
-    /// What each `values` sequence iterating now is handed, by the sequence.
+    /// What each `values` iteration running now is handed, by iteration; called under the lock,
+    /// so that each gets every value in the order sent.
     private var listeners: [Int: (Output?) -> Void] = [:]
     private var nextListener = 0
 
@@ -22,29 +22,33 @@ public final class CurrentValueSubject<Output, Failure: Error>: @unchecked Senda
         set { send(newValue) }
     }
 
-    /// Makes `input` the current value and hands it to every `values` sequence.
+    /// Makes `input` the current value and hands it to every `values` iteration.
     public func send(_ input: Output) {
-        let listeners: [(Output?) -> Void] = lock.withLock {
-            guard !finished else { return [] }
+        lock.withLock {
+            guard !finished else { return }
             current = input
-            return Array(self.listeners.values)
+            for listener in listeners.values { listener(input) }
         }
-        for listener in listeners { listener(input) }
     }
 
-    /// Ends every `values` sequence; later sends are ignored.
+    /// Ends every `values` iteration; later sends are ignored.
     public func send(completion: Subscribers.Completion<Failure>) {
-        let listeners: [(Output?) -> Void] = lock.withLock {
+        // Told outside the lock: an iteration that ends stops listening, which takes the lock.
+        let ending: [(Output?) -> Void] = lock.withLock {
+            guard !finished else { return [] }
             finished = true
-            defer { self.listeners.removeAll() }
-            return Array(self.listeners.values)
+            defer { listeners.removeAll() }
+            return Array(listeners.values)
         }
-        for listener in listeners { listener(nil) }
+        for listener in ending { listener(nil) }
     }
 
+    /// Hands `listener` the current value, then each value sent (nil once finished); nil when
+    /// the subject has finished already.
     fileprivate func listen(_ listener: @escaping (Output?) -> Void) -> Int? {
         lock.withLock {
             guard !finished else { return nil }
+            listener(current)
             nextListener += 1
             listeners[nextListener] = listener
             return nextListener
@@ -56,18 +60,28 @@ public final class CurrentValueSubject<Output, Failure: Error>: @unchecked Senda
     }
 }
 
-extension CurrentValueSubject where Output: Sendable {
-    /// The current value, then each value sent, until the subject completes.
-    public var values: AsyncStream<Output> {
-        AsyncStream { continuation in
-            continuation.yield(value)
-            guard let id = listen({ value in
-                if let value { continuation.yield(value) } else { continuation.finish() }
-            }) else {
-                continuation.finish()
-                return
-            }
-            continuation.onTermination = { [weak self] _ in self?.stopListening(id) }
+extension CurrentValueSubject where Failure == Never, Output: Sendable {
+    /// The current value, then each value sent, until the subject completes, as Combine's
+    /// `values` gives them: an iteration starts listening when it starts, and keeps only the
+    /// newest value it has not taken yet.
+    public var values: Values { Values(subject: self) }
+
+    /// The values of a subject that cannot fail, as an asynchronous sequence.
+    public struct Values: AsyncSequence, Sendable {
+        public typealias Element = Output
+        fileprivate let subject: CurrentValueSubject
+
+        public func makeAsyncIterator() -> AsyncStream<Output>.Iterator {
+            AsyncStream(bufferingPolicy: .bufferingNewest(1)) { continuation in
+                guard let id = subject.listen({ value in
+                    if let value { continuation.yield(value) } else { continuation.finish() }
+                }) else {
+                    continuation.finish()
+                    return
+                }
+                let subject = subject
+                continuation.onTermination = { _ in subject.stopListening(id) }
+            }.makeAsyncIterator()
         }
     }
 }
@@ -82,3 +96,5 @@ public enum Subscribers {
 }
 
 extension Subscribers.Completion: Sendable where Failure: Sendable {}
+extension Subscribers.Completion: Equatable where Failure: Equatable {}
+extension Subscribers.Completion: Hashable where Failure: Hashable {}

@@ -97,18 +97,20 @@ enum Explore {
         }
         let progress = ProgressLine(total: options.limits.sessions)
         let deadline = options.seconds.map { DispatchTime.now().uptimeNanoseconds + UInt64($0) * 1_000_000_000 }
-        let report = AppOutput.toStandardError { explorer.explore(options.limits) { state in
+        let output = AppOutput.setAside()
+        let report = explorer.explore(options.limits) { state in
             progress.show(state)
             return deadline.map { DispatchTime.now().uptimeNanoseconds < $0 } ?? true
-        } }
+        }
         progress.clear()
         do {
             try write(report, client: client, debugger: debugger.name, to: options.output)
         } catch {
             return fail("\(PrintableText.path(options.output)):1:1: error: cannot write the findings: \(error.localizedDescription)")
         }
-        print(report.summary(client: client, debugger: debugger.name), terminator: "")
-        if !report.findings.isEmpty { print("written to \(PrintableText.escaped(options.output))/") }
+        var summary = report.summary(client: client, debugger: debugger.name)
+        if !report.findings.isEmpty { summary += "written to \(PrintableText.escaped(options.output))/\n" }
+        output.write(Data(summary.utf8))
         return report.findings.isEmpty ? 0 : 1
     }
 

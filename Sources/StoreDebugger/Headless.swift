@@ -19,20 +19,19 @@ enum Headless {
         let files = options.shard?.select(found) ?? found
         let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
         // Steps are kept only for a trace, the one output that shows them.
-        let results = AppOutput.toStandardError {
-            ScenarioRunner.run(paths: files, jobs: jobs, clients: clients, keepingSteps: options.trace)
-        }
+        let report = AppOutput.setAside()
+        let results = ScenarioRunner.run(paths: files, jobs: jobs, clients: clients, keepingSteps: options.trace)
         let output = options.json ? JSONReport.render(results, trace: options.trace, shard: options.shard)
             : HumanReport.render(results, trace: options.trace)
         // `Data(output.utf8)` asked the runtime whether the view's bytes are contiguous (about
         // 240,000 instructions); the string's own UTF-8 buffer is copied at once instead.
         var text = output
-        text.withUTF8 { FileHandle.standardOutput.write(Data(buffer: $0)) }
+        text.withUTF8 { report.write(Data(buffer: $0)) }
         if let junit = options.junit, let problem = write(JUnitReport.render(results), to: junit) {
             FileHandle.standardError.write(Data("\(PrintableText.path(junit)):1:1: error: cannot write the JUnit report: \(problem)\n".utf8))
             return 2
         }
-        if let timeline = options.timeline, !AppOutput.toStandardError({ TimelineFiles.write(files, to: timeline, clients: clients) }) { return 2 }
+        if let timeline = options.timeline, !TimelineFiles.write(files, to: timeline, clients: clients) { return 2 }
         if results.contains(where: { $0.status == .error }) { return 2 }
         return results.allSatisfy { $0.status == .passed } ? 0 : 1
     }

@@ -10,6 +10,7 @@ import Testing
 @Suite struct AppStorageStandInTests {
     public enum Plan: String { case free, pro }
 
+
     @MainActor final class FlagApp: TwinApp, ObservableObject {
         @AppStorage("hasPro") var hasPro = false
         @AppStorage("launches") var launches = 0
@@ -49,4 +50,6 @@ import Testing
         #expect(session.access.state == .notStarted && session.access.reason == "launches 1, plan free")
     }
 }
+/// Not Sendable, as a public enum of a library often is not: `@AppStorage` takes it all the same.
+@available(*, unavailable) extension AppStorageStandInTests.Plan: Sendable {}
 #endif

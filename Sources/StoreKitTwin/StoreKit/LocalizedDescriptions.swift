@@ -53,17 +53,6 @@ extension Transaction.OfferType {
     }
 }
 
-extension Transaction.Offer.PaymentMode {
-    public var localizedDescription: String {
-        switch self {
-        case .freeTrial: return "Free Trial"
-        case .payAsYouGo: return "Pay As You Go"
-        case .payUpFront: return "Pay Up Front"
-        default: return rawValue
-        }
-    }
-}
-
 extension Transaction.OwnershipType {
     public var localizedDescription: String {
         switch self {
@@ -82,18 +71,4 @@ extension Transaction.RevocationReason {
         default: return String(rawValue)
         }
     }
-}
-
-extension Transaction.Reason {
-    public var localizedDescription: String {
-        switch self {
-        case .purchase: return "Purchase"
-        case .renewal: return "Renewal"
-        default: return rawValue
-        }
-    }
-}
-
-extension AppStore.Environment {
-    public var localizedDescription: String { rawValue }
 }

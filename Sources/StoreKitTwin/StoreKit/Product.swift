@@ -65,13 +65,6 @@ public struct Product: Identifiable, Hashable, Sendable {
     /// An interrupted purchase returns `.userCancelled` and completes later through
     /// `Transaction.updates`; a downgrade, or a current subscriber's offer, that the store
     /// schedules for the next renewal returns `.pending`.
-    /// `purchase(options:)` with the confirmation shown in a scene or next to a view controller
-    /// (UIKit's `UIScene` or `UIViewController`, AppKit's `NSWindow`; the stand-ins' on Linux).
-    /// Nothing is shown: the twin's purchase has no sheet, and the scenario answers for the customer.
-    @MainActor public func purchase(confirmIn place: AnyObject, options: Set<PurchaseOption> = []) async throws -> PurchaseResult {
-        try await purchase(options: options)
-    }
-
     nonisolated(nonsending) public func purchase(options: Set<PurchaseOption> = []) async throws -> PurchaseResult {
         let session = TwinSession.active()
         let productID = id
