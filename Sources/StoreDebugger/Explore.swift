@@ -110,7 +110,7 @@ enum Explore {
         }
         var summary = report.summary(client: client, debugger: debugger.name)
         if !report.findings.isEmpty { summary += "written to \(PrintableText.escaped(options.output))/\n" }
-        output.write(Data(summary.utf8))
+        try? output.write(contentsOf: Data(summary.utf8))
         return report.findings.isEmpty ? 0 : 1
     }
 

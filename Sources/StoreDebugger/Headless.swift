@@ -26,7 +26,8 @@ enum Headless {
         // `Data(output.utf8)` asked the runtime whether the view's bytes are contiguous (about
         // 240,000 instructions); the string's own UTF-8 buffer is copied at once instead.
         var text = output
-        text.withUTF8 { report.write(Data(buffer: $0)) }
+        // The throwing write: with standard output closed (`>&-`) the plain one traps.
+        text.withUTF8 { try? report.write(contentsOf: Data(buffer: $0)) }
         if let junit = options.junit, let problem = write(JUnitReport.render(results), to: junit) {
             FileHandle.standardError.write(Data("\(PrintableText.path(junit)):1:1: error: cannot write the JUnit report: \(problem)\n".utf8))
             return 2

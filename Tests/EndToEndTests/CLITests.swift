@@ -40,6 +40,19 @@ struct CLITests {
         #expect(!output.standardOutput.contains("FAIL"))
     }
 
+    /// With standard output closed (`>&-`), `run` and `explore` write their report nowhere and
+    /// exit with their status: they trapped writing it (SIGILL, status 132).
+    @Test func aClosedStandardOutputIsNotACrash() throws {
+        let binary = try #require(StoredbgBinary.locate())
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("storedbg-closed-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let run = try ExternalCommand.run("/bin/sh", ["-c", "exec \"$1\" run \"$2\" >&-", "sh", binary.path, Self.scenarios])
+        #expect(run.status == 0, "\(run.standardError)")
+        let explore = try ExternalCommand.run("/bin/sh", ["-c", "exec \"$1\" explore --client cached-bool --sessions 100 --out \"$2\" >&-",
+                                                          "sh", binary.path, out.path])
+        #expect(explore.status == 1, "\(explore.standardError)")
+    }
+
     @Test func withoutAPathRunReadsScenariosFromTheCurrentFolder() throws {
         let binary = try #require(StoredbgBinary.locate())
         let output = try ExternalCommand.run("/bin/sh", ["-c", "cd \"$1\" && exec \"$2\" run", "sh", PackagePaths.root.path, binary.path])
