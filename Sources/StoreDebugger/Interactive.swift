@@ -82,7 +82,7 @@ enum Interactive {
             session.programName = debugger.command
             session.debuggerName = debugger.name
             var journal: SessionJournal?
-            try run(&session, colorMode: colorMode, journal: &journal) { session in
+            try run(&session, colorMode: colorMode, printsTo: appOutput(in: folder), journal: &journal) { session in
                 endResumed?()
                 return startJournal(in: folder, header: header(), session: &session)
             }
@@ -100,12 +100,23 @@ enum Interactive {
         return 0
     }
 
+    /// The file what the app's code prints goes to while the screen is up (`app-output.txt` in
+    /// the journal folder, made if missing), so that a `print` is not drawn over the screen;
+    /// nil, the terminal, without a folder.
+    private static func appOutput(in folder: JournalFolder?) -> String? {
+        guard let folder else { return nil }
+        if access(folder.path, W_OK) != 0 {
+            try? FileManager.default.createDirectory(atPath: folder.path, withIntermediateDirectories: true)
+        }
+        return folder.path + "/app-output.txt"
+    }
+
     /// The screen until the user quits, journalling every change to the record as it happens.
     /// The journal is started by `startJournal` as soon as the first frame is on screen, before
     /// any key is read, so nothing recorded is missed; the folder's old journals are pruned then.
-    private static func run(_ session: inout DebuggerSession, colorMode: ColorMode, journal: inout SessionJournal?,
+    private static func run(_ session: inout DebuggerSession, colorMode: ColorMode, printsTo: String?, journal: inout SessionJournal?,
                             startJournal: (inout DebuggerSession) -> SessionJournal?) throws {
-        let terminal = TerminalSession(colorMode: colorMode, minimumSize: .minimumScreen, tickInterval: .seconds(1))
+        let terminal = TerminalSession(colorMode: colorMode, minimumSize: .minimumScreen, tickInterval: .seconds(1), printsTo: printsTo)
         let effects = SessionEffectRunner()
         // The layout of the frame on screen, made once per frame: keys page by what it shows.
         var shown: DebuggerLayout?

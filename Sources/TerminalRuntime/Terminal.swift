@@ -24,9 +24,13 @@ package final class Terminal: TerminalDevice {
     /// Whether curses decodes function keys yet: turned on at the first read, after the first
     /// frame, since the table of the terminal's keys it builds costs 0.1 M instructions.
     private var readsFunctionKeys = false
+    /// Where `stdout` pointed before `printsTo` took it, to point it back on close.
+    private var previousStdout: UnsafeMutablePointer<FILE>?
 
-    /// Starts curses in `colorMode` (mono as well when the terminal has no colours).
-    package init(colorMode: ColorMode) throws(TerminalError) {
+    /// Starts curses in `colorMode` (mono as well when the terminal has no colours). With
+    /// `printsTo`, what the process prints (`print`) while the screen is up goes to that file
+    /// instead of over the screen.
+    package init(colorMode: ColorMode, printsTo: String? = nil) throws(TerminalError) {
         Terminal.useUTF8Characters()
         storedbg_guard_terminal()
         guard let screen = storedbg_newterm() else {
@@ -35,6 +39,7 @@ package final class Terminal: TerminalDevice {
         }
         self.screen = screen
         storedbg_set_screen_active(1)
+        if let printsTo { previousStdout = storedbg_send_stdout_to(printsTo) }
         cbreak()
         noecho()
         storedbg_disable_flow_control()
@@ -75,6 +80,7 @@ package final class Terminal: TerminalDevice {
         isOpen = false
         storedbg_release_terminal()
         delscreen(screen)
+        if let previousStdout { storedbg_restore_stdout(previousStdout) }
     }
 
     /// Shows `grid`, writing only the cells that changed since the last frame (everything

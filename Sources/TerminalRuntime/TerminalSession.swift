@@ -25,11 +25,15 @@ package struct TerminalSession {
     package var minimumSize: Size
     /// How often `.tick` arrives when no key does; nil for never.
     package var tickInterval: Duration?
+    /// The file what the process prints goes to while the screen is up; nil for the terminal,
+    /// where it would be drawn over the screen.
+    package var printsTo: String?
 
-    package init(colorMode: ColorMode, minimumSize: Size, tickInterval: Duration? = nil) {
+    package init(colorMode: ColorMode, minimumSize: Size, tickInterval: Duration? = nil, printsTo: String? = nil) {
         self.colorMode = colorMode
         self.minimumSize = minimumSize
         self.tickInterval = tickInterval
+        self.printsTo = printsTo
     }
 
     /// Runs until `handle` returns `.quit`, then gives the terminal back and returns the
@@ -39,7 +43,7 @@ package struct TerminalSession {
                            render: (Model, Size) -> Frame,
                            handle: (inout Model, TerminalEvent, Size) -> Flow,
                            firstFrameShown: (inout Model) -> Flow = { _ in .unchanged }) throws(TerminalError) -> Model {
-        let terminal = try Terminal(colorMode: colorMode)
+        let terminal = try Terminal(colorMode: colorMode, printsTo: printsTo)
         defer { terminal.close() }
         return try run(initial: initial, on: terminal, clock: ContinuousClock(), render: render, handle: handle,
                        firstFrameShown: firstFrameShown)

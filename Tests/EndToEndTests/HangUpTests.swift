@@ -43,7 +43,7 @@ struct HangUpTests {
 
         let journals = try FileManager.default.contentsOfDirectory(at: folder.appendingPathComponent("storedbg"),
                                                                    includingPropertiesForKeys: nil)
-            .filter { $0.lastPathComponent != "pid" }
+            .filter { $0.lastPathComponent.hasPrefix("journal-") }
         let journal = try #require(journals.first, "no session journal in \(folder.path)")
         let text = try String(contentsOf: journal, encoding: .utf8)
         #expect(text.contains("advance 1d"))

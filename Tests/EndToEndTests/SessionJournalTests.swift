@@ -104,7 +104,7 @@ struct SessionJournalTests {
         // A clean quit marks the journal finished: nothing is offered next time.
         try run.session.send(keys: "q")
         try await run.session.waitFor(text: "second-exit=0", timeout: timeout)
-        let journals = try FileManager.default.contentsOfDirectory(atPath: run.journals.path).sorted()
+        let journals = try FileManager.default.contentsOfDirectory(atPath: run.journals.path).filter { $0.hasPrefix("journal-") }.sorted()
         #expect(journals.count == 2)
         let first = try String(contentsOf: run.journals.appendingPathComponent(journals[0]), encoding: .utf8)
         let second = try String(contentsOf: run.journals.appendingPathComponent(journals[1]), encoding: .utf8)
@@ -147,7 +147,7 @@ struct SessionJournalTests {
         try await run.session.waitUntil("the second start shows the demo", timeout: timeout) {
             $0.contains("Press b to buy") && !$0.contains("Resume the session")
         }
-        let kept = try FileManager.default.contentsOfDirectory(atPath: journals.path).sorted()
+        let kept = try FileManager.default.contentsOfDirectory(atPath: journals.path).filter { $0.hasPrefix("journal-") }.sorted()
         #expect(kept.count == 10, "\(kept)")
         #expect(kept.first == "journal-20000114T090000Z-1.scenario")
         let declined = try String(contentsOf: journals.appendingPathComponent("journal-20000121T090000Z-1.scenario"), encoding: .utf8)
@@ -169,7 +169,7 @@ struct SessionJournalTests {
         defer { session.kill() }
         let screen = try await session.waitFor(text: "exit=2", timeout: timeout)
         #expect(screen.contains("cannot start the screen"), "\(screen)")
-        let open = try FileManager.default.contentsOfDirectory(atPath: journals.path)
+        let open = try FileManager.default.contentsOfDirectory(atPath: journals.path).filter { $0.hasPrefix("journal-") }
             .map { try String(contentsOf: journals.appendingPathComponent($0), encoding: .utf8) }
             .filter { !$0.hasSuffix("# resumed\n") && !$0.hasSuffix("# finished\n") && !$0.hasSuffix("# not resumed\n") }
         #expect(open.count == 1 && open.first?.hasSuffix("# session\nlaunch\n") == true, "\(open)")

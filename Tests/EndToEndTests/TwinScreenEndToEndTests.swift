@@ -12,6 +12,25 @@ struct TwinScreenEndToEndTests {
         try #require(StoredbgBinary.locate("twin-debugger"), "twin-debugger is not built; run swift build first").path
     }
 
+    /// What the app's code prints while the screen is up goes to `app-output.txt` in the journal
+    /// folder: it was drawn over the event log (`…listener sProStore: purcha…`).
+    @Test func theAppsPrintLinesAreNotDrawnOverTheScreen() async throws {
+        let state = FileManager.default.temporaryDirectory.appendingPathComponent("twin-prints-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: state) }
+        let storekit = PackagePaths.root.appendingPathComponent("Examples/StoreKitTwin/Pro.storekit").path
+        let session = try TmuxSession(command: [try binary(), storekit, "--client", "twin-observable-object"], width: 100, height: 30,
+                                      environment: ["XDG_STATE_HOME": state.path])
+        defer { session.kill() }
+        try await session.waitFor(text: "b Buy", timeout: timeout)
+        try session.send(keys: "b")
+        try await session.waitFor(text: "Enter buy", timeout: timeout)
+        try session.send(keys: "Enter")
+        let screen = try await session.waitFor(text: "Thank you", timeout: timeout)
+        #expect(!screen.contains("ProStore"), "\(screen)")
+        let printed = try String(contentsOf: state.appendingPathComponent("twin-debugger/app-output.txt"), encoding: .utf8)
+        #expect(printed == "ProStore: purchased com.example.app.pro (#1)\n")
+    }
+
     @Test func buyApproveRefundUndoExpireAndQuit() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("twin-e2e-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -51,6 +51,26 @@ static inline int storedbg_err(void) { return ERR; }
 /// exiting when the terminal is unusable (TERM unset or unknown).
 static inline SCREEN *storedbg_newterm(void) { return newterm(NULL, stdout, stdin); }
 
+/// Points the C library's `stdout` (what Swift's `print` writes through) at the file at `path`,
+/// truncated, and returns the stream it pointed at, or NULL (nothing changed) when the file
+/// cannot be opened. Curses keeps the stream it was started on, so the screen is not written over.
+static inline FILE *storedbg_send_stdout_to(const char *path) {
+    FILE *file = fopen(path, "w");
+    if (file == NULL) return NULL;
+    setvbuf(file, NULL, _IOLBF, 0);
+    FILE *previous = stdout;
+    fflush(previous);
+    stdout = file;
+    return previous;
+}
+
+/// Points `stdout` back at `previous` and closes the file `storedbg_send_stdout_to` opened.
+static inline void storedbg_restore_stdout(FILE *previous) {
+    FILE *file = stdout;
+    stdout = previous;
+    fclose(file);
+}
+
 /// Writes one cell at (y, x): `count` wide characters (a base character and its combining
 /// marks, at most CCHARW_MAX) with attributes `attrs` (no colour bits) in colour pair `pair`.
 /// `columns` is 2 for a wide character, which covers (y, x + 1) too; when curses gives it
