@@ -64,6 +64,14 @@ import Testing
         #expect(Product.ProductType.autoRenewable.localizedDescription == "Auto-Renewable Subscription")
         #expect(Product.SubscriptionInfo.RenewalState.inGracePeriod.localizedDescription == "In Grace Period")
         #expect(Transaction.RevocationReason(rawValue: 7).localizedDescription == "7")
+        #expect(Product.SubscriptionInfo.RenewalInfo.ExpirationReason.billingError.localizedDescription == "Billing Error")
+        // StoreKit's errors are LocalizedErrors: what an app shows of one.
+        let errors: [any Error] = [StoreKitError.userCancelled, Product.PurchaseError.ineligibleForOffer, Transaction.RefundRequestError.duplicateRequest]
+        #expect(errors.map { ($0 as? LocalizedError)?.errorDescription } == [
+            "The purchase was cancelled.", "The customer is not eligible for this offer.", "A refund was already requested for this purchase.",
+        ])
+        #expect(StoreKitError.notEntitled.localizedDescription == "The app is not entitled to this.")
+        #expect(Set([Product.PurchaseOption.simulatesAskToBuyInSandbox(true), .simulatesAskToBuyInSandbox(false)]).count == 2)
     }
 
     @Test func aRevokedUnlockCarriesItsRevocationAndNoSubscriptionMembers() {

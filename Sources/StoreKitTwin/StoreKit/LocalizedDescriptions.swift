@@ -72,3 +72,16 @@ extension Transaction.RevocationReason {
         }
     }
 }
+
+extension Product.SubscriptionInfo.RenewalInfo.ExpirationReason {
+    public var localizedDescription: String {
+        switch self {
+        case .autoRenewDisabled: return "Auto-Renew Disabled"
+        case .billingError: return "Billing Error"
+        case .didNotConsentToPriceIncrease: return "Did Not Consent to Price Increase"
+        case .productUnavailable: return "Product Unavailable"
+        case .unknown: return "Unknown"
+        default: return String(rawValue)
+        }
+    }
+}

@@ -3,8 +3,8 @@ import StoreCore
 
 extension Product {
     /// An option of a purchase. The twin simulates the subscription offers (a promotional offer
-    /// with the signature the app's server made, and a win-back offer) and the app account token.
-    /// The other options (quantity, …) are absent.
+    /// with the signature the app's server made, and a win-back offer) and the app account token,
+    /// and takes the sandbox's Ask to Buy option. The other options (quantity, …) are absent.
     ///
     /// The store judges a promotional offer's signature as `valid`, `invalid` or `missing` (the
     /// scenario's `buy ID offer OFFER-ID signature …`). A signature is `missing` when its key ID
@@ -21,15 +21,33 @@ extension Product {
         let offer: Offer?
         /// `.appAccountToken(UUID)`.
         let appAccountToken: UUID?
+        /// `.simulatesAskToBuyInSandbox(_:)`, kept only to tell options apart.
+        private let asksToBuyInSandbox: Bool?
 
         init(offer: Offer) {
             self.offer = offer
             appAccountToken = nil
+            asksToBuyInSandbox = nil
         }
 
         private init(appAccountToken: UUID) {
             offer = nil
             self.appAccountToken = appAccountToken
+            asksToBuyInSandbox = nil
+        }
+
+        private init(asksToBuyInSandbox: Bool) {
+            offer = nil
+            appAccountToken = nil
+            self.asksToBuyInSandbox = asksToBuyInSandbox
+        }
+
+        /// In Apple's sandbox, sends the purchase through Ask to Buy. The twin is not the
+        /// sandbox (its environment is `.xcode`): the option changes nothing, and a purchase
+        /// waits for approval when the scenario says so (`buy ID ask-to-buy`, or a `.storekit`
+        /// file's `_askToBuyEnabled`).
+        public static func simulatesAskToBuyInSandbox(_ enabled: Bool) -> PurchaseOption {
+            PurchaseOption(asksToBuyInSandbox: enabled)
         }
 
         /// Sets the app account token of the purchase: the transaction and its renewals carry it
