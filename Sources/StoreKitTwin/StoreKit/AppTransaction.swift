@@ -33,12 +33,15 @@ public struct AppTransaction: Hashable, Sendable {
         originalPurchaseDate = purchase.originalPurchaseDate
         environment = .xcode
         appTransactionID = Self.id(of: purchase)
-        bundleID = "com.example.app"
+        bundleID = Self.bundleID
         appID = nil
         appVersionID = nil
         self.signedDate = signedDate
         preorderDate = nil
     }
+
+    /// The bundle id the twin gives the app, which it does not know.
+    static let bundleID = "com.example.app"
 
     /// The id of the account's download `purchase`, or of a download at 1970 when there is none
     /// (a transaction made outside a session): a number made from when the account got the app.

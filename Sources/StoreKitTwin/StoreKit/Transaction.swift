@@ -37,17 +37,6 @@ public struct Transaction: Identifiable, Hashable, Sendable {
     /// The app account token the purchase was made with (`.appAccountToken(UUID)`); a renewal
     /// keeps its subscription's.
     public let appAccountToken: UUID?
-    /// The app's bundle id, as `AppTransaction.bundleID` gives it: the twin does not know the
-    /// app's (`com.example.app`).
-    public let appBundleID: String
-    /// The account's download of the app (`AppTransaction.appTransactionID`) on the device that
-    /// reads the transaction.
-    public let appTransactionID: String
-    /// An auto-renewable subscription's purchase or renewal event, the same on every device: a
-    /// number the twin makes from the transaction's id; nil for other products.
-    public let webOrderLineItemID: String?
-    /// The storefront the store sold it in (`storefront CODE` moves the store's).
-    let storefrontState: StorefrontState
     /// The ledger entry behind it.
     let record: StoreCore.StoreTransaction
 
@@ -73,11 +62,27 @@ public struct Transaction: Identifiable, Hashable, Sendable {
         currency = record.price.map { Locale.Currency($0.currencyCode) }
         signedDate = record.revocationDate ?? record.purchaseDate
         appAccountToken = record.appAccountToken
-        appBundleID = "com.example.app"
-        appTransactionID = AppTransaction.id(of: (TwinSession.running() ?? TwinSession.current)?.appPurchase)
-        webOrderLineItemID = record.kind.isAutoRenewable ? String(5_000_000_000_000 + id) : nil
-        storefrontState = record.storefront ?? StorefrontState(countryCode: "USA", localeIdentifier: "en_US")
     }
+
+    // Read from the ledger entry when asked, not made with every transaction value: a step
+    // hands the app many, and making these cost a twin step a third more.
+
+    /// The app's bundle id, as `AppTransaction.bundleID` gives it: the twin does not know the
+    /// app's (`com.example.app`).
+    public var appBundleID: String { AppTransaction.bundleID }
+
+    /// The account's download of the app (`AppTransaction.appTransactionID`) on the device whose
+    /// app reads it; outside a session, a download at 1970.
+    public var appTransactionID: String {
+        AppTransaction.id(of: (TwinSession.running() ?? TwinSession.current)?.appPurchase)
+    }
+
+    /// An auto-renewable subscription's purchase or renewal event, the same on every device: a
+    /// number the twin makes from the transaction's id; nil for other products.
+    public var webOrderLineItemID: String? { productType == .autoRenewable ? String(5_000_000_000_000 + id) : nil }
+
+    /// The storefront the store sold it in (`storefront CODE` moves the store's): USA until moved.
+    var storefrontState: StorefrontState { record.storefront ?? StorefrontState(countryCode: "USA", localeIdentifier: "en_US") }
 
     /// The storefront the store sold it in (a renewal: renewed in).
     public var storefront: Storefront { Storefront(storefrontState) }
