@@ -58,11 +58,7 @@ extension DebuggerScreen {
         let scroll = max(0, selection - listRows + 1)
         for (row, index) in products.indices.dropFirst(scroll).prefix(listRows).enumerated() {
             let y = inside.y + row
-            if index == selection {
-                // Marked in text too, for a terminal or a capture that shows no highlighting.
-                grid.fill(Rect(x: inside.x - 1, y: y, width: inside.width + 2, height: 1), style: .selection)
-                grid.put(">", at: Point(x: inside.x - 1, y: y), style: .selection)
-            }
+            if index == selection { drawSelectedRow(at: y, in: inside, into: &grid) }
             grid.put(rows[index], in: inside, row: row, style: index == selection ? .selection : .overlay)
         }
         grid.put(footer, in: inside, row: inside.height - 1, style: .dim)

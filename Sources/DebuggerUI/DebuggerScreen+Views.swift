@@ -82,6 +82,13 @@ extension DebuggerScreen {
                  footer: "↑↓ PgUp PgDn scroll · Esc closes", into: &grid)
     }
 
+    /// The selected row of a list in a box, highlighted across the box's padding and marked `>`
+    /// in it, for a terminal or a capture that shows no highlighting.
+    static func drawSelectedRow(at y: Int, in inside: Rect, into grid: inout Grid) {
+        grid.fill(Rect(x: inside.x - 1, y: y, width: inside.width + 2, height: 1), style: .selection)
+        grid.put(">", at: Point(x: inside.x - 1, y: y), style: .selection)
+    }
+
     /// A view's box: `lines` from `firstLine` (kept so the last page is full), the footer at the bottom.
     private static func drawView(title: String, lines: [(String, StyleRole)], firstLine: Int, footer: String, into grid: inout Grid) {
         let box = viewBox(in: grid.size)
@@ -95,11 +102,7 @@ extension DebuggerScreen {
         grid.drawBox(box, title: title + more)
         let inside = box.insetBy(dx: 2, dy: 1)
         for (row, line) in lines.dropFirst(first).prefix(rows).enumerated() {
-            if line.1 == .selection {
-                // Marked in text too, for a terminal or a capture that shows no highlighting.
-                grid.fill(Rect(x: inside.x - 1, y: inside.y + row, width: inside.width + 2, height: 1), style: .selection)
-                grid.put(">", at: Point(x: inside.x - 1, y: inside.y + row), style: .selection)
-            }
+            if line.1 == .selection { drawSelectedRow(at: inside.y + row, in: inside, into: &grid) }
             grid.put(line.0, in: inside, row: row, style: line.1 == .normal ? .overlay : line.1)
         }
         grid.put(footer, in: inside, row: inside.height - 1, style: .dim)
