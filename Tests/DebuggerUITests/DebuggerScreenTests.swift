@@ -229,23 +229,25 @@ import Testing
         #expect(shown.contains { $0.contains("#2   com.example.pro       unlock purchased") })
     }
 
+    /// The access pane's device line of `session` drawn `width` columns wide: the screen's row
+    /// that holds `device` and a colon.
+    private func deviceLine(of session: DebuggerSession, named device: String = "phone", width: Int = 80) -> String {
+        DebuggerScreen.render(session, size: Size(width: width, height: 24)).grid.text
+            .split(separator: "\n").first { $0.contains("\(device): ") }.map(String.init) ?? ""
+    }
+
     /// At 80 columns a fault's name left no room for "paywall shown" after `running · online`:
     /// the usual parts give way first, and a part cut short ends in "…".
     @Test func theDeviceLineKeepsWhatIsOutOfTheOrdinaryAt80Columns() throws {
         var session = try SessionFixtures.scenario("product pro unlock\nclient fault cached-bool\nlaunch\n")
         session.press("nnn")
-        func deviceLine(_ width: Int) -> String {
-            DebuggerScreen.render(session, size: Size(width: width, height: 24)).grid.text
-                .split(separator: "\n").first { $0.contains("phone: ") }.map(String.init) ?? ""
-        }
-        #expect(deviceLine(80).contains("phone: FAULT cached-bool · paywall shown "), "\(deviceLine(80))")
-        #expect(deviceLine(120).contains("phone: FAULT cached-bool · running · online · paywall shown"), "\(deviceLine(120))")
+        #expect(deviceLine(of: session).contains("phone: FAULT cached-bool · paywall shown "), "\(deviceLine(of: session))")
+        #expect(deviceLine(of: session, width: 120).contains("phone: FAULT cached-bool · running · online · paywall shown"),
+                "\(deviceLine(of: session, width: 120))")
 
         var longer = try SessionFixtures.scenario("product pro unlock\nclient fault paywall-before-answer\nlaunch\n")
         longer.press("nnn")
-        let line = DebuggerScreen.render(longer, size: Size(width: 80, height: 24)).grid.text
-            .split(separator: "\n").first { $0.contains("phone: ") }.map(String.init) ?? ""
-        #expect(line.contains("phone: FAULT paywall-before-answer · paywal… │"), "\(line)")
+        #expect(deviceLine(of: longer).contains("phone: FAULT paywall-before-answer · paywal… │"), "\(deviceLine(of: longer))")
     }
 
     /// A device named in wide characters: its name counts two columns a character, and the
@@ -253,8 +255,7 @@ import Testing
     @Test func theDeviceLineCountsWideCharactersByColumns() throws {
         var session = try SessionFixtures.scenario("product pro unlock\ndevice 台湾のタブレット端末\nclient fault cached-bool\nlaunch\n")
         session.press("nnnn")
-        let line = DebuggerScreen.render(session, size: Size(width: 80, height: 24)).grid.text
-            .split(separator: "\n").first { $0.contains("台湾") }.map(String.init) ?? ""
+        let line = deviceLine(of: session, named: "台湾のタブレット端末")
         #expect(line.contains("│ 台湾のタブレット端末: FAULT cached-bool · p… ││"), "\(line)")
     }
 
