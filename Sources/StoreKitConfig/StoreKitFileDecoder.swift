@@ -169,24 +169,26 @@ struct StoreKitFileDecoder {
         throws(StoreKitFileError) -> (group: StoreKitSubscriptionGroup, subscriptions: [StoreKitProduct]) {
         let name = try object.identifier("name", "a subscription group name") ?? ""
         let id = try object.optionalString("id")
+        let localizations = try decodeLocalizations(in: object)
+        let displayName = context.displayName(localizations)
         var subscriptions: [StoreKitProduct] = []
         for subscription in try object.objects("subscriptions") {
-            let details = try decodeSubscriptionDetails(subscription, groupName: name, groupID: id, context)
+            let details = try decodeSubscriptionDetails(subscription, groupName: name, groupDisplayName: displayName, groupID: id, context)
             subscriptions.append(try decodeProduct(subscription, kind: .autoRenewableSubscription(details), context))
         }
-        let group = StoreKitSubscriptionGroup(id: id, name: name, localizations: try decodeLocalizations(in: object),
+        let group = StoreKitSubscriptionGroup(id: id, name: name, localizations: localizations,
                                               productIDs: subscriptions.map(\.productID), source: object.source)
         return (group, subscriptions)
     }
 
-    private func decodeSubscriptionDetails(_ object: JSONObjectReader, groupName: String, groupID: String?,
+    private func decodeSubscriptionDetails(_ object: JSONObjectReader, groupName: String, groupDisplayName: String?, groupID: String?,
                                            _ context: ProductContext) throws(StoreKitFileError) -> StoreKitSubscriptionDetails {
         var introductoryOffers = try decodeOffers(object.objects("introductoryOffers"), context)
         if introductoryOffers.isEmpty, let single = try object.optionalObject("introductoryOffer") {
             introductoryOffers = [try decodeOffer(single, context)]
         }
         return StoreKitSubscriptionDetails(
-            groupName: groupName, groupID: try object.optionalString("subscriptionGroupID") ?? groupID,
+            groupName: groupName, groupDisplayName: groupDisplayName, groupID: try object.optionalString("subscriptionGroupID") ?? groupID,
             period: try decodePeriod(object, "recurringSubscriptionPeriod"),
             level: try object.optionalInt("groupNumber") ?? 1,
             introductoryOffers: introductoryOffers,

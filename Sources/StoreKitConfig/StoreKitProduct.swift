@@ -54,7 +54,10 @@ package struct StoreKitProduct: Hashable, Sendable {
         }
         var product = StoreProduct(id: productID, kind: coreKind, price: price, displayName: displayName,
                               descriptionText: descriptionText, familyShareable: familyShareable)
-        if let subscription { product.offers = subscription.offers }
+        if let subscription {
+            product.offers = subscription.offers
+            product.groupDisplayName = subscription.groupDisplayName
+        }
         return product
     }
 }

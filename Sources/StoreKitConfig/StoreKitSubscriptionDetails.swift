@@ -4,6 +4,9 @@ import StoreCore
 package struct StoreKitSubscriptionDetails: Hashable, Sendable {
     /// The `name` of the enclosing subscription group; empty when the group has none.
     package let groupName: String
+    /// The group's localised `displayName` (from its `localizations`, chosen as a product's
+    /// name is); nil when it has none.
+    package let groupDisplayName: String?
     /// The subscription's `subscriptionGroupID`, else the group's `id`.
     package let groupID: String?
     /// `recurringSubscriptionPeriod`: `P1W`, `P1M`, `P1Y`, …

@@ -13,6 +13,9 @@ public struct StoreProduct: Hashable, Sendable {
     public var external: Bool
     /// An auto-renewable subscription's offers, in the order they were defined.
     public var offers: [SubscriptionOffer] = []
+    /// An auto-renewable subscription's group's localised name (`SubscriptionInfo.groupDisplayName`):
+    /// a `.storekit` file's group localisation; nil when none was given.
+    public var groupDisplayName: String?
 
     public init(id: String, kind: ProductKind, price: Price? = nil, displayName: String? = nil,
                 descriptionText: String? = nil, familyShareable: Bool = false, external: Bool = false) {

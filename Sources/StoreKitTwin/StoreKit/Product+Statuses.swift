@@ -1,6 +1,26 @@
+import Foundation
 import StoreCore
 
 extension Product.SubscriptionInfo.Status {
+    /// The status of each subscription group the customer has subscribed in (one element a
+    /// group, in the order of the groups' ids; a group never subscribed to is not in it), read
+    /// from the store when the iteration first asks (`.readSubscriptionStatuses`). A read that
+    /// fails, or offline, ends the sequence empty: it cannot throw.
+    public static var all: AsyncStream<(groupID: String, statuses: [Product.SubscriptionInfo.Status])> {
+        let remaining = GroupStatuses()
+        return AsyncStream {
+            if let read = remaining.read { return read.next() }
+            let session = TwinSession.active()
+            var read: [(groupID: String, statuses: [Product.SubscriptionInfo.Status])] = []
+            if case .statuses(let byGroup) = await session.ask(.readSubscriptionStatuses, TwinSession.Request.statuses) {
+                read = byGroup.sorted { $0.key < $1.key }.map { group, status in
+                    (groupID: group, statuses: session.status(status).map { [$0] } ?? [])
+                }
+            }
+            return remaining.start(read)
+        }
+    }
+
     /// Statuses as they change while the app runs with no new transaction: a billing issue,
     /// its grace period, billing retry, a lapse.
     public static var updates: Statuses {
@@ -34,3 +54,30 @@ extension Product.SubscriptionInfo.Status {
         }
     }
 }
+
+/// What `Status.all` read and has not handed out yet.
+private final class GroupStatuses: @unchecked Sendable {
+    typealias Element = (groupID: String, statuses: [Product.SubscriptionInfo.Status])
+
+    private let lock = NSLock()
+    private var elements: [Element]?
+    private var position = 0
+
+    /// Self once read, nil before.
+    var read: GroupStatuses? { lock.withLock { elements == nil ? nil : self } }
+
+    /// Keeps what was read and hands out the first.
+    func start(_ read: [Element]) -> Element? {
+        lock.withLock { elements = read }
+        return next()
+    }
+
+    func next() -> Element? {
+        lock.withLock {
+            guard let elements, position < elements.count else { return nil }
+            defer { position += 1 }
+            return elements[position]
+        }
+    }
+}
+

@@ -5,6 +5,9 @@ extension Product {
     /// An auto-renewable subscription's group, period, level and offers, and where it stands.
     public struct SubscriptionInfo: Hashable, Sendable {
         public let subscriptionGroupID: String
+        /// The group's localised name: a `.storekit` file's group localisation, chosen as a
+        /// product's name is; "" without one, as in StoreKit until the group has a localisation.
+        public let groupDisplayName: String
         public let subscriptionPeriod: SubscriptionPeriod
         /// 1 is the group's highest level of service.
         public let groupLevel: Int
@@ -22,6 +25,7 @@ extension Product {
 
         init(_ loaded: LoadedProduct, group: String, period: StoreCore.SubscriptionPeriod, level: Int) {
             subscriptionGroupID = group
+            groupDisplayName = loaded.product.groupDisplayName ?? ""
             subscriptionPeriod = SubscriptionPeriod(period)
             groupLevel = level
             let offers = loaded.product.offers.compactMap { SubscriptionOffer($0, of: loaded.product, locale: loaded.storefrontLocale) }

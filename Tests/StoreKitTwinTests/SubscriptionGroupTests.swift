@@ -1,0 +1,85 @@
+import Foundation
+import StoreKitTwin
+import StoreKitTwinTest
+import Testing
+
+/// What StoreKit tells an app of its subscription groups: each group's localised name
+/// (`SubscriptionInfo.groupDisplayName`) and the status of every group the customer subscribed
+/// in (`Status.all`).
+@Suite struct SubscriptionGroupTests {
+    /// Two groups, one named in a localisation and one not, as Xcode writes them.
+    static let configuration = """
+        {
+          "identifier" : "B2C1A6F0", "nonRenewingSubscriptions" : [], "products" : [],
+          "settings" : { "_locale" : "en_US", "_storefront" : "USA" },
+          "subscriptionGroups" : [
+            { "id" : "21430001", "name" : "Pro", "subscriptions" : [ \(subscription("pro.monthly", "21430001")) ],
+              "localizations" : [ { "description" : "", "displayName" : "Pro Membership", "locale" : "en_US" } ] },
+            { "id" : "21430002", "name" : "Extras", "subscriptions" : [ \(subscription("extras.yearly", "21430002")) ],
+              "localizations" : [] }
+          ],
+          "version" : { "major" : 4, "minor" : 0 }
+        }
+        """
+
+    static func subscription(_ id: String, _ group: String) -> String {
+        """
+        { "adHocOffers" : [], "codeOffers" : [], "displayPrice" : "4.99", "familyShareable" : false,
+          "groupNumber" : 1, "internalID" : "\(id)", "introductoryOffer" : null,
+          "localizations" : [ { "description" : "", "displayName" : "\(id)", "locale" : "en_US" } ],
+          "productID" : "\(id)", "recurringSubscriptionPeriod" : "P1M", "referenceName" : "\(id)",
+          "subscriptionGroupID" : "\(group)", "type" : "RecurringSubscription", "winbackOffers" : [] }
+        """
+    }
+
+    @MainActor final class GroupsApp: TwinApp {
+        var shown: [String] = []
+
+        init() {}
+
+        func appDidLaunch() async {
+            let products = (try? await Product.products(for: ["pro.monthly", "extras.yearly"])) ?? []
+            shown = products.sorted { $0.id < $1.id }.compactMap { product in
+                product.subscription.map { "\(product.id) in “\($0.groupDisplayName)”" }
+            }
+        }
+
+        func buy(_ productID: String) async {
+            guard let product = try? await Product.products(for: [productID]).first,
+                  case .success(.verified(let transaction)) = try? await product.purchase() else { return }
+            await transaction.finish()
+        }
+
+        func restorePurchases() async {
+            shown = []
+            for await (groupID, statuses) in Product.SubscriptionInfo.Status.all {
+                shown.append("\(groupID): \(statuses.map { "\($0.state.localizedDescription)" })")
+            }
+        }
+
+        var twinReport: TwinAppReport {
+            TwinAppReport(access: .notStarted, reason: shown.joined(separator: "; "), paywallShown: false, knowsOwnership: true)
+        }
+    }
+
+    @Test @MainActor func groupsAreNamedAndTheirStatusesListed() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("storedbg-groups-\(UUID()).storekit")
+        try Self.configuration.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let session = try TwinTestSession(GroupsApp.self, configurationFileAt: file)
+        try session.launch()
+        #expect(session.access.reason == "extras.yearly in “”; pro.monthly in “Pro Membership”",
+                "a group without a localisation has an empty name, as in StoreKit")
+
+        try session.restorePurchases()
+        #expect(session.access.reason == "", "no group subscribed in: nothing listed")
+        try session.buy("pro.monthly")
+        try session.buy("extras.yearly")
+        try session.expireSubscription(productIdentifier: "extras.yearly")
+        try session.restorePurchases()
+        #expect(session.access.reason == "Extras: [\"Expired\"]; Pro: [\"Subscribed\"]")
+        try session.goOffline()
+        try session.restorePurchases()
+        #expect(session.access.reason == "", "offline the read fails and the sequence ends empty")
+    }
+}
