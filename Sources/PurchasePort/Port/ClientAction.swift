@@ -20,6 +20,12 @@ public enum ClientAction: Sendable {
     /// among the options); answered with `.purchaseResult`. The transaction and its renewals
     /// carry the token.
     case purchaseWithAccountToken(productID: String, offer: PurchaseOffer?, appAccountToken: UUID)
+    /// `product.purchase(options:)` with `.quantity(N)` (and an offer and an app account token,
+    /// if among the options); answered with `.purchaseResult`. A consumable's transaction is for
+    /// `quantity` units (`purchasedQuantity`); any other product's for one, as StoreKit records
+    /// non-consumables and auto-renewable subscriptions. The app checks the range (1 to 10)
+    /// before asking, as StoreKit throws `invalidQuantity` before any sheet.
+    case purchaseQuantity(productID: String, quantity: Int, offer: PurchaseOffer?, appAccountToken: UUID?)
     /// The app presents one of the store's sheets over itself (`AppStore.showManageSubscriptions`,
     /// `presentOfferCodeRedeemSheet`, `Transaction.beginRefundRequest`). The call waits for the
     /// customer's answer (`sheet …`), handed over as `.configurationChanged` with

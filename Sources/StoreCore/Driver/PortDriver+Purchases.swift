@@ -47,14 +47,16 @@ extension PortDriver {
         }
         let (tx, upgrade) = world.store.record(product, account: world.devices[d].account, device: world.devices[d].name,
                                                state: state, verification: verification, offer: offer,
-                                               appAccountToken: appAccountToken)
+                                               appAccountToken: appAccountToken, quantity: product.kind == .consumable ? quantity : 1)
         if let upgrade { trace.log(upgrade, on: world.currentDeviceIndex, in: world) }
         let id = tx.id
         if state == .purchased { trace.record(.handed(.init(transaction: id, device: d))) }
         let result: PurchaseResult
         var handling = self
-        // The token is this purchase's alone, not one the app makes while it handles the result.
+        // The token and quantity are this purchase's alone, not those of one the app makes while
+        // it handles the result.
         handling.appAccountToken = nil
+        handling.quantity = 1
         switch outcome {
         case .success:
             trace.log(.bought(transaction: id, product: productID, world.store.expiry(of: tx)), on: d, in: world)

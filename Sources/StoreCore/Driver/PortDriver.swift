@@ -16,6 +16,9 @@ struct PortDriver {
     var unverifiedResult: TransactionID? = nil
     /// The app account token of the purchase being made (`.appAccountToken(UUID)`).
     var appAccountToken: UUID? = nil
+    /// The units of the purchase being made (`.quantity(N)`): a consumable's transaction is for
+    /// this many.
+    var quantity = 1
 
     /// Hands `input` to the app on device `d`, if it runs, and carries out what it answers;
     /// `handed` is what its context hands the app with it alone. Returns how many actions the
@@ -101,6 +104,15 @@ struct PortDriver {
                 withToken.purchase(productID, with: offer, on: d, &world, &trace)
             } else {
                 withToken.purchase(productID, on: d, &world, &trace)
+            }
+        case .purchaseQuantity(let productID, let quantity, let offer, let token):
+            var withOptions = self
+            withOptions.appAccountToken = token
+            withOptions.quantity = max(1, quantity)
+            if let offer {
+                withOptions.purchase(productID, with: offer, on: d, &world, &trace)
+            } else {
+                withOptions.purchase(productID, on: d, &world, &trace)
             }
         case .presentSheet(let sheet):
             present(sheet, on: d, &world, &trace)

@@ -10,7 +10,8 @@ extension Store {
     /// upgrade that replaced the group's running period.
     mutating func record(_ product: StoreProduct, account: String, device: String?, state: TransactionState,
                          verification: StoreTransaction.Verification, ownership: StoreTransaction.Ownership = .purchased,
-                         offer: StoreTransaction.Offer? = nil, appAccountToken: UUID? = nil) -> (transaction: StoreTransaction, upgrade: EventFact?) {
+                         offer: StoreTransaction.Offer? = nil, appAccountToken: UUID? = nil,
+                         quantity: Int = 1) -> (transaction: StoreTransaction, upgrade: EventFact?) {
         let now = now, storefront = settings.transactionStorefront
         var original: TransactionID? = nil
         if state == .purchased, ownership == .purchased, case .subscription(let group, _, _) = product.kind,
@@ -20,7 +21,7 @@ extension Store {
         let id = record { id in
             var tx = StoreTransaction(id: id, originalID: original ?? id, productID: product.id, kind: product.kind, account: account,
                                  device: device, purchaseDate: now, originalPurchaseDate: now, ownership: ownership,
-                                 verification: verification, state: state, external: product.external)
+                                 verification: verification, state: state, quantity: quantity, external: product.external)
             tx.offer = offer
             tx.price = product.price
             if let appAccountToken { tx.appAccountToken = appAccountToken }

@@ -3,8 +3,8 @@ import StoreCore
 
 extension Product {
     /// An option of a purchase. The twin simulates the subscription offers (a promotional offer
-    /// with the signature the app's server made, and a win-back offer) and the app account token,
-    /// and takes the sandbox's Ask to Buy option. The other options (quantity, …) are absent.
+    /// with the signature the app's server made, and a win-back offer), the app account token and
+    /// the quantity, and takes the sandbox's Ask to Buy option. `.custom` is absent.
     ///
     /// The store judges a promotional offer's signature as `valid`, `invalid` or `missing` (the
     /// scenario's `buy ID offer OFFER-ID signature …`). A signature is `missing` when its key ID
@@ -21,25 +21,23 @@ extension Product {
         let offer: Offer?
         /// `.appAccountToken(UUID)`.
         let appAccountToken: UUID?
+        /// `.quantity(_:)`.
+        let quantity: Int?
         /// `.simulatesAskToBuyInSandbox(_:)`, kept only to tell options apart.
         private let asksToBuyInSandbox: Bool?
 
-        init(offer: Offer) {
+        init(offer: Offer? = nil, appAccountToken: UUID? = nil, quantity: Int? = nil, asksToBuyInSandbox: Bool? = nil) {
             self.offer = offer
-            appAccountToken = nil
-            asksToBuyInSandbox = nil
-        }
-
-        private init(appAccountToken: UUID) {
-            offer = nil
             self.appAccountToken = appAccountToken
-            asksToBuyInSandbox = nil
+            self.quantity = quantity
+            self.asksToBuyInSandbox = asksToBuyInSandbox
         }
 
-        private init(asksToBuyInSandbox: Bool) {
-            offer = nil
-            appAccountToken = nil
-            self.asksToBuyInSandbox = asksToBuyInSandbox
+        /// The number of units bought, 1 to 10 (StoreKit's range; outside it `purchase` throws
+        /// `Product.PurchaseError.invalidQuantity`). A consumable's transaction is for that many
+        /// (`purchasedQuantity`), which the app credits; any other product's is for one.
+        public static func quantity(_ quantity: Int) -> PurchaseOption {
+            PurchaseOption(quantity: quantity)
         }
 
         /// In Apple's sandbox, sends the purchase through Ask to Buy. The twin is not the

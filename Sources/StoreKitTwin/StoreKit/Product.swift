@@ -70,8 +70,12 @@ public struct Product: Identifiable, Hashable, Sendable {
         let productID = id
         let offer = options.lazy.compactMap { $0.purchaseOffer(for: productID) }.first
         let token = options.lazy.compactMap(\.appAccountToken).first
+        let quantity = options.lazy.compactMap(\.quantity).first ?? 1
+        guard (1...10).contains(quantity) else { throw PurchaseError.invalidQuantity }
         let action: ClientAction
         switch (offer, token) {
+        case _ where quantity != 1:
+            action = .purchaseQuantity(productID: productID, quantity: quantity, offer: offer, appAccountToken: token)
         case (_, let token?): action = .purchaseWithAccountToken(productID: productID, offer: offer, appAccountToken: token)
         case (let offer?, nil): action = .purchaseWithOffer(productID: productID, offer: offer)
         case (nil, nil): action = .purchase(productID: productID)
