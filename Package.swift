@@ -20,7 +20,9 @@ import PackageDescription
 #if os(Linux)
 let standInTargets: [Target] = [
     .target(name: "Combine"),
-    .target(name: "os", dependencies: ["StoreKitTwin"]),
+    // `import os.log` names a Clang submodule: OSSubmodules is the Clang module `os` with one.
+    .systemLibrary(name: "OSSubmodules"),
+    .target(name: "os", dependencies: ["StoreKitTwin", "OSSubmodules"]),
     .target(name: "OSLog", dependencies: ["os"]),
     .target(name: "UIKitStandIns", dependencies: ["StoreKitTwin"]),
     .target(name: "UIKit", dependencies: ["UIKitStandIns"]),
@@ -74,7 +76,7 @@ let package = Package(
         // Linux stand-ins for Combine's ObservableObject/@Published, os's Logger/os_log (whose
         // lines go to the event log), UIKit's UIApplication/UIWindowScene and SwiftUI's
         // @AppStorage; an empty module on Apple platforms.
-        .library(name: "LinuxStandIns", targets: standInTargets.map(\.name)),
+        .library(name: "LinuxStandIns", targets: standInTargets.filter { $0.type != .system }.map(\.name)),
     ],
     targets: [
         // 0. The client port: what a client implements and the values it is handed. Foundation only.
