@@ -13,8 +13,11 @@ package struct AppProcess: Sendable {
     package internal(set) var message: UserMessage?
     /// The store has answered an entitlements read since launch (a listing, even from the device's copy).
     var storeAnswered = false
-    /// What waits on `Transaction.updates` at launch has not been handed over yet.
+    /// What waits on `Transaction.updates` at launch has not been handed over yet: it is, once
+    /// the app listens.
     var launchDeliveryDue = true
+    /// The actions the app answered its launch with have been carried out.
+    var launchFinished = false
     /// Device-clock instants the app asked to be woken at.
     var wakeUps: Set<Date> = []
     /// The instant last added to `wakeUps`.

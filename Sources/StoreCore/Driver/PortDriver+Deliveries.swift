@@ -71,13 +71,15 @@ extension PortDriver {
         for id in queued { hand(id, to: d, source: .update, &world, &trace) }
     }
 
-    /// What `Transaction.updates` holds for an app at launch, handed over once: what queued,
-    /// then (quirk) the unfinished transactions again.
+    /// What `Transaction.updates` holds for an app at launch, handed over once, when the app
+    /// listens: what queued, then (quirk) the unfinished transactions again. An app that starts
+    /// its listener later in the launch (after awaiting `Transaction.unfinished`, say) gets them
+    /// then, as StoreKit's sequence gives them to whoever iterates it.
     func deliverLaunchUpdates(_ d: DeviceIndex, _ world: inout World, _ trace: inout Trace) {
-        guard world.devices[d].process.launchDeliveryDue else { return }
+        guard world.devices[d].process.launchDeliveryDue, world.devices[d].process.listening else { return }
         world.devices[d].process.launchDeliveryDue = false
         deliverQueuedUpdates(d, &world, &trace)
-        if world.devices[d].process.listening, world.store.isOn(.unfinishedRedelivered) {
+        if world.store.isOn(.unfinishedRedelivered) {
             for id in world.unfinishedOnDevice(d) { hand(id, to: d, source: .redeliveredAtLaunch, &world, &trace) }
         }
     }

@@ -53,6 +53,7 @@ struct PortDriver {
         // Handed over, not shared: the list kept here made the first action taken out of it
         // copy the whole list.
         carryOut(consume actions, on: d, &world, &trace)
+        world.devices[d].process.launchFinished = true
         deliverLaunchUpdates(d, &world, &trace)
     }
 
@@ -86,7 +87,13 @@ struct PortDriver {
     private func carryOut(_ action: consuming ClientAction, on d: DeviceIndex, _ world: inout World, _ trace: inout Trace) {
         switch action {
         case .startListener:
+            guard !world.devices[d].process.listening else { return }
             world.devices[d].process.listening = true
+            // Not the launch's first action (which `launch` takes): the launch line said there
+            // was no listener, so this is said. What waited is handed over now, or, while the
+            // launch's actions are still being carried out, by `launch` once they are.
+            trace.log(.listenerStartedLate, on: d, in: world)
+            if world.devices[d].process.launchFinished { deliverLaunchUpdates(d, &world, &trace) }
         case .readEntitlements(let reason):
             answerEntitlementsRead(d, reason: reason, cancelled: false, &world, &trace)
         case .readSubscriptionStatuses:

@@ -48,6 +48,8 @@ package enum EventFact: Hashable, Sendable {
 
     /// `App launched; updates listener started` / `App launched without an updates listener`
     case appLaunched(listening: Bool)
+    /// `The app started its updates listener after launching` (after awaiting something first)
+    case listenerStartedLate
     /// `App quit; its updates listener stopped`
     case appQuit
     /// `App reinstalled: preferences wiped (…), keychain kept; not running`
@@ -232,7 +234,7 @@ package enum EventFact: Hashable, Sendable {
             return .time
         case .deviceClockMoved(let span, _, _, _):
             return span.seconds < 0 ? .warning : .time
-        case .appLaunched, .appQuit, .appReinstalled, .featureUsed, .connectivity, .accountSwitched, .consumed:
+        case .appLaunched, .listenerStartedLate, .appQuit, .appReinstalled, .featureUsed, .connectivity, .accountSwitched, .consumed:
             return .app
         case .clientSaid, .credited, .subscriptionDelivered, .clientWrote, .accessChanged:
             return .client
@@ -353,7 +355,7 @@ package enum EventFact: Hashable, Sendable {
         case .accessChanged(_, let state):
             guard case .lapsed(let reason) = state, Self.mayName(reason) else { return }
             Self.forEachID(in: reason, body)
-        case .trueClockSet, .advanced, .deviceClockMoved, .appLaunched, .appQuit, .appReinstalled:
+        case .trueClockSet, .advanced, .deviceClockMoved, .appLaunched, .listenerStartedLate, .appQuit, .appReinstalled:
             // Dates, spans and fixed words: no `#`.
             return
         default:

@@ -51,6 +51,8 @@ package enum EventWording {
         // The app
         case .appLaunched(let listening):
             return listening ? "App launched; updates listener started" : "App launched without an updates listener"
+        case .listenerStartedLate:
+            return "The app started its updates listener after launching"
         case .appQuit:
             return "App quit; its updates listener stopped"
         case .appReinstalled:
