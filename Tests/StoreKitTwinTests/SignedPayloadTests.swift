@@ -99,6 +99,22 @@ import Testing
         #expect(VerificationResult<StoreKitTwin.Transaction>(record(.unlock)).jwsRepresentation == result.jwsRepresentation)
     }
 
+    /// `AppTransaction.jsonRepresentation` (read by apps that send it to their server) and its
+    /// JWS, in the App Store's `JWSAppTransactionDecodedPayload` names.
+    @Test func anAppTransactionIsWrittenAsItsDecodedPayload() throws {
+        let purchase = AppPurchase(appVersion: "2.1", originalAppVersion: "1.4", originalPurchaseDate: Self.bought)
+        let appTransaction = AppTransaction(purchase, signedDate: Self.bought.addingTimeInterval(60))
+        #expect(String(decoding: appTransaction.jsonRepresentation, as: UTF8.self)
+            == #"{"receiptType":"Xcode","bundleId":"com.example.app","applicationVersion":"2.1","#
+            + #""receiptCreationDate":1767258060123,"originalPurchaseDate":1767258000123,"#
+            + #""originalApplicationVersion":"1.4","appTransactionId":"\#(appTransaction.appTransactionID)"}"#)
+        let result = VerificationResult<AppTransaction>.verified(appTransaction)
+        #expect(result.payloadData == appTransaction.jsonRepresentation)
+        let parts = result.jwsRepresentation.split(separator: ".").map(String.init)
+        #expect(parts.count == 3)
+        #expect(try decode(parts[1]) == appTransaction.jsonRepresentation)
+    }
+
     @Test func priceIsInMilliunitsRoundedToTheNearest() {
         #expect(StoreKitTwin.Transaction.milliunits(Decimal(string: "0.0005")!) == 1)
         #expect(StoreKitTwin.Transaction.milliunits(Decimal(string: "1999")!) == 1_999_000)

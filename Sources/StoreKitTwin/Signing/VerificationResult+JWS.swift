@@ -23,3 +23,15 @@ extension VerificationResult where SignedType == Product.SubscriptionInfo.Renewa
     /// What a signature would cover: the base64url header and payload joined by a dot.
     public var signedData: Data { TwinJWS.signingInput(payload: payloadData) }
 }
+
+extension VerificationResult where SignedType == AppTransaction {
+    /// The app transaction as a compact JWS: header, `jsonRepresentation`, signature (never
+    /// verifies).
+    public var jwsRepresentation: String { TwinJWS.compact(payload: payloadData) }
+    /// The JWS header's bytes.
+    public var headerData: Data { TwinJWS.header }
+    /// The JWS payload's bytes: `jsonRepresentation`.
+    public var payloadData: Data { unsafePayloadValue.jsonRepresentation }
+    /// What a signature would cover: the base64url header and payload joined by a dot.
+    public var signedData: Data { TwinJWS.signingInput(payload: payloadData) }
+}
