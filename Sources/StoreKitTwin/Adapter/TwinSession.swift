@@ -1,3 +1,4 @@
+internal import CTwinClock
 import Foundation
 import StoreCore
 
@@ -124,6 +125,7 @@ final class TwinSession: @unchecked Sendable {
         defer { Self.oneAppAtATime.unlock() }
         let ran = AppThread.run({
             self.executor.owningThisThread {
+                defer { storedbg_twin_clock_end() }
                 while ending == .settled, let end = self.executor.wakeEarliest(upTo: context.now) {
                     self.setAppNow(end)
                     ending = self.executor.drain(limit: Self.jobLimit)
@@ -186,9 +188,13 @@ final class TwinSession: @unchecked Sendable {
         }
     }
 
+    /// The device's time for the app's code running now on this (the app's) thread: what
+    /// `TwinClock.now`, sleeps and, on Linux, `Date()` read.
     private func setAppNow(_ date: Date) {
         locked { appNow = date }
         executor.setNow(date)
+        let seconds = date.timeIntervalSince1970.rounded(.down)
+        storedbg_twin_clock_begin(Int64(seconds), Int32(((date.timeIntervalSince1970 - seconds) * 1e9).rounded(.down)))
     }
 
     private func hand(_ input: ClientInput) {

@@ -1,8 +1,9 @@
 import Foundation
 
-/// The device's wall clock, which the debugger moves (`advance`, `device-clock`). Purchase code
-/// under the twin reads the time here instead of `Date()`, which would read the machine's clock
-/// and make every run different.
+/// The device's wall clock, which the debugger moves (`advance`, `device-clock`). On Linux
+/// `Date()` in the app's code under the twin reads it too (`Sources/CTwinClock`); this reads it
+/// wherever that does not reach (Apple platforms, a statically linked debugger, code on the
+/// process's own threads), where `Date()` reads the machine's clock and makes every run different.
 public enum TwinClock {
     public static var now: Date { TwinSession.active().now }
 }

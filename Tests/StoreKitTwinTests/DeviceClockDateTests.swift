@@ -1,0 +1,58 @@
+#if os(Linux)
+import Foundation
+import StoreKitTwin
+import StoreKitTwinTest
+import Testing
+
+/// `Date()` in the app's own code reads the simulated device's clock under the twin (Linux), as
+/// `TwinClock.now` does: unchanged purchase code that compares `expirationDate > Date()` judges
+/// by the scenario's time, the same at every run, not by the machine's.
+@Suite struct DeviceClockDateTests {
+    @MainActor final class DateReadingApp: TwinApp {
+        var shown = ""
+
+        init() {}
+
+        func appDidLaunch() async {
+            shown = "launched at \(Date().formatted(.iso8601))"
+        }
+
+        func buy(_ productID: String) async {
+            guard let product = try? await Product.products(for: [productID]).first,
+                  case .success(.verified(let transaction)) = try? await product.purchase() else { return }
+            await transaction.finish()
+            let active = (transaction.expirationDate ?? .distantFuture) > Date()
+            shown = "bought at \(Date.now.formatted(.iso8601)); active \(active)"
+        }
+
+        func restorePurchases() async {
+            var active: [String] = []
+            for await result in Transaction.currentEntitlements {
+                if case .verified(let transaction) = result, (transaction.expirationDate ?? .distantFuture) > Date() {
+                    active.append(transaction.productID)
+                }
+            }
+            shown = "at \(Date().formatted(.iso8601)) active: \(active)"
+        }
+
+        var twinReport: TwinAppReport {
+            TwinAppReport(access: .notStarted, reason: shown, paywallShown: false, knowsOwnership: true)
+        }
+    }
+
+    @Test @MainActor func dateInTheAppsCodeIsTheDevicesClock() throws {
+        let session = try TwinTestSession(DateReadingApp.self, setup: "product pro.monthly subscription pro P1M")
+        try session.launch()
+        #expect(session.access.reason == "launched at 2026-01-01T09:00:00Z")
+        try session.buy("pro.monthly")
+        #expect(session.access.reason == "bought at 2026-01-01T09:00:00Z; active true",
+                "the subscription just bought is active by the device's clock")
+        try session.advance(by: .days(10))
+        try session.restorePurchases()
+        #expect(session.access.reason == "at 2026-01-11T09:00:00Z active: [\"pro.monthly\"]")
+        let machine = Date()
+        #expect(abs(machine.timeIntervalSince(Date(timeIntervalSince1970: 1_768_122_000))) > 1,
+                "outside the app's code Date() is the machine's clock")
+    }
+}
+#endif
