@@ -1,16 +1,25 @@
 import Foundation
 import StoreCore
 
-// The few StoreKit 1 names StoreKit 2 apps still use: the offer-code sheet, and an observer
-// added for promoted in-app purchases (`paymentQueue(_:shouldAddStorePayment:for:)`). Nothing
-// else of StoreKit 1 is here: no product requests, no receipts, no restore.
+// The StoreKit 1 names StoreKit 2 apps still use: the offer-code sheet, an observer added for
+// promoted in-app purchases (`paymentQueue(_:shouldAddStorePayment:for:)`), payments, restoring
+// completed transactions, a receipt refresh (`SKReceiptRefreshRequest`) and `SKError`. No
+// product requests and no receipt file.
 
 /// StoreKit 1's payment queue, for the calls StoreKit 2 apps still make.
 public final class SKPaymentQueue: NSObject, @unchecked Sendable {
-    private let session: TwinSession
+    /// The session of `default()`; a queue the app made itself finds the running app's session
+    /// at each call.
+    private let fixedSession: TwinSession?
+    private var session: TwinSession { fixedSession ?? TwinSession.active() }
 
     private init(session: TwinSession) {
-        self.session = session
+        fixedSession = session
+    }
+
+    /// A queue of the app's own, as `SKPaymentQueue()` makes: the same queue as `default()`.
+    public override init() {
+        fixedSession = nil
     }
 
     /// The app's queue.
@@ -41,14 +50,49 @@ public final class SKPaymentQueue: NSObject, @unchecked Sendable {
             case .pending:
                 transaction = SKPaymentTransaction(productID: productID, state: .deferred, record: nil, error: nil)
             case .userCancelled, .interrupted:
-                transaction = SKPaymentTransaction(productID: productID, state: .failed, record: nil, error: StoreKitError.userCancelled)
+                transaction = SKPaymentTransaction(productID: productID, state: .failed, record: nil, error: SKError(.paymentCancelled))
             case .failed(let error):
-                transaction = SKPaymentTransaction(productID: productID, state: .failed, record: nil, error: StoreKitError.thrown(for: error))
+                transaction = SKPaymentTransaction(productID: productID, state: .failed, record: nil, error: SKError.thrown(for: error))
             case .scheduledForRenewal:
                 transaction = SKPaymentTransaction(productID: productID, state: .deferred, record: nil, error: nil)
             }
             let queue = SKPaymentQueue(session: session)
             for observer in session.observersOfPayments { observer.paymentQueue(queue, updatedTransactions: [transaction]) }
+        }
+    }
+
+    /// Restores the account's completed purchases, as StoreKit 1 does: the App Store is asked
+    /// (`.sync`, as `AppStore.sync()`), then the observers are told of each completed
+    /// non-consumable and auto-renewable subscription transaction not revoked, in state
+    /// `.restored`, and `paymentQueueRestoreCompletedTransactionsFinished(_:)`; or, when the store
+    /// cannot be reached, `paymentQueue(_:restoreCompletedTransactionsFailedWithError:)`.
+    public func restoreCompletedTransactions() {
+        restoreCompletedTransactions(withApplicationUsername: nil)
+    }
+
+    /// As `restoreCompletedTransactions()`; the twin does not tell accounts apart by user name.
+    public func restoreCompletedTransactions(withApplicationUsername username: String?) {
+        let session = self.session
+        Task { @MainActor in
+            let queue = SKPaymentQueue(session: session)
+            if let error = await session.ask(.sync, TwinSession.Request.sync) {
+                let failure = SKError.thrown(for: error)
+                for observer in session.observersOfPayments { observer.paymentQueue(queue, restoreCompletedTransactionsFailedWithError: failure) }
+                return
+            }
+            let restored = await session.ask(.readHistory, TwinSession.Request.history)
+                .filter { record in
+                    guard record.state == .purchased, record.revocationDate == nil else { return false }
+                    switch record.kind {
+                    case .unlock, .trial, .subscription: return true
+                    case .consumable, .nonRenewing: return false
+                    }
+                }
+                .map { SKPaymentTransaction(productID: $0.productID, state: .restored, record: $0, error: nil) }
+            for observer in session.observersOfPayments {
+                if !restored.isEmpty { observer.paymentQueue(queue, updatedTransactions: restored) }
+                observer.paymentQueueRestoreCompletedTransactionsFinished(queue)
+            }
         }
     }
 
@@ -74,11 +118,17 @@ public protocol SKPaymentTransactionObserver: AnyObject {
     /// A purchase the customer started on the App Store (`promote ID`): true adds the payment now;
     /// false keeps it for the app to add later (`SKPaymentQueue.default().add(payment)`).
     func paymentQueue(_ queue: SKPaymentQueue, shouldAddStorePayment payment: SKPayment, for product: SKProduct) -> Bool
+    /// `restoreCompletedTransactions()` has told every transaction it restored.
+    func paymentQueueRestoreCompletedTransactionsFinished(_ queue: SKPaymentQueue)
+    /// `restoreCompletedTransactions()` could not reach the App Store.
+    func paymentQueue(_ queue: SKPaymentQueue, restoreCompletedTransactionsFailedWithError error: any Error)
 }
 
 extension SKPaymentTransactionObserver {
     public func paymentQueue(_ queue: SKPaymentQueue, updatedTransactions transactions: [SKPaymentTransaction]) {}
     public func paymentQueue(_ queue: SKPaymentQueue, shouldAddStorePayment payment: SKPayment, for product: SKProduct) -> Bool { true }
+    public func paymentQueueRestoreCompletedTransactionsFinished(_ queue: SKPaymentQueue) {}
+    public func paymentQueue(_ queue: SKPaymentQueue, restoreCompletedTransactionsFailedWithError error: any Error) {}
 }
 
 /// A payment for a product.
