@@ -28,18 +28,21 @@ public struct ClientContext: Sendable {
     /// A control of the app's own the user taps (`tap CONTROL`: "manage-subscription"), for the
     /// one input that carries it.
     public let tappedControl: String?
+    /// The device's name in the session (`phone`, `tablet`): what tells the account's devices
+    /// apart (StoreKit's `AppStore.deviceVerificationID` is made from it).
+    public let deviceName: String
 
     public init(now: Date, timeZone: TimeZone, isOnline: Bool, storage: DeviceStorage, configuration: AppConfiguration,
                 storefront: StorefrontState = StorefrontState(countryCode: "USA", localeIdentifier: "en_US"),
                 appPurchase: AppPurchase? = nil, sheet: PresentedSheet? = nil, promotion: String? = nil,
-                tappedControl: String? = nil) {
+                tappedControl: String? = nil, deviceName: String = "phone") {
         self.init(now: now, clockZone: ClockZone(timeZone), isOnline: isOnline, storage: storage, configuration: configuration,
                   storeSide: StoreSide(storefront: storefront, appPurchase: appPurchase), sheet: sheet, promotion: promotion,
-                  tappedControl: tappedControl)
+                  tappedControl: tappedControl, deviceName: deviceName)
     }
 
     package init(now: Date, clockZone: ClockZone, isOnline: Bool, storage: DeviceStorage, configuration: AppConfiguration,
-                 storeSide: StoreSide, sheet: PresentedSheet?, promotion: String?, tappedControl: String?) {
+                 storeSide: StoreSide, sheet: PresentedSheet?, promotion: String?, tappedControl: String?, deviceName: String) {
         self.now = now
         self.clockZone = clockZone
         self.isOnline = isOnline
@@ -49,6 +52,7 @@ public struct ClientContext: Sendable {
         self.sheet = sheet
         self.promotion = promotion
         self.tappedControl = tappedControl
+        self.deviceName = deviceName
     }
 
     /// The storefront and the account's download of the app, made once and shared by the

@@ -74,7 +74,8 @@ struct World: Sendable {
                              configuration: current ? configuration.made : AppConfiguration(catalogue: store.catalogue, evaluation: evaluation),
                              storeSide: appPurchases.isEmpty ? storeSide
                                  : ClientContext.StoreSide(storefront: storefront, appPurchase: appPurchase(of: devices[index].account)),
-                             sheet: devices[index].sheet, promotion: handed.promotion, tappedControl: handed.tappedControl)
+                             sheet: devices[index].sheet, promotion: handed.promotion, tappedControl: handed.tappedControl,
+                             deviceName: devices[index].name)
     }
 
     /// The storefront the store sells in, as its settings last said (kept, not made for every

@@ -71,6 +71,9 @@ extension TwinSession {
     /// Whether the device reaches the store now.
     var isOnline: Bool { locked { context.isOnline } }
 
+    /// The device's name in the session (`phone`).
+    var deviceName: String { locked { context.deviceName } }
+
     /// The product `productID` as a product request in this storefront returns it.
     func loadedProduct(_ productID: String) -> LoadedProduct? {
         let context = locked { self.context }
