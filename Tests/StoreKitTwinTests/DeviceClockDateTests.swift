@@ -35,8 +35,10 @@ import Testing
             shown = "at \(Date().formatted(.iso8601)) active: \(active)"
         }
 
+        /// What the app shows is read from it at the end of a step, by the device's clock too.
         var twinReport: TwinAppReport {
-            TwinAppReport(access: .notStarted, reason: shown, paywallShown: false, knowsOwnership: true)
+            TwinAppReport(access: .notStarted, reason: shown, paywallShown: Date() < Date(timeIntervalSince1970: 1_767_900_000),
+                          knowsOwnership: true)
         }
     }
 
@@ -44,12 +46,14 @@ import Testing
         let session = try TwinTestSession(DateReadingApp.self, setup: "product pro.monthly subscription pro P1M")
         try session.launch()
         #expect(session.access.reason == "launched at 2026-01-01T09:00:00Z")
+        #expect(session.access.paywallShown, "the report read Date() as the device's 1 January, not the machine's date")
         try session.buy("pro.monthly")
         #expect(session.access.reason == "bought at 2026-01-01T09:00:00Z; active true",
                 "the subscription just bought is active by the device's clock")
         try session.advance(by: .days(10))
         try session.restorePurchases()
         #expect(session.access.reason == "at 2026-01-11T09:00:00Z active: [\"pro.monthly\"]")
+        #expect(!session.access.paywallShown, "11 January is after the report's threshold")
         let machine = Date()
         #expect(abs(machine.timeIntervalSince(Date(timeIntervalSince1970: 1_768_122_000))) > 1,
                 "outside the app's code Date() is the machine's clock")

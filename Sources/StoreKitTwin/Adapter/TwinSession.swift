@@ -193,6 +193,12 @@ final class TwinSession: @unchecked Sendable {
     private func setAppNow(_ date: Date) {
         locked { appNow = date }
         executor.setNow(date)
+        Self.readDeviceClock(date)
+    }
+
+    /// From now on `Date()` on this thread is `date` (Linux; `Sources/CTwinClock`), until
+    /// `storedbg_twin_clock_end()`.
+    private static func readDeviceClock(_ date: Date) {
         let seconds = date.timeIntervalSince1970.rounded(.down)
         storedbg_twin_clock_begin(Int64(seconds), Int32(((date.timeIntervalSince1970 - seconds) * 1e9).rounded(.down)))
     }
@@ -459,7 +465,12 @@ final class TwinSession: @unchecked Sendable {
                 appNow = context.now
             }
             Self.oneAppAtATime.lock()
-            report = executor.owningThisThread { appReport() }
+            report = executor.owningThisThread {
+                // What the app shows may read `Date()` too: the device's clock, as in a step.
+                Self.readDeviceClock(context.now)
+                defer { storedbg_twin_clock_end() }
+                return appReport()
+            }
             Self.oneAppAtATime.unlock()
             locked { shown = (context.now, report) }
         }
