@@ -39,6 +39,14 @@ import Testing
         #expect(Unit.month.formatted(Unit.FormatStyle()) == "month")
     }
 
+    /// StoreKit's named periods, which code compares a product's period with (a product's own:
+    /// `SubscriptionGroupTests`).
+    @Test func thePeriodsAreNamed() {
+        typealias Period = StoreKitTwin.Product.SubscriptionPeriod
+        #expect([Period.weekly, .monthly, .yearly, .everyThreeDays, .everyTwoWeeks, .everyTwoMonths, .everyThreeMonths, .everySixMonths]
+            .map(\.debugDescription) == ["P1W", "P1M", "P1Y", "P3D", "P2W", "P2M", "P3M", "P6M"])
+    }
+
     @Test func theAppsLogLinesAndAlertsReachTheEventLog() throws {
         let session = try TwinTestSession(ProStore.self, configurationFileAt: Self.proFile)
         try session.launch()

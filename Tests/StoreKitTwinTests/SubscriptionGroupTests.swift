@@ -40,7 +40,7 @@ import Testing
         func appDidLaunch() async {
             let products = (try? await Product.products(for: ["pro.monthly", "extras.yearly"])) ?? []
             shown = products.sorted { $0.id < $1.id }.compactMap { product in
-                product.subscription.map { "\(product.id) in “\($0.groupDisplayName)”" }
+                product.subscription.map { "\(product.id) in “\($0.groupDisplayName)”\($0.subscriptionPeriod == .monthly ? "" : " not monthly")" }
             }
         }
 

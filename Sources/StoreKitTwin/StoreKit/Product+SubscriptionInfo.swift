@@ -133,6 +133,22 @@ extension Product {
             case .year: unit = .year
             }
         }
+
+        private init(_ value: Int, _ unit: Unit) {
+            self.value = value
+            self.unit = unit
+        }
+
+        /// The periods the App Store sells, as StoreKit names them (to compare a product's
+        /// `subscriptionPeriod` with: `period == .monthly`).
+        public static let weekly = SubscriptionPeriod(1, .week)
+        public static let monthly = SubscriptionPeriod(1, .month)
+        public static let yearly = SubscriptionPeriod(1, .year)
+        public static let everyThreeDays = SubscriptionPeriod(3, .day)
+        public static let everyTwoWeeks = SubscriptionPeriod(2, .week)
+        public static let everyTwoMonths = SubscriptionPeriod(2, .month)
+        public static let everyThreeMonths = SubscriptionPeriod(3, .month)
+        public static let everySixMonths = SubscriptionPeriod(6, .month)
     }
 }
 
