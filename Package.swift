@@ -111,9 +111,9 @@ let package = Package(
         .target(name: "StoreDebugger", dependencies: ["TerminalRuntime", "DebuggerUI", "TerminalUI", "ScenarioLanguage", "StoreCore"], swiftSettings: releaseSettings),
         .executableTarget(name: "storedbg", dependencies: ["StoreDebugger"], swiftSettings: releaseSettings),
         // 1c. The StoreKit 2 twin, on the core only, and the same under StoreKit's name.
-        // The device's clock for `Date()` in the app's code (Linux; see twin_clock.c).
-        .target(name: "CTwinClock"),
-        .target(name: "StoreKitTwin", dependencies: ["StoreCore", "CTwinClock"]),
+        // What the twin answers for the app's code in place of the C library and libdispatch (Linux): the device's clock for `Date()` (twin_clock.c), the main queue (twin_main_queue.c).
+        .target(name: "CTwinInterposers"),
+        .target(name: "StoreKitTwin", dependencies: ["StoreCore", "CTwinInterposers"]),
         .target(name: "StoreKit", dependencies: storeKitModuleDependencies),
         // The in-process test session over the twin, above the scenario language it speaks.
         .target(name: "StoreKitTwinTest", dependencies: ["StoreKitTwin", "ScenarioLanguage", "StoreCore"]),

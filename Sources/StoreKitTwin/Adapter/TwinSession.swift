@@ -1,4 +1,4 @@
-internal import CTwinClock
+internal import CTwinInterposers
 import Foundation
 import StoreCore
 
@@ -125,7 +125,7 @@ final class TwinSession: @unchecked Sendable {
         defer { Self.oneAppAtATime.unlock() }
         let ran = AppThread.run({
             self.executor.owningThisThread {
-                defer { storedbg_twin_clock_end() }
+                defer { storedbg_twin_app_code_end() }
                 while ending == .settled, let end = self.executor.wakeEarliest(upTo: context.now) {
                     self.setAppNow(end)
                     ending = self.executor.drain(limit: Self.jobLimit)
@@ -193,14 +193,15 @@ final class TwinSession: @unchecked Sendable {
     private func setAppNow(_ date: Date) {
         locked { appNow = date }
         executor.setNow(date)
-        Self.readDeviceClock(date)
+        Self.appCodeRuns(at: date)
     }
 
-    /// From now on `Date()` on this thread is `date` (Linux; `Sources/CTwinClock`), until
-    /// `storedbg_twin_clock_end()`.
-    private static func readDeviceClock(_ date: Date) {
+    /// The app's code runs on this thread from now on, at `date`, until
+    /// `storedbg_twin_app_code_end()`: on Linux `Date()` reads `date` and main-queue work goes to
+    /// the twin (`Sources/CTwinInterposers`).
+    private static func appCodeRuns(at date: Date) {
         let seconds = date.timeIntervalSince1970.rounded(.down)
-        storedbg_twin_clock_begin(Int64(seconds), Int32(((date.timeIntervalSince1970 - seconds) * 1e9).rounded(.down)))
+        storedbg_twin_app_code_begin(Int64(seconds), Int32(((date.timeIntervalSince1970 - seconds) * 1e9).rounded(.down)))
     }
 
     private func hand(_ input: ClientInput) {
@@ -467,8 +468,8 @@ final class TwinSession: @unchecked Sendable {
             Self.oneAppAtATime.lock()
             report = executor.owningThisThread {
                 // What the app shows may read `Date()` too: the device's clock, as in a step.
-                Self.readDeviceClock(context.now)
-                defer { storedbg_twin_clock_end() }
+                Self.appCodeRuns(at: context.now)
+                defer { storedbg_twin_app_code_end() }
                 return appReport()
             }
             Self.oneAppAtATime.unlock()

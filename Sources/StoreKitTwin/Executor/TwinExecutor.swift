@@ -63,6 +63,7 @@ final class TwinExecutor: @unchecked Sendable {
     init(now: Date) {
         self.now = now
         _ = RuntimeHooks.installed
+        _ = MainQueueWork.installed
     }
 
     private func locked<T>(_ body: () throws -> T) rethrows -> T {

@@ -17,29 +17,15 @@
 // bind each call to the library that defined it (two-level namespaces), so there nothing is
 // replaced either: use `TwinClock.now` in code that must read the device's time everywhere.
 #define _GNU_SOURCE
-#include "twin_clock.h"
+#include "app_thread.h"
 
 #if defined(__linux__)
-#include <dlfcn.h>
 #include <link.h>
 #include <pthread.h>
 #include <stddef.h>
 #include <string.h>
 #include <sys/time.h>
 #include <time.h>
-
-static _Thread_local int deviceClockSet = 0;
-static _Thread_local struct timespec deviceClock;
-
-void storedbg_twin_clock_begin(int64_t seconds, int32_t nanoseconds) {
-    deviceClock.tv_sec = (time_t)seconds;
-    deviceClock.tv_nsec = nanoseconds;
-    deviceClockSet = 1;
-}
-
-void storedbg_twin_clock_end(void) {
-    deviceClockSet = 0;
-}
 
 /// The executable code of Foundation's shared libraries, found once.
 enum { maximumRanges = 16 };
@@ -79,43 +65,26 @@ static int isFoundation(const void *address) {
 typedef int (*ClockGettime)(clockid_t, struct timespec *);
 typedef int (*Gettimeofday)(struct timeval *, void *);
 
-/// The C library's own function `name`, looked up once (every thread finds the same address).
-static void *libraryFunction(void **cache, const char *name) {
-    void *found = __atomic_load_n(cache, __ATOMIC_ACQUIRE);
-    if (found == NULL) {
-        found = dlsym(RTLD_NEXT, name);
-        __atomic_store_n(cache, found, __ATOMIC_RELEASE);
-    }
-    return found;
-}
-
 int clock_gettime(clockid_t clock, struct timespec *time) {
-    if (deviceClockSet && (clock == CLOCK_REALTIME || clock == CLOCK_REALTIME_COARSE)
+    const struct timespec *device = storedbg_twin_app_code_time();
+    if (device != NULL && (clock == CLOCK_REALTIME || clock == CLOCK_REALTIME_COARSE)
         && isFoundation(__builtin_return_address(0))) {
-        *time = deviceClock;
+        *time = *device;
         return 0;
     }
     static void *library = NULL;
-    return ((ClockGettime)libraryFunction(&library, "clock_gettime"))(clock, time);
+    return ((ClockGettime)storedbg_twin_next_function(&library, "clock_gettime"))(clock, time);
 }
 
 int gettimeofday(struct timeval *restrict time, void *restrict zone) {
-    if (deviceClockSet && isFoundation(__builtin_return_address(0))) {
-        time->tv_sec = deviceClock.tv_sec;
-        time->tv_usec = (suseconds_t)(deviceClock.tv_nsec / 1000);
+    const struct timespec *device = storedbg_twin_app_code_time();
+    if (device != NULL && isFoundation(__builtin_return_address(0))) {
+        time->tv_sec = device->tv_sec;
+        time->tv_usec = (suseconds_t)(device->tv_nsec / 1000);
         return 0;
     }
     static void *library = NULL;
-    return ((Gettimeofday)libraryFunction(&library, "gettimeofday"))(time, zone);
+    return ((Gettimeofday)storedbg_twin_next_function(&library, "gettimeofday"))(time, zone);
 }
-
-#else
-
-void storedbg_twin_clock_begin(int64_t seconds, int32_t nanoseconds) {
-    (void)seconds;
-    (void)nanoseconds;
-}
-
-void storedbg_twin_clock_end(void) {}
 
 #endif

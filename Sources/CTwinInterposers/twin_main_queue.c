@@ -1,0 +1,88 @@
+// While a StoreKit twin thread runs an app's code, work it sends to the main queue
+// (`DispatchQueue.main.async`, `asyncAfter`, a work item) goes to the twin, which runs it as the
+// app's main-actor code: at once in the same step, or, sent with a delay, when the device's clock
+// has moved by it. Under the twin the app's main actor is not the process's main thread, whose
+// queue a debugger does not run, so such work would otherwise never run, or run at a time no one
+// chose.
+//
+// How (Linux): as twin_clock.c, by interposition. Swift's `DispatchQueue` calls libdispatch's
+// `dispatch_async` and `dispatch_after`; these definitions take a call for the main queue made
+// on a thread running the app's code once a handler is installed, and pass every other call to
+// libdispatch. Apple platforms: nothing is replaced.
+#define _GNU_SOURCE
+#include "twin_interposers.h"
+#include "app_thread.h"
+
+#include <dlfcn.h>
+#include <stddef.h>
+#include <stdint.h>
+
+static StoredbgTwinMainQueueHandler mainQueueHandler = NULL;
+
+void storedbg_twin_set_main_queue_handler(StoredbgTwinMainQueueHandler handler) {
+    __atomic_store_n(&mainQueueHandler, handler, __ATOMIC_RELEASE);
+}
+
+/// A block's header as the blocks runtime lays it out: `invoke` takes the block itself.
+struct BlockHeader {
+    void *isa;
+    int flags;
+    int reserved;
+    void (*invoke)(void *);
+};
+
+typedef void *(*BlockCopy)(const void *);
+typedef void (*BlockRelease)(const void *);
+
+static void *copyBlock(void *block) {
+    static void *copy = NULL;
+    return ((BlockCopy)storedbg_twin_next_function(&copy, "_Block_copy"))(block);
+}
+
+void storedbg_twin_run_block(void *block) {
+    ((struct BlockHeader *)block)->invoke(block);
+    static void *release = NULL;
+    ((BlockRelease)storedbg_twin_next_function(&release, "_Block_release"))(block);
+}
+
+#if defined(__linux__)
+
+/// libdispatch's main queue (`dispatch_get_main_queue()` is its address).
+extern char _dispatch_main_q;
+
+typedef void (*DispatchAsync)(void *, void *);
+typedef void (*DispatchAfter)(uint64_t, void *, void *);
+typedef uint64_t (*DispatchTime)(uint64_t, int64_t);
+
+/// The handler, when the app's code runs on this thread and sends `queue` work that is the main
+/// queue's; else NULL.
+static StoredbgTwinMainQueueHandler takerFor(void *queue) {
+    if (queue != (void *)&_dispatch_main_q || storedbg_twin_app_code_time() == NULL) return NULL;
+    return __atomic_load_n(&mainQueueHandler, __ATOMIC_ACQUIRE);
+}
+
+void dispatch_async(void *queue, void *block) {
+    StoredbgTwinMainQueueHandler handler = takerFor(queue);
+    if (handler != NULL) {
+        handler(copyBlock(block), 0);
+        return;
+    }
+    static void *library = NULL;
+    ((DispatchAsync)storedbg_twin_next_function(&library, "dispatch_async"))(queue, block);
+}
+
+void dispatch_after(uint64_t when, void *queue, void *block) {
+    StoredbgTwinMainQueueHandler handler = takerFor(queue);
+    // A deadline on the monotonic clock (`DispatchTime`): its distance from now. A wall-clock
+    // deadline (`DispatchWallTime`, the top bit set) or `.distantFuture` goes to libdispatch.
+    if (handler != NULL && (int64_t)when >= 0) {
+        static void *time = NULL;
+        uint64_t now = ((DispatchTime)storedbg_twin_next_function(&time, "dispatch_time"))(0, 0);
+        handler(copyBlock(block), when > now ? when - now : 0);
+        return;
+    }
+    static void *library = NULL;
+    ((DispatchAfter)storedbg_twin_next_function(&library, "dispatch_after"))(when, queue, block);
+}
+
+#endif
