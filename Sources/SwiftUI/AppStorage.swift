@@ -5,7 +5,8 @@ import StoreKitTwin
 
 // Linux stand-in for the SwiftUI names purchase code touches outside its views: the module itself
 // (a store file that says `import SwiftUI` for `ObservableObject`, `@Published`, `@Observable` or
-// Foundation, as SwiftUI brings them) and `@AppStorage`. No view, no binding: nothing is drawn.
+// Foundation, as SwiftUI brings them), `@AppStorage` and `LocalizedStringKey`. No view, no binding:
+// nothing is drawn.
 
 /// SwiftUI's `@AppStorage`: a value kept in the app's preferences under `key`. Under the twin the
 /// preferences are the simulated device's (`TwinDefaults.standard`), which a reinstall wipes, as
