@@ -1,6 +1,7 @@
 // While a StoreKit twin thread runs an app's code, `Date()` there reads the simulated device's
 // clock (which `advance` and `device-clock` move), as `TwinClock.now` does: purchase code that
-// compares `expirationDate > Date()` compiles and runs unchanged, the same at every run.
+// compares `expirationDate > Date()` compiles and runs unchanged, the same at every run. The
+// deadlines Foundation's timed waits make from such dates are moved back onto the machine's clock.
 //
 // How (Linux): an executable that defines a C library function which one of its shared libraries
 // calls exports it, and the dynamic linker binds the library's calls to it (symbol
@@ -24,8 +25,10 @@
 #include <pthread.h>
 #include <stddef.h>
 #include <string.h>
+#include <sys/syscall.h>
 #include <sys/time.h>
 #include <time.h>
+#include <unistd.h>
 
 /// The executable code of Foundation's shared libraries, found once.
 enum { maximumRanges = 16 };
@@ -37,7 +40,9 @@ static pthread_once_t rangesFound = PTHREAD_ONCE_INIT;
 static int noteFoundationCode(struct dl_phdr_info *info, size_t size, void *unused) {
     (void)size;
     (void)unused;
-    if (info->dlpi_name == NULL || strstr(info->dlpi_name, "libFoundation") == NULL) return 0;
+    if (info->dlpi_name == NULL) return 0;
+    const char *file = strrchr(info->dlpi_name, '/');
+    if (strncmp(file != NULL ? file + 1 : info->dlpi_name, "libFoundation", 13) != 0) return 0;
     for (int index = 0; index < info->dlpi_phnum && rangeCount < maximumRanges; index++) {
         const ElfW(Phdr) *segment = &info->dlpi_phdr[index];
         if (segment->p_type != PT_LOAD || (segment->p_flags & PF_X) == 0) continue;
@@ -64,19 +69,29 @@ static int isFoundation(const void *address) {
 
 typedef int (*ClockGettime)(clockid_t, struct timespec *);
 typedef int (*Gettimeofday)(struct timeval *, void *);
+typedef int (*CondTimedwait)(pthread_cond_t *, pthread_mutex_t *, const struct timespec *);
+typedef int (*MutexTimedlock)(pthread_mutex_t *, const struct timespec *);
 
-int clock_gettime(clockid_t clock, struct timespec *time) {
+/// The machine's own wall clock (the kernel's, should the C library's not be found).
+static int machineClock(clockid_t clock, struct timespec *time) {
+    static void *library = NULL;
+    ClockGettime own = (ClockGettime)storedbg_twin_next_function(&library, "clock_gettime");
+    return own != NULL ? own(clock, time) : (int)syscall(SYS_clock_gettime, clock, time);
+}
+
+// Weak, so that a build that links the C library or libdispatch statically keeps theirs
+// (and `Date()` there reads the machine's clock) instead of failing to link.
+__attribute__((weak)) int clock_gettime(clockid_t clock, struct timespec *time) {
     const struct timespec *device = storedbg_twin_app_code_time();
     if (device != NULL && (clock == CLOCK_REALTIME || clock == CLOCK_REALTIME_COARSE)
         && isFoundation(__builtin_return_address(0))) {
         *time = *device;
         return 0;
     }
-    static void *library = NULL;
-    return ((ClockGettime)storedbg_twin_next_function(&library, "clock_gettime"))(clock, time);
+    return machineClock(clock, time);
 }
 
-int gettimeofday(struct timeval *restrict time, void *restrict zone) {
+__attribute__((weak)) int gettimeofday(struct timeval *restrict time, void *restrict zone) {
     const struct timespec *device = storedbg_twin_app_code_time();
     if (device != NULL && isFoundation(__builtin_return_address(0))) {
         time->tv_sec = device->tv_sec;
@@ -84,7 +99,44 @@ int gettimeofday(struct timeval *restrict time, void *restrict zone) {
         return 0;
     }
     static void *library = NULL;
-    return ((Gettimeofday)storedbg_twin_next_function(&library, "gettimeofday"))(time, zone);
+    Gettimeofday own = (Gettimeofday)storedbg_twin_next_function(&library, "gettimeofday");
+    return own != NULL ? own(time, zone) : (int)syscall(SYS_gettimeofday, time, zone);
+}
+
+/// A deadline Foundation made from a `Date` (`NSCondition.wait(until:)`, `NSLock.lock(before:)`)
+/// is on the device's clock, and the kernel compares it with the machine's: moved by the distance
+/// between the two, it waits as long as the app asked.
+static const struct timespec *machineDeadline(const struct timespec *deadline, struct timespec *moved, const void *caller) {
+    const struct timespec *device = storedbg_twin_app_code_time();
+    if (device == NULL || deadline == NULL || !isFoundation(caller)) return deadline;
+    struct timespec machine;
+    if (machineClock(CLOCK_REALTIME, &machine) != 0) return deadline;
+    int64_t nanoseconds = (int64_t)deadline->tv_nsec + machine.tv_nsec - device->tv_nsec;
+    int64_t seconds = (int64_t)deadline->tv_sec + machine.tv_sec - device->tv_sec;
+    seconds += nanoseconds / 1000000000;
+    nanoseconds %= 1000000000;
+    if (nanoseconds < 0) {
+        nanoseconds += 1000000000;
+        seconds -= 1;
+    }
+    moved->tv_sec = (time_t)seconds;
+    moved->tv_nsec = (long)nanoseconds;
+    return moved;
+}
+
+__attribute__((weak)) int pthread_cond_timedwait(pthread_cond_t *restrict condition, pthread_mutex_t *restrict mutex,
+                                                 const struct timespec *restrict deadline) {
+    struct timespec moved;
+    static void *library = NULL;
+    return ((CondTimedwait)storedbg_twin_next_function(&library, "pthread_cond_timedwait"))(
+        condition, mutex, machineDeadline(deadline, &moved, __builtin_return_address(0)));
+}
+
+__attribute__((weak)) int pthread_mutex_timedlock(pthread_mutex_t *restrict mutex, const struct timespec *restrict deadline) {
+    struct timespec moved;
+    static void *library = NULL;
+    return ((MutexTimedlock)storedbg_twin_next_function(&library, "pthread_mutex_timedlock"))(
+        mutex, machineDeadline(deadline, &moved, __builtin_return_address(0)));
 }
 
 #endif

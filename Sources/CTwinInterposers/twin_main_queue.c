@@ -61,7 +61,9 @@ static StoredbgTwinMainQueueHandler takerFor(void *queue) {
     return __atomic_load_n(&mainQueueHandler, __ATOMIC_ACQUIRE);
 }
 
-void dispatch_async(void *queue, void *block) {
+// Weak, so that a build linking libdispatch statically keeps its own (and the main queue there
+// is the process's) instead of failing to link.
+__attribute__((weak)) void dispatch_async(void *queue, void *block) {
     StoredbgTwinMainQueueHandler handler = takerFor(queue);
     if (handler != NULL) {
         handler(copyBlock(block), 0);
@@ -71,7 +73,7 @@ void dispatch_async(void *queue, void *block) {
     ((DispatchAsync)storedbg_twin_next_function(&library, "dispatch_async"))(queue, block);
 }
 
-void dispatch_after(uint64_t when, void *queue, void *block) {
+__attribute__((weak)) void dispatch_after(uint64_t when, void *queue, void *block) {
     StoredbgTwinMainQueueHandler handler = takerFor(queue);
     // A deadline on the monotonic clock (`DispatchTime`): its distance from now. A wall-clock
     // deadline (`DispatchWallTime`, the top bit set) or `.distantFuture` goes to libdispatch.

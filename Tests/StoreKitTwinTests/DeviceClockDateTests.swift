@@ -58,5 +58,36 @@ import Testing
         #expect(abs(machine.timeIntervalSince(Date(timeIntervalSince1970: 1_768_122_000))) > 1,
                 "outside the app's code Date() is the machine's clock")
     }
+
+    /// Foundation's timed waits take a `Date` made from `Date()`, the device's: they still wait as
+    /// long as the app asked, by the machine's clock (the kernel's).
+    @MainActor final class WaitingApp: TwinApp {
+        var waited: [String] = []
+
+        init() {}
+
+        func appDidLaunch() async {
+            for (name, wait) in [("condition", { let condition = NSCondition(); condition.lock(); _ = condition.wait(until: Date() + 0.3); condition.unlock() }),
+                                 ("lock", { let lock = NSLock(); lock.lock(); _ = lock.lock(before: Date() + 0.3) })] as [(String, () -> Void)] {
+                let start = DispatchTime.now().uptimeNanoseconds
+                wait()
+                let milliseconds = (DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
+                waited.append("\(name) \(milliseconds >= 250 && milliseconds < 1_500 ? "waited" : "did not wait: \(milliseconds) ms")")
+            }
+        }
+
+        func buy(_ productID: String) async {}
+        func restorePurchases() async {}
+
+        var twinReport: TwinAppReport {
+            TwinAppReport(access: .notStarted, reason: waited.joined(separator: ", "), paywallShown: false, knowsOwnership: true)
+        }
+    }
+
+    @Test @MainActor func foundationsTimedWaitsWaitAsLongAsAsked() throws {
+        let session = try TwinTestSession(WaitingApp.self)
+        try session.launch()
+        #expect(session.access.reason == "condition waited, lock waited")
+    }
 }
 #endif
