@@ -47,7 +47,8 @@ import Testing
         func buy(_ productID: String) async {
             guard let product = try? await Product.products(for: [productID]).first,
                   case .success(.verified(let transaction)) = try? await product.purchase() else { return }
-            await transaction.finish()
+            // The extra is left unfinished: the app has not delivered it yet.
+            if productID != "extra" { await transaction.finish() }
         }
 
         func restorePurchases() async {
@@ -65,18 +66,21 @@ import Testing
     }
 
     @Test @MainActor func restoredTransactionsReachTheObservers() throws {
-        let setup = "product pro unlock\nproduct coins consumable\nproduct pro.monthly subscription pro P1M"
+        let setup = "product pro unlock\nproduct coins consumable\nproduct pro.monthly subscription pro P1M\nproduct extra unlock"
         let session = try TwinTestSession(RestoringStore.self, setup: setup)
         try session.launch()
         try session.buy("pro")
         try session.buy("coins")
         try session.buy("pro.monthly")
+        try session.buy("extra")
         try session.restorePurchases()
         #expect(session.access.reason == "restored pro #1; restored pro.monthly #3; restore finished; receipt refreshed",
-                "a consumable is not restored")
+                "a consumable is not restored, nor a purchase the app has not finished")
         try session.refundTransaction(identifier: 1)
+        try session.expireSubscription(productIdentifier: "pro.monthly")
         try session.restorePurchases()
-        #expect(session.access.reason == "restored pro.monthly #3; restore finished; receipt refreshed", "a refunded purchase is not")
+        #expect(session.access.reason == "restored pro.monthly #3; restore finished; receipt refreshed",
+                "a refunded purchase is not; an expired subscription's transaction is")
         try session.goOffline()
         try session.restorePurchases()
         #expect(session.access.reason == "restore failed: offline; receipt refresh failed")

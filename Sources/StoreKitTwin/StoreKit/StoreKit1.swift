@@ -61,11 +61,11 @@ public final class SKPaymentQueue: NSObject, @unchecked Sendable {
         }
     }
 
-    /// Restores the account's completed purchases, as StoreKit 1 does: the App Store is asked
-    /// (`.sync`, as `AppStore.sync()`), then the observers are told of each completed
-    /// non-consumable and auto-renewable subscription transaction not revoked, in state
-    /// `.restored`, and `paymentQueueRestoreCompletedTransactionsFinished(_:)`; or, when the store
-    /// cannot be reached, `paymentQueue(_:restoreCompletedTransactionsFailedWithError:)`.
+    /// Restores the account's finished transactions, as StoreKit 1 does: the App Store is asked
+    /// (`.sync`, as `AppStore.sync()`), then the observers are told of each non-consumable and
+    /// auto-renewable subscription transaction the app finished and that was not revoked
+    /// (expired ones too), in state `.restored`, and `paymentQueueRestoreCompletedTransactionsFinished(_:)`;
+    /// or, when the store cannot be reached, `paymentQueue(_:restoreCompletedTransactionsFailedWithError:)`.
     public func restoreCompletedTransactions() {
         restoreCompletedTransactions(withApplicationUsername: nil)
     }
@@ -82,7 +82,8 @@ public final class SKPaymentQueue: NSObject, @unchecked Sendable {
             }
             let restored = await session.ask(.readHistory, TwinSession.Request.history)
                 .filter { record in
-                    guard record.state == .purchased, record.revocationDate == nil else { return false }
+                    // "Finished transactions": those the app finished, expired ones too.
+                    guard record.state == .purchased || record.state == .expired, record.finished, record.revocationDate == nil else { return false }
                     switch record.kind {
                     case .unlock, .trial, .subscription: return true
                     case .consumable, .nonRenewing: return false
