@@ -30,7 +30,9 @@ struct TornJournalTests {
                                    width: 100, height: 30, environment: ["XDG_STATE_HOME": state.path])
         defer { full.kill() }
         try await full.waitFor(text: "b Buy", timeout: timeout)
-        let journal = try #require(try FileManager.default.contentsOfDirectory(at: journals, includingPropertiesForKeys: nil).first)
+        // The folder holds `app-output.txt` too (what the app prints): the journal is the scenario.
+        let journal = try #require(try FileManager.default.contentsOfDirectory(at: journals, includingPropertiesForKeys: nil)
+            .first { $0.pathExtension == "scenario" })
         // Each `+` journals 11 bytes ("advance 1d\n"): make the limit fall inside a line.
         let opening = try Data(contentsOf: journal).count
         if (limit - opening) % 11 == 0 {
