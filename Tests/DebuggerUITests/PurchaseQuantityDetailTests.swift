@@ -8,11 +8,11 @@ import Testing
 /// A consumable bought several at a time (`.purchaseQuantity`) is one transaction for that many
 /// units, which the detail view shows.
 @Suite struct PurchaseQuantityDetailTests {
-    /// Buys three units of whatever the user taps.
+    /// Buys three units of whatever the user taps; eleven of `bulk`.
     struct BulkClient: PurchaseClient {
         mutating func receive(_ input: ClientInput, in context: ClientContext) -> [ClientAction] {
             guard case .user(.buy(let id)) = input else { return [] }
-            return [.purchaseQuantity(productID: id, quantity: 3, offer: nil, appAccountToken: nil)]
+            return [.purchaseQuantity(productID: id, quantity: id == "bulk" ? 11 : 3, offer: nil, appAccountToken: nil)]
         }
 
         func report(in context: ClientContext) -> ClientReport {
@@ -40,5 +40,18 @@ import Testing
         #expect(session.overlay == .transactionDetail(id: 2, scroll: 0))
         #expect(DebuggerScreen.render(session, size: Size(width: 120, height: 40)).grid.text.contains("Quantity        1"),
                 "a non-consumable is bought one at a time")
+    }
+
+    /// The store takes StoreKit's range, 1 to 10, from a client of the port too: eleven fail with
+    /// `invalidQuantity` and nothing is recorded.
+    @Test func aQuantityOutOfRangeFails() throws {
+        var clients = ClientRegistry()
+        clients.register("bulk") { BulkClient() }
+        let setup = [Command.product(StoreProduct(id: "bulk", kind: .consumable)), .client(.registered("bulk")), .launch]
+            .map { AppliedCommand(command: $0, text: CommandFormatter.format($0), origin: .setup) }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("quantity-\(UUID().uuidString)")
+        var session = DebuggerSession(title: "quantity", setup: setup, scenario: nil, scenarioFolder: folder, clients: clients)
+        session.enter("buy bulk")
+        #expect(session.engine.store.transactions.isEmpty, "eleven are refused before the store records anything")
     }
 }

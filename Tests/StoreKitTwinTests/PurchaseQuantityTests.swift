@@ -44,6 +44,18 @@ import Testing
         #expect(session.transaction(identifier: 2)?.quantity == 1)
     }
 
+    /// "The quantity applies to consumable Apple In-App Purchases and non-renewing subscriptions":
+    /// three passes bought at once last three spans.
+    @Test @MainActor func aNonRenewingPassBoughtSeveralAtATimeLastsAsManySpans() throws {
+        let session = try TwinTestSession(QuantityApp.self, setup: "product pass nonrenewing 30d")
+        try session.launch()
+        try session.buy("pass")
+        #expect(session.access.reason == "pass × 3")
+        let pass = try #require(session.transaction(identifier: 1))
+        #expect(pass.quantity == 3)
+        #expect(pass.expirationDate.map { Int($0.timeIntervalSince(pass.purchaseDate).rounded()) } == 90 * 86_400)
+    }
+
     @Test @MainActor func aQuantityOutOfRangeThrowsBeforeTheStore() throws {
         let session = try TwinTestSession(QuantityApp.self, setup: "product coins consumable")
         try session.launch()

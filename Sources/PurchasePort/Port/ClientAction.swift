@@ -22,9 +22,9 @@ public enum ClientAction: Sendable {
     case purchaseWithAccountToken(productID: String, offer: PurchaseOffer?, appAccountToken: UUID)
     /// `product.purchase(options:)` with `.quantity(N)` (and an offer and an app account token,
     /// if among the options); answered with `.purchaseResult`. A consumable's transaction is for
-    /// `quantity` units (`purchasedQuantity`); any other product's for one, as StoreKit records
-    /// non-consumables and auto-renewable subscriptions. The app checks the range (1 to 10)
-    /// before asking, as StoreKit throws `invalidQuantity` before any sheet.
+    /// `quantity` units (`purchasedQuantity`), a non-renewing pass's for as many spans; a
+    /// non-consumable's or an auto-renewable subscription's for one, as StoreKit records them.
+    /// Outside 1 to 10 the purchase fails with `invalidQuantity` and the store records nothing.
     case purchaseQuantity(productID: String, quantity: Int, offer: PurchaseOffer?, appAccountToken: UUID?)
     /// The app presents one of the store's sheets over itself (`AppStore.showManageSubscriptions`,
     /// `presentOfferCodeRedeemSheet`, `Transaction.beginRefundRequest`). The call waits for the

@@ -47,7 +47,7 @@ extension PortDriver {
         }
         let (tx, upgrade) = world.store.record(product, account: world.devices[d].account, device: world.devices[d].name,
                                                state: state, verification: verification, offer: offer,
-                                               appAccountToken: appAccountToken, quantity: product.kind == .consumable ? quantity : 1)
+                                               appAccountToken: appAccountToken, quantity: Self.takesQuantity(product.kind) ? quantity : 1)
         if let upgrade { trace.log(upgrade, on: world.currentDeviceIndex, in: world) }
         let id = tx.id
         if state == .purchased { trace.record(.handed(.init(transaction: id, device: d))) }
@@ -84,6 +84,16 @@ extension PortDriver {
         handling.dispatch(.purchaseResult(productID: productID, result), to: d, &world, &trace)
         if state == .purchased {
             announce(id, skipping: world.store.isOn(.purchaseNotReannounced) ? d : nil, newlyPurchased: true, &world, &trace)
+        }
+    }
+
+    /// Whether a purchase of this kind is for the quantity asked (`.quantity(N)`): "The quantity
+    /// applies to consumable Apple In-App Purchases and non-renewing subscriptions" (StoreKit);
+    /// a non-consumable or an auto-renewable subscription is always one.
+    static func takesQuantity(_ kind: ProductKind) -> Bool {
+        switch kind {
+        case .consumable, .nonRenewing: return true
+        case .unlock, .trial, .subscription: return false
         }
     }
 

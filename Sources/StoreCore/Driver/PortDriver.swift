@@ -113,9 +113,15 @@ struct PortDriver {
                 withToken.purchase(productID, on: d, &world, &trace)
             }
         case .purchaseQuantity(let productID, let quantity, let offer, let token):
+            // StoreKit takes 1 to 10 and throws before any sheet; the store records nothing.
+            guard (1...10).contains(quantity) else {
+                world.lastPurchaseError = .storeKit(.invalidQuantity)
+                dispatch(.purchaseResult(productID: productID, .failed(.invalidQuantity)), to: d, &world, &trace)
+                return
+            }
             var withOptions = self
             withOptions.appAccountToken = token
-            withOptions.quantity = max(1, quantity)
+            withOptions.quantity = quantity
             if let offer {
                 withOptions.purchase(productID, with: offer, on: d, &world, &trace)
             } else {

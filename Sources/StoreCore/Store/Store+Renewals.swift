@@ -24,7 +24,8 @@ extension Store {
         let tx = transactions[id: id]
         switch tx.kind {
         case .nonRenewing(let span):
-            let end = passStart(of: id).addingTimeInterval(span.timeInterval)
+            // Bought several at a time (`.quantity(N)`), a pass lasts as many spans.
+            let end = passStart(of: id).addingTimeInterval(span.timeInterval * Double(tx.quantity))
             update(id) { $0.expirationDate = end }
         case .subscription(let group, let period, _):
             return activateSubscription(tx, group: group, period: period)
