@@ -1,33 +1,28 @@
-import Foundation
-
 /// Combine's `CurrentValueSubject`: a value the app sets (`send(_:)`, `value`) that each
 /// subscriber gets first, then each value sent. A subscriber asking for none keeps the newest
 /// value it has not taken, and gets it when it asks (so `values` keeps only the newest).
 public final class CurrentValueSubject<Output, Failure: Error>: Subject, @unchecked Sendable {
-    private let lock = NSLock()
-    private var current: Output
-    private let subscribers = SubjectSubscribers<Output, Failure>()
+    private let subscribers: SubjectSubscribers<Output, Failure>
 
     public init(_ value: Output) {
-        current = value
+        subscribers = SubjectSubscribers(current: value)
     }
 
     /// The current value; set, it is sent.
     public var value: Output {
-        get { lock.withLock { current } }
+        // Always set: the subject was made with a value and only ever replaces it.
+        get { subscribers.currentValue! }
         set { send(newValue) }
     }
 
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-        subscribers.attach(subscriber, current: value, keepsNewest: true)
+        subscribers.attach(subscriber, keepsNewest: true)
     }
 
     /// Makes `input` the current value and hands it to every subscriber; ignored once the subject
     /// has completed.
     public func send(_ input: Output) {
-        guard !subscribers.hasEnded else { return }
-        lock.withLock { current = input }
-        subscribers.send(input)
+        subscribers.send(input, update: .first)
     }
 
     /// Ends every subscription; later sends are ignored.

@@ -1,34 +1,37 @@
-/// Combine's `ObservableObject`, so that a store written for SwiftUI compiles on Linux. On Apple
-/// platforms the default `objectWillChange` tells its subscribers before any `@Published`
-/// property changes; the stand-in's default makes a new publisher at each read and no property
-/// tells it, so subscribing to it gets nothing: subscribe to the properties (`$property`) or
-/// declare `let objectWillChange = ObservableObjectPublisher()` and send it. A store under the
-/// twin is read through its `TwinApp` conformance instead. Foundation re-exports it on Apple
-/// platforms; here, `import Combine`.
+/// Combine's `ObservableObject`, so that a store written for SwiftUI compiles on Linux. The
+/// default `objectWillChange` is told before any of the object's `@Published` properties changes,
+/// as Combine's is: the first read finds the properties with `Mirror` (as OpenCombine does) and
+/// gives them the publisher, so every later read returns the same one. An object with no
+/// `@Published` property gets a new publisher at each read, told of nothing. A store under the
+/// twin is read through its `TwinApp` conformance. Foundation re-exports it on Apple platforms;
+/// here, `import Combine`.
 public protocol ObservableObject: AnyObject {
     associatedtype ObjectWillChangePublisher: Publisher = ObservableObjectPublisher where ObjectWillChangePublisher.Failure == Never
     var objectWillChange: ObjectWillChangePublisher { get }
 }
 
 extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPublisher {
-    /// A new publisher, told of nothing (above).
-    public var objectWillChange: ObservableObjectPublisher { ObservableObjectPublisher() }
+    public var objectWillChange: ObservableObjectPublisher {
+        var properties: [any ObjectWillChangeTelling] = []
+        var mirror: Mirror? = Mirror(reflecting: self)
+        while let level = mirror {
+            properties += level.children.compactMap { ($0.value as? any PublishedProperty)?.changeTelling }
+            mirror = level.superclassMirror
+        }
+        if let told = properties.lazy.compactMap(\.toldObjectWillChange).first { return told }
+        let publisher = ObservableObjectPublisher()
+        for property in properties { property.tell(publisher) }
+        return publisher
+    }
 }
 
-/// What `objectWillChange` publishes through: `send()` tells its subscribers.
-public final class ObservableObjectPublisher: Publisher, @unchecked Sendable {
-    public typealias Output = Void
-    public typealias Failure = Never
+/// A `@Published` property, as `objectWillChange` finds it among an object's stored properties.
+protocol PublishedProperty {
+    var changeTelling: any ObjectWillChangeTelling { get }
+}
 
-    private let subscribers = SubjectSubscribers<Void, Never>()
-
-    public init() {}
-
-    public func receive<S: Subscriber>(subscriber: S) where S.Input == Void, S.Failure == Never {
-        subscribers.attach(subscriber, current: nil, keepsNewest: false)
-    }
-
-    public func send() {
-        subscribers.send(())
-    }
+/// What a `@Published` property tells before it changes.
+protocol ObjectWillChangeTelling: AnyObject {
+    var toldObjectWillChange: ObservableObjectPublisher? { get }
+    func tell(_ publisher: ObservableObjectPublisher)
 }

@@ -6,11 +6,11 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject, @uncheck
     public init() {}
 
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-        subscribers.attach(subscriber, current: nil, keepsNewest: false)
+        subscribers.attach(subscriber, keepsNewest: false)
     }
 
     public func send(_ input: Output) {
-        subscribers.send(input)
+        subscribers.send(input, update: .none)
     }
 
     public func send(completion: Subscribers.Completion<Failure>) {

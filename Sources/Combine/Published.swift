@@ -3,10 +3,10 @@ import Foundation
 /// Combine's `@Published`: a stored property of an `ObservableObject` whose publisher (`$property`)
 /// gives each subscriber the current value, then each new value as it is about to be set (as
 /// Combine's does: a subscriber that reads the property at that moment still reads the old one).
-/// The stand-in does not tell the object's `objectWillChange` (see `ObservableObject`).
+/// A change tells the enclosing object's `objectWillChange` first (see `ObservableObject`).
 @propertyWrapper
 public struct Published<Value> {
-    private let storage: Storage
+    fileprivate let storage: Storage
 
     public init(wrappedValue: Value) {
         storage = Storage(wrappedValue)
@@ -36,7 +36,7 @@ public struct Published<Value> {
         fileprivate let storage: Storage
 
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Value, S.Failure == Never {
-            storage.subscribers.attach(subscriber, current: storage.value, keepsNewest: true)
+            storage.subscribers.attach(subscriber, keepsNewest: true)
         }
 
         /// Sets the property to each value `publisher` gives, for as long as the property lives.
@@ -47,28 +47,42 @@ public struct Published<Value> {
     }
 
     /// The value and its subscribers, shared by the wrapper's copies.
-    fileprivate final class Storage: @unchecked Sendable {
+    final class Storage: ObjectWillChangeTelling, @unchecked Sendable {
         private let lock = NSLock()
-        private var current: Value
-        let subscribers = SubjectSubscribers<Value, Never>()
+        let subscribers: SubjectSubscribers<Value, Never>
         /// Subscriptions that `assign(to: &$property)` made, which live as long as the property.
         private var assignments: [AnyCancellable] = []
+        /// The enclosing object's `objectWillChange`, once something has read it.
+        private var objectWillChange: ObservableObjectPublisher?
 
         init(_ value: Value) {
-            current = value
+            subscribers = SubjectSubscribers(current: value)
         }
 
-        var value: Value { lock.withLock { current } }
+        // Always set: the property was made with a value and only ever replaces it.
+        var value: Value { subscribers.currentValue! }
 
+        /// Tells the object, then the property's subscribers, then sets the value: Combine's
+        /// `@Published` publishes in its property's `willSet`.
         func set(_ newValue: Value) {
-            subscribers.send(newValue)
-            lock.withLock { current = newValue }
+            lock.withLock { objectWillChange }?.send()
+            subscribers.send(newValue, update: .last)
         }
 
         func keep(_ assignment: AnyCancellable) {
             lock.withLock { assignments.append(assignment) }
         }
+
+        var toldObjectWillChange: ObservableObjectPublisher? { lock.withLock { objectWillChange } }
+
+        func tell(_ publisher: ObservableObjectPublisher) {
+            lock.withLock { objectWillChange = publisher }
+        }
     }
+}
+
+extension Published: PublishedProperty {
+    var changeTelling: any ObjectWillChangeTelling { storage }
 }
 
 extension Published: Sendable where Value: Sendable {}

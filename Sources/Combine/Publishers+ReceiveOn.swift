@@ -1,3 +1,5 @@
+import Foundation
+
 extension Publishers {
     /// `receive(on:)`: values and the completion handed over on a scheduler.
     public struct ReceiveOn<Upstream: Publisher, Context: Scheduler>: Publisher {
@@ -30,6 +32,8 @@ private final class Hop<Downstream: Subscriber, Context: Scheduler>: Subscriber,
     private let downstream: Downstream
     private let scheduler: Context
     private let options: Context.SchedulerOptions?
+    private let lock = NSLock()
+    /// Set when the subscription arrives; read from whichever thread asks or cancels.
     private var upstream: Subscription?
 
     init(_ downstream: Downstream, scheduler: Context, options: Context.SchedulerOptions?) {
@@ -39,14 +43,14 @@ private final class Hop<Downstream: Subscriber, Context: Scheduler>: Subscriber,
     }
 
     func receive(subscription: Subscription) {
-        upstream = subscription
+        lock.withLock { upstream = subscription }
         downstream.receive(subscription: self)
     }
 
     func receive(_ input: Input) -> Subscribers.Demand {
         scheduler.schedule(options: options) { [self] in
             let more = downstream.receive(input)
-            if more > 0 { upstream?.request(more) }
+            if more > 0 { lock.withLock { upstream }?.request(more) }
         }
         return .none
     }
@@ -56,11 +60,13 @@ private final class Hop<Downstream: Subscriber, Context: Scheduler>: Subscriber,
     }
 
     func request(_ demand: Subscribers.Demand) {
-        upstream?.request(demand)
+        lock.withLock { upstream }?.request(demand)
     }
 
     func cancel() {
-        upstream?.cancel()
-        upstream = nil
+        lock.withLock {
+            defer { upstream = nil }
+            return upstream
+        }?.cancel()
     }
 }

@@ -1,20 +1,39 @@
 import Foundation
 
 /// The subscribers of a subject, in the order they subscribed (values reach them in that order,
-/// the same at every run), and how the subject ended.
+/// the same at every run), its current value if it keeps one, and how it ended. The current value
+/// is read under the same lock as the subscribers are added, so a new subscriber starts from the
+/// value every later send follows.
 final class SubjectSubscribers<Output, Failure: Error>: @unchecked Sendable {
+    /// When a send changes the current value.
+    enum Update {
+        /// A subject without one.
+        case none
+        /// Before the subscribers hear it (`CurrentValueSubject`).
+        case first
+        /// After they heard it (`@Published`, which publishes in its property's `willSet`).
+        case last
+    }
+
     private let lock = NSLock()
     private var conduits: [SubjectConduit<Output, Failure>] = []
+    private var current: Output?
     private var completion: Subscribers.Completion<Failure>?
 
-    /// Attaches `subscriber`, handing it `current` first when it asks; a subscriber of a subject
-    /// that has ended gets an empty subscription and the completion.
-    func attach<S: Subscriber>(_ subscriber: S, current: Output?, keepsNewest: Bool)
-    where S.Input == Output, S.Failure == Failure {
-        let conduit = SubjectConduit(AnySubscriber(subscriber), waiting: current, keepsNewest: keepsNewest)
-        let ended: Subscribers.Completion<Failure>? = lock.withLock {
+    init(current: Output? = nil) {
+        self.current = current
+    }
+
+    /// The current value (nil for a subject without one).
+    var currentValue: Output? { lock.withLock { current } }
+
+    /// Attaches `subscriber`, handing it the current value first when it asks; a subscriber of a
+    /// subject that has ended gets an empty subscription and the completion.
+    func attach<S: Subscriber>(_ subscriber: S, keepsNewest: Bool) where S.Input == Output, S.Failure == Failure {
+        let (conduit, ended): (SubjectConduit<Output, Failure>, Subscribers.Completion<Failure>?) = lock.withLock {
+            let conduit = SubjectConduit(AnySubscriber(subscriber), waiting: current, keepsNewest: keepsNewest)
             if completion == nil { conduits.append(conduit) }
-            return completion
+            return (conduit, completion)
         }
         if let ended {
             subscriber.receive(subscription: Subscriptions.empty)
@@ -28,12 +47,16 @@ final class SubjectSubscribers<Output, Failure: Error>: @unchecked Sendable {
         subscriber.receive(subscription: conduit)
     }
 
-    /// Whether the subject has ended.
-    var hasEnded: Bool { lock.withLock { completion != nil } }
-
-    /// Offers `value` to every subscriber, unless the subject has ended.
-    func send(_ value: Output) {
-        for conduit in lock.withLock({ completion == nil ? conduits : [] }) { conduit.offer(value) }
+    /// Offers `value` to every subscriber, and makes it the current value as `update` says;
+    /// nothing once the subject has ended.
+    func send(_ value: Output, update: Update) {
+        let receivers: [SubjectConduit<Output, Failure>] = lock.withLock {
+            guard completion == nil else { return [] }
+            if update == .first { current = value }
+            return conduits
+        }
+        for conduit in receivers { conduit.offer(value) }
+        if update == .last { lock.withLock { current = value } }
     }
 
     /// Ends the subject, once: every subscriber gets `completion`.

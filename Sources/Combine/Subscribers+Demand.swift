@@ -22,20 +22,24 @@ extension Subscribers {
         public var description: String { count == .max ? "unlimited" : "max(\(count))" }
 
         public static func + (lhs: Demand, rhs: Demand) -> Demand {
-            let (sum, overflow) = lhs.count.addingReportingOverflow(rhs.count)
-            return overflow ? .unlimited : Demand(count: sum)
+            lhs + rhs.count
         }
 
+        /// `rhs` may be negative: the count moves by it, never below zero.
         public static func + (lhs: Demand, rhs: Int) -> Demand {
-            lhs + .max(rhs)
+            guard lhs != .unlimited else { return .unlimited }
+            let (sum, overflow) = lhs.count.addingReportingOverflow(rhs)
+            return overflow ? (rhs > 0 ? .unlimited : .none) : Demand(count: sum)
         }
 
         public static func - (lhs: Demand, rhs: Demand) -> Demand {
-            lhs == .unlimited ? .unlimited : Demand(count: lhs.count - rhs.count)
+            rhs == .unlimited ? (lhs == .unlimited ? .unlimited : .none) : lhs - rhs.count
         }
 
+        /// `rhs` may be negative: the count moves by it, never below zero.
         public static func - (lhs: Demand, rhs: Int) -> Demand {
-            lhs - .max(rhs)
+            guard rhs != .min else { return lhs + Int.max }
+            return lhs + -rhs
         }
 
         public static func += (lhs: inout Demand, rhs: Demand) {

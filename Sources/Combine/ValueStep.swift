@@ -1,3 +1,5 @@
+import Foundation
+
 /// Between an operator's upstream and its subscriber: turns each value into at most one. A value
 /// it drops is asked for again from upstream, as Combine's operators do, so the subscriber's
 /// demand is unchanged.
@@ -7,6 +9,8 @@ final class ValueStep<Input, Downstream: Subscriber>: Subscriber, Subscription, 
     private let downstream: Downstream
     /// The value to hand on, nil to drop it.
     private let step: (Input) -> Downstream.Input?
+    private let lock = NSLock()
+    /// Set when the subscription arrives; read from whichever thread asks or cancels.
     private var upstream: Subscription?
 
     init(_ downstream: Downstream, step: @escaping (Input) -> Downstream.Input?) {
@@ -15,7 +19,7 @@ final class ValueStep<Input, Downstream: Subscriber>: Subscriber, Subscription, 
     }
 
     func receive(subscription: Subscription) {
-        upstream = subscription
+        lock.withLock { upstream = subscription }
         downstream.receive(subscription: self)
     }
 
@@ -29,11 +33,13 @@ final class ValueStep<Input, Downstream: Subscriber>: Subscriber, Subscription, 
     }
 
     func request(_ demand: Subscribers.Demand) {
-        upstream?.request(demand)
+        lock.withLock { upstream }?.request(demand)
     }
 
     func cancel() {
-        upstream?.cancel()
-        upstream = nil
+        lock.withLock {
+            defer { upstream = nil }
+            return upstream
+        }?.cancel()
     }
 }

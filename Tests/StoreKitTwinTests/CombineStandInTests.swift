@@ -39,6 +39,34 @@ import Testing
         #expect(dropped == [4], "an AnyCancellable not kept cancels at once")
     }
 
+    class CountingStore: ObservableObject {
+        @Published var count = 0
+        @Published var name = ""
+    }
+
+    final class ExtendedStore: CountingStore {
+        @Published var extra = false
+    }
+
+    /// The default `objectWillChange` is told before any `@Published` property changes (the
+    /// property still holds its old value then), the same publisher at every read; a subclass's
+    /// properties tell it too.
+    @Test func objectWillChangeIsToldBeforeAPropertyChanges() {
+        let store = ExtendedStore()
+        #expect(store.objectWillChange === store.objectWillChange)
+        var seen: [Int] = []
+        let cancellable = store.objectWillChange.sink { seen.append(store.count) }
+        store.count = 1
+        store.name = "pro"
+        store.extra = true
+        #expect(seen == [0, 1, 1])
+        cancellable.cancel()
+
+        final class Plain: ObservableObject {}
+        let plain = Plain()
+        #expect(plain.objectWillChange !== plain.objectWillChange, "no @Published property: a new publisher, told of nothing")
+    }
+
     /// The operators a store chains: each value transformed or dropped, in order, and a dropped
     /// value does not use up what the subscriber asked for.
     @Test func operatorsTransformAndDropKeepingTheDemand() {
@@ -104,7 +132,10 @@ import Testing
         #expect(Subscribers.Demand.unlimited - 3 == .unlimited)
         #expect(Subscribers.Demand.max(3).max == 3)
         #expect(Subscribers.Demand.unlimited.max == nil)
-        #expect(Subscribers.Demand.max(-4) == .none)
+        #expect(Subscribers.Demand.max(-4) == .none, "Combine traps on a negative count; the stand-in takes none")
+        #expect(Subscribers.Demand.max(5) + (-2) == .max(3) && Subscribers.Demand.max(5) - (-2) == .max(7),
+                "a negative Int moves the count the other way")
+        #expect(Subscribers.Demand.max(1) - .unlimited == .none && Subscribers.Demand.unlimited - .unlimited == .unlimited)
     }
 
     /// `assign(to: &$property)` lasts as long as the property; `assign(to:on:)` as long as its
@@ -188,10 +219,14 @@ import Testing
             }
         }
 
+        /// What was shown right after the purchase was inserted: `receive(on:)` delivers later.
+        private(set) var shownRightAfterInsert = ""
+
         func buy(_ productID: String) async {
             guard let product = try? await Product.products(for: [productID]).first,
                   case .success(.verified(let transaction)) = try? await product.purchase() else { return }
             purchasedIDs.insert(transaction.productID)
+            shownRightAfterInsert = shown
             await transaction.finish()
         }
 
@@ -208,6 +243,7 @@ import Testing
         try session.launch()
         #expect(session.access.reason == "nothing bought")
         try session.buy("pro")
+        #expect(session.app?.shownRightAfterInsert == "nothing bought", "the main queue's delivery comes after the code that sent it")
         #expect(session.access.reason == "owns pro")
         try session.relaunch()
         #expect(session.access.reason == "owns pro", "the entitlement read at launch is heard through the sink")
