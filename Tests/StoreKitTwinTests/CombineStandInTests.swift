@@ -188,6 +188,42 @@ import Testing
         #expect(await task.value.count <= 1, "cancelling the task ends the iteration")
     }
 
+    /// Counts 1, 2, 3, … one at each request, and notes whether its subscription was cancelled.
+    final class CountingPublisher: Publisher, @unchecked Sendable {
+        typealias Output = Int
+        typealias Failure = Never
+        private(set) var cancelled = false
+
+        final class Counting<S: Subscriber>: Subscription where S.Input == Int, S.Failure == Never {
+            let subscriber: S
+            let owner: CountingPublisher
+            var count = 0
+
+            init(_ subscriber: S, _ owner: CountingPublisher) {
+                self.subscriber = subscriber
+                self.owner = owner
+            }
+
+            func request(_ demand: Subscribers.Demand) {
+                count += 1
+                _ = subscriber.receive(count)
+            }
+
+            func cancel() { owner.cancelled = true }
+        }
+
+        func receive<S: Subscriber>(subscriber: S) where S.Input == Int, S.Failure == Never {
+            subscriber.receive(subscription: Counting(subscriber, self))
+        }
+    }
+
+    /// An iteration that stops early (`contains`) cancels its subscription, as Combine's does.
+    @Test func valuesLetGoCancelsItsSubscription() async {
+        let counting = CountingPublisher()
+        #expect(await counting.values.contains(3))
+        #expect(counting.cancelled, "the subscription was left on the publisher")
+    }
+
     /// A store that follows its `@Published` entitlements with `sink`, and updates what it shows
     /// on the main queue (`receive(on: DispatchQueue.main)`), as public stores do: under the twin
     /// the main queue's delivery runs on the app's main actor, in the same step.
