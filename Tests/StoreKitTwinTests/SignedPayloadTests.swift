@@ -29,7 +29,8 @@ import Testing
             + #""signedDate":1767258000123,"offerType":2,"offerIdentifier":"back\"soon","offerDiscountType":"PAY_AS_YOU_GO","#
             + #""environment":"Xcode","transactionReason":"RENEWAL","currency":"EUR","price":4990,"#
             + #""bundleId":"com.example.app","storefront":"USA","storefrontId":"143441","webOrderLineItemId":"5000000000007","#
-            + #""appTransactionId":"7000000000000"}"#)
+            + #""appTransactionId":"7000000000000","deviceVerification":"+Sh8Q2Qq+w42aneoCKvVo98MsVwiJFMEJKi/L3mLmyk0Gf3dCFhj8Durs/qnhQgL","#
+            + #""deviceVerificationNonce":"ad71ef09-5781-48da-bf64-aa1d9e14fa8e"}"#)
         // It is JSON: a server's decoder reads it.
         let decoded = try #require(try JSONSerialization.jsonObject(with: transaction.jsonRepresentation) as? [String: Any])
         #expect(decoded["offerIdentifier"] as? String == "back\"soon")
@@ -107,7 +108,9 @@ import Testing
         #expect(String(decoding: appTransaction.jsonRepresentation, as: UTF8.self)
             == #"{"receiptType":"Xcode","bundleId":"com.example.app","applicationVersion":"2.1","#
             + #""receiptCreationDate":1767258060123,"originalPurchaseDate":1767258000123,"#
-            + #""originalApplicationVersion":"1.4","appTransactionId":"\#(appTransaction.appTransactionID)"}"#)
+            + #""originalApplicationVersion":"1.4","appTransactionId":"\#(appTransaction.appTransactionID)","#
+            + #""deviceVerification":"\#(appTransaction.deviceVerification.base64EncodedString())","#
+            + #""deviceVerificationNonce":"\#(appTransaction.deviceVerificationNonce.uuidString.lowercased())"}"#)
         let result = VerificationResult<AppTransaction>.verified(appTransaction)
         #expect(result.payloadData == appTransaction.jsonRepresentation)
         let parts = result.jwsRepresentation.split(separator: ".").map(String.init)

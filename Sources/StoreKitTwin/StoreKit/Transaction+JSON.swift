@@ -7,7 +7,8 @@ extension Transaction {
     /// `offerIdentifier` and `offerDiscountType`, `price` in milliunits of `currency`; members
     /// without a value are left out; `appAccountToken` in lower case, as the App Store writes it;
     /// then `bundleId` (`appBundleID`), `storefront`, `storefrontId`, `webOrderLineItemId`,
-    /// `offerPeriod` and `appTransactionId`. Not written: the device verification.
+    /// `offerPeriod`, `appTransactionId`, and the device verification (base64) and its nonce
+    /// (lowercase), which StoreKit's on-device payload holds, for the device reading it.
     public var jsonRepresentation: Data {
         var payload = SignedPayload()
         payload.add("transactionId", String(id))
@@ -38,6 +39,8 @@ extension Transaction {
         payload.add("webOrderLineItemId", webOrderLineItemID)
         payload.add("offerPeriod", offerPeriodStringRepresentation)
         payload.add("appTransactionId", appTransactionID)
+        payload.add("deviceVerification", deviceVerification.base64EncodedString())
+        payload.add("deviceVerificationNonce", deviceVerificationNonce.uuidString.lowercased())
         return payload.data
     }
 
