@@ -53,4 +53,48 @@ import Testing
             "2026-01-01T09:00:00Z phone app: The app started its updates listener after launching",
         ], "the launch line is followed by when the listener did start")
     }
+
+    /// Listens only once the user taps Restore, in a later step than the launch.
+    @MainActor final class ListensOnRestoreApp: TwinApp {
+        var heard: [String] = []
+        private var updates: Task<Void, Never>?
+
+        init() {}
+
+        func appDidLaunch() async {}
+
+        func buy(_ productID: String) async {
+            guard let product = try? await Product.products(for: [productID]).first else { return }
+            _ = try? await product.purchase()
+        }
+
+        func restorePurchases() async {
+            guard updates == nil else { return }
+            updates = Task { [weak self] in
+                for await result in Transaction.updates {
+                    guard case .verified(let transaction) = result else { continue }
+                    self?.heard.append("update #\(transaction.id)")
+                    await transaction.finish()
+                }
+            }
+        }
+
+        var twinReport: TwinAppReport {
+            TwinAppReport(access: .notStarted, reason: heard.joined(separator: ", "), paywallShown: false, knowsOwnership: true)
+        }
+    }
+
+    @Test @MainActor func aListenerStartedInALaterStepGetsWhatWaited() throws {
+        let session = try TwinTestSession(ListensOnRestoreApp.self, setup: "product pro unlock\nquirk unfinished-redelivered off")
+        try session.launch()
+        try session.buy("pro", outcome: .askToBuy)
+        try session.quit()
+        try session.approveAskToBuyTransaction(identifier: 1)
+        try session.launch()
+        #expect(session.access.reason == "", "not listening yet")
+        try session.restorePurchases()
+        #expect(session.access.reason == "update #1")
+        #expect(session.transaction(identifier: 1)?.finished == true)
+        #expect(session.eventLog.contains { $0.hasSuffix("app: The app started its updates listener after launching") })
+    }
 }

@@ -9,7 +9,7 @@ extension Product.SubscriptionInfo.Status {
     public static var all: AsyncStream<(groupID: String, statuses: [Product.SubscriptionInfo.Status])> {
         let remaining = GroupStatuses()
         return AsyncStream {
-            if let read = remaining.read { return read.next() }
+            if remaining.hasRead { return remaining.next() }
             let session = TwinSession.active()
             var read: [(groupID: String, statuses: [Product.SubscriptionInfo.Status])] = []
             if case .statuses(let byGroup) = await session.ask(.readSubscriptionStatuses, TwinSession.Request.statuses) {
@@ -63,8 +63,8 @@ private final class GroupStatuses: @unchecked Sendable {
     private var elements: [Element]?
     private var position = 0
 
-    /// Self once read, nil before.
-    var read: GroupStatuses? { lock.withLock { elements == nil ? nil : self } }
+    /// Whether the statuses were read.
+    var hasRead: Bool { lock.withLock { elements != nil } }
 
     /// Keeps what was read and hands out the first.
     func start(_ read: [Element]) -> Element? {
