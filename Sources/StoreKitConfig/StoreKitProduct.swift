@@ -57,6 +57,7 @@ package struct StoreKitProduct: Hashable, Sendable {
         if let subscription {
             product.offers = subscription.offers
             product.groupDisplayName = subscription.groupDisplayName
+            product.groupID = subscription.groupID
         }
         return product
     }

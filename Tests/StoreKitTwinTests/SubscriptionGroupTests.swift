@@ -40,7 +40,7 @@ import Testing
         func appDidLaunch() async {
             let products = (try? await Product.products(for: ["pro.monthly", "extras.yearly"])) ?? []
             shown = products.sorted { $0.id < $1.id }.compactMap { product in
-                product.subscription.map { "\(product.id) in “\($0.groupDisplayName)”\($0.subscriptionPeriod == .monthly ? "" : " not monthly")" }
+                product.subscription.map { "\(product.id) in “\($0.groupDisplayName)” \($0.subscriptionGroupID)\($0.subscriptionPeriod == .monthly ? "" : " not monthly")" }
             }
         }
 
@@ -55,6 +55,13 @@ import Testing
             for await (groupID, statuses) in Product.SubscriptionInfo.Status.all {
                 shown.append("\(groupID): \(statuses.map { "\($0.state.localizedDescription)" })")
             }
+            // As apps do with the identifier App Store Connect (or the .storekit file) shows them.
+            if let pro = try? await Product.SubscriptionInfo.status(for: "21430001"), let state = pro.first?.state {
+                shown.append("status(for: 21430001) \(state.localizedDescription)")
+            }
+            for await result in Transaction.currentEntitlements {
+                if case .verified(let transaction) = result { shown.append("entitled in \(transaction.subscriptionGroupID ?? "-")") }
+            }
         }
 
         var twinReport: TwinAppReport {
@@ -68,8 +75,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: file) }
         let session = try TwinTestSession(GroupsApp.self, configurationFileAt: file)
         try session.launch()
-        #expect(session.access.reason == "extras.yearly in “”; pro.monthly in “Pro Membership”",
-                "a group without a localisation has an empty name, as in StoreKit")
+        #expect(session.access.reason == "extras.yearly in “” 21430002; pro.monthly in “Pro Membership” 21430001",
+                "a group without a localisation has an empty name, as in StoreKit; its identifier is the file's")
 
         try session.restorePurchases()
         #expect(session.access.reason == "", "no group subscribed in: nothing listed")
@@ -77,9 +84,10 @@ import Testing
         try session.buy("extras.yearly")
         try session.expireSubscription(productIdentifier: "extras.yearly")
         try session.restorePurchases()
-        #expect(session.access.reason == "Extras: [\"Expired\"]; Pro: [\"Subscribed\"]")
+        #expect(session.access.reason == "21430001: [\"Subscribed\"]; 21430002: [\"Expired\"]; status(for: 21430001) Subscribed; entitled in 21430001")
+
         try session.goOffline()
         try session.restorePurchases()
-        #expect(session.access.reason == "", "offline the read fails and the sequence ends empty")
+        #expect(session.access.reason == "entitled in 21430001", "offline the status read fails and Status.all ends empty; the entitlements are the device's copy")
     }
 }

@@ -16,6 +16,11 @@ public struct StoreProduct: Hashable, Sendable {
     /// An auto-renewable subscription's group's localised name (`SubscriptionInfo.groupDisplayName`):
     /// a `.storekit` file's group localisation; nil when none was given.
     public var groupDisplayName: String?
+    /// An auto-renewable subscription's group identifier as StoreKit gives it
+    /// (`SubscriptionInfo.subscriptionGroupID`): a `.storekit` file's (the subscription's
+    /// `subscriptionGroupID`, else its group's `id`); nil where the catalogue knows the group by its
+    /// name alone (a scenario's `product` line), which then serves as its identifier.
+    public var groupID: String?
 
     public init(id: String, kind: ProductKind, price: Price? = nil, displayName: String? = nil,
                 descriptionText: String? = nil, familyShareable: Bool = false, external: Bool = false) {

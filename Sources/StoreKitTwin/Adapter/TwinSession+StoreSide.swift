@@ -74,6 +74,33 @@ extension TwinSession {
     /// The device's name in the session (`phone`).
     var deviceName: String { locked { context.deviceName } }
 
+    /// StoreKit's identifier of the subscription group of `productID`, which the catalogue names
+    /// `group`: the `.storekit` file's, or the name where the catalogue has no other.
+    func storeKitGroupID(ofProduct productID: String, group: String) -> String {
+        locked { context.configuration.catalogue[productID]?.groupID } ?? group
+    }
+
+    /// StoreKit's identifier of the subscription group the catalogue names `group`.
+    func storeKitGroupID(ofGroup group: String) -> String {
+        locked {
+            context.configuration.catalogue.products.lazy.compactMap { product -> String? in
+                guard case .subscription(group, _, _) = product.kind else { return nil }
+                return product.groupID
+            }.first
+        } ?? group
+    }
+
+    /// The catalogue's name of the subscription group StoreKit identifies as `groupID` (its
+    /// `.storekit` identifier, or its name); `groupID` itself when no product has it.
+    func catalogueGroup(ofID groupID: String) -> String {
+        locked {
+            context.configuration.catalogue.products.lazy.compactMap { product -> String? in
+                guard case .subscription(let group, _, _) = product.kind, (product.groupID ?? group) == groupID else { return nil }
+                return group
+            }.first
+        } ?? groupID
+    }
+
     /// The product `productID` as a product request in this storefront returns it.
     func loadedProduct(_ productID: String) -> LoadedProduct? {
         let context = locked { self.context }

@@ -13,9 +13,9 @@ extension Product.SubscriptionInfo.Status {
             let session = TwinSession.active()
             var read: [(groupID: String, statuses: [Product.SubscriptionInfo.Status])] = []
             if case .statuses(let byGroup) = await session.ask(.readSubscriptionStatuses, TwinSession.Request.statuses) {
-                read = byGroup.sorted { $0.key < $1.key }.map { group, status in
-                    (groupID: group, statuses: session.status(status).map { [$0] } ?? [])
-                }
+                read = byGroup.map { group, status in
+                    (groupID: session.storeKitGroupID(ofGroup: group), statuses: session.status(status).map { [$0] } ?? [])
+                }.sorted { $0.groupID < $1.groupID }
             }
             return remaining.start(read)
         }

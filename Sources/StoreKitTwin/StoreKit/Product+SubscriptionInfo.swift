@@ -24,7 +24,7 @@ extension Product {
         private let eligibleWhenLoaded: Bool
 
         init(_ loaded: LoadedProduct, group: String, period: StoreCore.SubscriptionPeriod, level: Int) {
-            subscriptionGroupID = group
+            subscriptionGroupID = loaded.product.groupID ?? group
             groupDisplayName = loaded.product.groupDisplayName ?? ""
             subscriptionPeriod = SubscriptionPeriod(period)
             groupLevel = level
@@ -53,7 +53,7 @@ extension Product {
         nonisolated(nonsending) private static func introEligibility(for groupID: String) async -> Bool? {
             guard case .loaded(let loaded) = await TwinSession.active().ask(.loadProducts, TwinSession.Request.products) else { return nil }
             return loaded.first { product in
-                if case .subscription(groupID, _, _) = product.product.kind { return true }
+                if case .subscription(let group, _, _) = product.product.kind { return (product.product.groupID ?? group) == groupID }
                 return false
             }?.isEligibleForIntroOffer
         }
@@ -69,7 +69,7 @@ extension Product {
             let session = TwinSession.active()
             switch await session.ask(.readSubscriptionStatuses, TwinSession.Request.statuses) {
             case .statuses(let byGroup):
-                return byGroup[groupID].flatMap(session.status).map { [$0] } ?? []
+                return byGroup[session.catalogueGroup(ofID: groupID)].flatMap(session.status).map { [$0] } ?? []
             case .failed(let error):
                 throw StoreKitError.thrown(for: error)
             case .offline:

@@ -57,7 +57,11 @@ public struct Transaction: Identifiable, Hashable, Sendable {
         environment = .xcode
         offer = record.offer.map(Offer.init)
         isUpgraded = record.isUpgraded
-        if case .subscription(let group, _, _) = record.kind { subscriptionGroupID = group } else { subscriptionGroupID = nil }
+        if case .subscription(let group, _, _) = record.kind {
+            subscriptionGroupID = (TwinSession.running() ?? TwinSession.current)?.storeKitGroupID(ofProduct: record.productID, group: group) ?? group
+        } else {
+            subscriptionGroupID = nil
+        }
         price = record.price?.amount
         currency = record.price.map { Locale.Currency($0.currencyCode) }
         signedDate = record.revocationDate ?? record.purchaseDate
