@@ -77,8 +77,6 @@ let refusedSteps: [RefusedStep] = [
                 line: 7, "the app is already running on phone; use 'relaunch' to quit and launch it"),
     RefusedStep("consuming more than the balance", "launch\nconsume com.example.coins 1",
                 line: 7, "the balance of com.example.coins on phone is 0; cannot consume 1"),
-    RefusedStep("buying an unlock already owned", "launch\nbuy com.example.pro\nbuy com.example.pro",
-                line: 8, "account 'default' already owns com.example.pro (#1); refund or delete it to buy again"),
     RefusedStep("buying another code's product", "launch\nbuy com.other.sdk",
                 line: 7, "'com.other.sdk' is handled by other code, not this app; use 'buy-elsewhere com.other.sdk'"),
     RefusedStep("resolving a purchase with nothing to resolve", "launch\nbuy com.example.pro\nresolve last",

@@ -49,6 +49,20 @@ struct OutsideTesterFindingsTests {
         #expect(interrupted.refusal(.resolve(.id(1)))?.contains("cannot resolve #1") == true)
     }
 
+    /// An unlock the account owns, bought again in the app (an app that forgot it owned it):
+    /// StoreKit 2's App Store gives it again for free and `purchase()` returns the transaction it
+    /// owns. Nothing new is recorded or charged.
+    @Test func buyingAnOwnedUnlockAgainReturnsTheOwnedTransaction() {
+        var engine = demoEngine()
+        engine.mustApply(.launch, .buy(productID: unlockID, outcome: .success), .buy(productID: unlockID, outcome: .success))
+        #expect(engine.store.transactions.count == 1)
+        #expect(engine.events.contains { $0.text == "The App Store tells the customer they already own \(unlockID) (#1) and gives it again for free; nothing is charged; purchase() returns #1" })
+        #expect(engine.access.state == .unlocked)
+        #expect(engine.violations.isEmpty)
+        #expect(engine.refusal(.buyElsewhere(productID: unlockID))?.contains("already owns \(unlockID) (#1)") == true,
+                "elsewhere there is nothing to record")
+    }
+
     @Test func trueTimeMayRunToTheEndOfTheYear9999() {
         var engine = Engine(clock: date("9999-01-01T00:00:00Z"))
         engine.mustApply(.advance(.days(364)))

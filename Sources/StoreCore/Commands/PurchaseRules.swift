@@ -15,8 +15,9 @@ struct BuyRule: CommandRule {
         let product = try world.product(productID)
         try world.requireRunning()
         guard let offer else {
+            // An unlock the account owns may be bought again: the App Store gives it for free
+            // (the app forgot it owned it, say), and the app's `purchase()` gets the transaction.
             try world.requireOwnProduct(product)
-            try Self.requireNotOwned(product, in: world)
             return
         }
         try world.requireOffer(offer.kind, offer.offerID, of: product)
@@ -29,8 +30,8 @@ struct BuyRule: CommandRule {
         request.dispatch(.user(input), to: world.currentDeviceIndex, &world, &trace)
     }
 
-    /// The store does not sell the same unlock twice. Buying the plan the account is on goes on:
-    /// the App Store says it is subscribed.
+    /// The store does not sell the same unlock twice elsewhere (another device, a family member:
+    /// nothing to record). In the app, a purchase of an owned unlock is answered with it.
     static func requireNotOwned(_ product: StoreProduct, in world: World) throws(EngineError) {
         let account = world.currentDevice.account
         switch product.kind {

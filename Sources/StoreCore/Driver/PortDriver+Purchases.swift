@@ -25,6 +25,14 @@ extension PortDriver {
                      to: d, &world, &trace)
             return
         }
+        // A non-consumable the account owns: StoreKit 2 says "You've already purchased this" and
+        // `purchase()` returns `.success` with the transaction it owns; nothing is charged.
+        if offer == nil, outcome == .success || outcome == .unverified || outcome == .askToBuy, Self.isNonConsumable(product.kind),
+           let owned = world.store.entitlingTransaction(account: world.devices[d].account, product: productID), owned.ownership == .purchased {
+            trace.log(.alreadyOwned(product: productID, owned: owned.id), on: d, in: world)
+            dispatch(.purchaseResult(productID: productID, .success(owned, subscriptionStatus: nil)), to: d, &world, &trace)
+            return
+        }
         if outcome == .success || outcome == .unverified,
            let (position, change) = world.store.changeForNextRenewal(to: product, account: world.devices[d].account) {
             let scheduled = world.store.schedule(change, ofChainAt: position, to: productID, offer: offer)
@@ -84,6 +92,14 @@ extension PortDriver {
         handling.dispatch(.purchaseResult(productID: productID, result), to: d, &world, &trace)
         if state == .purchased {
             announce(id, skipping: world.store.isOn(.purchaseNotReannounced) ? d : nil, newlyPurchased: true, &world, &trace)
+        }
+    }
+
+    /// Whether the product is a non-consumable: bought once, owned for good.
+    static func isNonConsumable(_ kind: ProductKind) -> Bool {
+        switch kind {
+        case .unlock, .trial: return true
+        case .consumable, .nonRenewing, .subscription: return false
         }
     }
 

@@ -96,6 +96,8 @@ package enum EventFact: Hashable, Sendable {
     indirect case consumptionReported(transaction: TransactionID, product: String, percent: Int, stated: Bool)
     /// `The App Store tells the customer they are already subscribed to P (#N); nothing is charged`
     indirect case alreadySubscribed(product: String, latest: TransactionID, inApp: Bool)
+    /// `The App Store tells the customer they already own P (#N) and gives it again for free; purchase() returns #N`
+    indirect case alreadyOwned(product: String, owned: TransactionID)
     /// `Refunded #N P (other); revocation date …`
     indirect case revoked(Revocation, transaction: TransactionID, product: String, RevocationReason, at: Date)
     /// `Expired #N P now`
@@ -250,7 +252,7 @@ package enum EventFact: Hashable, Sendable {
              .changedAtOnce, .offerEnded, .offerStarted, .billingIssueSet, .billingIssueResolvedEarly, .billingIssueResolved,
              .autoRenewSet, .expiredWithAutoRenewOff, .expiredWithoutConsent, .renewalFailedIntoGrace, .renewalFailedIntoRetry,
              .graceEndedWithAutoRenewOff, .graceEndedIntoRetry, .retryGaveUp, .priceRaised, .priceDeclined, .priceAgreed,
-             .offerFromNextRenewal, .offerCode, .consumptionReported, .alreadySubscribed:
+             .offerFromNextRenewal, .offerCode, .consumptionReported, .alreadySubscribed, .alreadyOwned:
             return .store
         }
     }

@@ -100,6 +100,9 @@ package enum EventWording {
         case .consumptionReported(let id, let product, let percent, let stated):
             let source = stated ? "the scenario states" : "the app's ledger shows"
             return "Refund request for #\(id) \(product): the app's server reports \(percent)% consumed (consumptionPercentage \(percent * 1000), as \(source)); the refund is granted whatever was consumed"
+        case .alreadyOwned(let product, let owned):
+            return "The App Store tells the customer they already own \(product) (#\(owned)) and gives it again for free; "
+                + "nothing is charged; purchase() returns #\(owned)"
         case .alreadySubscribed(let product, let latest, let inApp):
             return "The App Store tells the customer they are already subscribed to \(product) (#\(latest)); nothing is charged"
                 + (inApp ? "; purchase() returns #\(latest)" : "")
