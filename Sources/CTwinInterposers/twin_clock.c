@@ -13,10 +13,12 @@
 // so a semaphore's `wait(timeout:)` would return at once. The monotonic clocks, which sleeps,
 // semaphores and the twin's blocking bound use, are never changed.
 //
-// Where Foundation is linked into the executable itself (`--static-swift-stdlib`), its calls
-// cannot be told from libdispatch's, and `Date()` reads the machine's clock. Apple platforms
-// bind each call to the library that defined it (two-level namespaces), so there nothing is
-// replaced either: use `TwinClock.now` in code that must read the device's time everywhere.
+// The definitions are weak: where the C library or libdispatch is linked in statically, theirs
+// are kept (a `--static-swift-stdlib` debugger links, though it cannot run twin apps: the twin's
+// runtime hooks are not exported there). Apple platforms bind each call to the library that
+// defined it (two-level namespaces), so nothing is replaced: use `TwinClock.now` in code that
+// must read the device's time everywhere. A deadline is moved from the device's clock onto the
+// machine's whatever the condition variable's clock: Foundation's own use the wall clock.
 #define _GNU_SOURCE
 #include "app_thread.h"
 

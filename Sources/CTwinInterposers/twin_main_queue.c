@@ -7,8 +7,12 @@
 //
 // How (Linux): as twin_clock.c, by interposition. Swift's `DispatchQueue` calls libdispatch's
 // `dispatch_async` and `dispatch_after`; these definitions take a call for the main queue made
-// on a thread running the app's code once a handler is installed, and pass every other call to
-// libdispatch. Apple platforms: nothing is replaced.
+// on a thread running the app's code, or from a task of the app, once a handler is installed, and
+// pass every other call to libdispatch. Not taken (they reach the process's main queue, which a
+// debugger does not run): `async(group:)`, a group's or a work item's `notify(queue: .main)`, a
+// wall-clock `asyncAfter(wallDeadline:)`, and `sync`. A delay is measured from the machine's
+// uptime now: a `DispatchTime` the app kept from an earlier step waits its whole delay again on
+// the device's clock. Apple platforms: nothing is replaced.
 #define _GNU_SOURCE
 #include "twin_interposers.h"
 #include "app_thread.h"
@@ -18,8 +22,10 @@
 #include <stdint.h>
 
 static StoredbgTwinMainQueueHandler mainQueueHandler = NULL;
+static StoredbgTwinMainQueueClaim mainQueueClaim = NULL;
 
-void storedbg_twin_set_main_queue_handler(StoredbgTwinMainQueueHandler handler) {
+void storedbg_twin_set_main_queue_handler(StoredbgTwinMainQueueHandler handler, StoredbgTwinMainQueueClaim claim) {
+    __atomic_store_n(&mainQueueClaim, claim, __ATOMIC_RELEASE);
     __atomic_store_n(&mainQueueHandler, handler, __ATOMIC_RELEASE);
 }
 
@@ -34,15 +40,17 @@ struct BlockHeader {
 typedef void *(*BlockCopy)(const void *);
 typedef void (*BlockRelease)(const void *);
 
-static void *copyBlock(void *block) {
+/// The blocks runtime's copy, NULL if it cannot be found (then the work goes to libdispatch).
+static BlockCopy blockCopy(void) {
     static void *copy = NULL;
-    return ((BlockCopy)storedbg_twin_next_function(&copy, "_Block_copy"))(block);
+    return (BlockCopy)storedbg_twin_next_function(&copy, "_Block_copy");
 }
 
 void storedbg_twin_run_block(void *block) {
     ((struct BlockHeader *)block)->invoke(block);
     static void *release = NULL;
-    ((BlockRelease)storedbg_twin_next_function(&release, "_Block_release"))(block);
+    BlockRelease releaseBlock = (BlockRelease)storedbg_twin_next_function(&release, "_Block_release");
+    if (releaseBlock != NULL) releaseBlock(block);
 }
 
 #if defined(__linux__)
@@ -54,11 +62,15 @@ typedef void (*DispatchAsync)(void *, void *);
 typedef void (*DispatchAfter)(uint64_t, void *, void *);
 typedef uint64_t (*DispatchTime)(uint64_t, int64_t);
 
-/// The handler, when the app's code runs on this thread and sends `queue` work that is the main
-/// queue's; else NULL.
+/// The handler, when `queue` is the main queue and the work is the app's: sent on a thread
+/// running its code, or from a task of the app the twin claims (`claim`); else NULL.
 static StoredbgTwinMainQueueHandler takerFor(void *queue) {
-    if (queue != (void *)&_dispatch_main_q || storedbg_twin_app_code_time() == NULL) return NULL;
-    return __atomic_load_n(&mainQueueHandler, __ATOMIC_ACQUIRE);
+    if (queue != (void *)&_dispatch_main_q || blockCopy() == NULL) return NULL;
+    StoredbgTwinMainQueueHandler handler = __atomic_load_n(&mainQueueHandler, __ATOMIC_ACQUIRE);
+    if (handler == NULL) return NULL;
+    if (storedbg_twin_app_code_time() != NULL) return handler;
+    StoredbgTwinMainQueueClaim claim = __atomic_load_n(&mainQueueClaim, __ATOMIC_ACQUIRE);
+    return claim != NULL && claim() ? handler : NULL;
 }
 
 // Weak, so that a build linking libdispatch statically keeps its own (and the main queue there
@@ -66,7 +78,7 @@ static StoredbgTwinMainQueueHandler takerFor(void *queue) {
 __attribute__((weak)) void dispatch_async(void *queue, void *block) {
     StoredbgTwinMainQueueHandler handler = takerFor(queue);
     if (handler != NULL) {
-        handler(copyBlock(block), 0);
+        handler(blockCopy()(block), 0);
         return;
     }
     static void *library = NULL;
@@ -80,7 +92,7 @@ __attribute__((weak)) void dispatch_after(uint64_t when, void *queue, void *bloc
     if (handler != NULL && (int64_t)when >= 0) {
         static void *time = NULL;
         uint64_t now = ((DispatchTime)storedbg_twin_next_function(&time, "dispatch_time"))(0, 0);
-        handler(copyBlock(block), when > now ? when - now : 0);
+        handler(blockCopy()(block), when > now ? when - now : 0);
         return;
     }
     static void *library = NULL;

@@ -1,19 +1,5 @@
 import Foundation
 
-/// An iteration's subscription, cancelled when the iteration is let go: a loop that stops early
-/// (`break`, `contains`, `first(where:)`) leaves no subscriber behind on the publisher.
-final class Iteration<Input, Failure: Error>: Sendable {
-    let receiver = AsyncReceiver<Input, Failure>()
-
-    init<P: Publisher>(_ publisher: P) where P.Output == Input, P.Failure == Failure {
-        publisher.receive(subscriber: receiver)
-    }
-
-    deinit {
-        receiver.cancel()
-    }
-}
-
 /// The subscriber behind an iteration: asks for one value at each `next()` and resumes it with
 /// the value, nil at the end, or the failure. Cancelling the task ends the iteration.
 final class AsyncReceiver<Input, Failure: Error>: Subscriber, @unchecked Sendable {

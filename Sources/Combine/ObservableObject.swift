@@ -18,9 +18,11 @@ extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPu
             properties += level.children.compactMap { ($0.value as? any PublishedProperty)?.changeTelling }
             mirror = level.superclassMirror
         }
-        if let told = properties.lazy.compactMap(\.toldObjectWillChange).first { return told }
-        let publisher = ObservableObjectPublisher()
-        for property in properties { property.tell(publisher) }
+        guard let first = properties.first else { return ObservableObjectPublisher() }
+        // The first property settles which publisher is the object's (two first reads at once
+        // agree on it); the others are given that one.
+        let publisher = first.adopt(ObservableObjectPublisher())
+        for property in properties.dropFirst() { _ = property.adopt(publisher) }
         return publisher
     }
 }
@@ -32,6 +34,6 @@ protocol PublishedProperty {
 
 /// What a `@Published` property tells before it changes.
 protocol ObjectWillChangeTelling: AnyObject {
-    var toldObjectWillChange: ObservableObjectPublisher? { get }
-    func tell(_ publisher: ObservableObjectPublisher)
+    /// Keeps `publisher` as the object's unless it keeps one already; returns the one it keeps.
+    func adopt(_ publisher: ObservableObjectPublisher) -> ObservableObjectPublisher
 }

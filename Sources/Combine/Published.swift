@@ -73,10 +73,12 @@ public struct Published<Value> {
             lock.withLock { assignments.append(assignment) }
         }
 
-        var toldObjectWillChange: ObservableObjectPublisher? { lock.withLock { objectWillChange } }
-
-        func tell(_ publisher: ObservableObjectPublisher) {
-            lock.withLock { objectWillChange = publisher }
+        func adopt(_ publisher: ObservableObjectPublisher) -> ObservableObjectPublisher {
+            lock.withLock {
+                if let kept = objectWillChange { return kept }
+                objectWillChange = publisher
+                return publisher
+            }
         }
     }
 }

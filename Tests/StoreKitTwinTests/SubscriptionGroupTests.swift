@@ -15,19 +15,19 @@ import Testing
           "subscriptionGroups" : [
             { "id" : "21430001", "name" : "Pro", "subscriptions" : [ \(subscription("pro.monthly", "21430001")) ],
               "localizations" : [ { "description" : "", "displayName" : "Pro Membership", "locale" : "en_US" } ] },
-            { "id" : "21430002", "name" : "Extras", "subscriptions" : [ \(subscription("extras.yearly", "21430002")) ],
+            { "id" : "21430002", "name" : "Extras", "subscriptions" : [ \(subscription("extras.yearly", "21430002", period: "P1Y")) ],
               "localizations" : [] }
           ],
           "version" : { "major" : 4, "minor" : 0 }
         }
         """
 
-    static func subscription(_ id: String, _ group: String) -> String {
+    static func subscription(_ id: String, _ group: String, period: String = "P1M") -> String {
         """
         { "adHocOffers" : [], "codeOffers" : [], "displayPrice" : "4.99", "familyShareable" : false,
           "groupNumber" : 1, "internalID" : "\(id)", "introductoryOffer" : null,
           "localizations" : [ { "description" : "", "displayName" : "\(id)", "locale" : "en_US" } ],
-          "productID" : "\(id)", "recurringSubscriptionPeriod" : "P1M", "referenceName" : "\(id)",
+          "productID" : "\(id)", "recurringSubscriptionPeriod" : "\(period)", "referenceName" : "\(id)",
           "subscriptionGroupID" : "\(group)", "type" : "RecurringSubscription", "winbackOffers" : [] }
         """
     }
@@ -75,7 +75,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: file) }
         let session = try TwinTestSession(GroupsApp.self, configurationFileAt: file)
         try session.launch()
-        #expect(session.access.reason == "extras.yearly in “” 21430002; pro.monthly in “Pro Membership” 21430001",
+        #expect(session.access.reason == "extras.yearly in “” 21430002 not monthly; pro.monthly in “Pro Membership” 21430001",
                 "a group without a localisation has an empty name, as in StoreKit; its identifier is the file's")
 
         try session.restorePurchases()

@@ -18,8 +18,12 @@ void storedbg_twin_app_code_end(void);
 /// asked to run, in nanoseconds.
 typedef void (*StoredbgTwinMainQueueHandler)(void *block, uint64_t delayNanoseconds);
 
+/// Whether main-queue work sent on a thread not running the app's code is still the app's (sent
+/// from one of its tasks).
+typedef _Bool (*StoredbgTwinMainQueueClaim)(void);
+
 /// Installs the handler of main-queue work; until then it goes to libdispatch.
-void storedbg_twin_set_main_queue_handler(StoredbgTwinMainQueueHandler handler);
+void storedbg_twin_set_main_queue_handler(StoredbgTwinMainQueueHandler handler, StoredbgTwinMainQueueClaim claim);
 
 /// Runs a block the handler was given, and releases it.
 void storedbg_twin_run_block(void *block);
