@@ -8,9 +8,10 @@
 // How (Linux): as twin_clock.c, by interposition. Swift's `DispatchQueue` calls libdispatch's
 // `dispatch_async` and `dispatch_after`; these definitions take a call for the main queue made
 // on a thread running the app's code, or from a task of the app, once a handler is installed, and
-// pass every other call to libdispatch. Not taken (they reach the process's main queue, which a
-// debugger does not run): `async(group:)`, a group's or a work item's `notify(queue: .main)`, a
-// wall-clock `asyncAfter(wallDeadline:)`, and `sync`. A delay is measured from the machine's
+// pass every other call to libdispatch; `async(group:)` and a group's `notify(queue: .main)`
+// (`dispatch_group_async`, `dispatch_group_notify`) likewise. Not taken (they reach the process's
+// main queue, which a debugger does not run): a work item's `notify(queue: .main)`, a wall-clock
+// `asyncAfter(wallDeadline:)`, and `sync`. A delay is measured from the machine's
 // uptime now: a `DispatchTime` the app kept from an earlier step waits its whole delay again on
 // the device's clock. Apple platforms: nothing is replaced.
 #define _GNU_SOURCE
@@ -46,11 +47,28 @@ static BlockCopy blockCopy(void) {
     return (BlockCopy)storedbg_twin_next_function(&copy, "_Block_copy");
 }
 
-void storedbg_twin_run_block(void *block) {
+typedef void (*GroupCall)(void *);
+typedef long (*GroupWait)(void *, uint64_t);
+
+/// libdispatch's `name`, taking a group or an object.
+static GroupCall dispatchCall(void **cache, const char *name) {
+    return (GroupCall)storedbg_twin_next_function(cache, name);
+}
+
+void storedbg_twin_run_block(void *block, void *group, _Bool enteredGroup) {
     ((struct BlockHeader *)block)->invoke(block);
     static void *release = NULL;
     BlockRelease releaseBlock = (BlockRelease)storedbg_twin_next_function(&release, "_Block_release");
     if (releaseBlock != NULL) releaseBlock(block);
+    if (group == NULL) return;
+    static void *leave = NULL, *releaseObject = NULL;
+    if (enteredGroup) dispatchCall(&leave, "dispatch_group_leave")(group);
+    dispatchCall(&releaseObject, "dispatch_release")(group);
+}
+
+_Bool storedbg_twin_group_is_empty(void *group) {
+    static void *wait = NULL;
+    return ((GroupWait)storedbg_twin_next_function(&wait, "dispatch_group_wait"))(group, 0) == 0;
 }
 
 #if defined(__linux__)
@@ -78,7 +96,7 @@ static StoredbgTwinMainQueueHandler takerFor(void *queue) {
 __attribute__((weak)) void dispatch_async(void *queue, void *block) {
     StoredbgTwinMainQueueHandler handler = takerFor(queue);
     if (handler != NULL) {
-        handler(blockCopy()(block), 0);
+        handler(blockCopy()(block), 0, NULL, 0);
         return;
     }
     static void *library = NULL;
@@ -92,11 +110,42 @@ __attribute__((weak)) void dispatch_after(uint64_t when, void *queue, void *bloc
     if (handler != NULL && (int64_t)when >= 0) {
         static void *time = NULL;
         uint64_t now = ((DispatchTime)storedbg_twin_next_function(&time, "dispatch_time"))(0, 0);
-        handler(blockCopy()(block), when > now ? when - now : 0);
+        handler(blockCopy()(block), when > now ? when - now : 0, NULL, 0);
         return;
     }
     static void *library = NULL;
     ((DispatchAfter)storedbg_twin_next_function(&library, "dispatch_after"))(when, queue, block);
+}
+
+typedef void (*DispatchGroupAsync)(void *, void *, void *);
+
+/// The group, retained for the handler.
+static void *retained(void *group) {
+    static void *retain = NULL;
+    dispatchCall(&retain, "dispatch_retain")(group);
+    return group;
+}
+
+__attribute__((weak)) void dispatch_group_async(void *group, void *queue, void *block) {
+    StoredbgTwinMainQueueHandler handler = takerFor(queue);
+    if (handler != NULL) {
+        static void *enter = NULL;
+        dispatchCall(&enter, "dispatch_group_enter")(group);
+        handler(blockCopy()(block), 0, retained(group), 0);
+        return;
+    }
+    static void *library = NULL;
+    ((DispatchGroupAsync)storedbg_twin_next_function(&library, "dispatch_group_async"))(group, queue, block);
+}
+
+__attribute__((weak)) void dispatch_group_notify(void *group, void *queue, void *block) {
+    StoredbgTwinMainQueueHandler handler = takerFor(queue);
+    if (handler != NULL) {
+        handler(blockCopy()(block), 0, retained(group), 1);
+        return;
+    }
+    static void *library = NULL;
+    ((DispatchGroupAsync)storedbg_twin_next_function(&library, "dispatch_group_notify"))(group, queue, block);
 }
 
 #endif

@@ -46,5 +46,35 @@ import Testing
         #expect(session.access.reason == "work item; bought #1; thank-you banner gone")
         #expect(!session.eventLog.contains { $0.contains("StoreKit twin:") }, "nothing ran from outside the twin")
     }
+
+    /// Completion handlers joined with a group: `async(group:)` on the main queue and the group's
+    /// `notify(queue: .main)` run as the app's main-actor code, the notification last; a group's
+    /// work on another queue is waited for.
+    @MainActor final class GroupedStore: TwinApp {
+        var shown: [String] = []
+
+        init() {}
+
+        func appDidLaunch() async {
+            let group = DispatchGroup()
+            DispatchQueue.main.async(group: group) { self.shown.append("products") }
+            DispatchQueue.global().async(group: group) {}
+            DispatchQueue.main.async(group: group) { self.shown.append("entitlements") }
+            group.notify(queue: .main) { self.shown.append("ready") }
+        }
+
+        func buy(_ productID: String) async {}
+        func restorePurchases() async {}
+
+        var twinReport: TwinAppReport {
+            TwinAppReport(access: .notStarted, reason: shown.joined(separator: ", "), paywallShown: false, knowsOwnership: true)
+        }
+    }
+
+    @Test @MainActor func groupedMainQueueWorkRunsThenTheNotification() throws {
+        let session = try TwinTestSession(GroupedStore.self)
+        try session.launch()
+        #expect(session.access.reason == "products, entitlements, ready")
+    }
 }
 #endif

@@ -13,10 +13,12 @@ void storedbg_twin_app_code_begin(int64_t seconds, int32_t nanoseconds);
 /// The app's code no longer runs on this thread.
 void storedbg_twin_app_code_end(void);
 
-/// Takes a block the app's code sent to the main queue (`DispatchQueue.main.async`, `asyncAfter`):
-/// the block, copied (run it once with `storedbg_twin_run_block`), and how long after now it was
-/// asked to run, in nanoseconds.
-typedef void (*StoredbgTwinMainQueueHandler)(void *block, uint64_t delayNanoseconds);
+/// Takes a block the app's code sent to the main queue (`DispatchQueue.main.async`, `asyncAfter`,
+/// `async(group:)`, a group's `notify(queue: .main)`): the block, copied, to run once with
+/// `storedbg_twin_run_block`; how long after now it was asked to run, in nanoseconds; and the
+/// group it belongs to or waits for (retained), or NULL. `waitsForGroup`: run it once the group
+/// is empty (`storedbg_twin_group_is_empty`), as `notify` does; else it was entered in the group.
+typedef void (*StoredbgTwinMainQueueHandler)(void *block, uint64_t delayNanoseconds, void *group, _Bool waitsForGroup);
 
 /// Whether main-queue work sent on a thread not running the app's code is still the app's (sent
 /// from one of its tasks).
@@ -25,7 +27,11 @@ typedef _Bool (*StoredbgTwinMainQueueClaim)(void);
 /// Installs the handler of main-queue work; until then it goes to libdispatch.
 void storedbg_twin_set_main_queue_handler(StoredbgTwinMainQueueHandler handler, StoredbgTwinMainQueueClaim claim);
 
-/// Runs a block the handler was given, and releases it.
-void storedbg_twin_run_block(void *block);
+/// Runs a block the handler was given and releases it; a block entered in `group` then leaves it.
+/// Releases `group` (NULL: none).
+void storedbg_twin_run_block(void *block, void *group, _Bool enteredGroup);
+
+/// Whether nothing is left in `group`.
+_Bool storedbg_twin_group_is_empty(void *group);
 
 #endif

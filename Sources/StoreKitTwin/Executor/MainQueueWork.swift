@@ -5,11 +5,14 @@ internal import CTwinInterposers
 /// main-actor code, in the same step, or, sent with a delay, once the device's clock has moved by
 /// it, as a `Task.sleep` does. A block whose task never runs (the app quit first) is not released.
 enum MainQueueWork {
-    static let installed: Void = storedbg_twin_set_main_queue_handler({ block, delay in
+    static let installed: Void = storedbg_twin_set_main_queue_handler({ block, delay, group, waitsForGroup in
         guard let block else { return }
-        let work = Block(pointer: block)
+        let work = Block(pointer: block, group: group, enteredGroup: group != nil && !waitsForGroup)
         Task { @MainActor in
             if delay > 0 { try? await Task.sleep(nanoseconds: delay) }
+            // A group's `notify`: once what the group holds has run (the app's main-queue work
+            // among it runs meanwhile, as the twin runs the app's jobs in turn).
+            if waitsForGroup { await work.waitForGroup() }
             work.run()
         }
     }, {
@@ -21,9 +24,18 @@ enum MainQueueWork {
     /// from its own thread, as it would on a device: what it touches is the app's to keep safe.
     private struct Block: @unchecked Sendable {
         let pointer: UnsafeMutableRawPointer
+        /// The group it was entered in or waits for, retained; nil for none.
+        let group: UnsafeMutableRawPointer?
+        let enteredGroup: Bool
 
         func run() {
-            storedbg_twin_run_block(pointer)
+            storedbg_twin_run_block(pointer, group, enteredGroup)
+        }
+
+        /// Yields to the app's other jobs until the group is empty.
+        func waitForGroup() async {
+            guard let group else { return }
+            while !storedbg_twin_group_is_empty(group) { await Task.yield() }
         }
     }
 }
