@@ -49,6 +49,7 @@ static BlockCopy blockCopy(void) {
 
 typedef void (*GroupCall)(void *);
 typedef long (*GroupWait)(void *, uint64_t);
+typedef uint64_t (*DispatchTime)(uint64_t, int64_t);
 
 /// libdispatch's `name`, taking a group or an object.
 static GroupCall dispatchCall(void **cache, const char *name) {
@@ -66,9 +67,10 @@ void storedbg_twin_run_block(void *block, void *group, _Bool enteredGroup) {
     dispatchCall(&releaseObject, "dispatch_release")(group);
 }
 
-_Bool storedbg_twin_group_is_empty(void *group) {
-    static void *wait = NULL;
-    return ((GroupWait)storedbg_twin_next_function(&wait, "dispatch_group_wait"))(group, 0) == 0;
+_Bool storedbg_twin_group_wait(void *group, uint64_t nanoseconds) {
+    static void *wait = NULL, *time = NULL;
+    uint64_t deadline = nanoseconds == 0 ? 0 : ((DispatchTime)storedbg_twin_next_function(&time, "dispatch_time"))(0, (int64_t)nanoseconds);
+    return ((GroupWait)storedbg_twin_next_function(&wait, "dispatch_group_wait"))(group, deadline) == 0;
 }
 
 #if defined(__linux__)
@@ -78,7 +80,6 @@ extern char _dispatch_main_q;
 
 typedef void (*DispatchAsync)(void *, void *);
 typedef void (*DispatchAfter)(uint64_t, void *, void *);
-typedef uint64_t (*DispatchTime)(uint64_t, int64_t);
 
 /// The handler, when `queue` is the main queue and the work is the app's: sent on a thread
 /// running its code, or from a task of the app the twin claims (`claim`); else NULL.

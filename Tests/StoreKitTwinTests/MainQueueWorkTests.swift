@@ -58,7 +58,7 @@ import Testing
         func appDidLaunch() async {
             let group = DispatchGroup()
             DispatchQueue.main.async(group: group) { self.shown.append("products") }
-            DispatchQueue.global().async(group: group) {}
+            DispatchQueue.global().async(group: group) { Thread.sleep(forTimeInterval: 0.05) }
             DispatchQueue.main.async(group: group) { self.shown.append("entitlements") }
             group.notify(queue: .main) { self.shown.append("ready") }
         }

@@ -17,7 +17,7 @@ void storedbg_twin_app_code_end(void);
 /// `async(group:)`, a group's `notify(queue: .main)`): the block, copied, to run once with
 /// `storedbg_twin_run_block`; how long after now it was asked to run, in nanoseconds; and the
 /// group it belongs to or waits for (retained), or NULL. `waitsForGroup`: run it once the group
-/// is empty (`storedbg_twin_group_is_empty`), as `notify` does; else it was entered in the group.
+/// is empty (`storedbg_twin_group_wait`), as `notify` does; else it was entered in the group.
 typedef void (*StoredbgTwinMainQueueHandler)(void *block, uint64_t delayNanoseconds, void *group, _Bool waitsForGroup);
 
 /// Whether main-queue work sent on a thread not running the app's code is still the app's (sent
@@ -31,7 +31,8 @@ void storedbg_twin_set_main_queue_handler(StoredbgTwinMainQueueHandler handler, 
 /// Releases `group` (NULL: none).
 void storedbg_twin_run_block(void *block, void *group, _Bool enteredGroup);
 
-/// Whether nothing is left in `group`.
-_Bool storedbg_twin_group_is_empty(void *group);
+/// Whether nothing is left in `group`, waiting up to `nanoseconds` (0: not at all) by the
+/// machine's clock.
+_Bool storedbg_twin_group_wait(void *group, uint64_t nanoseconds);
 
 #endif

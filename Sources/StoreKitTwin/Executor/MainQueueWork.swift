@@ -32,10 +32,22 @@ enum MainQueueWork {
             storedbg_twin_run_block(pointer, group, enteredGroup)
         }
 
-        /// Yields to the app's other jobs until the group is empty.
+        /// Waits until the group is empty: yielding first, so that the app's own work in it (its
+        /// main-queue work, which the twin runs) goes before; then what is left runs on the
+        /// process's threads, and is waited for by the machine's clock, within the twin's bound.
         func waitForGroup() async {
             guard let group else { return }
-            while !storedbg_twin_group_is_empty(group) { await Task.yield() }
+            for _ in 0..<Self.yieldsBeforeWaiting {
+                if storedbg_twin_group_wait(group, 0) { return }
+                await Task.yield()
+            }
+            while !storedbg_twin_group_wait(group, Self.wait) { await Task.yield() }
         }
+
+        /// How many times a group's notification yields to the app's other jobs before it waits.
+        private static let yieldsBeforeWaiting = 100
+        /// How long it waits at a time, in nanoseconds: below the twin's bound for code that
+        /// blocks its thread (`AppThread.blockedAfter`).
+        private static let wait: UInt64 = 500_000_000
     }
 }

@@ -24,8 +24,13 @@ public struct Transaction: Identifiable, Hashable, Sendable {
     public let offer: Offer?
     /// Whether an upgrade in its subscription group replaced it.
     public let isUpgraded: Bool
-    /// An auto-renewable subscription's group; nil for other products.
-    public let subscriptionGroupID: String?
+    /// An auto-renewable subscription's group identifier as StoreKit gives it: the `.storekit`
+    /// file's (else the catalogue's group name), read from the app's catalogue when asked, so a
+    /// transaction is the same value wherever it was made; nil for other products.
+    public var subscriptionGroupID: String? {
+        guard case .subscription(let group, _, _) = record.kind else { return nil }
+        return (TwinSession.running() ?? TwinSession.current)?.storeKitGroupID(ofProduct: record.productID, group: group) ?? group
+    }
     /// What the customer paid: the product's price then, or the offer's (zero for a free trial);
     /// nil for a product the catalogue gives no price.
     public let price: Decimal?
@@ -57,11 +62,6 @@ public struct Transaction: Identifiable, Hashable, Sendable {
         environment = .xcode
         offer = record.offer.map(Offer.init)
         isUpgraded = record.isUpgraded
-        if case .subscription(let group, _, _) = record.kind {
-            subscriptionGroupID = (TwinSession.running() ?? TwinSession.current)?.storeKitGroupID(ofProduct: record.productID, group: group) ?? group
-        } else {
-            subscriptionGroupID = nil
-        }
         price = record.price?.amount
         currency = record.price.map { Locale.Currency($0.currencyCode) }
         signedDate = record.revocationDate ?? record.purchaseDate
