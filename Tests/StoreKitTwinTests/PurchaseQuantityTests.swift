@@ -38,6 +38,7 @@ import Testing
         try session.buy("coins")
         #expect(session.access.reason == "coins × 3")
         #expect(session.transaction(identifier: 1)?.quantity == 3)
+        #expect(session.eventLog.contains("2026-01-01T09:00:00Z phone store: Bought 3 × coins: #1 purchased, verified"))
 
         try session.buy("pro")
         #expect(session.access.reason == "pro × 1", "a non-consumable is always one")

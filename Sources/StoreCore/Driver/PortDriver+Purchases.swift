@@ -67,7 +67,9 @@ extension PortDriver {
         handling.quantity = 1
         switch outcome {
         case .success:
-            trace.log(.bought(transaction: id, product: productID, world.store.expiry(of: tx)), on: d, in: world)
+            let expiry = world.store.expiry(of: tx)
+            trace.log(tx.quantity == 1 ? .bought(transaction: id, product: productID, expiry)
+                          : .boughtSeveral(transaction: id, product: productID, quantity: tx.quantity, expiry), on: d, in: world)
             // Only read in this step, with the quirk on: not kept without it.
             if world.store.isOn(.listedLate) { world.devices[d].listLate(id, step: trace.step) }
             result = .success(tx, subscriptionStatus: world.store.status(of: tx))

@@ -67,6 +67,8 @@ package enum EventFact: Hashable, Sendable {
 
     /// `Bought P: #N purchased, verified`, then what `expiry` says.
     case bought(transaction: TransactionID, product: String, PurchaseExpiry)
+    /// `Bought 3 × P: #N purchased, verified` (a purchase of several at a time: `.quantity(N)`)
+    indirect case boughtSeveral(transaction: TransactionID, product: String, quantity: Int, PurchaseExpiry)
     /// `Bought P: #N purchased but its signature does not verify`
     case boughtUnverified(transaction: TransactionID, product: String)
     /// `Ask to Buy: #N P is pending until a parent approves or declines`
@@ -246,7 +248,7 @@ package enum EventFact: Hashable, Sendable {
             return .violation
         case .expectationFailed:
             return .check
-        case .bought, .boughtUnverified, .askToBuyPending, .purchaseCancelled, .purchaseFailed, .offerPurchaseFailed,
+        case .bought, .boughtSeveral, .boughtUnverified, .askToBuyPending, .purchaseCancelled, .purchaseFailed, .offerPurchaseFailed,
              .purchaseInterrupted, .boughtElsewhere, .familyShared, .changeScheduled, .waitingPurchaseCompleted,
              .waitingPurchaseScheduled, .declined, .revoked, .expiredNow, .deleted, .listedLate, .renewed, .renewedNow,
              .changedAtOnce, .offerEnded, .offerStarted, .billingIssueSet, .billingIssueResolvedEarly, .billingIssueResolved,
@@ -262,7 +264,7 @@ package enum EventFact: Hashable, Sendable {
     /// (A family member's purchase shared, a change scheduled for the renewal, charge nothing now.)
     package var chargedTransaction: TransactionID? {
         switch self {
-        case .bought(let id, _, _), .boughtUnverified(let id, _), .boughtElsewhere(let id, _, _), .renewed(let id, _, _),
+        case .bought(let id, _, _), .boughtSeveral(let id, _, _, _), .boughtUnverified(let id, _), .boughtElsewhere(let id, _, _), .renewed(let id, _, _),
              .renewedNow(_, let id, _, _), .billingIssueResolved(_, let id, _, _), .waitingPurchaseCompleted(_, let id, _, _),
              .offerCode(_, _, _, .redeemed(let id, _)):
             return id

@@ -67,6 +67,8 @@ package enum EventWording {
         case .consumed(let units, let product, let balance):
             return "Consumed \(units) \(product); balance \(balance)"
         // Purchases
+        case .boughtSeveral(let id, let product, let quantity, let expiry):
+            return "Bought \(quantity) × \(product): #\(id) purchased, verified\(text(expiry))"
         case .bought(let id, let product, let expiry):
             return "Bought \(product): #\(id) purchased, verified\(text(expiry))"
         case .boughtUnverified(let id, let product):
