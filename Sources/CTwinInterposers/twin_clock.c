@@ -14,8 +14,8 @@
 // semaphores and the twin's blocking bound use, are never changed.
 //
 // The definitions are weak: where the C library or libdispatch is linked in statically, theirs
-// are kept (a `--static-swift-stdlib` debugger links, though it cannot run twin apps: the twin's
-// runtime hooks are not exported there). Apple platforms bind each call to the library that
+// are kept (a `--static-swift-stdlib` debugger links and runs twin apps, with the machine's clock
+// for `Date()` and no main-queue work taken). Apple platforms bind each call to the library that
 // defined it (two-level namespaces), so nothing is replaced: use `TwinClock.now` in code that
 // must read the device's time everywhere. A deadline is moved from the device's clock onto the
 // machine's whatever the condition variable's clock: Foundation's own use the wall clock.

@@ -35,4 +35,12 @@ void storedbg_twin_run_block(void *block, void *group, _Bool enteredGroup);
 /// machine's clock.
 _Bool storedbg_twin_group_wait(void *group, uint64_t nanoseconds);
 
+#if defined(__linux__)
+/// The address of the runtime's `swift_task_enqueueGlobal_hook` (runtime_hooks.c).
+void **storedbg_twin_enqueue_global_hook(void);
+
+/// The address of the runtime's `swift_task_getMainExecutor_hook`.
+void **storedbg_twin_get_main_executor_hook(void);
+#endif
+
 #endif

@@ -1,4 +1,7 @@
 import Foundation
+#if os(Linux)
+internal import CTwinInterposers
+#endif
 
 /// The Swift runtime's hooks through which the twin owns the app's jobs.
 ///
@@ -43,9 +46,17 @@ enum RuntimeHooks {
     }()
 
     private static func hook<Hook>(_ name: String, _ type: Hook.Type) -> UnsafeMutablePointer<Hook?> {
+        #if os(Linux)
+        // Referenced in C, so that a runtime linked in statically (`--static-swift-stdlib`),
+        // which exports no names to look up, has them too.
+        let slot: UnsafeMutablePointer<UnsafeMutableRawPointer?> = name == "swift_task_enqueueGlobal_hook"
+            ? storedbg_twin_enqueue_global_hook() : storedbg_twin_get_main_executor_hook()
+        let address = UnsafeMutableRawPointer(slot)
+        #else
         guard let address = dlsym(dlopen(nil, RTLD_NOW), name) else {
             preconditionFailure("StoreKit twin: this Swift runtime has no \(name); the twin cannot run the app's code")
         }
+        #endif
         return address.assumingMemoryBound(to: Hook?.self)
     }
 }
