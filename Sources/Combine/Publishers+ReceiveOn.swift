@@ -1,5 +1,3 @@
-import Foundation
-
 extension Publishers {
     /// `receive(on:)`: values and the completion handed over on a scheduler.
     public struct ReceiveOn<Upstream: Publisher, Context: Scheduler>: Publisher {
@@ -32,9 +30,7 @@ private final class Hop<Downstream: Subscriber, Context: Scheduler>: Subscriber,
     private let downstream: Downstream
     private let scheduler: Context
     private let options: Context.SchedulerOptions?
-    private let lock = NSLock()
-    /// Set when the subscription arrives; read from whichever thread asks or cancels.
-    private var upstream: Subscription?
+    private let upstream = UpstreamLink()
 
     init(_ downstream: Downstream, scheduler: Context, options: Context.SchedulerOptions?) {
         self.downstream = downstream
@@ -43,14 +39,14 @@ private final class Hop<Downstream: Subscriber, Context: Scheduler>: Subscriber,
     }
 
     func receive(subscription: Subscription) {
-        lock.withLock { upstream = subscription }
+        upstream.set(subscription)
         downstream.receive(subscription: self)
     }
 
     func receive(_ input: Input) -> Subscribers.Demand {
         scheduler.schedule(options: options) { [self] in
             let more = downstream.receive(input)
-            if more > 0 { lock.withLock { upstream }?.request(more) }
+            if more > 0 { upstream.request(more) }
         }
         return .none
     }
@@ -60,13 +56,10 @@ private final class Hop<Downstream: Subscriber, Context: Scheduler>: Subscriber,
     }
 
     func request(_ demand: Subscribers.Demand) {
-        lock.withLock { upstream }?.request(demand)
+        upstream.request(demand)
     }
 
     func cancel() {
-        lock.withLock {
-            defer { upstream = nil }
-            return upstream
-        }?.cancel()
+        upstream.cancel()
     }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Between an operator's upstream and its subscriber: turns each value into at most one. A value
 /// it drops is asked for again from upstream, as Combine's operators do, so the subscriber's
 /// demand is unchanged.
@@ -9,9 +7,7 @@ final class ValueStep<Input, Downstream: Subscriber>: Subscriber, Subscription, 
     private let downstream: Downstream
     /// The value to hand on, nil to drop it.
     private let step: (Input) -> Downstream.Input?
-    private let lock = NSLock()
-    /// Set when the subscription arrives; read from whichever thread asks or cancels.
-    private var upstream: Subscription?
+    private let upstream = UpstreamLink()
 
     init(_ downstream: Downstream, step: @escaping (Input) -> Downstream.Input?) {
         self.downstream = downstream
@@ -19,7 +15,7 @@ final class ValueStep<Input, Downstream: Subscriber>: Subscriber, Subscription, 
     }
 
     func receive(subscription: Subscription) {
-        lock.withLock { upstream = subscription }
+        upstream.set(subscription)
         downstream.receive(subscription: self)
     }
 
@@ -33,13 +29,10 @@ final class ValueStep<Input, Downstream: Subscriber>: Subscriber, Subscription, 
     }
 
     func request(_ demand: Subscribers.Demand) {
-        lock.withLock { upstream }?.request(demand)
+        upstream.request(demand)
     }
 
     func cancel() {
-        lock.withLock {
-            defer { upstream = nil }
-            return upstream
-        }?.cancel()
+        upstream.cancel()
     }
 }
