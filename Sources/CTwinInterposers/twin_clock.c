@@ -23,51 +23,13 @@
 #include "app_thread.h"
 
 #if defined(__linux__)
-#include <link.h>
 #include <pthread.h>
 #include <stddef.h>
-#include <string.h>
+#include <stdint.h>
 #include <sys/syscall.h>
 #include <sys/time.h>
 #include <time.h>
 #include <unistd.h>
-
-/// The executable code of Foundation's shared libraries, found once.
-enum { maximumRanges = 16 };
-static uintptr_t rangeStarts[maximumRanges];
-static uintptr_t rangeEnds[maximumRanges];
-static int rangeCount = 0;
-static pthread_once_t rangesFound = PTHREAD_ONCE_INIT;
-
-static int noteFoundationCode(struct dl_phdr_info *info, size_t size, void *unused) {
-    (void)size;
-    (void)unused;
-    if (info->dlpi_name == NULL) return 0;
-    const char *file = strrchr(info->dlpi_name, '/');
-    if (strncmp(file != NULL ? file + 1 : info->dlpi_name, "libFoundation", 13) != 0) return 0;
-    for (int index = 0; index < info->dlpi_phnum && rangeCount < maximumRanges; index++) {
-        const ElfW(Phdr) *segment = &info->dlpi_phdr[index];
-        if (segment->p_type != PT_LOAD || (segment->p_flags & PF_X) == 0) continue;
-        rangeStarts[rangeCount] = info->dlpi_addr + segment->p_vaddr;
-        rangeEnds[rangeCount] = rangeStarts[rangeCount] + segment->p_memsz;
-        rangeCount++;
-    }
-    return 0;
-}
-
-static void findFoundationCode(void) {
-    dl_iterate_phdr(noteFoundationCode, NULL);
-}
-
-/// Whether the code at `address` is Foundation's.
-static int isFoundation(const void *address) {
-    pthread_once(&rangesFound, findFoundationCode);
-    uintptr_t at = (uintptr_t)address;
-    for (int index = 0; index < rangeCount; index++) {
-        if (at >= rangeStarts[index] && at < rangeEnds[index]) return 1;
-    }
-    return 0;
-}
 
 typedef int (*ClockGettime)(clockid_t, struct timespec *);
 typedef int (*Gettimeofday)(struct timeval *, void *);
@@ -86,7 +48,7 @@ static int machineClock(clockid_t clock, struct timespec *time) {
 __attribute__((weak)) int clock_gettime(clockid_t clock, struct timespec *time) {
     const struct timespec *device = storedbg_twin_app_code_time();
     if (device != NULL && (clock == CLOCK_REALTIME || clock == CLOCK_REALTIME_COARSE)
-        && isFoundation(__builtin_return_address(0))) {
+        && storedbg_twin_is_foundation(__builtin_return_address(0))) {
         *time = *device;
         return 0;
     }
@@ -95,7 +57,7 @@ __attribute__((weak)) int clock_gettime(clockid_t clock, struct timespec *time) 
 
 __attribute__((weak)) int gettimeofday(struct timeval *restrict time, void *restrict zone) {
     const struct timespec *device = storedbg_twin_app_code_time();
-    if (device != NULL && isFoundation(__builtin_return_address(0))) {
+    if (device != NULL && storedbg_twin_is_foundation(__builtin_return_address(0))) {
         time->tv_sec = device->tv_sec;
         time->tv_usec = (suseconds_t)(device->tv_nsec / 1000);
         return 0;
@@ -110,7 +72,7 @@ __attribute__((weak)) int gettimeofday(struct timeval *restrict time, void *rest
 /// between the two, it waits as long as the app asked.
 static const struct timespec *machineDeadline(const struct timespec *deadline, struct timespec *moved, const void *caller) {
     const struct timespec *device = storedbg_twin_app_code_time();
-    if (device == NULL || deadline == NULL || !isFoundation(caller)) return deadline;
+    if (device == NULL || deadline == NULL || !storedbg_twin_is_foundation(caller)) return deadline;
     struct timespec machine;
     if (machineClock(CLOCK_REALTIME, &machine) != 0) return deadline;
     int64_t nanoseconds = (int64_t)deadline->tv_nsec + machine.tv_nsec - device->tv_nsec;
@@ -128,6 +90,7 @@ static const struct timespec *machineDeadline(const struct timespec *deadline, s
 
 __attribute__((weak)) int pthread_cond_timedwait(pthread_cond_t *restrict condition, pthread_mutex_t *restrict mutex,
                                                  const struct timespec *restrict deadline) {
+    if (storedbg_twin_run_main_queue_work_instead_of_waiting(mutex)) return 0;
     struct timespec moved;
     static void *library = NULL;
     return ((CondTimedwait)storedbg_twin_next_function(&library, "pthread_cond_timedwait"))(

@@ -1,42 +1,42 @@
 // While a StoreKit twin thread runs an app's code, work it sends to the main queue
-// (`DispatchQueue.main.async`, `asyncAfter`, a work item) goes to the twin, which runs it as the
-// app's main-actor code: at once in the same step, or, sent with a delay, when the device's clock
-// has moved by it. Under the twin the app's main actor is not the process's main thread, whose
-// queue a debugger does not run, so such work would otherwise never run, or run at a time no one
-// chose.
+// (`DispatchQueue.main.async`, `asyncAfter`, a work item, `sync`) goes to the twin, which runs it
+// as the app's main-actor code: sent from main-actor code, after the job that sent it, in the
+// same step; sent from the app's other code, before the call returns, as the main thread would
+// take it at once (the twin runs one job of the app at a time, so no main-actor code runs then);
+// sent with a delay, when the device's clock has moved by it. Under the twin the app's main actor
+// is not the process's main thread, whose queue a debugger does not run, so such work would
+// otherwise never run, or run at a time no one chose, and code that waits for it (a notification
+// to an observer on `.main` posted from a task, a semaphore the work signals, `sync`) would block.
 //
 // How (Linux): as twin_clock.c, by interposition. Swift's `DispatchQueue` calls libdispatch's
-// `dispatch_async` and `dispatch_after`; these definitions take a call for the main queue made
-// on a thread running the app's code, or from a task of the app, once a handler is installed, and
-// pass every other call to libdispatch; `async(group:)` and a group's `notify(queue: .main)`
-// (`dispatch_group_async`, `dispatch_group_notify`) likewise. Not taken (they reach the process's
-// main queue, which a debugger does not run): a work item's `notify(queue: .main)`, a wall-clock
-// `asyncAfter(wallDeadline:)`, and `sync`. A delay is measured from the machine's
-// uptime now: a `DispatchTime` the app kept from an earlier step waits its whole delay again on
-// the device's clock. Apple platforms: nothing is replaced.
+// `dispatch_async`, `dispatch_after` and `dispatch_sync`; these definitions take a call for the
+// main queue made on a thread running the app's code, or from a task of the app, once a handler
+// is installed, and pass every other call to libdispatch; `async(group:)` and a group's
+// `notify(queue: .main)` (`dispatch_group_async`, `dispatch_group_notify`) likewise. Not taken
+// (they reach the process's main queue, which a debugger does not run): a work item's
+// `notify(queue: .main)`, a wall-clock `asyncAfter(wallDeadline:)`, and `sync` from a thread not
+// running the app's code. A delay is measured from the machine's uptime now: a `DispatchTime`
+// the app kept from an earlier step waits its whole delay again on the device's clock. Apple
+// platforms: nothing is replaced.
 #define _GNU_SOURCE
 #include "twin_interposers.h"
 #include "app_thread.h"
 
 #include <dlfcn.h>
+#include <pthread.h>
 #include <stddef.h>
 #include <stdint.h>
 
 static StoredbgTwinMainQueueHandler mainQueueHandler = NULL;
 static StoredbgTwinMainQueueClaim mainQueueClaim = NULL;
+static StoredbgTwinMainQueueWaiting mainQueueWaiting = NULL;
 
-void storedbg_twin_set_main_queue_handler(StoredbgTwinMainQueueHandler handler, StoredbgTwinMainQueueClaim claim) {
+void storedbg_twin_set_main_queue_handler(StoredbgTwinMainQueueHandler handler, StoredbgTwinMainQueueClaim claim,
+                                          StoredbgTwinMainQueueWaiting waiting) {
     __atomic_store_n(&mainQueueClaim, claim, __ATOMIC_RELEASE);
+    __atomic_store_n(&mainQueueWaiting, waiting, __ATOMIC_RELEASE);
     __atomic_store_n(&mainQueueHandler, handler, __ATOMIC_RELEASE);
 }
-
-/// A block's header as the blocks runtime lays it out: `invoke` takes the block itself.
-struct BlockHeader {
-    void *isa;
-    int flags;
-    int reserved;
-    void (*invoke)(void *);
-};
 
 typedef void *(*BlockCopy)(const void *);
 typedef void (*BlockRelease)(const void *);
@@ -57,7 +57,7 @@ static GroupCall dispatchCall(void **cache, const char *name) {
 }
 
 void storedbg_twin_run_block(void *block, void *group, _Bool enteredGroup) {
-    ((struct BlockHeader *)block)->invoke(block);
+    storedbg_twin_invoke_block(block);
     static void *release = NULL;
     BlockRelease releaseBlock = (BlockRelease)storedbg_twin_next_function(&release, "_Block_release");
     if (releaseBlock != NULL) releaseBlock(block);
@@ -92,12 +92,23 @@ static StoredbgTwinMainQueueHandler takerFor(void *queue) {
     return claim != NULL && claim() ? handler : NULL;
 }
 
+/// Whether the calling code is the app's, on a twin thread, and not its main-actor code: work it
+/// sends to the main queue with no delay may run while it waits, and `sync` runs at once.
+static _Bool sentOffTheMainActor(void) {
+    return storedbg_twin_app_code_time() != NULL && !storedbg_twin_main_actor_runs();
+}
+
+/// The turn of work sent with no delay.
+static StoredbgTwinMainQueueTurn turnOfWork(void) {
+    return sentOffTheMainActor() ? StoredbgTwinMainQueueTurnInTurnOrWhileWaiting : StoredbgTwinMainQueueTurnInTurn;
+}
+
 // Weak, so that a build linking libdispatch statically keeps its own (and the main queue there
 // is the process's) instead of failing to link.
 __attribute__((weak)) void dispatch_async(void *queue, void *block) {
     StoredbgTwinMainQueueHandler handler = takerFor(queue);
     if (handler != NULL) {
-        handler(blockCopy()(block), 0, NULL, 0);
+        handler(blockCopy()(block), 0, NULL, 0, turnOfWork());
         return;
     }
     static void *library = NULL;
@@ -111,7 +122,8 @@ __attribute__((weak)) void dispatch_after(uint64_t when, void *queue, void *bloc
     if (handler != NULL && (int64_t)when >= 0) {
         static void *time = NULL;
         uint64_t now = ((DispatchTime)storedbg_twin_next_function(&time, "dispatch_time"))(0, 0);
-        handler(blockCopy()(block), when > now ? when - now : 0, NULL, 0);
+        uint64_t delay = when > now ? when - now : 0;
+        handler(blockCopy()(block), delay, NULL, 0, delay == 0 ? turnOfWork() : StoredbgTwinMainQueueTurnInTurn);
         return;
     }
     static void *library = NULL;
@@ -132,7 +144,7 @@ __attribute__((weak)) void dispatch_group_async(void *group, void *queue, void *
     if (handler != NULL) {
         static void *enter = NULL;
         dispatchCall(&enter, "dispatch_group_enter")(group);
-        handler(blockCopy()(block), 0, retained(group), 0);
+        handler(blockCopy()(block), 0, retained(group), 0, turnOfWork());
         return;
     }
     static void *library = NULL;
@@ -142,11 +154,78 @@ __attribute__((weak)) void dispatch_group_async(void *group, void *queue, void *
 __attribute__((weak)) void dispatch_group_notify(void *group, void *queue, void *block) {
     StoredbgTwinMainQueueHandler handler = takerFor(queue);
     if (handler != NULL) {
-        handler(blockCopy()(block), 0, retained(group), 1);
+        handler(blockCopy()(block), 0, retained(group), 1, StoredbgTwinMainQueueTurnInTurn);
         return;
     }
     static void *library = NULL;
     ((DispatchGroupAsync)storedbg_twin_next_function(&library, "dispatch_group_notify"))(group, queue, block);
+}
+
+typedef void (*DispatchSync)(void *, void *);
+
+/// `DispatchQueue.main.sync`: in the app's main-actor code the work runs in place (on a device it
+/// would never return); from its other code, as main-actor code, before returning.
+__attribute__((weak)) void dispatch_sync(void *queue, void *block) {
+    StoredbgTwinMainQueueHandler handler = takerFor(queue);
+    if (handler != NULL && storedbg_twin_main_actor_runs()) {
+        storedbg_twin_invoke_block(block);
+        return;
+    }
+    if (handler != NULL && sentOffTheMainActor()) {
+        handler(blockCopy()(block), 0, NULL, 0, StoredbgTwinMainQueueTurnNow);
+        return;
+    }
+    static void *library = NULL;
+    ((DispatchSync)storedbg_twin_next_function(&library, "dispatch_sync"))(queue, block);
+}
+
+// Waits. While the app's code off the main actor waits, the main-queue work it sent runs first
+// (`StoredbgTwinMainQueueTurnInTurnOrWhileWaiting`): what it waits for is often that work's end.
+
+/// Whether main-queue work the app's code sent off the main actor waits to run.
+static _Bool mainQueueWorkWaits(void) {
+    if (!sentOffTheMainActor()) return 0;
+    StoredbgTwinMainQueueWaiting waiting = __atomic_load_n(&mainQueueWaiting, __ATOMIC_ACQUIRE);
+    return waiting != NULL && waiting(0);
+}
+
+/// Runs the main-queue work that waits, if any.
+static _Bool runWaitingMainQueueWork(void) {
+    if (!sentOffTheMainActor()) return 0;
+    StoredbgTwinMainQueueWaiting waiting = __atomic_load_n(&mainQueueWaiting, __ATOMIC_ACQUIRE);
+    return waiting != NULL && waiting(1);
+}
+
+_Bool storedbg_twin_run_main_queue_work_instead_of_waiting(pthread_mutex_t *mutex) {
+    // Only when work waits: the mutex is let go only to return at once (a spurious wake-up,
+    // which a condition's callers allow for). Let go and taken again to then wait after all,
+    // a signal sent in between would be lost.
+    if (!mainQueueWorkWaits()) return 0;
+    pthread_mutex_unlock(mutex);
+    runWaitingMainQueueWork();
+    pthread_mutex_lock(mutex);
+    return 1;
+}
+
+typedef int (*CondWait)(pthread_cond_t *, pthread_mutex_t *);
+typedef long (*SemaphoreWait)(void *, uint64_t);
+
+__attribute__((weak)) int pthread_cond_wait(pthread_cond_t *restrict condition, pthread_mutex_t *restrict mutex) {
+    if (storedbg_twin_run_main_queue_work_instead_of_waiting(mutex)) return 0;
+    static void *library = NULL;
+    return ((CondWait)storedbg_twin_next_function(&library, "pthread_cond_wait"))(condition, mutex);
+}
+
+__attribute__((weak)) long dispatch_semaphore_wait(void *semaphore, uint64_t timeout) {
+    runWaitingMainQueueWork();
+    static void *library = NULL;
+    return ((SemaphoreWait)storedbg_twin_next_function(&library, "dispatch_semaphore_wait"))(semaphore, timeout);
+}
+
+__attribute__((weak)) long dispatch_group_wait(void *group, uint64_t timeout) {
+    runWaitingMainQueueWork();
+    static void *library = NULL;
+    return ((SemaphoreWait)storedbg_twin_next_function(&library, "dispatch_group_wait"))(group, timeout);
 }
 
 #endif

@@ -1,14 +1,26 @@
 internal import CTwinInterposers
 
-/// Work the app's code sends to the main queue (`DispatchQueue.main.async`, `asyncAfter`), which
-/// the twin takes on Linux (`Sources/CTwinInterposers/twin_main_queue.c`): it runs as the app's
-/// main-actor code, in the same step, or, sent with a delay, once the device's clock has moved by
-/// it, as a `Task.sleep` does. A block whose task never runs (the app quit first) is not released.
+/// Work the app's code sends to the main queue (`DispatchQueue.main.async`, `asyncAfter`, `sync`),
+/// which the twin takes on Linux (`Sources/CTwinInterposers/twin_main_queue.c`): it runs as the
+/// app's main-actor code, in the same step (at once when sent from code not on the main actor),
+/// or, sent with a delay, once the device's clock has moved by it, as a `Task.sleep` does. A
+/// block whose task never runs (the app quit first) is not released.
 enum MainQueueWork {
-    static let installed: Void = storedbg_twin_set_main_queue_handler({ block, delay, group, waitsForGroup in
+    static let installed: Void = storedbg_twin_set_main_queue_handler({ block, delay, group, waitsForGroup, turn in
         guard let block else { return }
         let work = Block(pointer: block, group: group, enteredGroup: group != nil && !waitsForGroup)
+        let executor = TwinExecutor.onThisThread
+        if turn == .now, let executor {
+            executor.asMainActor { work.run() }
+            return
+        }
+        // Sent off the main actor: the code that sent it may wait for it before its turn comes.
+        let waiting = turn == .inTurnOrWhileWaiting ? executor?.addWaitingMainQueueWork(work.run) : nil
         Task { @MainActor in
+            if let waiting {
+                waiting.runInTurn()
+                return
+            }
             if delay > 0 { try? await Task.sleep(nanoseconds: delay) }
             // A group's `notify`: once what the group holds has run (the app's main-queue work
             // among it runs meanwhile, as the twin runs the app's jobs in turn).
@@ -18,6 +30,9 @@ enum MainQueueWork {
     }, {
         // Sent off the app's thread by one of its tasks (its task-local session): still the app's.
         TwinExecutor.owning() != nil
+    }, { run in
+        guard let executor = TwinExecutor.onThisThread else { return false }
+        return run ? executor.runWaitingMainQueueWork() : executor.hasWaitingMainQueueWork
     })
 
     /// A block handed over by the interposer, run once. The app's code sent it to the main queue

@@ -1,3 +1,4 @@
+internal import CTwinInterposers
 import Foundation
 #if compiler(>=6.3)
 @_spi(ExperimentalScheduling) import _Concurrency
@@ -59,6 +60,8 @@ final class TwinExecutor: @unchecked Sendable {
     private var completed = 0
     /// True while the twin itself runs main-actor code of the app (its entry points, the report).
     private var runsMainActorBody = false
+    /// Main-queue work sent off the main actor that has not run yet, in the order it was sent.
+    private var waitingMainQueueWork: [WaitingMainQueueWork] = []
 
     init(now: Date) {
         self.now = now
@@ -103,7 +106,11 @@ final class TwinExecutor: @unchecked Sendable {
     /// the thread this executor owns.
     func asMainActor<T: Sendable>(_ body: @MainActor () -> T) -> T {
         let outer = locked { defer { runsMainActorBody = true }; return runsMainActorBody }
-        defer { locked { runsMainActorBody = outer } }
+        let outerOnMain = storedbg_twin_set_main_actor(true)
+        defer {
+            storedbg_twin_set_main_actor(outerOnMain)
+            locked { runsMainActorBody = outer }
+        }
         return MainActor.assumeIsolated(body)
     }
 
@@ -164,13 +171,47 @@ final class TwinExecutor: @unchecked Sendable {
             }
             switch job.isolation {
             case .mainActor:
+                // On the main thread and the main queue, as far as the app's code asks (Linux).
+                let outer = storedbg_twin_set_main_actor(true)
                 job.job.runSynchronously(isolatedTo: mainActor.asUnownedSerialExecutor(), taskExecutor: pool.asUnownedTaskExecutor())
+                storedbg_twin_set_main_actor(outer)
             case .none:
                 job.job.runSynchronously(on: pool.asUnownedTaskExecutor())
             }
             ran += 1
             locked { completed += 1 }
         }
+    }
+
+    // MARK: - Main-queue work sent off the main actor
+
+    /// Keeps main-queue work sent off the main actor until it runs, in turn or while its sender
+    /// waits (`WaitingMainQueueWork`).
+    func addWaitingMainQueueWork(_ work: @escaping () -> Void) -> WaitingMainQueueWork {
+        let waiting = WaitingMainQueueWork(work, executor: self)
+        locked { waitingMainQueueWork.append(waiting) }
+        return waiting
+    }
+
+    /// Whether main-queue work sent off the main actor has not run yet.
+    var hasWaitingMainQueueWork: Bool { locked { !waitingMainQueueWork.isEmpty } }
+
+    /// Runs the main-queue work sent off the main actor that has not run yet, as main-actor code,
+    /// in the order it was sent (and what it sends meanwhile): its sender is about to wait.
+    /// Whether any ran.
+    func runWaitingMainQueueWork() -> Bool {
+        var ran = false
+        while let next = locked({ waitingMainQueueWork.isEmpty ? nil : waitingMainQueueWork.removeFirst() }) {
+            guard let work = next.take() else { continue }
+            asMainActor { work() }
+            ran = true
+        }
+        return ran
+    }
+
+    /// Drops work that runs in its turn.
+    func forgetWaitingMainQueueWork(_ work: WaitingMainQueueWork) {
+        locked { waitingMainQueueWork.removeAll { $0 === work } }
     }
 
     /// How many jobs have run to their end: a step whose count stops moving is blocked.
