@@ -6,6 +6,9 @@ enum Bug: CaseIterable, Sendable {
     case grantsUnverified
     /// Keeps an unlock after the store said it was refunded.
     case ignoresRevocation
+    /// Takes the subscription as running until told otherwise, never looking at its expiration
+    /// date, and ignores a status that says it lapsed: it keeps the one it heard while subscribed.
+    case keepsLapsedSubscription
     /// Unlocks as soon as an Ask to Buy purchase is waiting for approval.
     case grantsPending
     /// Grants whatever `Transaction.updates` hands over, without looking at its state.
@@ -36,6 +39,7 @@ enum Bug: CaseIterable, Sendable {
         switch self {
         case .grantsUnverified: return .unverifiedGranted
         case .ignoresRevocation: return .revokedGranted
+        case .keepsLapsedSubscription: return .expiredGranted
         case .grantsPending: return .pendingGranted
         case .grantsAnyUpdate: return .cancelledGranted
         case .finishesBeforeDelivery: return .finishedBeforeDelivery
@@ -56,6 +60,7 @@ enum Bug: CaseIterable, Sendable {
         switch self {
         case .grantsUnverified, .unverifiedAsCancel: return .unverifiedPurchase
         case .ignoresRevocation: return .refund
+        case .keepsLapsedSubscription: return .subscriptionLapses
         case .grantsPending: return .askToBuyApproved
         case .grantsAnyUpdate: return .askToBuyDeclined
         case .finishesBeforeDelivery, .leavesPurchasesUnfinished, .lazyListener: return .buyUnlock

@@ -13,17 +13,24 @@ extension ScratchClient {
     func grants(at now: Date) -> [Grant] {
         var grants: [Grant] = []
         if let id = unlockTransaction { grants.append(Grant(productID: products.unlock, transactionID: id)) }
-        if let subscription, subscription.givesAccess(at: now) {
+        if let subscription, runs(subscription, at: now) {
             grants.append(Grant(productID: subscription.productID, transactionID: subscription.transactionID))
         }
         return grants
+    }
+
+    /// Whether the subscription gives access now; the `keepsLapsedSubscription` build believes
+    /// an active one runs whatever its expiration date.
+    private func runs(_ subscription: SubscriptionStatus, at now: Date) -> Bool {
+        if makes(.keepsLapsedSubscription), case .active = subscription.phase { return true }
+        return subscription.givesAccess(at: now)
     }
 
     private func accessState(_ context: ClientContext) -> (AccessState, String) {
         if let id = unlockTransaction { return (.unlocked, "owned via #\(id)") }
         // Unknown is never none: without an answer nothing is locked or offered.
         guard entitlementsAnswered || makes(.paywallBeforeAnswer) else { return (.checking, "waiting for the store") }
-        if let subscription, subscription.givesAccess(at: context.now) {
+        if let subscription, runs(subscription, at: context.now) {
             if case .grace(let until) = subscription.phase { return (.grace(until: until), "billing issue; grace period") }
             return (.subscribed(until: subscription.expirationDate), "subscribed via #\(subscription.transactionID)")
         }

@@ -78,6 +78,7 @@ extension ScratchClient {
     /// Takes a verified status of the app's subscription group as what it knows of it.
     mutating func learn(_ status: SubscriptionStatus) {
         guard status.group == products.subscriptionGroup, status.isVerified else { return }
+        if makes(.keepsLapsedSubscription), case .expired = status.phase, subscription != nil { return }
         subscription = status
     }
 }

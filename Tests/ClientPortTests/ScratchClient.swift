@@ -48,7 +48,7 @@ struct ScratchClient: PurchaseClient {
         case .subscriptionStatuses(let answer):
             if case .statuses(let statuses) = answer {
                 statusesAnswered = true
-                subscription = statuses[products.subscriptionGroup].flatMap { $0.isVerified ? $0 : nil }
+                if let heard = statuses[products.subscriptionGroup], heard.isVerified { learn(heard) } else { subscription = nil }
             }
             return restoreFinished()
         case .products(let answer):

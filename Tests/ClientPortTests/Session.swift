@@ -18,7 +18,7 @@ struct Session: Sendable, CustomStringConvertible {
 
     static let all: [Session] = [
         buyUnlock, unverifiedPurchase, refund, askToBuyApproved, askToBuyDeclined, foreignPurchase,
-        cancelledRead, evaluationEnds, reinstall, coins, coinsThenUnlock, subscription, restore,
+        cancelledRead, evaluationEnds, reinstall, coins, coinsThenUnlock, subscription, subscriptionLapses, restore,
     ]
 
     static let buyUnlock = Session(name: "buy-unlock", script: """
@@ -146,6 +146,17 @@ struct Session: Sendable, CustomStringConvertible {
         expect access subscribed
         refund last
         expect access revoked
+        """)
+
+    /// The subscription ends while the app runs; a restore then reads it from the store.
+    static let subscriptionLapses = Session(name: "subscription-lapses", script: """
+        launch
+        buy com.example.app.pro.monthly
+        auto-renew last off
+        advance 31d
+        restore
+        expect access lapsed
+        expect paywall shown
         """)
 
     static let restore = Session(name: "restore", script: """

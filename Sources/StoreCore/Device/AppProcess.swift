@@ -26,6 +26,9 @@ package struct AppProcess: Sendable {
     var delivered = TransactionIDSet()
     /// Revoked transactions the app was handed (in an update, a listing, a sweep).
     var toldRevoked = TransactionIDSet()
+    /// Subscriptions, by original transaction, the app read while they had lapsed: a listing
+    /// (which leaves them out) or their statuses, from the store.
+    var toldLapsed = TransactionIDSet()
 
     /// A process that runs `client`.
     init(running client: any PurchaseClient) {

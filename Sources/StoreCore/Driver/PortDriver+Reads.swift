@@ -29,6 +29,7 @@ extension PortDriver {
             let copy = world.entitlementCopy(of: items)
             world.devices[d].entitlementCopy = copy
             world.devices[d].hasSynced = true
+            noteLapsedTold(d, &world)
         } else if !world.devices[d].hasSynced {
             noteFailure(d, world, &trace)
             dispatch(.entitlements(.unreachable, reason: reason), to: d, &world, &trace)
@@ -48,6 +49,13 @@ extension PortDriver {
         world.devices[d].process.storeAnswered = true
         for tx in items where tx.revocationDate != nil { world.devices[d].process.toldRevoked.insert(tx.id) }
         dispatch(.entitlements(.listed(items, fromDeviceCopy: !world.devices[d].online), reason: reason), to: d, &world, &trace)
+    }
+
+    /// The app on device `d` read, from the store, its account's subscriptions: those that have
+    /// lapsed it was told of (`expired-granted`).
+    func noteLapsedTold(_ d: DeviceIndex, _ world: inout World) {
+        let lapsed = world.store.lapsedSubscriptions(account: world.devices[d].account)
+        for id in lapsed { world.devices[d].process.toldLapsed.insert(id) }
     }
 
     /// Answers a subscription status read.

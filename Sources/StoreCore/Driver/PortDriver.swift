@@ -97,7 +97,9 @@ struct PortDriver {
         case .readEntitlements(let reason):
             answerEntitlementsRead(d, reason: reason, cancelled: false, &world, &trace)
         case .readSubscriptionStatuses:
-            dispatch(.subscriptionStatuses(statusAnswer(d, world, &trace)), to: d, &world, &trace)
+            let answer = statusAnswer(d, world, &trace)
+            if case .statuses = answer { noteLapsedTold(d, &world) }
+            dispatch(.subscriptionStatuses(answer), to: d, &world, &trace)
         case .loadProducts:
             dispatch(.products(productsAnswer(d, forced: nil, world, &trace)), to: d, &world, &trace)
         case .purchase(let productID):

@@ -4,6 +4,7 @@ import PurchasePort
 public enum Invariant: String, CaseIterable, Hashable, Sendable {
     case unverifiedGranted = "unverified-granted"
     case revokedGranted = "revoked-granted"
+    case expiredGranted = "expired-granted"
     case pendingGranted = "pending-granted"
     case cancelledGranted = "cancelled-granted"
     case unownedGranted = "unowned-granted"
@@ -22,6 +23,7 @@ public enum Invariant: String, CaseIterable, Hashable, Sendable {
         switch self {
         case .unverifiedGranted: return UnverifiedGranted()
         case .revokedGranted: return RevokedGranted()
+        case .expiredGranted: return ExpiredGranted()
         case .pendingGranted: return PendingGranted()
         case .cancelledGranted: return CancelledGranted()
         case .unownedGranted: return UnownedGranted()

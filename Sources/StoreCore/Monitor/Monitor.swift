@@ -88,7 +88,7 @@ extension Monitor {
     /// Judges the grants the reference client keeps (`KeptGrants`) on device `d`: after a step
     /// that can only have changed some of them, the slots that differ from those judged last
     /// and the slots resting on a transaction the ledger changed since; after any other step
-    /// (launch, time, the catalogue, a revocation told), every slot. What each slot breaches is
+    /// (launch, time, the catalogue, a revocation or a lapse told), every slot. What each slot breaches is
     /// kept, so that its findings stand without judging it again (issue 26, item 8). `grants`
     /// holds at least one slot.
     private mutating func judgeKept(_ grants: KeptGrants, on d: DeviceIndex, in world: World, after trace: Trace, _ findings: inout [Finding]) {
@@ -106,6 +106,7 @@ extension Monitor {
         if var judgement = kept.removeValue(forKey: d), judgement.tables.count == tables.count,
            !trace.contextChanged.contains(d), judgement.now == grants.now, judgement.catalogue == world.store.catalogueGeneration,
            judgement.account == world.devices[d].account, judgement.toldRevoked == world.devices[d].process.toldRevoked.count,
+           judgement.toldLapsed == world.devices[d].process.toldLapsed.count,
            judgement.ledger.count <= ledger.count {
             var positions = Set<Int>()
             for (t, table) in tables.enumerated() {
@@ -139,7 +140,8 @@ extension Monitor {
             return
         }
         var judgement = KeptJudgement(tables: tables, now: grants.now, ledger: ledger, catalogue: world.store.catalogueGeneration,
-                                      account: world.devices[d].account, toldRevoked: world.devices[d].process.toldRevoked.count)
+                                      account: world.devices[d].account, toldRevoked: world.devices[d].process.toldRevoked.count,
+                                      toldLapsed: world.devices[d].process.toldLapsed.count)
         for (t, table) in tables.enumerated() {
             for (s, slot) in table.enumerated() {
                 guard let slot else { continue }
@@ -180,6 +182,7 @@ extension Monitor {
                                  isRevoked: tx.revocationDate != nil, state: tx.state)
         UnverifiedGranted.judge(judged, on: d, in: world, &findings)
         RevokedGranted.judge(judged, on: d, in: world, &findings)
+        ExpiredGranted.judge(judged, on: d, in: world, &findings)
         PendingGranted.judge(judged, on: d, in: world, &findings)
         CancelledGranted.judge(judged, on: d, in: world, &findings)
         UnownedGranted.judge(judged, on: d, bundles: [:], in: world, &findings)
@@ -194,6 +197,7 @@ struct KeptJudgement: Sendable {
     let catalogue: Int
     let account: String
     let toldRevoked: Int
+    let toldLapsed: Int
     /// What each slot breaches, by position (slot × tables + table), for the slots that breach.
     var findings: [Int: [Finding]] = [:]
     /// The positions of the slots resting on each transaction.

@@ -40,6 +40,16 @@ extension Store {
         return items.sorted()
     }
 
+    /// The original transactions of the account's auto-renewable subscriptions that have lapsed
+    /// (expired, not revoked): what a listing leaves out because they ended.
+    func lapsedSubscriptions(account: String) -> [TransactionID] {
+        var lapsed: [TransactionID] = []
+        for position in chains.indices where chains[position].account == account {
+            if case .expired = chains[position].phase { lapsed.append(chains[position].originalID) }
+        }
+        return lapsed
+    }
+
     /// The transaction `currentEntitlements` lists for the subscription chain at `position`: its
     /// latest, while subscribed or in its grace period.
     func listedSubscription(chainAt position: Int) -> TransactionID? {
