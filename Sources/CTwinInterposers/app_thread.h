@@ -20,10 +20,10 @@ void *storedbg_twin_next_function(void **cache, const char *name);
 /// Whether the code at `address` is Foundation's (its shared libraries, found once).
 int storedbg_twin_is_foundation(const void *address);
 
-/// Before the app's code off the main actor waits on a condition: if main-queue work it sent
-/// waits to run, lets `mutex` go, runs that work, takes `mutex` again and returns true (the
-/// wait then returns as a spurious wake-up); else false (twin_main_queue.c).
-_Bool storedbg_twin_run_main_queue_work_instead_of_waiting(pthread_mutex_t *mutex);
+/// Before the app's code off the main actor waits on a condition in Foundation (`caller`): if
+/// main-queue work it sent waits to run, lets `mutex` go, runs that work, takes `mutex` again and
+/// returns true (the wait then returns as a spurious wake-up); else false (twin_main_queue.c).
+_Bool storedbg_twin_run_main_queue_work_instead_of_waiting(pthread_mutex_t *mutex, const void *caller);
 #endif
 
 /// A block's header as the blocks runtime lays it out: `invoke` takes the block itself.

@@ -90,7 +90,7 @@ static const struct timespec *machineDeadline(const struct timespec *deadline, s
 
 __attribute__((weak)) int pthread_cond_timedwait(pthread_cond_t *restrict condition, pthread_mutex_t *restrict mutex,
                                                  const struct timespec *restrict deadline) {
-    if (storedbg_twin_run_main_queue_work_instead_of_waiting(mutex)) return 0;
+    if (storedbg_twin_run_main_queue_work_instead_of_waiting(mutex, __builtin_return_address(0))) return 0;
     struct timespec moved;
     static void *library = NULL;
     return ((CondTimedwait)storedbg_twin_next_function(&library, "pthread_cond_timedwait"))(

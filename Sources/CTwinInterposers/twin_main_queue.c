@@ -15,9 +15,9 @@
 // `notify(queue: .main)` (`dispatch_group_async`, `dispatch_group_notify`) likewise. Not taken
 // (they reach the process's main queue, which a debugger does not run): a work item's
 // `notify(queue: .main)`, a wall-clock `asyncAfter(wallDeadline:)`, and `sync` from a thread not
-// running the app's code. A delay is measured from the machine's uptime now: a `DispatchTime`
-// the app kept from an earlier step waits its whole delay again on the device's clock. Apple
-// platforms: nothing is replaced.
+// running the app's code or from main-actor code (which on a device never returns either). A
+// delay is measured from the machine's uptime now: a `DispatchTime` the app kept from an earlier
+// step waits its whole delay again on the device's clock. Apple platforms: nothing is replaced.
 #define _GNU_SOURCE
 #include "twin_interposers.h"
 #include "app_thread.h"
@@ -163,14 +163,11 @@ __attribute__((weak)) void dispatch_group_notify(void *group, void *queue, void 
 
 typedef void (*DispatchSync)(void *, void *);
 
-/// `DispatchQueue.main.sync`: in the app's main-actor code the work runs in place (on a device it
-/// would never return); from its other code, as main-actor code, before returning.
+/// `DispatchQueue.main.sync` from the app's code off the main actor: the work runs as main-actor
+/// code, after what it sent before, before returning. From main-actor code it goes to libdispatch
+/// and never returns, as on a device (the twin gives the app up).
 __attribute__((weak)) void dispatch_sync(void *queue, void *block) {
     StoredbgTwinMainQueueHandler handler = takerFor(queue);
-    if (handler != NULL && storedbg_twin_main_actor_runs()) {
-        storedbg_twin_invoke_block(block);
-        return;
-    }
     if (handler != NULL && sentOffTheMainActor()) {
         handler(blockCopy()(block), 0, NULL, 0, StoredbgTwinMainQueueTurnNow);
         return;
@@ -196,11 +193,13 @@ static _Bool runWaitingMainQueueWork(void) {
     return waiting != NULL && waiting(1);
 }
 
-_Bool storedbg_twin_run_main_queue_work_instead_of_waiting(pthread_mutex_t *mutex) {
-    // Only when work waits: the mutex is let go only to return at once (a spurious wake-up,
-    // which a condition's callers allow for). Let go and taken again to then wait after all,
-    // a signal sent in between would be lost.
-    if (!mainQueueWorkWaits()) return 0;
+_Bool storedbg_twin_run_main_queue_work_instead_of_waiting(pthread_mutex_t *mutex, const void *caller) {
+    // Only Foundation's waits (an operation's, `NSCondition`'s): other code waiting on a
+    // condition (the runtime's, a library's) may hold locks the work would take. Only when work
+    // waits: the mutex is let go only to return at once (a spurious wake-up, which a condition's
+    // callers allow for). Let go and taken again to then wait after all, a signal sent in
+    // between would be lost.
+    if (!storedbg_twin_is_foundation(caller) || !mainQueueWorkWaits()) return 0;
     pthread_mutex_unlock(mutex);
     runWaitingMainQueueWork();
     pthread_mutex_lock(mutex);
@@ -211,7 +210,7 @@ typedef int (*CondWait)(pthread_cond_t *, pthread_mutex_t *);
 typedef long (*SemaphoreWait)(void *, uint64_t);
 
 __attribute__((weak)) int pthread_cond_wait(pthread_cond_t *restrict condition, pthread_mutex_t *restrict mutex) {
-    if (storedbg_twin_run_main_queue_work_instead_of_waiting(mutex)) return 0;
+    if (storedbg_twin_run_main_queue_work_instead_of_waiting(mutex, __builtin_return_address(0))) return 0;
     static void *library = NULL;
     return ((CondWait)storedbg_twin_next_function(&library, "pthread_cond_wait"))(condition, mutex);
 }

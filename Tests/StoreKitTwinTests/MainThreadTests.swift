@@ -46,7 +46,14 @@ import Testing
                     done.signal()
                 }
                 done.wait()
-                return DispatchQueue.main.sync { MainActor.assumeIsolated { 1 } }
+                // Work sent by early work runs before the sender goes on too; `sync` runs after
+                // what was sent before it, as the main queue keeps its order.
+                let nested = DispatchSemaphore(value: 0)
+                DispatchQueue.main.async { DispatchQueue.main.async { nested.signal() } }
+                let timedOut = nested.wait(timeout: .now() + 0.5) == .timedOut
+                DispatchQueue.main.async { MainActor.assumeIsolated { self.seen.append("sent before sync") } }
+                let order = DispatchQueue.main.sync { MainActor.assumeIsolated { self.seen.last ?? "" } }
+                return timedOut ? 0 : order == "sent before sync" ? 1 : 2
             }.value
             center.removeObserver(token)
             seen.append("synced \(count)")
@@ -64,7 +71,7 @@ import Testing
         let session = try TwinTestSession(WhereAmIStore.self)
         try session.launch()
         #expect(session.access.reason == "isMainThread true; current is main true; specific main; callback; "
-            + "detached: isMainThread false, current nil, specific none; notified; signalled; synced 1")
+            + "detached: isMainThread false, current nil, specific none; notified; signalled; sent before sync; synced 1")
     }
 }
 #endif

@@ -10,12 +10,17 @@ enum MainQueueWork {
         guard let block else { return }
         let work = Block(pointer: block, group: group, enteredGroup: group != nil && !waitsForGroup)
         let executor = TwinExecutor.onThisThread
-        if turn == .now, let executor {
+        if turn == .now {
+            // `sync`: what the app sent before it runs first, as the main queue keeps its order.
+            guard let executor else { return work.run() }
+            _ = executor.runWaitingMainQueueWork()
             executor.asMainActor { work.run() }
             return
         }
-        // Sent off the main actor: the code that sent it may wait for it before its turn comes.
-        let waiting = turn == .inTurnOrWhileWaiting ? executor?.addWaitingMainQueueWork(work.run) : nil
+        // Sent off the main actor, or by work that runs while its sender waits: the code that
+        // sent it may wait for it before its turn comes.
+        let early = turn == .inTurnOrWhileWaiting || delay == 0 && !waitsForGroup && executor?.runsWaitingMainQueueWork == true
+        let waiting = early ? executor?.addWaitingMainQueueWork(work.run) : nil
         Task { @MainActor in
             if let waiting {
                 waiting.runInTurn()

@@ -62,6 +62,8 @@ final class TwinExecutor: @unchecked Sendable {
     private var runsMainActorBody = false
     /// Main-queue work sent off the main actor that has not run yet, in the order it was sent.
     private var waitingMainQueueWork: [WaitingMainQueueWork] = []
+    /// True while that work runs because its sender waits.
+    private var runsWaitingWork = false
 
     init(now: Date) {
         self.now = now
@@ -200,6 +202,8 @@ final class TwinExecutor: @unchecked Sendable {
     /// in the order it was sent (and what it sends meanwhile): its sender is about to wait.
     /// Whether any ran.
     func runWaitingMainQueueWork() -> Bool {
+        let outer = locked { defer { runsWaitingWork = true }; return runsWaitingWork }
+        defer { locked { runsWaitingWork = outer } }
         var ran = false
         while let next = locked({ waitingMainQueueWork.isEmpty ? nil : waitingMainQueueWork.removeFirst() }) {
             guard let work = next.take() else { continue }
@@ -208,6 +212,10 @@ final class TwinExecutor: @unchecked Sendable {
         }
         return ran
     }
+
+    /// Whether main-queue work runs now because its sender waits: what it sends to the main
+    /// queue in turn runs before the sender goes on too, as the main queue would run it meanwhile.
+    var runsWaitingMainQueueWork: Bool { locked { runsWaitingWork } }
 
     /// Drops work that runs in its turn.
     func forgetWaitingMainQueueWork(_ work: WaitingMainQueueWork) {
