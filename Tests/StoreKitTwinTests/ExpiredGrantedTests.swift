@@ -11,6 +11,8 @@ import Testing
 @Suite struct ExpiredGrantedTests {
     private static let setup = #"""
         product com.example.pro.monthly subscription pro P1M price 4.99 USD name "Pro Monthly"
+        product com.example.themes unlock price 1.99 USD
+        product com.example.cloud.monthly subscription cloud P1M price 0.99 USD
         """#
     private static let monthly = "com.example.pro.monthly"
 
@@ -45,7 +47,7 @@ import Testing
 
         func appDidLaunch() async {
             await refresh()
-            products = (try? await StoreKitTwin.Product.products(for: [ExpiredGrantedTests.monthly])) ?? []
+            products = (try? await StoreKitTwin.Product.products(for: [ExpiredGrantedTests.monthly, "com.example.cloud.monthly"])) ?? []
         }
 
         func buy(_ productID: String) async {
@@ -74,13 +76,24 @@ import Testing
     /// one, whatever its state.
     @MainActor final class AnyStatusStore: PurchasedSetStore {
         override func refresh() async {
-            guard let product = products.first else { return await super.refresh() }
+            guard let product = products.first(where: { $0.id == ExpiredGrantedTests.monthly }) else { return await super.refresh() }
             guard let statuses = try? await product.subscription?.status, !statuses.isEmpty else { return }
             purchased.insert(product.id)
         }
 
         override func restorePurchases() async {
             await refresh()
+        }
+    }
+
+    /// Reads only other products: the themes unlock's entitlement and the cloud group's status.
+    @MainActor final class OtherProductsStore: PurchasedSetStore {
+        var read: [String] = []
+
+        override func restorePurchases() async {
+            let themes = await StoreKitTwin.Transaction.currentEntitlement(for: "com.example.themes")
+            let cloud = try? await products.first { $0.id == "com.example.cloud.monthly" }?.subscription?.status
+            read.append("themes \(themes == nil ? "none" : "owned"), cloud \(cloud?.count ?? -1)")
         }
     }
 
@@ -114,6 +127,15 @@ import Testing
         #expect(session.violations.isEmpty)
         try session.restorePurchases()
         #expect(session.violations.map(\.invariant) == [.expiredGranted])
+    }
+
+    /// A read of another product's entitlement or another group's status is not a read of the
+    /// lapsed subscription.
+    @Test @MainActor func readingOtherProductsIsNotReadingTheLapsedSubscription() throws {
+        let session = try lapsed(OtherProductsStore.self)
+        try session.restorePurchases()
+        #expect(session.app?.read == ["themes none, cloud 0"])
+        #expect(session.violations.isEmpty)
     }
 
     @Test @MainActor func anAppThatRecomputesFromTheListingIsNotFlagged() throws {

@@ -9,6 +9,14 @@ public enum ClientAction: Sendable {
     case readEntitlements(reason: String)
     /// Read the subscription status of every group; answered with `.subscriptionStatuses`.
     case readSubscriptionStatuses
+    /// `Transaction.currentEntitlements(for:)` or `currentEntitlement(for:)`: the listing, answered
+    /// as `.readEntitlements` is, of which the app reads the one product's transactions. Only that
+    /// product counts as read since (`expired-granted`).
+    case readEntitlementsOf(productID: String, reason: String)
+    /// `Product.SubscriptionInfo.status(for:)` (a product's `subscription?.status`, a
+    /// transaction's `subscriptionStatus`): one group's status, by its catalogue name, answered as
+    /// `.readSubscriptionStatuses` is. Only that group counts as read since (`expired-granted`).
+    case readSubscriptionStatusOf(group: String)
     /// `Product.products(for:)` for the app's products; answered with `.products`.
     case loadProducts
     /// `product.purchase()`; answered with `.purchaseResult`.

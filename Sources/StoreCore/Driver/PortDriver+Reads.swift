@@ -6,7 +6,9 @@ import PurchasePort
 extension PortDriver {
     /// Answers an entitlements read (`Transaction.currentEntitlements`) as the store, or the
     /// device's copy offline, has it now.
-    func answerEntitlementsRead(_ d: DeviceIndex, reason: String, cancelled: Bool, _ world: inout World, _ trace: inout Trace) {
+    /// `scope`: what the app reads of it (`.readEntitlementsOf` reads one product's).
+    func answerEntitlementsRead(_ d: DeviceIndex, reason: String, cancelled: Bool, of scope: ReadScope = .all,
+                                _ world: inout World, _ trace: inout Trace) {
         let failure = world.store.settings.failures[.entitlements]
         if cancelled || failure != nil {
             noteFailure(d, world, &trace)
@@ -29,7 +31,7 @@ extension PortDriver {
             let copy = world.entitlementCopy(of: items)
             world.devices[d].entitlementCopy = copy
             world.devices[d].hasSynced = true
-            noteLapsedTold(d, &world)
+            noteLapsedTold(d, of: scope, &world)
         } else if !world.devices[d].hasSynced {
             noteFailure(d, world, &trace)
             dispatch(.entitlements(.unreachable, reason: reason), to: d, &world, &trace)
@@ -51,10 +53,27 @@ extension PortDriver {
         dispatch(.entitlements(.listed(items, fromDeviceCopy: !world.devices[d].online), reason: reason), to: d, &world, &trace)
     }
 
-    /// The app on device `d` read, from the store, its account's subscriptions: those that have
-    /// lapsed it was told of (`expired-granted`).
-    func noteLapsedTold(_ d: DeviceIndex, _ world: inout World) {
-        let lapsed = world.store.lapsedSubscriptions(account: world.devices[d].account)
+    /// What of the account an app reads from the store.
+    enum ReadScope {
+        case all
+        /// One product's transactions.
+        case product(String)
+        /// One subscription group's status, by its catalogue name.
+        case group(String)
+    }
+
+    /// The app on device `d` read, from the store, its account's subscriptions (those `scope`
+    /// covers): those that have lapsed it was told of (`expired-granted`).
+    func noteLapsedTold(_ d: DeviceIndex, of scope: ReadScope, _ world: inout World) {
+        let group: String?
+        switch scope {
+        case .all: group = nil
+        case .group(let name): group = name
+        case .product(let id):
+            guard case .subscription(let name, _, _)? = world.store.catalogue.kind(of: id) else { return }
+            group = name
+        }
+        let lapsed = world.store.lapsedSubscriptions(account: world.devices[d].account, group: group)
         for id in lapsed { world.devices[d].process.toldLapsed.insert(id) }
     }
 

@@ -96,9 +96,15 @@ struct PortDriver {
             if world.devices[d].process.launchFinished { deliverLaunchUpdates(d, &world, &trace) }
         case .readEntitlements(let reason):
             answerEntitlementsRead(d, reason: reason, cancelled: false, &world, &trace)
+        case .readEntitlementsOf(let productID, let reason):
+            answerEntitlementsRead(d, reason: reason, cancelled: false, of: .product(productID), &world, &trace)
         case .readSubscriptionStatuses:
             let answer = statusAnswer(d, world, &trace)
-            if case .statuses = answer { noteLapsedTold(d, &world) }
+            if case .statuses = answer { noteLapsedTold(d, of: .all, &world) }
+            dispatch(.subscriptionStatuses(answer), to: d, &world, &trace)
+        case .readSubscriptionStatusOf(let group):
+            let answer = statusAnswer(d, world, &trace)
+            if case .statuses = answer { noteLapsedTold(d, of: .group(group), &world) }
             dispatch(.subscriptionStatuses(answer), to: d, &world, &trace)
         case .loadProducts:
             dispatch(.products(productsAnswer(d, forced: nil, world, &trace)), to: d, &world, &trace)

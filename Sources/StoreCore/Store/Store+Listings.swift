@@ -41,10 +41,10 @@ extension Store {
     }
 
     /// The original transactions of the account's auto-renewable subscriptions that have lapsed
-    /// (expired, not revoked): what a listing leaves out because they ended.
-    func lapsedSubscriptions(account: String) -> [TransactionID] {
+    /// (expired, not revoked), in `group` or in any: what a listing leaves out because they ended.
+    func lapsedSubscriptions(account: String, group: String? = nil) -> [TransactionID] {
         var lapsed: [TransactionID] = []
-        for position in chains.indices where chains[position].account == account {
+        for position in chains.indices where chains[position].account == account && (group.map { chains[position].group == $0 } ?? true) {
             if case .expired = chains[position].phase { lapsed.append(chains[position].originalID) }
         }
         return lapsed

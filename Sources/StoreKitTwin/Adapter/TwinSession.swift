@@ -355,10 +355,12 @@ final class TwinSession: @unchecked Sendable {
         }
     }
 
-    /// `Transaction.currentEntitlements`: the listing, or nothing when the read fails (the
-    /// sequence cannot throw).
-    nonisolated(nonsending) func readEntitlements() async -> [StoreCore.StoreTransaction] {
-        let answer = await ask(.readEntitlements(reason: "Transaction.currentEntitlements"), Request.entitlements)
+    /// `Transaction.currentEntitlements`, or `currentEntitlements(for: productID)`: the listing,
+    /// or nothing when the read fails (the sequence cannot throw).
+    nonisolated(nonsending) func readEntitlements(of productID: String? = nil) async -> [StoreCore.StoreTransaction] {
+        let reason = "Transaction.currentEntitlements"
+        let answer = await ask(productID.map { .readEntitlementsOf(productID: $0, reason: reason) } ?? .readEntitlements(reason: reason),
+                               Request.entitlements)
         guard case .listed(let records, _) = answer else { return [] }
         return records
     }

@@ -67,9 +67,10 @@ extension Product {
         /// subscribed in it. Throws offline and when the scenario injects a failure.
         nonisolated(nonsending) public static func status(for groupID: String) async throws -> [Status] {
             let session = TwinSession.active()
-            switch await session.ask(.readSubscriptionStatuses, TwinSession.Request.statuses) {
+            let group = session.catalogueGroup(ofID: groupID)
+            switch await session.ask(.readSubscriptionStatusOf(group: group), TwinSession.Request.statuses) {
             case .statuses(let byGroup):
-                return byGroup[session.catalogueGroup(ofID: groupID)].flatMap(session.status).map { [$0] } ?? []
+                return byGroup[group].flatMap(session.status).map { [$0] } ?? []
             case .failed(let error):
                 throw StoreKitError.thrown(for: error)
             case .offline:

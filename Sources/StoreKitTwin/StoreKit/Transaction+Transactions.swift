@@ -43,7 +43,7 @@ extension Transaction {
                     let records: [StoreCore.StoreTransaction]
                     switch source {
                     case .currentEntitlements:
-                        records = await session.readEntitlements()
+                        records = await session.readEntitlements(of: productID)
                     case .unfinished, .updates:
                         records = await session.ask(.readUnfinished, TwinSession.Request.unfinished)
                     case .all:
