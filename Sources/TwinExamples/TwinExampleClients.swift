@@ -40,6 +40,8 @@ public enum TwinExampleClients {
                              PurchasedProductsStore.self)
         clients.registerTwin("twin-product-ids-refund-kept", summary: "the product-id store that only ever adds to purchasedProductIDs: a refunded product stays granted",
                              NeverForgetsStore.self)
+        clients.registerTwin("twin-subscription-remembered", summary: "a subscription store that only ever adds to its set: a lapsed subscription stays granted",
+                             RememberedSubscriptionStore.self)
         clients.registerTwin("twin-history", summary: "a purchase-history screen: Transaction.all and latest(for:) at each restore",
                              HistoryApp.self)
         clients.registerTwin("twin-server-check", summary: "code resumed from outside the twin (its own server's callback): the step reports it",
