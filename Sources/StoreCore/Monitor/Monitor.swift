@@ -182,6 +182,9 @@ extension Monitor {
                                  isRevoked: tx.revocationDate != nil, state: tx.state)
         UnverifiedGranted.judge(judged, on: d, in: world, &findings)
         RevokedGranted.judge(judged, on: d, in: world, &findings)
+        // Re-judged when the slot's own transaction changes, not when another transaction of the
+        // account comes to give the product (`ExpiredGranted.stillGiven`): enough while kept
+        // slots never grant a subscription past its end, as the reference client's do not.
         ExpiredGranted.judge(judged, on: d, in: world, &findings)
         PendingGranted.judge(judged, on: d, in: world, &findings)
         CancelledGranted.judge(judged, on: d, in: world, &findings)
