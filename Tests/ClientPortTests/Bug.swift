@@ -9,6 +9,8 @@ enum Bug: CaseIterable, Sendable {
     /// Takes the subscription as running until told otherwise, never looking at its expiration
     /// date, and ignores a status that says it lapsed: it keeps the one it heard while subscribed.
     case keepsLapsedSubscription
+    /// Takes a subscription whose renewal failed as lapsed at once, grace period or not.
+    case dropsAccessInGrace
     /// Unlocks as soon as an Ask to Buy purchase is waiting for approval.
     case grantsPending
     /// Grants whatever `Transaction.updates` hands over, without looking at its state.
@@ -40,6 +42,7 @@ enum Bug: CaseIterable, Sendable {
         case .grantsUnverified: return .unverifiedGranted
         case .ignoresRevocation: return .revokedGranted
         case .keepsLapsedSubscription: return .expiredGranted
+        case .dropsAccessInGrace: return .graceAccessLost
         case .grantsPending: return .pendingGranted
         case .grantsAnyUpdate: return .cancelledGranted
         case .finishesBeforeDelivery: return .finishedBeforeDelivery
@@ -61,6 +64,7 @@ enum Bug: CaseIterable, Sendable {
         case .grantsUnverified, .unverifiedAsCancel: return .unverifiedPurchase
         case .ignoresRevocation: return .refund
         case .keepsLapsedSubscription: return .subscriptionLapses
+        case .dropsAccessInGrace: return .billingGrace
         case .grantsPending: return .askToBuyApproved
         case .grantsAnyUpdate: return .askToBuyDeclined
         case .finishesBeforeDelivery, .leavesPurchasesUnfinished, .lazyListener: return .buyUnlock

@@ -2,7 +2,7 @@ import StoreCore
 import Testing
 
 /// The monitor judges a client only by what it does through the public port: a client written
-/// from scratch is clean on every session, and each of its fifteen bugs is caught by name.
+/// from scratch is clean on every session, and each of its sixteen bugs is caught by name.
 @Suite struct ClientPortTests {
     @Test func everyInvariantHasExactlyOneBug() {
         #expect(Bug.allCases.map(\.invariant.rawValue).sorted() == Invariant.allCases.map(\.rawValue).sorted())

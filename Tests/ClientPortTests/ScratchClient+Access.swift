@@ -20,9 +20,11 @@ extension ScratchClient {
     }
 
     /// Whether the subscription gives access now; the `keepsLapsedSubscription` build believes
-    /// an active one runs whatever its expiration date.
+    /// an active one runs whatever its expiration date, the `dropsAccessInGrace` build that one
+    /// in its grace period has ended.
     private func runs(_ subscription: SubscriptionStatus, at now: Date) -> Bool {
         if makes(.keepsLapsedSubscription), case .active = subscription.phase { return true }
+        if makes(.dropsAccessInGrace), case .grace = subscription.phase { return false }
         return subscription.givesAccess(at: now)
     }
 

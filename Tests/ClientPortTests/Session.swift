@@ -18,7 +18,7 @@ struct Session: Sendable, CustomStringConvertible {
 
     static let all: [Session] = [
         buyUnlock, unverifiedPurchase, refund, askToBuyApproved, askToBuyDeclined, foreignPurchase,
-        cancelledRead, evaluationEnds, reinstall, coins, coinsThenUnlock, subscription, subscriptionLapses, restore,
+        cancelledRead, evaluationEnds, reinstall, coins, coinsThenUnlock, subscription, subscriptionLapses, billingGrace, restore,
     ]
 
     static let buyUnlock = Session(name: "buy-unlock", script: """
@@ -157,6 +157,17 @@ struct Session: Sendable, CustomStringConvertible {
         restore
         expect access lapsed
         expect paywall shown
+        """)
+
+    /// The renewal fails with a grace period; a restore then reads the subscription in it.
+    static let billingGrace = Session(name: "billing-grace", script: """
+        launch
+        buy com.example.app.pro.monthly
+        billing-issue last grace 16d
+        advance 31d
+        restore
+        expect access grace
+        expect paywall hidden
         """)
 
     static let restore = Session(name: "restore", script: """

@@ -29,6 +29,9 @@ package struct AppProcess: Sendable {
     /// Subscriptions, by original transaction, the app read while they had lapsed: a listing
     /// (which leaves them out) or their statuses, from the store.
     var toldLapsed = TransactionIDSet()
+    /// Subscriptions, by their latest transaction, the app read in their billing grace period
+    /// (a listing, which still has them, or their statuses), from the store.
+    var toldInGrace = TransactionIDSet()
 
     /// A process that runs `client`.
     init(running client: any PurchaseClient) {

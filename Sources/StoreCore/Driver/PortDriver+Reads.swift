@@ -31,7 +31,7 @@ extension PortDriver {
             let copy = world.entitlementCopy(of: items)
             world.devices[d].entitlementCopy = copy
             world.devices[d].hasSynced = true
-            noteLapsedTold(d, of: scope, &world)
+            noteSubscriptionsRead(d, of: scope, &world)
         } else if !world.devices[d].hasSynced {
             noteFailure(d, world, &trace)
             dispatch(.entitlements(.unreachable, reason: reason), to: d, &world, &trace)
@@ -63,8 +63,9 @@ extension PortDriver {
     }
 
     /// The app on device `d` read, from the store, its account's subscriptions (those `scope`
-    /// covers): those that have lapsed it was told of (`expired-granted`).
-    func noteLapsedTold(_ d: DeviceIndex, of scope: ReadScope, _ world: inout World) {
+    /// covers): those that have lapsed (`expired-granted`), and those in their billing grace
+    /// period (`grace-access-lost`), it was told of.
+    func noteSubscriptionsRead(_ d: DeviceIndex, of scope: ReadScope, _ world: inout World) {
         let group: String?
         switch scope {
         case .all: group = nil
@@ -73,8 +74,9 @@ extension PortDriver {
             guard case .subscription(let name, _, _)? = world.store.catalogue.kind(of: id) else { return }
             group = name
         }
-        let lapsed = world.store.lapsedSubscriptions(account: world.devices[d].account, group: group)
+        let (lapsed, inGrace) = world.store.endingSubscriptions(account: world.devices[d].account, group: group)
         for id in lapsed { world.devices[d].process.toldLapsed.insert(id) }
+        for id in inGrace { world.devices[d].process.toldInGrace.insert(id) }
     }
 
     /// Answers a subscription status read.

@@ -5,6 +5,7 @@ public enum Invariant: String, CaseIterable, Hashable, Sendable {
     case unverifiedGranted = "unverified-granted"
     case revokedGranted = "revoked-granted"
     case expiredGranted = "expired-granted"
+    case graceAccessLost = "grace-access-lost"
     case pendingGranted = "pending-granted"
     case cancelledGranted = "cancelled-granted"
     case unownedGranted = "unowned-granted"
@@ -24,6 +25,7 @@ public enum Invariant: String, CaseIterable, Hashable, Sendable {
         case .unverifiedGranted: return UnverifiedGranted()
         case .revokedGranted: return RevokedGranted()
         case .expiredGranted: return ExpiredGranted()
+        case .graceAccessLost: return GraceAccessLost()
         case .pendingGranted: return PendingGranted()
         case .cancelledGranted: return CancelledGranted()
         case .unownedGranted: return UnownedGranted()

@@ -40,14 +40,21 @@ extension Store {
         return items.sorted()
     }
 
-    /// The original transactions of the account's auto-renewable subscriptions that have lapsed
-    /// (expired, not revoked), in `group` or in any: what a listing leaves out because they ended.
-    func lapsedSubscriptions(account: String, group: String? = nil) -> [TransactionID] {
+    /// What a read of the account's auto-renewable subscriptions, in `group` or in any, shows
+    /// of those that ended or wait for payment: the original transactions of those that have
+    /// lapsed (expired, not revoked: a listing leaves them out), and the latest transactions of
+    /// those in their billing grace period (a listing still has them).
+    func endingSubscriptions(account: String, group: String? = nil) -> (lapsed: [TransactionID], inGrace: [TransactionID]) {
         var lapsed: [TransactionID] = []
+        var inGrace: [TransactionID] = []
         for position in chains.indices where chains[position].account == account && (group.map { chains[position].group == $0 } ?? true) {
-            if case .expired = chains[position].phase { lapsed.append(chains[position].originalID) }
+            switch chains[position].phase {
+            case .expired: lapsed.append(chains[position].originalID)
+            case .grace: inGrace.append(chains[position].latestID)
+            case .active, .billingRetry, .revoked: break
+            }
         }
-        return lapsed
+        return (lapsed, inGrace)
     }
 
     /// The transaction `currentEntitlements` lists for the subscription chain at `position`: its
