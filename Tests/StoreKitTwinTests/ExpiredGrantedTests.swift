@@ -13,6 +13,7 @@ import Testing
         product com.example.pro.monthly subscription pro P1M price 4.99 USD name "Pro Monthly"
         product com.example.themes unlock price 1.99 USD
         product com.example.cloud.monthly subscription cloud P1M price 0.99 USD
+        product com.example.pro.yearly subscription pro P1Y price 39.99 USD
         """#
     private static let monthly = "com.example.pro.monthly"
 
@@ -47,7 +48,8 @@ import Testing
 
         func appDidLaunch() async {
             await refresh()
-            products = (try? await StoreKitTwin.Product.products(for: [ExpiredGrantedTests.monthly, "com.example.cloud.monthly"])) ?? []
+            products = (try? await StoreKitTwin.Product.products(for: [ExpiredGrantedTests.monthly, "com.example.cloud.monthly",
+                                                                                      "com.example.pro.yearly"])) ?? []
         }
 
         func buy(_ productID: String) async {
@@ -135,6 +137,26 @@ import Testing
         let session = try lapsed(OtherProductsStore.self)
         try session.restorePurchases()
         #expect(session.app?.read == ["themes none, cloud 0"])
+        #expect(session.violations.isEmpty)
+    }
+
+    /// Reads only the monthly plan's entitlement.
+    @MainActor final class MonthlyOnlyStore: PurchasedSetStore {
+        override func restorePurchases() async {
+            _ = await StoreKitTwin.Transaction.currentEntitlement(for: ExpiredGrantedTests.monthly)
+        }
+    }
+
+    /// A read of one plan's entitlement is not a read of another plan of the same group, which
+    /// it does not hand over.
+    @Test @MainActor func readingOnePlanIsNotReadingAnotherOfItsGroup() throws {
+        let session = try TwinTestSession(MonthlyOnlyStore.self, setup: Self.setup)
+        try session.launch()
+        try session.buy("com.example.pro.yearly")
+        try session.disableAutoRenewForTransaction(identifier: 1)
+        try session.advance(by: .days(370))
+        try session.run("expect transaction #1 expired")
+        try session.restorePurchases()
         #expect(session.violations.isEmpty)
     }
 

@@ -30,8 +30,8 @@ package struct AppProcess: Sendable {
     /// (which leaves them out) or their statuses, from the store.
     var toldLapsed = TransactionIDSet()
     /// Subscriptions, by their latest transaction, the app read in their billing grace period
-    /// (a listing, which still has them, or their statuses), from the store.
-    var toldInGrace = TransactionIDSet()
+    /// (a listing, which still has them, or their statuses), from the store: a handful at most.
+    var toldInGrace: Set<TransactionID> = []
 
     /// A process that runs `client`.
     init(running client: any PurchaseClient) {

@@ -66,17 +66,16 @@ extension PortDriver {
     /// covers): those that have lapsed (`expired-granted`), and those in their billing grace
     /// period (`grace-access-lost`), it was told of.
     func noteSubscriptionsRead(_ d: DeviceIndex, of scope: ReadScope, _ world: inout World) {
-        let group: String?
+        let account = world.devices[d].account
+        let ending: (lapsed: [TransactionID], inGrace: [TransactionID])
         switch scope {
-        case .all: group = nil
-        case .group(let name): group = name
-        case .product(let id):
-            guard case .subscription(let name, _, _)? = world.store.catalogue.kind(of: id) else { return }
-            group = name
+        case .all: ending = world.store.endingSubscriptions(account: account)
+        case .group(let name): ending = world.store.endingSubscriptions(account: account, group: name)
+        // What `currentEntitlements(for:)` hands the app: that product's transactions only.
+        case .product(let id): ending = world.store.endingSubscriptions(account: account, product: id)
         }
-        let (lapsed, inGrace) = world.store.endingSubscriptions(account: world.devices[d].account, group: group)
-        for id in lapsed { world.devices[d].process.toldLapsed.insert(id) }
-        for id in inGrace { world.devices[d].process.toldInGrace.insert(id) }
+        for id in ending.lapsed { world.devices[d].process.toldLapsed.insert(id) }
+        for id in ending.inGrace { world.devices[d].process.toldInGrace.insert(id) }
     }
 
     /// Answers a subscription status read.

@@ -40,14 +40,15 @@ extension Store {
         return items.sorted()
     }
 
-    /// What a read of the account's auto-renewable subscriptions, in `group` or in any, shows
-    /// of those that ended or wait for payment: the original transactions of those that have
-    /// lapsed (expired, not revoked: a listing leaves them out), and the latest transactions of
-    /// those in their billing grace period (a listing still has them).
-    func endingSubscriptions(account: String, group: String? = nil) -> (lapsed: [TransactionID], inGrace: [TransactionID]) {
+    /// What a read of the account's auto-renewable subscriptions (those of `group`, or of
+    /// `product`, or all) shows of those that ended or wait for payment: the original
+    /// transactions of those that have lapsed (expired, not revoked: a listing leaves them out),
+    /// and the latest transactions of those in their billing grace period (a listing still has them).
+    func endingSubscriptions(account: String, group: String? = nil, product: String? = nil) -> (lapsed: [TransactionID], inGrace: [TransactionID]) {
         var lapsed: [TransactionID] = []
         var inGrace: [TransactionID] = []
-        for position in chains.indices where chains[position].account == account && (group.map { chains[position].group == $0 } ?? true) {
+        for position in chains.indices where chains[position].account == account
+            && (group.map { chains[position].group == $0 } ?? true) && (product.map { chains[position].productID == $0 } ?? true) {
             switch chains[position].phase {
             case .expired: lapsed.append(chains[position].originalID)
             case .grace: inGrace.append(chains[position].latestID)

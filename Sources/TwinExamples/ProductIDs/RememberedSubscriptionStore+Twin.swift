@@ -3,7 +3,7 @@ import Foundation
 import StoreKitTwin
 
 /// The remembered-subscription store under storedbg: it grants by product id what its set holds,
-/// and shows the subscription "until" the end it remembers.
+/// and shows Pro unlocked while the set has the subscription.
 extension RememberedSubscriptionStore: TwinApp {
     public func appDidLaunch() async { await start() }
     public func buy(_ productID: String) async { await purchase(productID) }
@@ -13,11 +13,11 @@ extension RememberedSubscriptionStore: TwinApp {
         guard hasCheckedEntitlements else {
             return TwinAppReport(access: .checking, reason: "waiting for currentEntitlements", paywallShown: false, knowsOwnership: false)
         }
-        guard let until = subscribedUntil[Self.monthlyID] else {
+        guard purchasedSubscriptions.contains(Self.monthlyID) else {
             return TwinAppReport(access: .notStarted, reason: "not subscribed", paywallShown: true, knowsOwnership: true)
         }
-        return TwinAppReport(access: .subscribed(until: until), reason: "subscribedUntil: \(Self.monthlyID)", paywallShown: false,
-                             knowsOwnership: true, grantedProductIDs: Set(subscribedUntil.keys))
+        return TwinAppReport(access: .unlocked, reason: "purchasedSubscriptions: \(Self.monthlyID)", paywallShown: false,
+                             knowsOwnership: true, grantedProductIDs: purchasedSubscriptions)
     }
 }
 #endif

@@ -7,16 +7,16 @@ import StoreKitTwin
 
 /// A subscription store in the shape many tutorials give: the subscriptions the customer has are
 /// a set of product ids, filled from `Transaction.currentEntitlements` at launch and at Restore,
-/// and from `Transaction.updates` and each purchase, with the period's end kept beside each. The
-/// set is only ever added to: a subscription that lapses is no longer listed, so nothing takes it
-/// out, and the app keeps showing Pro, "until" a date long past, until it is relaunched. Once a
-/// read has shown the lapse (Restore), the monitor names the bug `expired-granted`.
+/// and from `Transaction.updates` and each purchase. The set is only ever added to: a
+/// subscription that lapses is no longer listed, so nothing takes it out, and the app keeps
+/// showing Pro until it is relaunched. Once a read has shown the lapse (Restore), the monitor
+/// names the bug `expired-granted`.
 @MainActor
 public final class RememberedSubscriptionStore {
     public static let monthlyID = "com.example.app.pro.monthly"
 
-    /// The subscriptions the customer has, by product id, and when each period it heard of ends.
-    public private(set) var subscribedUntil: [String: Date] = [:]
+    /// The subscriptions the customer has, by product id.
+    public private(set) var purchasedSubscriptions: Set<String> = []
     /// Whether `currentEntitlements` has been read since launch: until then nothing is locked.
     private(set) var hasCheckedEntitlements = false
     private var products: [Product] = []
@@ -40,7 +40,7 @@ public final class RememberedSubscriptionStore {
     func readEntitlements() async {
         for await result in Transaction.currentEntitlements {
             guard case .verified(let transaction) = result, transaction.revocationDate == nil else { continue }
-            subscribedUntil[transaction.productID] = transaction.expirationDate ?? .distantFuture
+            purchasedSubscriptions.insert(transaction.productID)
         }
         hasCheckedEntitlements = true
     }
@@ -61,9 +61,9 @@ public final class RememberedSubscriptionStore {
     private func handle(_ result: VerificationResult<Transaction>) async {
         guard case .verified(let transaction) = result, transaction.productID == Self.monthlyID else { return }
         if transaction.revocationDate == nil {
-            subscribedUntil[transaction.productID] = transaction.expirationDate ?? .distantFuture
+            purchasedSubscriptions.insert(transaction.productID)
         } else {
-            subscribedUntil[transaction.productID] = nil
+            purchasedSubscriptions.remove(transaction.productID)
         }
         await transaction.finish()
     }
