@@ -199,7 +199,10 @@ struct AccountRule: CommandRule {
         let signedIn = world.signIn(d, to: name)
         trace.contextChanged(on: d)
         trace.log(signedIn, in: world)
-        if wasRunning { PortDriver().dispatch(.accountChanged, to: d, &world, &trace) }
+        if wasRunning {
+            PortDriver().forgetSubscriptionsRead(d, &world)
+            PortDriver().dispatch(.accountChanged, to: d, &world, &trace)
+        }
     }
 }
 

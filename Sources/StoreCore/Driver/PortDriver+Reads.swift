@@ -12,6 +12,7 @@ extension PortDriver {
         let failure = world.store.settings.failures[.entitlements]
         if cancelled || failure != nil {
             noteFailure(d, world, &trace)
+            forgetSubscriptionsRead(d, &world)
             let nothing = world.store.isOn(.cancelledReadEmpty)
             let answer: EntitlementsAnswer = failure.map { cancelled ? .cancelled(answeredNothing: nothing) : .failed($0, answeredNothing: nothing) }
                 ?? .cancelled(answeredNothing: nothing)
@@ -34,11 +35,13 @@ extension PortDriver {
             noteSubscriptionsRead(d, of: scope, &world)
         } else if !world.devices[d].hasSynced {
             noteFailure(d, world, &trace)
+            forgetSubscriptionsRead(d, &world)
             dispatch(.entitlements(.unreachable, reason: reason), to: d, &world, &trace)
             return
         } else {
             items = world.devices[d].entitlementCopy.listing
             noteFailure(d, world, &trace)
+            forgetSubscriptionsRead(d, &world)
         }
         // Asked only when the device holds purchases back this step: the call copies the whole
         // device (the `listed-late` quirk is on by default).
@@ -76,6 +79,15 @@ extension PortDriver {
         }
         for id in ending.lapsed { world.devices[d].process.toldLapsed.insert(id) }
         for id in ending.inGrace { world.devices[d].process.toldInGrace.insert(id) }
+    }
+
+    /// A read of the app on device `d` failed, or its account changed: until it reads from the
+    /// store again it may keep what it knew (a failure never erases what it derived), so what it
+    /// was told of its subscriptions is forgotten.
+    func forgetSubscriptionsRead(_ d: DeviceIndex, _ world: inout World) {
+        guard !world.devices[d].process.toldLapsed.isEmpty || !world.devices[d].process.toldInGrace.isEmpty else { return }
+        world.devices[d].process.toldLapsed = TransactionIDSet()
+        world.devices[d].process.toldInGrace = []
     }
 
     /// Answers a subscription status read.

@@ -100,11 +100,11 @@ struct PortDriver {
             answerEntitlementsRead(d, reason: reason, cancelled: false, of: .product(productID), &world, &trace)
         case .readSubscriptionStatuses:
             let answer = statusAnswer(d, world, &trace)
-            if case .statuses = answer { noteSubscriptionsRead(d, of: .all, &world) }
+            if case .statuses = answer { noteSubscriptionsRead(d, of: .all, &world) } else { forgetSubscriptionsRead(d, &world) }
             dispatch(.subscriptionStatuses(answer), to: d, &world, &trace)
         case .readSubscriptionStatusOf(let group):
             let answer = statusAnswer(d, world, &trace)
-            if case .statuses = answer { noteSubscriptionsRead(d, of: .group(group), &world) }
+            if case .statuses = answer { noteSubscriptionsRead(d, of: .group(group), &world) } else { forgetSubscriptionsRead(d, &world) }
             dispatch(.subscriptionStatuses(answer), to: d, &world, &trace)
         case .loadProducts:
             dispatch(.products(productsAnswer(d, forced: nil, world, &trace)), to: d, &world, &trace)

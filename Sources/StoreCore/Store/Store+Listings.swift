@@ -42,7 +42,7 @@ extension Store {
 
     /// What a read of the account's auto-renewable subscriptions (those of `group`, or of
     /// `product`, or all) shows of those that ended or wait for payment: the original
-    /// transactions of those that have lapsed (expired, not revoked: a listing leaves them out),
+    /// transactions of those that have lapsed (expired, not revoked, not deleted: a listing leaves them out),
     /// and the latest transactions of those in their billing grace period (a listing still has them).
     func endingSubscriptions(account: String, group: String? = nil, product: String? = nil) -> (lapsed: [TransactionID], inGrace: [TransactionID]) {
         var lapsed: [TransactionID] = []
@@ -50,6 +50,8 @@ extension Store {
         for position in chains.indices where chains[position].account == account
             && (group.map { chains[position].group == $0 } ?? true) && (product.map { chains[position].productID == $0 } ?? true) {
             switch chains[position].phase {
+            // A lapse by deletion is the transaction manager's testing tool, not a customer's.
+            case .expired(let reason) where reason == "deleted": break
             case .expired: lapsed.append(chains[position].originalID)
             case .grace: inGrace.append(chains[position].latestID)
             case .active, .billingRetry, .revoked: break

@@ -9,8 +9,9 @@ import PurchasePort
 /// (`AccessState.grantsAccess`; `checking` locks nothing), then the products it grants (one of the
 /// subscription's group, or one the subscription unlocks through a bundle, keeps access). Not
 /// judged: a subscription whose latest transaction did not verify (the app must not grant it), a
-/// grace period the device's clock says has ended, one of a product sold for other code, and a
-/// group whose loss another source of access hides (the app shows access).
+/// grace period the device's clock says has ended, one of another account than the device's now,
+/// one of a product sold for other code, and a group whose loss another source of access hides
+/// (the app shows access).
 struct GraceAccessLost: InvariantCheck {
     static let scope = InvariantScope.apps
 
@@ -27,7 +28,8 @@ struct GraceAccessLost: InvariantCheck {
         for id in world.devices[d].process.toldInGrace.sorted() {
             guard store.contains(id), store.transactions[id: id].isVerified,
                   let position = store.chainPosition(originalID: store.transactions[id: id].originalID),
-                  store.chains[position].latestID == id, case .grace(let until) = store.chains[position].phase,
+                  store.chains[position].latestID == id, store.chains[position].account == world.devices[d].account,
+                  case .grace(let until) = store.chains[position].phase,
                   deviceNow < until else { continue }
             let product = store.transactions[id: id].productID
             if let at = store.catalogue.position(of: product), store.catalogue.products[at].external { continue }
