@@ -112,4 +112,19 @@ struct SubscriptionInvariantsReferenceTests {
             account default
             """).isEmpty)
     }
+
+    /// A product the lapsed subscription never gave is `unowned-granted`'s alone (found by
+    /// `explore` with the `grant-any-purchase` fault, which both flagged).
+    @Test func aProductTheSubscriptionDoesNotGiveIsUnownedGrantedOnly() throws {
+        let names = try violations("""
+            product com.example.pro.monthly subscription pro P1M level 2 price 4.99 USD
+            product com.example.lifetime unlock price 59.99 USD
+            client fault grant-any-purchase
+            launch
+            buy-elsewhere com.example.pro.monthly
+            expire #1
+            refresh
+            """).map { $0.prefix { $0 != ":" } }
+        #expect(names == ["unowned-granted"])
+    }
 }

@@ -21,10 +21,12 @@ struct ExpiredGranted: InvariantCheck {
         guard grant.state == .expired else { return }
         let store = world.store
         let tx = store.transactions[id: grant.transaction]
-        // Another account's transaction is `unowned-granted`'s. A lapse resting on a latest
+        // Another account's transaction, or a product the subscription does not give, is
+        // `unowned-granted`'s. A lapse resting on a latest
         // transaction that did not verify is not one the app could trust (it must not take that
         // transaction's word, so it may keep what it knew).
         guard tx.isAutoRenewable, tx.account == world.devices[d].account, world.devices[d].process.toldLapsed.contains(tx.originalID),
+              UnownedGranted.unlocks(tx.productID, grant.productID, bundles: bundles, in: store.catalogue),
               store.chainPosition(originalID: tx.originalID).map({ store.transactions[id: store.chains[$0].latestID].isVerified }) ?? true,
               !stillGiven(grant.productID, account: tx.account, bundles: bundles, in: store) else { return }
         findings.append(Finding(invariant: .expiredGranted, device: d,
