@@ -6,9 +6,8 @@ import Testing
 /// `grace-access-lost` and `expired-granted` never flag the reference client: not while it still
 /// waits for the status (`checking` locks nothing), not for a subscription whose purchase did not
 /// verify (it must not grant it), not once the device's clock says the grace period has ended,
-/// not for the account the device used before, not for a lapse resting on an unverified upgrade,
-/// not after a read failed since (the app keeps what it knew until it reads again), not for a
-/// lapse by deletion (the transaction manager's tool). Each flagged it when the invariants were
+/// not for the account the device used before, not after a read failed since (the app keeps what
+/// it knew until it reads again), not for a lapse by deletion (the transaction manager's tool). Each flagged it when the invariants were
 /// first written (all but the first three found by `explore`).
 struct SubscriptionInvariantsReferenceTests {
     private static let subscriptionInGrace = """
@@ -59,7 +58,7 @@ struct SubscriptionInvariantsReferenceTests {
             """).isEmpty)
     }
 
-    @Test func aLapsedUnverifiedUpgradeIsNotJudged() throws {
+    @Test func anUnverifiedUpgradeDeletedWhileTheStatusFailsIsNotJudged() throws {
         #expect(try violations("""
             product com.example.pro.monthly subscription pro P1M level 2 price 4.99 USD
             product com.example.pro.yearly subscription pro P1Y price 39.99 USD

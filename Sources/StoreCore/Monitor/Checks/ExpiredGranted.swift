@@ -5,9 +5,7 @@ import PurchasePort
 /// store since: a listing, which leaves it out, or its status. Seed 002: "Expired or revoked,
 /// remove access the next time you recompute entitlements." Until that read, the app may not
 /// know; a lapse no read has shown it is not a breach. A grant that something else the account
-/// holds still gives (a renewal, a resubscription, a higher level, a bundle) is not one either,
-/// nor one whose subscription's latest transaction did not verify (an unverified upgrade that
-/// then lapsed: the app must not trust it, and may keep what it verified before).
+/// holds still gives (a renewal, a resubscription, a higher level, a bundle) is not one either.
 struct ExpiredGranted: InvariantCheck {
     static let scope = InvariantScope.apps
 
@@ -22,12 +20,9 @@ struct ExpiredGranted: InvariantCheck {
         let store = world.store
         let tx = store.transactions[id: grant.transaction]
         // Another account's transaction, or a product the subscription does not give, is
-        // `unowned-granted`'s. A lapse resting on a latest
-        // transaction that did not verify is not one the app could trust (it must not take that
-        // transaction's word, so it may keep what it knew).
+        // `unowned-granted`'s.
         guard tx.isAutoRenewable, tx.account == world.devices[d].account, world.devices[d].process.toldLapsed.contains(tx.originalID),
               UnownedGranted.unlocks(tx.productID, grant.productID, bundles: bundles, in: store.catalogue),
-              store.chainPosition(originalID: tx.originalID).map({ store.transactions[id: store.chains[$0].latestID].isVerified }) ?? true,
               !stillGiven(grant.productID, account: tx.account, bundles: bundles, in: store) else { return }
         findings.append(Finding(invariant: .expiredGranted, device: d,
                                 detail: "\(grant.productID) is still granted from \(store.label(grant.transaction)), a subscription that had lapsed when the app last read it from the store",
