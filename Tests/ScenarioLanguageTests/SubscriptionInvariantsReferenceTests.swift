@@ -126,4 +126,33 @@ struct SubscriptionInvariantsReferenceTests {
             """).map { $0.prefix { $0 != ":" } }
         #expect(names == ["unowned-granted"])
     }
+
+    /// After an account change the reference client knows nothing of the new Apple ID until its
+    /// reads answer: `checking`, no paywall ("unknown is never none"). It showed `not-started`
+    /// and its paywall, with the status call failing (found by the last review, where the
+    /// subscription was in its grace period) and offline.
+    @Test func anAccountChangeIsCheckingUntilTheNewAccountAnswers() throws {
+        #expect(try violations("""
+            product com.example.b subscription g1 P1M level 2 price 1.99 USD
+            launch
+            buy com.example.b
+            billing-issue last grace 16d
+            advance 31d
+            fail subscription-status networkError
+            account default
+            expect access checking
+            expect paywall hidden
+            """).isEmpty)
+        #expect(try violations("""
+            product com.example.app.pro unlock price 9.99 USD
+            launch
+            buy com.example.app.pro
+            offline
+            account family
+            expect access checking
+            expect paywall hidden
+            online
+            expect access not-started
+            """).isEmpty)
+    }
 }

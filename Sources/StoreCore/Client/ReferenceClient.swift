@@ -128,6 +128,10 @@ package struct ReferenceClient: PurchaseClient {
         case .connectivityChanged(let online):
             if online { actions.append(.readEntitlements(reason: "back online")) }
         case .accountChanged:
+            // What it knew, and that the store had answered, was the other Apple ID's: until the
+            // new account's reads answer, nothing is locked or offered.
+            believesAnswered = false
+            subscriptionStatusAnswered = false
             owned = [:]
             subscriptions = [:]
             nonRenewing = [:]
