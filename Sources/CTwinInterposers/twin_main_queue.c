@@ -179,18 +179,12 @@ __attribute__((weak)) void dispatch_sync(void *queue, void *block) {
 // Waits. While the app's code off the main actor waits, the main-queue work it sent runs first
 // (`StoredbgTwinMainQueueTurnInTurnOrWhileWaiting`): what it waits for is often that work's end.
 
-/// Whether main-queue work the app's code sent off the main actor waits to run.
-static _Bool mainQueueWorkWaits(void) {
+/// Whether main-queue work the app's code sent off the main actor waits to run; `run`: runs it
+/// first (then whether any ran).
+static _Bool waitingMainQueueWork(_Bool run) {
     if (!sentOffTheMainActor()) return 0;
     StoredbgTwinMainQueueWaiting waiting = __atomic_load_n(&mainQueueWaiting, __ATOMIC_ACQUIRE);
-    return waiting != NULL && waiting(0);
-}
-
-/// Runs the main-queue work that waits, if any.
-static _Bool runWaitingMainQueueWork(void) {
-    if (!sentOffTheMainActor()) return 0;
-    StoredbgTwinMainQueueWaiting waiting = __atomic_load_n(&mainQueueWaiting, __ATOMIC_ACQUIRE);
-    return waiting != NULL && waiting(1);
+    return waiting != NULL && waiting(run);
 }
 
 _Bool storedbg_twin_run_main_queue_work_instead_of_waiting(pthread_mutex_t *mutex, const void *caller) {
@@ -199,9 +193,9 @@ _Bool storedbg_twin_run_main_queue_work_instead_of_waiting(pthread_mutex_t *mute
     // waits: the mutex is let go only to return at once (a spurious wake-up, which a condition's
     // callers allow for). Let go and taken again to then wait after all, a signal sent in
     // between would be lost.
-    if (!storedbg_twin_is_foundation(caller) || !mainQueueWorkWaits()) return 0;
+    if (!storedbg_twin_is_foundation(caller) || !waitingMainQueueWork(0)) return 0;
     pthread_mutex_unlock(mutex);
-    runWaitingMainQueueWork();
+    waitingMainQueueWork(1);
     pthread_mutex_lock(mutex);
     return 1;
 }
@@ -216,13 +210,13 @@ __attribute__((weak)) int pthread_cond_wait(pthread_cond_t *restrict condition, 
 }
 
 __attribute__((weak)) long dispatch_semaphore_wait(void *semaphore, uint64_t timeout) {
-    runWaitingMainQueueWork();
+    waitingMainQueueWork(1);
     static void *library = NULL;
     return ((SemaphoreWait)storedbg_twin_next_function(&library, "dispatch_semaphore_wait"))(semaphore, timeout);
 }
 
 __attribute__((weak)) long dispatch_group_wait(void *group, uint64_t timeout) {
-    runWaitingMainQueueWork();
+    waitingMainQueueWork(1);
     static void *library = NULL;
     return ((SemaphoreWait)storedbg_twin_next_function(&library, "dispatch_group_wait"))(group, timeout);
 }

@@ -200,8 +200,9 @@ struct AccountRule: CommandRule {
         trace.contextChanged(on: d)
         trace.log(signedIn, in: world)
         if wasRunning {
-            PortDriver().forgetSubscriptionsRead(d, &world)
-            PortDriver().dispatch(.accountChanged, to: d, &world, &trace)
+            let driver = PortDriver()
+            driver.forgetSubscriptionsRead(d, &world)
+            driver.dispatch(.accountChanged, to: d, &world, &trace)
         }
     }
 }

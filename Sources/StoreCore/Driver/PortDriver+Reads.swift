@@ -90,8 +90,15 @@ extension PortDriver {
         world.devices[d].process.toldInGrace = []
     }
 
+    /// Answers a read of the subscription statuses, of which the app reads those `scope` covers.
+    func answerStatusRead(_ d: DeviceIndex, of scope: ReadScope, _ world: inout World, _ trace: inout Trace) {
+        let answer = statusAnswer(d, world, &trace)
+        if case .statuses = answer { noteSubscriptionsRead(d, of: scope, &world) } else { forgetSubscriptionsRead(d, &world) }
+        dispatch(.subscriptionStatuses(answer), to: d, &world, &trace)
+    }
+
     /// Answers a subscription status read.
-    func statusAnswer(_ d: DeviceIndex, _ world: World, _ trace: inout Trace) -> SubscriptionStatusAnswer {
+    private func statusAnswer(_ d: DeviceIndex, _ world: World, _ trace: inout Trace) -> SubscriptionStatusAnswer {
         let sellsSubscriptions = world.store.catalogue.products.contains(where: \.kind.isAutoRenewable)
         guard world.devices[d].online else {
             if sellsSubscriptions { noteFailure(d, world, &trace) }

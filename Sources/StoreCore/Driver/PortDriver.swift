@@ -99,13 +99,9 @@ struct PortDriver {
         case .readEntitlementsOf(let productID, let reason):
             answerEntitlementsRead(d, reason: reason, cancelled: false, of: .product(productID), &world, &trace)
         case .readSubscriptionStatuses:
-            let answer = statusAnswer(d, world, &trace)
-            if case .statuses = answer { noteSubscriptionsRead(d, of: .all, &world) } else { forgetSubscriptionsRead(d, &world) }
-            dispatch(.subscriptionStatuses(answer), to: d, &world, &trace)
+            answerStatusRead(d, of: .all, &world, &trace)
         case .readSubscriptionStatusOf(let group):
-            let answer = statusAnswer(d, world, &trace)
-            if case .statuses = answer { noteSubscriptionsRead(d, of: .group(group), &world) } else { forgetSubscriptionsRead(d, &world) }
-            dispatch(.subscriptionStatuses(answer), to: d, &world, &trace)
+            answerStatusRead(d, of: .group(group), &world, &trace)
         case .loadProducts:
             dispatch(.products(productsAnswer(d, forced: nil, world, &trace)), to: d, &world, &trace)
         case .purchase(let productID):

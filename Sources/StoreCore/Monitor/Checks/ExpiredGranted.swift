@@ -38,11 +38,6 @@ struct ExpiredGranted: InvariantCheck {
            UnownedGranted.unlocks(chain.productID, product, bundles: bundles, in: store.catalogue) {
             return true
         }
-        if store.entitlingTransaction(account: account, product: product) != nil { return true }
-        for other in store.catalogue.products where other.id != product
-            && UnownedGranted.unlocks(other.id, product, bundles: bundles, in: store.catalogue) {
-            if store.entitlingTransaction(account: account, product: other.id) != nil { return true }
-        }
-        return false
+        return UnownedGranted.entitling(product, account: account, bundles: bundles, in: store) != nil
     }
 }

@@ -64,14 +64,20 @@ struct UnownedGranted: InvariantCheck {
         }
     }
 
-    /// The transaction a product granted by id alone rests on: the account's entitling
-    /// transaction of it, else of a product that unlocks it, else its latest transaction of it
-    /// in any state (which the other invariants judge); nil when the account has none.
+    /// The transaction a product granted by id alone rests on: the one that entitles to it now
+    /// (`entitling`), else its latest transaction of it in any state (which the other
+    /// invariants judge); nil when the account has none.
     static func foundation(of granted: String, account: String, bundles: [String: Set<String>], in store: Store) -> TransactionID? {
+        entitling(granted, account: account, bundles: bundles, in: store) ?? store.latest(account: account, product: granted)?.id
+    }
+
+    /// The account's transaction that entitles to `granted` now: of it, else of a product that
+    /// unlocks it; nil when none does.
+    static func entitling(_ granted: String, account: String, bundles: [String: Set<String>], in store: Store) -> TransactionID? {
         if let tx = store.entitlingTransaction(account: account, product: granted) { return tx.id }
         for product in store.catalogue.products where product.id != granted && unlocks(product.id, granted, bundles: bundles, in: store.catalogue) {
             if let tx = store.entitlingTransaction(account: account, product: product.id) { return tx.id }
         }
-        return store.latest(account: account, product: granted)?.id
+        return nil
     }
 }
