@@ -154,8 +154,13 @@ extension ReferenceClient {
         }
         // A group whose status the app has not heard: the entitlements listing has it.
         if let listed = runningListedSubscription(at: deviceNow) {
+            let ends = InstantFormat.short(listed.expirationDate, in: timeZone, relativeTo: deviceNow)
+            if listed.listedPastExpiration {
+                return (.subscribed(until: listed.expirationDate),
+                        { "subscribed to \(listed.productID) via #\(listed.transactionID) (listed as an entitlement past its expiration \(ends): a billing grace period; no subscription status)" })
+            }
             return (.subscribed(until: listed.expirationDate),
-                    { "subscribed to \(listed.productID) via #\(listed.transactionID) (listed as an entitlement; no subscription status), renews or ends \(InstantFormat.short(listed.expirationDate, in: timeZone, relativeTo: deviceNow))" })
+                    { "subscribed to \(listed.productID) via #\(listed.transactionID) (listed as an entitlement; no subscription status), renews or ends \(ends)" })
         }
         // None does: the problem to show, in group name order.
         var problem: (AccessState, Reason)? = nil
@@ -252,7 +257,7 @@ extension ReferenceClient {
         // Most steps have none listed: even an empty dictionary's loop cost about 100 instructions.
         guard !listedSubscriptions.isEmpty else { return nil }
         var first: (group: String, listed: ListedSubscription)?
-        for (group, listed) in listedSubscriptions where subscriptions[group] == nil && listed.expirationDate > now {
+        for (group, listed) in listedSubscriptions where subscriptions[group] == nil && listed.givesAccess(at: now) {
             if let current = first, current.group < group { continue }
             first = (group, listed)
         }
@@ -265,7 +270,7 @@ extension ReferenceClient {
         for known in subscriptions.values where known.givesAccess(at: now) {
             grants.append(Grant(productID: known.productID, transactionID: known.transactionID))
         }
-        for (group, listed) in listedSubscriptions where subscriptions[group] == nil && listed.expirationDate > now {
+        for (group, listed) in listedSubscriptions where subscriptions[group] == nil && listed.givesAccess(at: now) {
             grants.append(Grant(productID: listed.productID, transactionID: listed.transactionID))
         }
         for (product, known) in nonRenewing where known.expirationDate > now {

@@ -12,7 +12,7 @@ extension ReferenceClient {
             if nothing {
                 if rules.takesFailedReadAsEmpty {
                     actions.append(.log("Entitlements read (\(reason)) \(how) and answered nothing; the app took that as owning nothing"))
-                    apply(listing: [], genuine: false, context, &actions)
+                    apply(listing: [], genuine: false, fromStore: false, context, &actions)
                     actions.append(.readSubscriptionStatuses)
                 } else {
                     actions.append(.log("Entitlements read (\(reason)) \(how) and answered nothing; the app sees the failure and keeps what it knew"))
@@ -25,7 +25,7 @@ extension ReferenceClient {
             actions.append(.log("Entitlements read (\(reason)) offline on a device that has never reached the store: no answer; the app keeps what it knew"))
             finishRestore(&actions)
         case .listed(let items, let fromDeviceCopy):
-            apply(listing: items, genuine: true, context, &actions)
+            apply(listing: items, genuine: true, fromStore: !fromDeviceCopy, context, &actions)
             // Gathered into one list: joining three made a list for each.
             var ownedNow: [String] = []
             ownedNow.reserveCapacity(owned.count + nonRenewing.count + listedSubscriptions.count)
@@ -38,8 +38,10 @@ extension ReferenceClient {
         }
     }
 
-    /// Replaces what the app believes with a read's listing.
-    private mutating func apply(listing items: [StoreTransaction], genuine: Bool, _ context: ClientContext, _ actions: inout [ClientAction]) {
+    /// Replaces what the app believes with a read's listing; `fromStore` when the store itself
+    /// answered, not the device's copy read offline.
+    private mutating func apply(listing items: [StoreTransaction], genuine: Bool, fromStore: Bool, _ context: ClientContext,
+                                _ actions: inout [ClientAction]) {
         var owned: [String: OwnedItem] = [:]
         var nonRenewing: [String: KnownNonRenewing] = [:]
         var listedSubscriptions: [String: ListedSubscription] = [:]
@@ -65,7 +67,11 @@ extension ReferenceClient {
                 }
             case .subscription(let group, _, _):
                 if let expiration = tx.expirationDate {
-                    listedSubscriptions[group] = ListedSubscription(transactionID: id, productID: tx.productID, expirationDate: expiration)
+                    // Past its expiration, the store lists it only in a grace period; the device's
+                    // copy, read offline, may just be old.
+                    let pastExpiration = fromStore && expiration <= context.now
+                    listedSubscriptions[group] = ListedSubscription(transactionID: id, productID: tx.productID, expirationDate: expiration,
+                                                                    listedPastExpiration: pastExpiration)
                 }
             case .consumable:
                 break
@@ -89,14 +95,40 @@ extension ReferenceClient {
         }
         self.owned.replace(with: owned)
         self.nonRenewing.replace(with: nonRenewing)
+        if fromStore { reconcileSubscriptions(with: listedSubscriptions, at: context.now) }
         self.listedSubscriptions = listedSubscriptions
         for (product, item) in owned { wakeAtTrialEnd(product, item, context, &actions) }
         for known in nonRenewing.values { actions.append(.wakeMe(at: known.expirationDate)) }
-        for listed in listedSubscriptions.values.sorted(by: { $0.transactionID < $1.transactionID }) {
+        for listed in listedSubscriptions.values.sorted(by: { $0.transactionID < $1.transactionID }) where !listed.listedPastExpiration {
             actions.append(.wakeMe(at: listed.expirationDate))
         }
         if genuine { storeAnswered = true }
         believesAnswered = true
+    }
+
+    /// A listing from the store is newer than the statuses the app heard before it (which the
+    /// status read that follows replaces, unless it fails). A group it leaves out, whose status
+    /// runs by its dates (active, grace), has lapsed: the app takes it so, and no clock set back
+    /// gives it access again. A group it lists, where the status gives no access but the listing
+    /// does (a grace period, a renewal), is left to the listing. (No purchase the app is handed
+    /// comes in the step of such a read, so the `listed-late` quirk never hides one here.)
+    private mutating func reconcileSubscriptions(with listing: [String: ListedSubscription], at now: Date) {
+        guard !subscriptions.isEmpty else { return }
+        for group in Array(subscriptions.keys) {
+            guard let status = subscriptions[group] else { continue }
+            if let listed = listing[group] {
+                if !status.givesAccess(at: now), listed.givesAccess(at: now) { subscriptions[group] = nil }
+                continue
+            }
+            switch status.phase {
+            case .active, .grace:
+                subscriptions[group] = SubscriptionStatus(group: group, transactionID: status.transactionID, productID: status.productID,
+                                                          expirationDate: status.expirationDate, phase: .expired(reason: "expired"),
+                                                          isVerified: status.isVerified)
+            case .billingRetry, .expired, .revoked:
+                break
+            }
+        }
     }
 
     static let purchasedFlagPrefix = "isPurchased."

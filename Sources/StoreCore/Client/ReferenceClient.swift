@@ -84,6 +84,13 @@ package struct ReferenceClient: PurchaseClient {
         let transactionID: TransactionID
         let productID: String
         let expirationDate: Date
+        /// The store listed it when, by the device's clock, it had already expired: it is in a
+        /// billing grace period (`currentEntitlements` keeps a subscription there, seed 004), and
+        /// gives access until a read leaves it out. Only a listing from the store says so, never
+        /// the device's copy read offline.
+        let listedPastExpiration: Bool
+
+        func givesAccess(at now: Date) -> Bool { listedPastExpiration || expirationDate > now }
     }
 
     enum ProductsState: Hashable, Sendable {
@@ -158,7 +165,7 @@ package struct ReferenceClient: PurchaseClient {
 
     package func report(in context: ClientContext) -> ClientReport {
         var listed: [Grant] = []
-        for (group, known) in listedSubscriptions where subscriptions[group] == nil && known.expirationDate > context.now {
+        for (group, known) in listedSubscriptions where subscriptions[group] == nil && known.givesAccess(at: context.now) {
             listed.append(Grant(productID: known.productID, transactionID: known.transactionID))
         }
         return ClientReport(access: access(context),
@@ -261,6 +268,13 @@ package struct ReferenceClient: PurchaseClient {
         knownByProduct[product]?[id] = nil
         if owned[product]?.transactionID == id {
             owned[product] = stillOwned(product).map { OwnedItem(transactionID: $0.id, ownership: $0.ownership, purchaseDate: $0.purchaseDate) }
+        }
+        // A group's status or listing that rested on it is not known any more, nor a listing older
+        // than that status: the read that follows says what stands.
+        if case .subscription(let group, _, _) = transaction.kind,
+           subscriptions[group]?.transactionID == id || listedSubscriptions[group]?.transactionID == id {
+            subscriptions[group] = nil
+            listedSubscriptions[group] = nil
         }
     }
 
