@@ -28,6 +28,13 @@ import Testing
         #expect(run.violationNames.contains(bug.invariant.rawValue))
         #expect(Set(run.violationNames) == [bug.invariant.rawValue])
     }
+
+    /// A listing that leaves the lapsed subscription out is enough, while the status call
+    /// fails: it escaped when a failed status read undid what the app was told.
+    @Test func aLapseReadFromTheListingAloneIsCaught() throws {
+        let run = try SessionRun(.subscriptionLapsesStatusFailing, client: .registered(SessionRun.scratchName), bug: .keepsLapsedSubscription)
+        #expect(run.violationNames == [Invariant.expiredGranted.rawValue])
+    }
 }
 
 extension Bug: CustomTestStringConvertible {

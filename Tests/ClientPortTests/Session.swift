@@ -18,7 +18,8 @@ struct Session: Sendable, CustomStringConvertible {
 
     static let all: [Session] = [
         buyUnlock, unverifiedPurchase, refund, askToBuyApproved, askToBuyDeclined, foreignPurchase,
-        cancelledRead, evaluationEnds, reinstall, coins, coinsThenUnlock, subscription, subscriptionLapses, billingGrace, restore,
+        cancelledRead, evaluationEnds, reinstall, coins, coinsThenUnlock, subscription, subscriptionLapses, subscriptionLapsesStatusFailing,
+        billingGrace, restore,
     ]
 
     static let buyUnlock = Session(name: "buy-unlock", script: """
@@ -156,6 +157,18 @@ struct Session: Sendable, CustomStringConvertible {
         advance 31d
         restore
         expect access lapsed
+        expect paywall shown
+        """)
+
+    /// The same, with the subscription status call failing: the restore's listing alone says the
+    /// subscription has lapsed.
+    static let subscriptionLapsesStatusFailing = Session(name: "subscription-lapses-status-failing", script: """
+        launch
+        buy com.example.app.pro.monthly
+        auto-renew last off
+        fail subscription-status networkError
+        advance 31d
+        restore
         expect paywall shown
         """)
 

@@ -12,7 +12,6 @@ extension PortDriver {
         let failure = world.store.settings.failures[.entitlements]
         if cancelled || failure != nil {
             noteFailure(d, world, &trace)
-            forgetSubscriptionsRead(d, &world)
             let nothing = world.store.isOn(.cancelledReadEmpty)
             let answer: EntitlementsAnswer = failure.map { cancelled ? .cancelled(answeredNothing: nothing) : .failed($0, answeredNothing: nothing) }
                 ?? .cancelled(answeredNothing: nothing)
@@ -35,13 +34,11 @@ extension PortDriver {
             noteSubscriptionsRead(d, of: scope, &world)
         } else if !world.devices[d].hasSynced {
             noteFailure(d, world, &trace)
-            forgetSubscriptionsRead(d, &world)
             dispatch(.entitlements(.unreachable, reason: reason), to: d, &world, &trace)
             return
         } else {
             items = world.devices[d].entitlementCopy.listing
             noteFailure(d, world, &trace)
-            forgetSubscriptionsRead(d, &world)
         }
         // Asked only when the device holds purchases back this step: the call copies the whole
         // device (the `listed-late` quirk is on by default).
@@ -81,9 +78,9 @@ extension PortDriver {
         for id in ending.inGrace { world.devices[d].process.toldInGrace.insert(id) }
     }
 
-    /// A read of the app on device `d` failed, or its account changed: until it reads from the
-    /// store again it may keep what it knew (a failure never erases what it derived), so what it
-    /// was told of its subscriptions is forgotten.
+    /// The account of the app on device `d` changed: what it was told of the other account's
+    /// subscriptions is forgotten until it reads the new account's. (A read that fails does not
+    /// forget: what the app knew, it still knows.)
     func forgetSubscriptionsRead(_ d: DeviceIndex, _ world: inout World) {
         guard !world.devices[d].process.toldLapsed.isEmpty || !world.devices[d].process.toldInGrace.isEmpty else { return }
         world.devices[d].process.toldLapsed = TransactionIDSet()
@@ -93,7 +90,7 @@ extension PortDriver {
     /// Answers a read of the subscription statuses, of which the app reads those `scope` covers.
     func answerStatusRead(_ d: DeviceIndex, of scope: ReadScope, _ world: inout World, _ trace: inout Trace) {
         let answer = statusAnswer(d, world, &trace)
-        if case .statuses = answer { noteSubscriptionsRead(d, of: scope, &world) } else { forgetSubscriptionsRead(d, &world) }
+        if case .statuses = answer { noteSubscriptionsRead(d, of: scope, &world) }
         dispatch(.subscriptionStatuses(answer), to: d, &world, &trace)
     }
 
