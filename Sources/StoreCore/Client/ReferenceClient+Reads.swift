@@ -110,8 +110,8 @@ extension ReferenceClient {
     /// status read that follows replaces, unless it fails). A group it leaves out, whose status
     /// runs by its dates (active, grace), has lapsed: the app takes it so, and no clock set back
     /// gives it access again. A group it lists, where the status gives no access but the listing
-    /// does (a grace period, a renewal), is left to the listing. (No purchase the app is handed
-    /// comes in the step of such a read, so the `listed-late` quirk never hides one here.)
+    /// does (a grace period, a renewal), is left to the listing. (This client reads nothing in the
+    /// step it is handed a purchase, so the `listed-late` quirk never hides one from the listing.)
     private mutating func reconcileSubscriptions(with listing: [String: ListedSubscription], at now: Date) {
         guard !subscriptions.isEmpty else { return }
         for group in Array(subscriptions.keys) {
