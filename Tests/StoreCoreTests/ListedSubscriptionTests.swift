@@ -102,4 +102,19 @@ struct ListedSubscriptionTests {
         // The phone, the first device, heard of both purchases.
         #expect(engine.report(onDevice: 0).grants.isEmpty)
     }
+
+    /// A restore in the grace period, status known or listed only, says the subscription came
+    /// back: it counted only active statuses, and said "Nothing to restore" to a user with access.
+    @Test func aRestoreInTheGracePeriodCountsTheSubscription() {
+        var known = Engine()
+        known.mustApply(.product(Self.monthly), .launch, .buy(productID: "s", outcome: .success),
+                        .billingIssue(.last, grace: .days(16)), .advance(.days(31)), .restore)
+        #expect(known.access.state.name == "grace")
+        #expect(known.events.contains { $0.text == "Restored 1 purchase" })
+
+        var listed = known
+        listed.mustApply(.fail(.subscriptionStatus, .networkError), .relaunch, .restore)
+        #expect(listed.access.state.name == "subscribed")
+        #expect(listed.events.last { $0.text.hasPrefix("Restored") || $0.text == "Nothing to restore" }?.text == "Restored 1 purchase")
+    }
 }

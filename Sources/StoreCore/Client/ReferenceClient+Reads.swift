@@ -20,10 +20,10 @@ extension ReferenceClient {
             } else {
                 actions.append(.log("Entitlements read (\(reason)) \(how) and threw; the app keeps what it knew"))
             }
-            if !(nothing && rules.takesFailedReadAsEmpty) { finishRestore(&actions) }
+            if !(nothing && rules.takesFailedReadAsEmpty) { finishRestore(at: context.now, &actions) }
         case .unreachable:
             actions.append(.log("Entitlements read (\(reason)) offline on a device that has never reached the store: no answer; the app keeps what it knew"))
-            finishRestore(&actions)
+            finishRestore(at: context.now, &actions)
         case .listed(let items, let fromDeviceCopy):
             apply(listing: items, genuine: true, fromStore: !fromDeviceCopy, context, &actions)
             // Gathered into one list: joining three made a list for each.
@@ -158,14 +158,17 @@ extension ReferenceClient {
             readSummary = nil
             actions.append(.log(LogLine(content: .spelledWhenRead(summary))))
         }
-        finishRestore(&actions)
+        finishRestore(at: context.now, &actions)
     }
 
-    /// Once a restore's read is complete, tells the user what came back.
-    private mutating func finishRestore(_ actions: inout [ClientAction]) {
+    /// Once a restore's read is complete, tells the user what came back: what it owns, and the
+    /// subscriptions and passes that give access at `now` (a grace period too).
+    private mutating func finishRestore(at now: Date, _ actions: inout [ClientAction]) {
         if restoring {
             restoring = false
-            let count = owned.count + subscriptions.values.filter { $0.phase == .active }.count + nonRenewing.count
+            let count = owned.count + subscriptions.values.filter { $0.givesAccess(at: now) }.count
+                + listedSubscriptions.filter { subscriptions[$0.key] == nil && $0.value.givesAccess(at: now) }.count
+                + nonRenewing.values.filter { $0.expirationDate > now }.count
             let message = count == 0 ? "Nothing to restore" : "Restored \(count) purchase\(count == 1 ? "" : "s")"
             actions.append(.tell(UserMessage(.restored, message)))
             actions.append(.log(LogLine(message)))
