@@ -5,7 +5,8 @@ import StoreKitTwin
 // (`AppStore.showManageSubscriptions(in:)`, `presentOfferCodeRedeemSheet(in:)`,
 // `Transaction.beginRefundRequest(for:in:)`) and its own alerts: the application, its one
 // connected window scene, a view controller to pass around and present from, alerts and their
-// buttons (UIAlertController.swift), and nothing else of UIKit. Nothing is drawn.
+// buttons (UIAlertController.swift), the app's state and life-cycle notification names, opening a
+// URL, and nothing else of UIKit. Nothing is drawn.
 
 /// A scene of the app.
 @MainActor
@@ -60,6 +61,43 @@ open class UIApplication: NSObject {
 
     /// The app's scenes: one window scene, active.
     public let connectedScenes: Set<UIScene> = [UIWindowScene()]
+
+    /// Whether the app is in the foreground.
+    public enum State: Int, Sendable {
+        case active, inactive, background
+    }
+
+    /// Always `.active`: a running app under the twin is in the foreground.
+    public var applicationState: State { .active }
+
+    // The app's life-cycle notifications, by UIKit's names. The twin has no foreground and
+    // background, so they are never posted: an app that refreshes when it becomes active does
+    // so at launch, as its other code says.
+    nonisolated public static let didFinishLaunchingNotification = Notification.Name("UIApplicationDidFinishLaunchingNotification")
+    nonisolated public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
+    nonisolated public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
+    nonisolated public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
+    nonisolated public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
+
+    /// Opens `url` (a web page, the App Store's subscriptions page): nothing is opened; the event
+    /// log says so when the app's code runs under the twin, and `completionHandler` gets true.
+    public func open(_ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:], completionHandler: (@MainActor @Sendable (Bool) -> Void)? = nil) {
+        TwinLog.write("The app opens \(url.absoluteString) (nothing is shown)")
+        completionHandler?(true)
+    }
+
+    /// `open(_:options:completionHandler:)`, awaited.
+    public func open(_ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:]) async -> Bool {
+        TwinLog.write("The app opens \(url.absoluteString) (nothing is shown)")
+        return true
+    }
+
+    /// Options for `open(_:options:)`: none is looked at.
+    public struct OpenExternalURLOptionsKey: Hashable, Sendable, RawRepresentable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let universalLinksOnly = OpenExternalURLOptionsKey(rawValue: "UIApplicationOpenURLOptionUniversalLinksOnly")
+    }
 
     override private init() { super.init() }
 }
