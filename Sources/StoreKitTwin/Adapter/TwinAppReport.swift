@@ -33,7 +33,8 @@ public struct TwinAppReport: Sendable {
     public var evaluationStart: Date?
     /// The balance of each consumable the app shows, by product: units credited and not used
     /// up. A rise is a credit of the consumable transactions the app was handed, a fall a use
-    /// (`consume`) or a refund taken back; products left out are not judged.
+    /// (`consume`) or a refund taken back; products left out are not judged, and finishing one
+    /// of them is its delivery (a tip gives nothing but thanks).
     public var consumableBalances: [String: Int]
     /// What the app tells the user now; nil when nothing. Each change is told once: it shows in
     /// the event log, and the monitor judges it.

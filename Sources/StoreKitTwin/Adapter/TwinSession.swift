@@ -415,7 +415,12 @@ final class TwinSession: @unchecked Sendable {
             let delivered = transaction.revocationDate != nil || transaction.record.state != .purchased
                 ? !grants.contains { $0.id == transaction.id } && !(byID && transaction.revocationDate != nil)
                 : byID || grants.contains { $0.productID == transaction.productID }
-            if delivered, transaction.productType != .consumable { actions.append(.deliver(transactionID: transaction.record.id)) }
+            // A consumable whose balance the app does not show (a tip) has nothing to deliver but
+            // the thanks: finishing it is its delivery, as its balance is not judged either.
+            let keepsNoBalance = transaction.productType == .consumable && report.map { $0.consumableBalances[transaction.productID] == nil } == true
+            if delivered && transaction.productType != .consumable || keepsNoBalance {
+                actions.append(.deliver(transactionID: transaction.record.id))
+            }
             actions.append(.finish(transactionID: transaction.record.id))
         }
     }

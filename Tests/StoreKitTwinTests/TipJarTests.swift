@@ -1,0 +1,44 @@
+#if os(Linux)
+import StoreKitTwin
+import StoreKitTwinTest
+import Testing
+
+/// A tip jar: consumables that give nothing but thanks, finished as soon as they verify. With no
+/// balance to show there is nothing to deliver, so finishing one is not `finished-before-delivery`
+/// (it was, for every tip: an outside round of public stores found it).
+@Suite struct TipJarTests {
+    @MainActor final class TipJar: TwinApp {
+        var thanked = 0
+        private var listener: Task<Void, Never>?
+
+        init() {}
+
+        func appDidLaunch() async {
+            listener = Task {
+                for await case .verified(let transaction) in Transaction.updates { await transaction.finish() }
+            }
+        }
+
+        func buy(_ productID: String) async {
+            guard let product = try? await Product.products(for: [productID]).first,
+                  case .success(.verified(let transaction))? = try? await product.purchase() else { return }
+            await transaction.finish()
+            thanked += 1
+        }
+
+        func restorePurchases() async {}
+        var twinReport: TwinAppReport {
+            TwinAppReport(access: .notStarted, reason: "thanked \(thanked) times", paywallShown: false, knowsOwnership: true)
+        }
+    }
+
+    @Test @MainActor func finishingATipIsItsDelivery() throws {
+        let session = try TwinTestSession(TipJar.self, setup: "product tip consumable price 0.99 USD")
+        try session.launch()
+        try session.buy("tip")
+        try session.buy("tip")
+        #expect(session.access.reason == "thanked 2 times")
+        #expect(session.violations.isEmpty)
+    }
+}
+#endif
