@@ -59,6 +59,22 @@ public struct Product: Identifiable, Hashable, Sendable {
         }
     }
 
+    /// The purchase of `productID` with `options` as the twin asks the store for it; nil for a
+    /// quantity outside 1–10. StoreKit 1's payments ask the same.
+    static func purchaseAction(productID: String, options: Set<PurchaseOption>) -> ClientAction? {
+        let offer = options.lazy.compactMap { $0.purchaseOffer(for: productID) }.first
+        let token = options.lazy.compactMap(\.appAccountToken).first
+        let quantity = options.lazy.compactMap(\.quantity).first ?? 1
+        guard (1...10).contains(quantity) else { return nil }
+        switch (offer, token) {
+        case _ where quantity != 1:
+            return .purchaseQuantity(productID: productID, quantity: quantity, offer: offer, appAccountToken: token)
+        case (_, let token?): return .purchaseWithAccountToken(productID: productID, offer: offer, appAccountToken: token)
+        case (let offer?, nil): return .purchaseWithOffer(productID: productID, offer: offer)
+        case (nil, nil): return .purchase(productID: productID)
+        }
+    }
+
     /// Buys the product, with the outcome the scenario asked for (`buy ID ask-to-buy`, …), and
     /// the offer an option names (the store checks it first and throws `Product.PurchaseError`
     /// for an unknown offer, a missing or invalid signature, or a customer it is not for).
@@ -68,18 +84,7 @@ public struct Product: Identifiable, Hashable, Sendable {
     nonisolated(nonsending) public func purchase(options: Set<PurchaseOption> = []) async throws -> PurchaseResult {
         let session = TwinSession.active()
         let productID = id
-        let offer = options.lazy.compactMap { $0.purchaseOffer(for: productID) }.first
-        let token = options.lazy.compactMap(\.appAccountToken).first
-        let quantity = options.lazy.compactMap(\.quantity).first ?? 1
-        guard (1...10).contains(quantity) else { throw PurchaseError.invalidQuantity }
-        let action: ClientAction
-        switch (offer, token) {
-        case _ where quantity != 1:
-            action = .purchaseQuantity(productID: productID, quantity: quantity, offer: offer, appAccountToken: token)
-        case (_, let token?): action = .purchaseWithAccountToken(productID: productID, offer: offer, appAccountToken: token)
-        case (let offer?, nil): action = .purchaseWithOffer(productID: productID, offer: offer)
-        case (nil, nil): action = .purchase(productID: productID)
-        }
+        guard let action = Self.purchaseAction(productID: productID, options: options) else { throw PurchaseError.invalidQuantity }
         let result = await session.ask(action) { TwinSession.Request.purchase(productID: productID, $0) }
         switch result {
         case .success(let record, _):

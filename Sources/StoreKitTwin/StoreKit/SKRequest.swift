@@ -16,10 +16,15 @@ open class SKRequest: NSObject, @unchecked Sendable {
         lock.withLock { cancelled = true }
     }
 
+    /// The delegate to tell, unless the request was cancelled.
+    var delegateToTell: (any SKRequestDelegate)? {
+        lock.withLock { cancelled } ? nil : delegate
+    }
+
     /// Tells the delegate how the request ended, unless it was cancelled: `error` nil is
     /// `requestDidFinish(_:)`.
     func end(with error: (any Error)?) {
-        guard !lock.withLock({ cancelled }), let delegate else { return }
+        guard let delegate = delegateToTell else { return }
         if let error {
             delegate.request(self, didFailWithError: error)
         } else {

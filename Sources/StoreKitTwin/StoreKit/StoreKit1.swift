@@ -2,9 +2,10 @@ import Foundation
 import StoreCore
 
 // The StoreKit 1 names StoreKit 2 apps still use: the offer-code sheet, an observer added for
-// promoted in-app purchases (`paymentQueue(_:shouldAddStorePayment:for:)`), payments, restoring
-// completed transactions, a receipt refresh (`SKReceiptRefreshRequest`) and `SKError`. No
-// product requests and no receipt file.
+// promoted in-app purchases (`paymentQueue(_:shouldAddStorePayment:for:)`), payments (with a
+// quantity, a user name and a promotional offer's discount), restoring completed transactions,
+// product requests (`SKProductsRequest`), a receipt refresh (`SKReceiptRefreshRequest`) and
+// `SKError`. No receipt file.
 
 /// StoreKit 1's payment queue, for the calls StoreKit 2 apps still make.
 public final class SKPaymentQueue: NSObject, @unchecked Sendable {
@@ -37,24 +38,35 @@ public final class SKPaymentQueue: NSObject, @unchecked Sendable {
     /// Adds a payment: the product is bought (with the outcome the scenario asks of it), the
     /// observers are told with `paymentQueue(_:updatedTransactions:)`, and a purchase arrives
     /// through StoreKit 2's `Transaction.updates` too.
+    ///
+    /// A payment's `quantity` buys that many units of a consumable (1–10, as StoreKit 2's
+    /// `.quantity`; else the payment fails with `SKError.paymentInvalid`), an `applicationUsername`
+    /// that is a UUID is the transaction's app account token (as Apple assigns it), and a
+    /// `paymentDiscount` applies that promotional offer, its signature judged as StoreKit 2's is.
     public func add(_ payment: SKPayment) {
         let session = self.session
         let productID = payment.productIdentifier
+        let action = payment.purchaseAction
         Task { @MainActor in
-            let result = await session.ask(.purchase(productID: productID)) { TwinSession.Request.purchase(productID: productID, $0) }
             let transaction: SKPaymentTransaction
+            guard let action else {
+                transaction = SKPaymentTransaction(payment: payment, state: .failed, record: nil, error: SKError(.paymentInvalid))
+                for observer in session.observersOfPayments { observer.paymentQueue(SKPaymentQueue(session: session), updatedTransactions: [transaction]) }
+                return
+            }
+            let result = await session.ask(action) { TwinSession.Request.purchase(productID: productID, $0) }
             switch result {
             case .success(let record, _):
-                transaction = SKPaymentTransaction(productID: productID, state: .purchased, record: record, error: nil)
+                transaction = SKPaymentTransaction(payment: payment, state: .purchased, record: record, error: nil)
                 session.deliverPaymentPurchase(record)
             case .pending:
-                transaction = SKPaymentTransaction(productID: productID, state: .deferred, record: nil, error: nil)
+                transaction = SKPaymentTransaction(payment: payment, state: .deferred, record: nil, error: nil)
             case .userCancelled, .interrupted:
-                transaction = SKPaymentTransaction(productID: productID, state: .failed, record: nil, error: SKError(.paymentCancelled))
+                transaction = SKPaymentTransaction(payment: payment, state: .failed, record: nil, error: SKError(.paymentCancelled))
             case .failed(let error):
-                transaction = SKPaymentTransaction(productID: productID, state: .failed, record: nil, error: SKError.thrown(for: error))
+                transaction = SKPaymentTransaction(payment: payment, state: .failed, record: nil, error: SKError.thrown(for: error))
             case .scheduledForRenewal:
-                transaction = SKPaymentTransaction(productID: productID, state: .deferred, record: nil, error: nil)
+                transaction = SKPaymentTransaction(payment: payment, state: .deferred, record: nil, error: nil)
             }
             let queue = SKPaymentQueue(session: session)
             for observer in session.observersOfPayments { observer.paymentQueue(queue, updatedTransactions: [transaction]) }
@@ -132,11 +144,20 @@ extension SKPaymentTransactionObserver {
     public func paymentQueue(_ queue: SKPaymentQueue, restoreCompletedTransactionsFailedWithError error: any Error) {}
 }
 
-/// A payment for a product.
+/// A payment for a product: what `SKPaymentQueue.add(_:)` buys. `SKMutablePayment` is the one
+/// an app fills in.
 public class SKPayment: NSObject, @unchecked Sendable {
-    public let productIdentifier: String
-    public let quantity: Int
-    public let applicationUsername: String?
+    public internal(set) var productIdentifier: String
+    public internal(set) var quantity = 1
+    /// The user's account name in the app; a UUID becomes the transaction's app account token.
+    public internal(set) var applicationUsername: String?
+    /// A promotional offer to apply, signed by the app's server.
+    public internal(set) var paymentDiscount: SKPaymentDiscount?
+    /// Reserved by Apple; taken and not used.
+    public internal(set) var requestData: Data?
+    /// In Apple's sandbox, sends the purchase through Ask to Buy; changes nothing here (as
+    /// StoreKit 2's `.simulatesAskToBuyInSandbox`).
+    public internal(set) var simulatesAskToBuyInSandbox = false
 
     public convenience init(product: SKProduct) {
         self.init(productIdentifier: product.productIdentifier)
@@ -144,8 +165,75 @@ public class SKPayment: NSObject, @unchecked Sendable {
 
     init(productIdentifier: String) {
         self.productIdentifier = productIdentifier
-        quantity = 1
-        applicationUsername = nil
+    }
+
+    /// The purchase as the twin asks the store for it, as StoreKit 2's `purchase(options:)`
+    /// does for the same options; nil for a quantity outside 1–10.
+    var purchaseAction: ClientAction? {
+        guard (1...10).contains(quantity) else { return nil }
+        var options: Set<Product.PurchaseOption> = [.quantity(quantity)]
+        if let token = applicationUsername.flatMap(UUID.init(uuidString:)) { options.insert(.appAccountToken(token)) }
+        if let discount = paymentDiscount {
+            options.insert(.promotionalOffer(offerID: discount.identifier, keyID: discount.keyIdentifier, nonce: discount.nonce,
+                                             signature: Data(base64Encoded: discount.signature) ?? Data(), timestamp: discount.timestamp.intValue))
+        }
+        return Product.purchaseAction(productID: productIdentifier, options: options)
+    }
+}
+
+/// A payment the app fills in: product, quantity, user name, discount.
+public final class SKMutablePayment: SKPayment, @unchecked Sendable {
+    /// An empty payment, for the app to fill in.
+    public convenience init() {
+        self.init(productIdentifier: "")
+    }
+
+    public override var productIdentifier: String {
+        get { super.productIdentifier }
+        set { super.productIdentifier = newValue }
+    }
+
+    public override var quantity: Int {
+        get { super.quantity }
+        set { super.quantity = newValue }
+    }
+
+    public override var applicationUsername: String? {
+        get { super.applicationUsername }
+        set { super.applicationUsername = newValue }
+    }
+
+    public override var paymentDiscount: SKPaymentDiscount? {
+        get { super.paymentDiscount }
+        set { super.paymentDiscount = newValue }
+    }
+
+    public override var requestData: Data? {
+        get { super.requestData }
+        set { super.requestData = newValue }
+    }
+
+    public override var simulatesAskToBuyInSandbox: Bool {
+        get { super.simulatesAskToBuyInSandbox }
+        set { super.simulatesAskToBuyInSandbox = newValue }
+    }
+}
+
+/// A promotional offer's discount for a StoreKit 1 payment: the offer and the signature the app's
+/// server made (`signature` in Base64), judged as StoreKit 2's `.promotionalOffer` is.
+public final class SKPaymentDiscount: NSObject, @unchecked Sendable {
+    public let identifier: String
+    public let keyIdentifier: String
+    public let nonce: UUID
+    public let signature: String
+    public let timestamp: NSNumber
+
+    public init(identifier: String, keyIdentifier: String, nonce: UUID, signature: String, timestamp: NSNumber) {
+        self.identifier = identifier
+        self.keyIdentifier = keyIdentifier
+        self.nonce = nonce
+        self.signature = signature
+        self.timestamp = timestamp
     }
 }
 
@@ -175,8 +263,12 @@ public class SKPaymentTransaction: NSObject, @unchecked Sendable {
     public let error: (any Error)?
     let record: StoreCore.StoreTransaction?
 
-    init(productID: String, state: SKPaymentTransactionState, record: StoreCore.StoreTransaction?, error: (any Error)?) {
-        payment = SKPayment(productIdentifier: productID)
+    convenience init(productID: String, state: SKPaymentTransactionState, record: StoreCore.StoreTransaction?, error: (any Error)?) {
+        self.init(payment: SKPayment(productIdentifier: productID), state: state, record: record, error: error)
+    }
+
+    init(payment: SKPayment, state: SKPaymentTransactionState, record: StoreCore.StoreTransaction?, error: (any Error)?) {
+        self.payment = payment
         transactionState = state
         transactionIdentifier = record.map { String($0.id) }
         transactionDate = record?.purchaseDate
