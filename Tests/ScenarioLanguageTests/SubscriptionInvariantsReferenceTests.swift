@@ -156,4 +156,23 @@ struct SubscriptionInvariantsReferenceTests {
             expect access not-started
             """).isEmpty)
     }
+
+    /// A listing read while the device's clock is behind the listed expiration reads as an active
+    /// subscription: it does not tell the app of the grace period the store has it in, so the app
+    /// that shows `lapsed` once its clock passes the expiration is not judged (found by a review,
+    /// once a failed status read no longer undid what the app was told).
+    @Test func aListingReadBeforeTheExpirationByTheDevicesClockDoesNotTellOfGrace() throws {
+        #expect(try violations("""
+            product com.example.pro subscription pro P1M price 4.99 USD
+            launch
+            buy com.example.pro
+            fail subscription-status networkError
+            billing-issue last grace 16d
+            device-clock -2d
+            advance 31d
+            refresh
+            advance 2d
+            expect access lapsed
+            """).isEmpty)
+    }
 }

@@ -157,7 +157,7 @@ extension ReferenceClient {
             let ends = InstantFormat.short(listed.expirationDate, in: timeZone, relativeTo: deviceNow)
             if listed.listedPastExpiration {
                 return (.subscribed(until: listed.expirationDate),
-                        { "subscribed to \(listed.productID) via #\(listed.transactionID) (listed as an entitlement past its expiration \(ends): a billing grace period; no subscription status)" })
+                        { "subscribed to \(listed.productID) via #\(listed.transactionID) (listed as an entitlement past its expiration \(ends) by this device's clock: a billing grace period, or the clock is ahead; no subscription status)" })
             }
             return (.subscribed(until: listed.expirationDate),
                     { "subscribed to \(listed.productID) via #\(listed.transactionID) (listed as an entitlement; no subscription status), renews or ends \(ends)" })

@@ -67,9 +67,11 @@ extension ReferenceClient {
                 }
             case .subscription(let group, _, _):
                 if let expiration = tx.expirationDate {
-                    // Past its expiration, the store lists it only in a grace period; the device's
-                    // copy, read offline, may just be old.
-                    let pastExpiration = fromStore && expiration <= context.now
+                    // Past its expiration (by the device's clock), the store lists it only in a
+                    // grace period; the device's copy, read offline, may just be old, unless the
+                    // store said so of the same transaction before.
+                    let pastExpiration = expiration <= context.now && (fromStore
+                        || self.listedSubscriptions[group].map { $0.transactionID == id && $0.listedPastExpiration } == true)
                     listedSubscriptions[group] = ListedSubscription(transactionID: id, productID: tx.productID, expirationDate: expiration,
                                                                     listedPastExpiration: pastExpiration)
                 }
@@ -108,8 +110,8 @@ extension ReferenceClient {
 
     /// A listing from the store is newer than the statuses the app heard before it (which the
     /// status read that follows replaces, unless it fails). A group it leaves out, whose status
-    /// runs by its dates (active, grace), has lapsed: the app takes it so, and no clock set back
-    /// gives it access again. A group it lists, where the status gives no access but the listing
+    /// runs by its dates (active, grace), has lapsed (expired or in billing retry: the app cannot
+    /// tell which): the app takes it so, and no clock set back gives it access again. A group it lists, where the status gives no access but the listing
     /// does (a grace period, a renewal), is left to the listing. (This client reads nothing in the
     /// step it is handed a purchase, so the `listed-late` quirk never hides one from the listing.)
     private mutating func reconcileSubscriptions(with listing: [String: ListedSubscription], at now: Date) {
@@ -123,7 +125,7 @@ extension ReferenceClient {
             switch status.phase {
             case .active, .grace:
                 subscriptions[group] = SubscriptionStatus(group: group, transactionID: status.transactionID, productID: status.productID,
-                                                          expirationDate: status.expirationDate, phase: .expired(reason: "expired"),
+                                                          expirationDate: status.expirationDate, phase: .expired(reason: "no longer listed"),
                                                           isVerified: status.isVerified)
             case .billingRetry, .expired, .revoked:
                 break

@@ -269,12 +269,14 @@ package struct ReferenceClient: PurchaseClient {
         if owned[product]?.transactionID == id {
             owned[product] = stillOwned(product).map { OwnedItem(transactionID: $0.id, ownership: $0.ownership, purchaseDate: $0.purchaseDate) }
         }
-        // A group's status or listing that rested on it is not known any more, nor a listing older
-        // than that status: the read that follows says what stands.
-        if case .subscription(let group, _, _) = transaction.kind,
-           subscriptions[group]?.transactionID == id || listedSubscriptions[group]?.transactionID == id {
-            subscriptions[group] = nil
-            listedSubscriptions[group] = nil
+        // A group's status or listing that rested on it is not known any more, nor a listing as old
+        // as that status (an earlier transaction): the read that follows says what stands.
+        if case .subscription(let group, _, _) = transaction.kind {
+            let statusRestedOnIt = subscriptions[group]?.transactionID == id
+            if statusRestedOnIt { subscriptions[group] = nil }
+            if let listed = listedSubscriptions[group]?.transactionID, listed == id || statusRestedOnIt && listed < id {
+                listedSubscriptions[group] = nil
+            }
         }
     }
 

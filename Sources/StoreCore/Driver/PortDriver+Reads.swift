@@ -31,7 +31,7 @@ extension PortDriver {
             let copy = world.entitlementCopy(of: items)
             world.devices[d].entitlementCopy = copy
             world.devices[d].hasSynced = true
-            noteSubscriptionsRead(d, of: scope, &world)
+            noteSubscriptionsRead(d, of: scope, byListing: true, &world)
         } else if !world.devices[d].hasSynced {
             noteFailure(d, world, &trace)
             dispatch(.entitlements(.unreachable, reason: reason), to: d, &world, &trace)
@@ -64,8 +64,10 @@ extension PortDriver {
 
     /// The app on device `d` read, from the store, its account's subscriptions (those `scope`
     /// covers): those that have lapsed (`expired-granted`), and those in their billing grace
-    /// period (`grace-access-lost`), it was told of.
-    func noteSubscriptionsRead(_ d: DeviceIndex, of scope: ReadScope, _ world: inout World) {
+    /// period (`grace-access-lost`), it was told of. A listing (`byListing`) tells of a grace
+    /// period only once the device's clock is past the listed transaction's expiration: before,
+    /// the listing reads as an active subscription (the status would say; it is judged when read).
+    func noteSubscriptionsRead(_ d: DeviceIndex, of scope: ReadScope, byListing: Bool, _ world: inout World) {
         let account = world.devices[d].account
         let ending: (lapsed: [TransactionID], inGrace: [TransactionID])
         switch scope {
@@ -75,7 +77,11 @@ extension PortDriver {
         case .product(let id): ending = world.store.endingSubscriptions(account: account, product: id)
         }
         for id in ending.lapsed { world.devices[d].process.toldLapsed.insert(id) }
-        for id in ending.inGrace { world.devices[d].process.toldInGrace.insert(id) }
+        let deviceNow = world.deviceTime(d)
+        for id in ending.inGrace {
+            if byListing, let expiration = world.store.transactions[id: id].expirationDate, expiration > deviceNow { continue }
+            world.devices[d].process.toldInGrace.insert(id)
+        }
     }
 
     /// The account of the app on device `d` changed: what it was told of the other account's
@@ -90,7 +96,7 @@ extension PortDriver {
     /// Answers a read of the subscription statuses, of which the app reads those `scope` covers.
     func answerStatusRead(_ d: DeviceIndex, of scope: ReadScope, _ world: inout World, _ trace: inout Trace) {
         let answer = statusAnswer(d, world, &trace)
-        if case .statuses = answer { noteSubscriptionsRead(d, of: scope, &world) }
+        if case .statuses = answer { noteSubscriptionsRead(d, of: scope, byListing: false, &world) }
         dispatch(.subscriptionStatuses(answer), to: d, &world, &trace)
     }
 
