@@ -9,4 +9,7 @@
 #if os(Linux)
 @_exported import Combine
 @_exported import UIKitStandIns
+// Apple's Foundation brings Observation: an `@Observable` store in a file that imports only
+// StoreKit (or Foundation) compiles there, so it does here.
+@_exported import Observation
 #endif
