@@ -10,6 +10,6 @@
 @_exported import Combine
 @_exported import UIKitStandIns
 // Apple's Foundation brings Observation: an `@Observable` store in a file that imports only
-// StoreKit (or Foundation) compiles there, so it does here.
+// StoreKit compiles there, so it does here (one that imports only Foundation does not, on Linux).
 @_exported import Observation
 #endif

@@ -2,7 +2,7 @@ import Foundation
 
 /// An alert or action sheet the app presents, as purchase code shows a thank-you or an error.
 /// Nothing is drawn: presenting it writes it to the event log (`UIViewController.present`).
-@MainActor
+@preconcurrency @MainActor
 open class UIAlertController: UIViewController {
     public enum Style: Int, Sendable {
         case actionSheet, alert
@@ -35,7 +35,7 @@ open class UIAlertController: UIViewController {
 }
 
 /// A button of an alert. Its handler runs only when the button is tapped, which never happens here.
-@MainActor
+@preconcurrency @MainActor
 open class UIAlertAction: NSObject {
     public enum Style: Int, Sendable {
         case `default`, cancel, destructive

@@ -9,7 +9,7 @@ import StoreKitTwin
 // URL, and nothing else of UIKit. Nothing is drawn.
 
 /// A scene of the app.
-@MainActor
+@preconcurrency @MainActor
 open class UIScene: NSObject {
     /// Whether the scene is in the foreground: always active here.
     public enum ActivationState: Int, Sendable {
@@ -22,12 +22,12 @@ open class UIScene: NSObject {
 }
 
 /// A window scene: what the App Store's sheets are presented on.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindowScene: UIScene {}
 
 /// A view controller: purchase code passes the one showing to what presents a sheet. Nothing
 /// is shown.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: NSObject {
     open var title: String?
 
@@ -54,7 +54,7 @@ open class UIViewController: NSObject {
 }
 
 /// The app.
-@MainActor
+@preconcurrency @MainActor
 open class UIApplication: NSObject {
     /// The app's one instance.
     public static let shared = UIApplication()
@@ -79,14 +79,19 @@ open class UIApplication: NSObject {
     nonisolated public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
     nonisolated public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
 
+    /// The URL of the app's page in the Settings app.
+    nonisolated public static let openSettingsURLString = "app-settings:"
+
     /// Opens `url` (a web page, the App Store's subscriptions page): nothing is opened; the event
-    /// log says so when the app's code runs under the twin, and `completionHandler` gets true.
+    /// log says so when the app's code runs under the twin, and `completionHandler` gets true
+    /// later, on the main actor, as UIKit calls it.
     public func open(_ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:], completionHandler: (@MainActor @Sendable (Bool) -> Void)? = nil) {
         TwinLog.write("The app opens \(url.absoluteString) (nothing is shown)")
-        completionHandler?(true)
+        if let completionHandler { Task { @MainActor in completionHandler(true) } }
     }
 
     /// `open(_:options:completionHandler:)`, awaited.
+    @discardableResult
     public func open(_ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:]) async -> Bool {
         TwinLog.write("The app opens \(url.absoluteString) (nothing is shown)")
         return true
@@ -96,6 +101,7 @@ open class UIApplication: NSObject {
     public struct OpenExternalURLOptionsKey: Hashable, Sendable, RawRepresentable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
+        public init(_ rawValue: String) { self.rawValue = rawValue }
         public static let universalLinksOnly = OpenExternalURLOptionsKey(rawValue: "UIApplicationOpenURLOptionUniversalLinksOnly")
     }
 

@@ -50,15 +50,19 @@ import Testing
             payment.quantity = productID == "coins" ? 3 : 1
             payment.applicationUsername = Self.user.uuidString
             SKPaymentQueue.default().add(payment)
+            // What the app changes after adding it is not what was bought.
+            payment.quantity = 7
         }
 
         func buy(_ productID: String, offer: TwinOfferRequest) async {
             guard case .promotional(let signed) = offer else { return }
             let payment = SKMutablePayment()
             payment.productIdentifier = productID
+            // A signature that is not Base64 (here, hex) is one the store cannot read: invalid.
+            let signature = signed.signature == Data("storedbg-unsigned".utf8)
+                ? signed.signature.map { String(format: "%02x", $0) }.joined() : signed.signature.base64EncodedString()
             payment.paymentDiscount = SKPaymentDiscount(identifier: signed.offerID, keyIdentifier: signed.keyID, nonce: signed.nonce,
-                                                        signature: signed.signature.base64EncodedString(),
-                                                        timestamp: NSNumber(value: signed.timestamp))
+                                                        signature: signature, timestamp: NSNumber(value: signed.timestamp))
             SKPaymentQueue.default().add(payment)
         }
 
@@ -82,6 +86,7 @@ import Testing
         try session.buy("coins")
         let coins = try #require(session.transaction(identifier: 1))
         #expect(coins.quantity == 3)
+        #expect(session.access.reason.hasSuffix("coins ×3 purchased"), "the transaction's payment is the one added, not changed since")
         #expect(coins.appAccountToken == PaymentStore.user, "a user name that is a UUID is the app account token")
         // Promotional offers are for current and lapsed subscribers.
         try session.buy("pro.monthly")
@@ -92,6 +97,8 @@ import Testing
         try session.run("buy pro.monthly offer WINBACK signature invalid")
         #expect(session.access.reason.hasSuffix("pro.monthly ×1 failed"), "an invalid signature fails the payment")
         #expect(session.transaction(identifier: 4)?.state == .failed)
+        #expect(session.eventLog.contains { $0.contains("signature invalid") || $0.contains("invalidOfferSignature") },
+                "not read as Base64, it is invalid, not missing")
     }
 
     @Test @MainActor func aProductRequestOfflineFails() throws {

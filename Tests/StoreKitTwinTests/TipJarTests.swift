@@ -39,6 +39,7 @@ import Testing
         try session.buy("tip")
         #expect(session.access.reason == "thanked 2 times")
         #expect(session.violations.isEmpty)
+        #expect(session.eventLog.filter { $0.contains("StoreKit twin:") }.count == 1, "said once, so that a forgotten balance shows")
     }
 }
 #endif

@@ -65,6 +65,8 @@ final class TwinSession: @unchecked Sendable {
     private var shown: (now: Date, report: TwinAppReport?)?
     /// The consumable balances the app showed, accounted for as credits, uses and withdrawals.
     private var consumables = ConsumableCredits()
+    /// Consumables finished as tips (no balance shown) that the event log has said so of.
+    private var toldTips: Set<String> = []
     /// What the app told the user last.
     private var toldAlert: UserMessage?
     /// The storefront the app last saw, and the iterators of `Storefront.updates`.
@@ -416,10 +418,16 @@ final class TwinSession: @unchecked Sendable {
                 ? !grants.contains { $0.id == transaction.id } && !(byID && transaction.revocationDate != nil)
                 : byID || grants.contains { $0.productID == transaction.productID }
             // A consumable whose balance the app does not show (a tip) has nothing to deliver but
-            // the thanks: finishing it is its delivery, as its balance is not judged either.
-            let keepsNoBalance = transaction.productType == .consumable && report.map { $0.consumableBalances[transaction.productID] == nil } == true
+            // the thanks: finishing it is its delivery, as its balance is not judged either. Said
+            // once, so that an adapter that forgot a balance sees why nothing is judged.
+            let productID = transaction.productID
+            let keepsNoBalance = transaction.productType == .consumable && report.map { $0.consumableBalances[productID] == nil } == true
             if delivered && transaction.productType != .consumable || keepsNoBalance {
                 actions.append(.deliver(transactionID: transaction.record.id))
+            }
+            if keepsNoBalance, toldTips.insert(productID).inserted {
+                actions.append(.log(LogLine("StoreKit twin: the app shows no balance of \(productID), so finishing it counts as its delivery (a tip); "
+                    + "report its balance in consumableBalances, 0 included, to have its credits judged")))
             }
             actions.append(.finish(transactionID: transaction.record.id))
         }

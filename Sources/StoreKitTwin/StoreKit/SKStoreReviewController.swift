@@ -2,15 +2,14 @@ import Foundation
 
 /// StoreKit 1's rating prompt: the system decides whether to show it, and never says. Nothing is
 /// shown under the twin; the event log says the app asked.
-@MainActor
-public final class SKStoreReviewController: NSObject {
+public final class SKStoreReviewController: NSObject, @unchecked Sendable {
     /// Asks for a rating in the active scene (deprecated in iOS 14).
     public static func requestReview() {
         AppStore.logReviewRequest()
     }
 
     /// Asks for a rating in `windowScene` (any window scene will do).
-    public static func requestReview(in windowScene: AnyObject) {
+    @MainActor public static func requestReview(in windowScene: AnyObject) {
         AppStore.logReviewRequest()
     }
 }

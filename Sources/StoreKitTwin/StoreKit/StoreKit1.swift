@@ -45,6 +45,7 @@ public final class SKPaymentQueue: NSObject, @unchecked Sendable {
     /// `paymentDiscount` applies that promotional offer, its signature judged as StoreKit 2's is.
     public func add(_ payment: SKPayment) {
         let session = self.session
+        let payment = SKPayment(copying: payment)
         let productID = payment.productIdentifier
         let action = payment.purchaseAction
         Task { @MainActor in
@@ -167,17 +168,32 @@ public class SKPayment: NSObject, @unchecked Sendable {
         self.productIdentifier = productIdentifier
     }
 
+    /// A copy that the app's later changes to `payment` do not reach: what the store bought.
+    convenience init(copying payment: SKPayment) {
+        self.init(productIdentifier: payment.productIdentifier)
+        quantity = payment.quantity
+        applicationUsername = payment.applicationUsername
+        paymentDiscount = payment.paymentDiscount
+        requestData = payment.requestData
+        simulatesAskToBuyInSandbox = payment.simulatesAskToBuyInSandbox
+    }
+
     /// The purchase as the twin asks the store for it, as StoreKit 2's `purchase(options:)`
     /// does for the same options; nil for a quantity outside 1–10.
     var purchaseAction: ClientAction? {
-        guard (1...10).contains(quantity) else { return nil }
         var options: Set<Product.PurchaseOption> = [.quantity(quantity)]
         if let token = applicationUsername.flatMap(UUID.init(uuidString:)) { options.insert(.appAccountToken(token)) }
         if let discount = paymentDiscount {
             options.insert(.promotionalOffer(offerID: discount.identifier, keyID: discount.keyIdentifier, nonce: discount.nonce,
-                                             signature: Data(base64Encoded: discount.signature) ?? Data(), timestamp: discount.timestamp.intValue))
+                                             signature: Self.signatureBytes(discount.signature), timestamp: discount.timestamp.intValue))
         }
         return Product.purchaseAction(productID: productIdentifier, options: options)
+    }
+
+    /// A discount's signature as bytes: its Base64, else its text (which the store then judges
+    /// invalid, as Apple does a signature it cannot read, rather than missing).
+    static func signatureBytes(_ signature: String) -> Data {
+        Data(base64Encoded: signature) ?? Data(signature.utf8)
     }
 }
 
