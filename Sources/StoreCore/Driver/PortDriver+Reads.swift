@@ -166,6 +166,7 @@ extension PortDriver {
             return
         }
         world.devices[d].listEverything()
+        world.syncCopy(d)
         deliverQueuedUpdates(d, &world, &trace)
         dispatch(.syncFinished(nil), to: d, &world, &trace)
     }

@@ -225,10 +225,16 @@ struct World: Sendable {
         devices[d].online = online
         if online {
             devices[d].unheardWhileOffline = []
-            devices[d].entitlementCopy = entitlementCopy(of: store.entitlementItems(account: devices[d].account).compactMap { store.transaction($0) })
-            devices[d].hasSynced = true
+            syncCopy(d)
         }
         return .connectivity(device: devices[d].name, online: online)
+    }
+
+    /// Device `d` has the store's word on its account now (back online, a sync, a history read):
+    /// its copy, what it answers offline, is the store's.
+    mutating func syncCopy(_ d: DeviceIndex) {
+        devices[d].entitlementCopy = entitlementCopy(of: store.entitlementItems(account: devices[d].account).compactMap { store.transaction($0) })
+        devices[d].hasSynced = true
     }
 
     /// The true-time instants in (now, `target`] at which the app on a device asked to be woken
