@@ -1,4 +1,5 @@
-import Foundation
+// UIKit brings Foundation with it: a file that imports only UIKit uses `Bundle`, `URL`, `Date`.
+@_exported import Foundation
 import StoreKitTwin
 
 // Linux stand-ins for the UIKit names purchase code touches to present the App Store's sheets
@@ -6,7 +7,7 @@ import StoreKitTwin
 // `Transaction.beginRefundRequest(for:in:)`) and its own alerts: the application, its one
 // connected window scene, a view controller to pass around and present from, alerts and their
 // buttons (UIAlertController.swift), the app's state and life-cycle notification names, opening a
-// URL, and nothing else of UIKit. Nothing is drawn.
+// URL, images by name (there are none), and nothing else of UIKit. Nothing is drawn.
 
 /// A scene of the app.
 @preconcurrency @MainActor
@@ -106,4 +107,13 @@ open class UIApplication: NSObject {
     }
 
     override private init() { super.init() }
+}
+
+/// An image: the app has no assets under the twin, so none is found by name.
+open class UIImage: NSObject, @unchecked Sendable {
+    /// An image of the app's assets: none.
+    public init?(named name: String) { return nil }
+
+    /// A system symbol: none.
+    public init?(systemName name: String) { return nil }
 }

@@ -41,7 +41,12 @@ import StoreKitTwin
 
     func buy(_ productID: String) async {
         guard let product = store.products.first(where: { $0.id == productID }),
-              case .success(.verified(let transaction))? = try? await product.purchase() else { return }
+              // Options a store passes that have no effect here: a custom key, a signed eligibility.
+              case .success(.verified(let transaction))? = try? await product.purchase(options: [
+                  .custom(key: "source", value: "paywall"), .custom(key: "attempt", value: 1.0), .custom(key: "trial", value: true),
+                  .custom(key: "commerce", value: Data([1])), .introductoryOfferEligibility(compactJWS: "x.y.z"),
+                  .onStorefrontChange { _ in true },
+              ]) else { return }
         store.purchased.insert(transaction.productID)
         await transaction.finish()
     }

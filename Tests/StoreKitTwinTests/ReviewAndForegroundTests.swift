@@ -13,6 +13,7 @@ import Testing
         try session.buy("pro")
         try session.tap("manage")
         #expect(session.access.state == .unlocked)
+        #expect(appIconImage() == nil, "no assets: an image by name is not found")
         #expect(session.access.reason == "refreshed 0 times", "the twin has no foreground and background: nothing is posted")
         #expect(session.eventLog.filter { $0.contains("rating") || $0.contains("opens") } == [
             "2026-01-01T09:00:00Z phone client: The app asks for a rating; the system decides whether to show the prompt (nothing is shown)",

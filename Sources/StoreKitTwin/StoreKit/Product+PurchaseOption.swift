@@ -4,7 +4,8 @@ import StoreCore
 extension Product {
     /// An option of a purchase. The twin simulates the subscription offers (a promotional offer
     /// with the signature the app's server made, and a win-back offer), the app account token and
-    /// the quantity, and takes the sandbox's Ask to Buy option. `.custom` is absent.
+    /// the quantity, and takes the sandbox's Ask to Buy option, the custom options, what to do
+    /// when the storefront changes and a signed introductory-offer eligibility without effect.
     ///
     /// The store judges a promotional offer's signature as `valid`, `invalid` or `missing` (the
     /// scenario's `buy ID offer OFFER-ID signature …`). A signature is `missing` when its key ID
@@ -25,12 +26,50 @@ extension Product {
         let quantity: Int?
         /// `.simulatesAskToBuyInSandbox(_:)`, kept only to tell options apart.
         private let asksToBuyInSandbox: Bool?
+        /// An option taken without effect (a custom key, the storefront-change choice, a signed
+        /// eligibility), named and valued only to tell options apart.
+        private let withoutEffect: String?
 
-        init(offer: Offer? = nil, appAccountToken: UUID? = nil, quantity: Int? = nil, asksToBuyInSandbox: Bool? = nil) {
+        init(offer: Offer? = nil, appAccountToken: UUID? = nil, quantity: Int? = nil, asksToBuyInSandbox: Bool? = nil,
+             withoutEffect: String? = nil) {
             self.offer = offer
             self.appAccountToken = appAccountToken
             self.quantity = quantity
             self.asksToBuyInSandbox = asksToBuyInSandbox
+            self.withoutEffect = withoutEffect
+        }
+
+        /// A custom key's string: no effect (as Apple says of it).
+        public static func custom(key: String, value: String) -> PurchaseOption {
+            PurchaseOption(withoutEffect: "custom \(key)=string \(value)")
+        }
+
+        /// A custom key's number: no effect (as Apple says of it).
+        public static func custom(key: String, value: Double) -> PurchaseOption {
+            PurchaseOption(withoutEffect: "custom \(key)=number \(value)")
+        }
+
+        /// A custom key's Boolean: no effect (as Apple says of it).
+        public static func custom(key: String, value: Bool) -> PurchaseOption {
+            PurchaseOption(withoutEffect: "custom \(key)=bool \(value)")
+        }
+
+        /// A custom key's data, which Apple's Advanced Commerce API reads: no effect here (the
+        /// twin has no such server).
+        public static func custom(key: String, value: Data) -> PurchaseOption {
+            PurchaseOption(withoutEffect: "custom \(key)=data \(value.base64EncodedString())")
+        }
+
+        /// Whether a purchase goes on if the storefront changes while it runs: the twin's
+        /// storefront moves only between steps, so no purchase meets one.
+        public static func onStorefrontChange(shouldContinuePurchase: @escaping @Sendable (Storefront) -> Bool) -> PurchaseOption {
+            PurchaseOption(withoutEffect: "on storefront change")
+        }
+
+        /// The app's server's signed word that the customer may have an introductory offer: no
+        /// effect, as the store judges eligibility from the account's history itself.
+        public static func introductoryOfferEligibility(compactJWS: String) -> PurchaseOption {
+            PurchaseOption(withoutEffect: "introductory offer eligibility \(compactJWS)")
         }
 
         /// The number of units bought, 1 to 10 (StoreKit's range; outside it `purchase` throws
