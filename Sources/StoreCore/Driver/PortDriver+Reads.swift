@@ -96,7 +96,14 @@ extension PortDriver {
     /// Answers a read of the subscription statuses, of which the app reads those `scope` covers.
     func answerStatusRead(_ d: DeviceIndex, of scope: ReadScope, _ world: inout World, _ trace: inout Trace) {
         let answer = statusAnswer(d, world, &trace)
-        if case .statuses = answer { noteSubscriptionsRead(d, of: scope, byListing: false, &world) }
+        if case .statuses = answer {
+            // The store answered of every product the app can own, if the app sells no other
+            // lasting kind (an unlock, a pass): its paywall may show now.
+            if !world.store.catalogue.products.contains(where: { $0.kind.isListedAsEntitlement && !$0.external }) {
+                world.devices[d].process.storeAnswered = true
+            }
+            noteSubscriptionsRead(d, of: scope, byListing: false, &world)
+        }
         dispatch(.subscriptionStatuses(answer), to: d, &world, &trace)
     }
 
