@@ -170,4 +170,16 @@ struct SubscriptionReviewTests {
         engine.mustApply(.buy(productID: "pro", outcome: .success))
         #expect(engine.access.state == .unlocked)
     }
+
+    /// `expire` during billing retry (or grace) ends the subscription for its billing error: the
+    /// renewal info said `expired` (StoreKit's `unknown`), and kept the billing issue (an outside
+    /// round found it).
+    @Test func expiringInBillingRetryIsABillingError() {
+        let monthly = StoreProduct(id: "pro", kind: .subscription(group: "g", period: SubscriptionPeriod(count: 1, unit: .month), level: 1))
+        var engine = Engine()
+        engine.mustApply(.product(monthly), .launch, .buy(productID: "pro", outcome: .success),
+                         .billingIssue(.last, grace: .days(3)), .advance(.days(35)), .expire(.last),
+                         .expect(.renewal(.id(1), .expirationReason("billing-error"))))
+        #expect(engine.access.state == .lapsed(reason: "billing-error"))
+    }
 }

@@ -41,7 +41,14 @@ extension Store {
         if let chain = chain(of: tx), let position = chainPosition(account: chain.account, group: chain.group) {
             updateChain(at: position) {
                 $0.expirationDate = now
-                $0.phase = .expired(reason: $0.autoRenew ? "expired" : "auto-renew-disabled")
+                // Ended while the store was failing to bill it (grace, billing retry): a billing error.
+                switch $0.phase {
+                case .grace, .billingRetry:
+                    $0.phase = .expired(reason: "billing-error")
+                    $0.billingIssue = nil
+                case .active, .expired, .revoked:
+                    $0.phase = .expired(reason: $0.autoRenew ? "expired" : "auto-renew-disabled")
+                }
             }
             changed = position
         }
