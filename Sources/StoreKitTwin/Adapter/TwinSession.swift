@@ -1,5 +1,6 @@
 internal import CTwinInterposers
 import Foundation
+import Synchronization
 import StoreCore
 
 /// One run of the app on one device, from launch to quit: the app's controller, the store calls
@@ -39,6 +40,9 @@ final class TwinSession: @unchecked Sendable {
     /// global (a global actor, an actor or a model in a `static let`), and two at once would run
     /// into each other there.
     private static let oneAppAtATime = NSLock()
+    /// How many sessions this process holds: with one, a call that finds none of its own came
+    /// from the app's own threads, not from a program that runs no twin.
+    private static let sessionCount = Mutex(0)
 
     let executor: TwinExecutor
     private let lock = NSLock()
@@ -87,12 +91,21 @@ final class TwinSession: @unchecked Sendable {
         preferences = context.storage.preferences
         executor = TwinExecutor(now: context.now)
         executor.session = self
+        Self.sessionCount.withLock { $0 += 1 }
+    }
+
+    deinit {
+        Self.sessionCount.withLock { $0 -= 1 }
     }
 
     /// The session the calling code belongs to.
     static func active() -> TwinSession {
         if let session = running() { return session }
         guard let session = current else {
+            if sessionCount.withLock({ $0 > 0 }) {
+                preconditionFailure("StoreKit twin: a StoreKit call from the app's own thread, DispatchQueue or Task.detached, which the twin does not run: "
+                    + "it cannot tell which app made it, or when (await the call in the app's own code, or send that work to the main actor)")
+            }
             preconditionFailure("StoreKit twin: a StoreKit call outside a storedbg session (register the app with registerTwin and run it under the debugger, or drive it with TwinTestSession)")
         }
         session.executor.noteArrivalFromOutside()
