@@ -6,6 +6,9 @@ import StoreCore
 public struct PurchaseIntent: Identifiable, Hashable, Sendable {
     public var id: Product.ID { product.id }
     public let product: Product
+    /// The offer the App Store promoted with the product (iOS 18): none, since `promote ID`
+    /// promotes the product alone.
+    public var offer: Product.SubscriptionOffer? { nil }
 
     /// The intents, from now on; one that came before any iterator goes to the first.
     public static var intents: PurchaseIntents { PurchaseIntents() }
