@@ -59,7 +59,7 @@ struct ListedSubscriptionTests {
                          .deviceClock(.days(-7)))
         #expect(engine.access.state.name == "subscribed")
         engine.mustApply(.restore)
-        #expect(engine.access.state == .lapsed(reason: "no longer listed"))
+        #expect(engine.access.state == .lapsed(reason: "expired"), "a reason the scenario language knows: `w` writes it")
         #expect(engine.grantedTransaction("s") == nil)
         #expect(engine.violations.isEmpty)
     }

@@ -181,5 +181,18 @@ struct SubscriptionReviewTests {
                          .billingIssue(.last, grace: .days(3)), .advance(.days(35)), .expire(.last),
                          .expect(.renewal(.id(1), .expirationReason("billing-error"))))
         #expect(engine.access.state == .lapsed(reason: "billing-error"))
+        // The period after the failed renewal was never paid for: the dates stay (it moved the
+        // expiration to the moment of `expire`; a review found it).
+        #expect(engine.store.transaction(1)?.expirationDate == date("2026-02-01T09:00:00Z"))
+    }
+
+    /// In a grace period with auto-renew off no billing retry would follow: `expire` there is the
+    /// auto-renew lapse the end of the grace period would be (it said billing-error).
+    @Test func expiringInGraceWithAutoRenewOffIsAnAutoRenewLapse() {
+        let monthly = StoreProduct(id: "pro", kind: .subscription(group: "g", period: SubscriptionPeriod(count: 1, unit: .month), level: 1))
+        var engine = Engine()
+        engine.mustApply(.product(monthly), .launch, .buy(productID: "pro", outcome: .success),
+                         .billingIssue(.last, grace: .days(16)), .advance(.days(31)), .autoRenew(.last, on: false), .expire(.last),
+                         .expect(.renewal(.id(1), .expirationReason("auto-renew-disabled"))))
     }
 }

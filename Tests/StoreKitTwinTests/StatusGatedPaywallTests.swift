@@ -75,5 +75,18 @@ import Testing
         try session.launch()
         #expect(session.access.paywallShown)
         #expect(session.violations.isEmpty)
+        // Offline, the device's copy answers, as it does an entitlements read (it was flagged).
+        try session.goOffline()
+        try session.relaunch()
+        #expect(session.access.paywallShown)
+        #expect(session.violations.isEmpty)
+    }
+
+    /// One group's status says nothing of another group's: an app that sells two and read one is
+    /// still judged (it was not; a review found it).
+    @Test @MainActor func oneGroupsStatusDoesNotAnswerForAnother() throws {
+        let session = try TwinTestSession(StatusGatedStore.self, setup: "product pro.monthly subscription pro P1M\nproduct cloud.monthly subscription cloud P1M")
+        try session.launch()
+        #expect(session.violations.map(\.invariant) == [.paywallBeforeAnswer])
     }
 }

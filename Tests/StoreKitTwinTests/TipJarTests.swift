@@ -41,5 +41,41 @@ import Testing
         #expect(session.violations.isEmpty)
         #expect(session.eventLog.filter { $0.contains("StoreKit twin:") }.count == 1, "said once, so that a forgotten balance shows")
     }
+
+    /// A coin app that finishes before it credits, and keeps its balances in a dictionary that
+    /// has a key only from the first credit on: its first purchase is no tip, and is flagged
+    /// (it escaped when the tip was decided at the finish; a review found it).
+    @MainActor final class LazyCoins: TwinApp {
+        var balances: [String: Int] = [:]
+        private var listener: Task<Void, Never>?
+
+        init() {}
+
+        func appDidLaunch() async {
+            listener = Task {
+                for await case .verified(let transaction) in Transaction.updates { await transaction.finish() }
+            }
+        }
+
+        func buy(_ productID: String) async {
+            guard let product = try? await Product.products(for: [productID]).first,
+                  case .success(.verified(let transaction))? = try? await product.purchase() else { return }
+            await transaction.finish()
+            balances[productID, default: 0] += 1
+        }
+
+        func restorePurchases() async {}
+        var twinReport: TwinAppReport {
+            TwinAppReport(access: .notStarted, reason: "", paywallShown: false, knowsOwnership: true, consumableBalances: balances)
+        }
+    }
+
+    @Test @MainActor func aBalanceMadeAtTheFirstCreditIsNoTip() throws {
+        let session = try TwinTestSession(LazyCoins.self, setup: "product coins consumable price 0.99 USD")
+        try session.launch()
+        try session.buy("coins")
+        #expect(session.violations.map(\.invariant) == [.finishedBeforeDelivery])
+        #expect(!session.eventLog.contains { $0.contains("StoreKit twin: the app shows no balance") })
+    }
 }
 #endif

@@ -257,11 +257,27 @@ extension ReferenceClient {
         // Most steps have none listed: even an empty dictionary's loop cost about 100 instructions.
         guard !listedSubscriptions.isEmpty else { return nil }
         var first: (group: String, listed: ListedSubscription)?
-        for (group, listed) in listedSubscriptions where subscriptions[group] == nil && listed.givesAccess(at: now) {
+        for (group, listed) in listedSubscriptions where goesByListing(group, listed, at: now) {
             if let current = first, current.group < group { continue }
             first = (group, listed)
         }
         return first?.listed
+    }
+
+    /// Whether the app goes by `listed`, the listing of `group`, at `now`: it has not heard the
+    /// group's status, and the listing gives access.
+    func goesByListing(_ group: String, _ listed: ListedSubscription, at now: Date) -> Bool {
+        subscriptions[group] == nil && listed.givesAccess(at: now)
+    }
+
+    /// The grants of the listed subscriptions the app goes by at `now`.
+    func listedGrants(at now: Date) -> [Grant] {
+        guard !listedSubscriptions.isEmpty else { return [] }
+        var grants: [Grant] = []
+        for (group, listed) in listedSubscriptions where goesByListing(group, listed, at: now) {
+            grants.append(Grant(productID: listed.productID, transactionID: listed.transactionID))
+        }
+        return grants
     }
 
     /// Every product granted at `now` and the transaction it rests on.
@@ -270,9 +286,7 @@ extension ReferenceClient {
         for known in subscriptions.values where known.givesAccess(at: now) {
             grants.append(Grant(productID: known.productID, transactionID: known.transactionID))
         }
-        for (group, listed) in listedSubscriptions where subscriptions[group] == nil && listed.givesAccess(at: now) {
-            grants.append(Grant(productID: listed.productID, transactionID: listed.transactionID))
-        }
+        grants += listedGrants(at: now)
         for (product, known) in nonRenewing where known.expirationDate > now {
             grants.append(Grant(productID: product, transactionID: known.transactionID))
         }

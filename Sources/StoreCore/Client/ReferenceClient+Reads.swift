@@ -125,7 +125,7 @@ extension ReferenceClient {
             switch status.phase {
             case .active, .grace:
                 subscriptions[group] = SubscriptionStatus(group: group, transactionID: status.transactionID, productID: status.productID,
-                                                          expirationDate: status.expirationDate, phase: .expired(reason: "no longer listed"),
+                                                          expirationDate: status.expirationDate, phase: .expired(reason: "expired"),
                                                           isVerified: status.isVerified)
             case .billingRetry, .expired, .revoked:
                 break
@@ -169,7 +169,7 @@ extension ReferenceClient {
         if restoring {
             restoring = false
             let count = owned.count + subscriptions.values.filter { $0.givesAccess(at: now) }.count
-                + listedSubscriptions.filter { subscriptions[$0.key] == nil && $0.value.givesAccess(at: now) }.count
+                + listedGrants(at: now).count
                 + nonRenewing.values.filter { $0.expirationDate > now }.count
             let message = count == 0 ? "Nothing to restore" : "Restored \(count) purchase\(count == 1 ? "" : "s")"
             actions.append(.tell(UserMessage(.restored, message)))

@@ -86,8 +86,8 @@ package struct ReferenceClient: PurchaseClient {
         let expirationDate: Date
         /// The store listed it when, by the device's clock, it had already expired: it is in a
         /// billing grace period (`currentEntitlements` keeps a subscription there, seed 004), and
-        /// gives access until a read leaves it out. Only a listing from the store says so, never
-        /// the device's copy read offline.
+        /// gives access until a read leaves it out. Only a listing from the store says so, or the
+        /// device's copy, read offline, of a transaction the store so listed before.
         let listedPastExpiration: Bool
 
         func givesAccess(at now: Date) -> Bool { listedPastExpiration || expirationDate > now }
@@ -164,13 +164,9 @@ package struct ReferenceClient: PurchaseClient {
     package func access(in context: ClientContext) -> AccessView { access(context) }
 
     package func report(in context: ClientContext) -> ClientReport {
-        var listed: [Grant] = []
-        for (group, known) in listedSubscriptions where subscriptions[group] == nil && known.givesAccess(at: context.now) {
-            listed.append(Grant(productID: known.productID, transactionID: known.transactionID))
-        }
         return ClientReport(access: access(context),
                             kept: KeptGrants(unlocks: owned.table.slots, subscriptions: subscriptions.table.slots, passes: nonRenewing.table.slots,
-                                             now: context.now, extra: listed),
+                                             now: context.now, extra: listedGrants(at: context.now)),
                             pending: pending, knowsOwnership: believesAnswered, evaluationStart: evaluationStart)
     }
 

@@ -12,8 +12,8 @@ package struct AppProcess: Sendable {
     /// The last thing the app told the user.
     package internal(set) var message: UserMessage?
     /// The store has answered a read of what the account owns since launch: an entitlements
-    /// listing (even from the device's copy), a history read online, or the subscription statuses of
-    /// an app that sells no unlock or pass.
+    /// listing or a history read (even from the device's copy), or the subscription statuses of
+    /// every group of an app that sells no unlock or pass.
     var storeAnswered = false
     /// What waits on `Transaction.updates` at launch has not been handed over yet: it is, once
     /// the app listens.

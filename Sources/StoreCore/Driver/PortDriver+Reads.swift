@@ -98,13 +98,30 @@ extension PortDriver {
         let answer = statusAnswer(d, world, &trace)
         if case .statuses = answer {
             // The store answered of every product the app can own, if the app sells no other
-            // lasting kind (an unlock, a pass): its paywall may show now.
-            if !world.store.catalogue.products.contains(where: { $0.kind.isListedAsEntitlement && !$0.external }) {
-                world.devices[d].process.storeAnswered = true
-            }
+            // lasting kind (an unlock, a pass) and the read covers every group it sells: its
+            // paywall may show now.
+            if Self.answersForEverything(scope, world.store.catalogue) { world.devices[d].process.storeAnswered = true }
             noteSubscriptionsRead(d, of: scope, byListing: false, &world)
         }
         dispatch(.subscriptionStatuses(answer), to: d, &world, &trace)
+    }
+
+    /// Whether a status read of `scope` says all an app selling `catalogue` can own: only
+    /// subscriptions (and consumables), of the groups it read.
+    static func answersForEverything(_ scope: ReadScope, _ catalogue: Catalogue) -> Bool {
+        for product in catalogue.products where !product.external {
+            switch product.kind {
+            case .consumable: continue
+            case .unlock, .trial, .nonRenewing: return false
+            case .subscription(let group, _, _):
+                switch scope {
+                case .all: continue
+                case .group(let read): if read != group { return false }
+                case .product(let read): if read != product.id { return false }
+                }
+            }
+        }
+        return true
     }
 
     /// Answers a subscription status read.

@@ -138,13 +138,12 @@ struct PortDriver {
             for id in world.unfinishedOnDevice(d) { hand(id, to: d, source: .unfinished, &world, &trace) }
             dispatch(.unfinishedListed, to: d, &world, &trace)
         case .readHistory:
-            // Online, the store answers (an app that gates on `latest(for:)` may show its paywall
-            // after it), and the device's copy is brought up to date as it is read
-            // (`Transaction.all` and `latest(for:)` answer offline from it afterwards).
-            if world.devices[d].online {
-                world.syncCopy(d)
-                world.devices[d].process.storeAnswered = true
-            }
+            // Online, the device's copy is brought up to date as it is read (`Transaction.all` and
+            // `latest(for:)` answer offline from it afterwards). The answer, from the store or
+            // that copy, is an answer as an entitlements listing is: an app that gates on
+            // `latest(for:)` may show its paywall after it.
+            if world.devices[d].online { world.syncCopy(d) }
+            if world.devices[d].online || world.devices[d].hasSynced { world.devices[d].process.storeAnswered = true }
             let listed = world.historyOnDevice(d)
             for tx in listed where tx.revocationDate != nil { world.devices[d].process.toldRevoked.insert(tx.id) }
             dispatch(.history(listed), to: d, &world, &trace)

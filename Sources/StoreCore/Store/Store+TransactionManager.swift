@@ -33,26 +33,33 @@ extension Store {
     /// Expires a transaction now; returns its fact, and the position of its chain, whose status changed.
     mutating func expire(_ tx: StoreTransaction) -> (EventFact, chain: Int?) {
         let (id, now) = (tx.id, now)
+        let position = chain(of: tx).flatMap { chainPosition(account: $0.account, group: $0.group) }
+        // Ended while the store was failing to bill it (billing retry, or a grace period that
+        // would have been followed by one): a billing error, its dates kept (the period after
+        // the failed renewal was never paid for).
+        if let position {
+            let billingFails: Bool
+            switch chains[position].phase {
+            case .billingRetry: billingFails = true
+            case .grace: billingFails = chains[position].autoRenew
+            case .active, .expired, .revoked: billingFails = false
+            }
+            if billingFails {
+                lapseChain(at: position, reason: "billing-error")
+                return (.expiredNow(transaction: id, product: tx.productID), position)
+            }
+        }
         update(id) {
             $0.expirationDate = now
             $0.state = .expired
         }
-        var changed: Int? = nil
-        if let chain = chain(of: tx), let position = chainPosition(account: chain.account, group: chain.group) {
+        if let position {
             updateChain(at: position) {
                 $0.expirationDate = now
-                // Ended while the store was failing to bill it (grace, billing retry): a billing error.
-                switch $0.phase {
-                case .grace, .billingRetry:
-                    $0.phase = .expired(reason: "billing-error")
-                    $0.billingIssue = nil
-                case .active, .expired, .revoked:
-                    $0.phase = .expired(reason: $0.autoRenew ? "expired" : "auto-renew-disabled")
-                }
+                $0.phase = .expired(reason: $0.autoRenew ? "expired" : "auto-renew-disabled")
             }
-            changed = position
         }
-        return (.expiredNow(transaction: id, product: tx.productID), changed)
+        return (.expiredNow(transaction: id, product: tx.productID), position)
     }
 
     /// Renews a subscription now; returns the renewal and its facts, in order.

@@ -71,6 +71,9 @@ final class TwinSession: @unchecked Sendable {
     private var consumables = ConsumableCredits()
     /// Consumables finished as tips (no balance shown) that the event log has said so of.
     private var toldTips: Set<String> = []
+    /// Consumables finished this step whose balance the app did not show then: tips, if it still
+    /// shows none at the end of the step (a balance made at the first credit is not a tip).
+    private var finishedWithoutBalance: [(transaction: TransactionID, productID: String)] = []
     /// What the app told the user last.
     private var toldAlert: UserMessage?
     /// The storefront the app last saw, and the iterators of `Storefront.updates`.
@@ -185,12 +188,28 @@ final class TwinSession: @unchecked Sendable {
         locked {
             shown = (now, report)
             guard let report else { return }
+            accountForTips(report.consumableBalances)
             actions += consumables.actions(for: report.consumableBalances)
             consumables.consuming = nil
             if report.alert != toldAlert {
                 toldAlert = report.alert
                 actions.append(.tell(report.alert))
                 if let alert = report.alert { actions.append(.log(LogLine("The app tells the user (\(alert.kind.rawValue)): \(alert.text)"))) }
+            }
+        }
+    }
+
+    /// The consumables finished this step without a balance shown that still show none: tips,
+    /// whose finish is their delivery (their balance is not judged either). Said once a product,
+    /// so that an adapter that forgot a balance sees why nothing is judged. Locked by the caller.
+    private func accountForTips(_ balances: [String: Int]) {
+        defer { finishedWithoutBalance = [] }
+        for (id, productID) in finishedWithoutBalance where balances[productID] == nil {
+            guard let finish = actions.firstIndex(where: { if case .finish(id) = $0 { true } else { false } }) else { continue }
+            actions.insert(.deliver(transactionID: id), at: finish)
+            if toldTips.insert(productID).inserted {
+                actions.append(.log(LogLine("StoreKit twin: the app shows no balance of \(productID), so finishing it counts as its delivery (a tip); "
+                    + "report its balance in consumableBalances, 0 included, to have its credits judged")))
             }
         }
     }
@@ -430,17 +449,13 @@ final class TwinSession: @unchecked Sendable {
             let delivered = transaction.revocationDate != nil || transaction.record.state != .purchased
                 ? !grants.contains { $0.id == transaction.id } && !(byID && transaction.revocationDate != nil)
                 : byID || grants.contains { $0.productID == transaction.productID }
-            // A consumable whose balance the app does not show (a tip) has nothing to deliver but
-            // the thanks: finishing it is its delivery, as its balance is not judged either. Said
-            // once, so that an adapter that forgot a balance sees why nothing is judged.
-            let productID = transaction.productID
-            let keepsNoBalance = transaction.productType == .consumable && report.map { $0.consumableBalances[productID] == nil } == true
-            if delivered && transaction.productType != .consumable || keepsNoBalance {
+            if delivered && transaction.productType != .consumable {
                 actions.append(.deliver(transactionID: transaction.record.id))
             }
-            if keepsNoBalance, toldTips.insert(productID).inserted {
-                actions.append(.log(LogLine("StoreKit twin: the app shows no balance of \(productID), so finishing it counts as its delivery (a tip); "
-                    + "report its balance in consumableBalances, 0 included, to have its credits judged")))
+            // A consumable whose balance the app does not show (a tip) has nothing to deliver but
+            // the thanks: decided at the end of the step (`accountForTips`).
+            if transaction.productType == .consumable, report?.consumableBalances[transaction.productID] == nil {
+                finishedWithoutBalance.append((transaction.record.id, transaction.productID))
             }
             actions.append(.finish(transactionID: transaction.record.id))
         }

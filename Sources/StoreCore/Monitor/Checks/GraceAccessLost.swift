@@ -1,7 +1,8 @@
 import PurchasePort
 
 /// `grace-access-lost`: an app that has read, from the store, a subscription in its billing
-/// grace period (a listing, which still has it, or its status) does not take access away while
+/// grace period (its status, or a listing, which still has it, read when the device's clock is
+/// past its expiration: before, the listing reads as an active period) does not take access away while
 /// the grace period runs. Apple's Billing Grace Period keeps the subscriber's paid service during
 /// it, and the seeds call cutting a user off on the first failed renewal the mistake (002: "In
 /// grace period or billing retry, keep access on"). Billing retry is the app's call, and not

@@ -2,7 +2,7 @@ import PurchasePort
 
 /// `paywall-before-answer`: the paywall is not shown before the store has answered a read of
 /// what the account owns since launch (its entitlements, its history, or the subscription
-/// statuses of an app that sells no unlock or pass; unknown is never none).
+/// statuses of every group of an app that sells no unlock or pass; unknown is never none).
 struct PaywallBeforeAnswer: InvariantCheck {
     static let scope = InvariantScope.apps
 
