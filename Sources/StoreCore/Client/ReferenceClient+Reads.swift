@@ -111,9 +111,10 @@ extension ReferenceClient {
     /// A listing from the store is newer than the statuses the app heard before it (which the
     /// status read that follows replaces, unless it fails). A group it leaves out, whose status
     /// runs by its dates (active, grace), has lapsed (expired or in billing retry: the app cannot
-    /// tell which): the app takes it so, and no clock set back gives it access again. A group it lists, where the status gives no access but the listing
-    /// does (a grace period, a renewal), is left to the listing. (This client reads nothing in the
-    /// step it is handed a purchase, so the `listed-late` quirk never hides one from the listing.)
+    /// tell which): the app takes it so, and no clock set back gives it access again. A group it
+    /// lists, where the status gives no access but the listing does (a grace period, a renewal),
+    /// is left to the listing. (This client reads nothing in the step it is handed a purchase, so
+    /// the `listed-late` quirk never hides one from the listing.)
     private mutating func reconcileSubscriptions(with listing: [String: ListedSubscription], at now: Date) {
         guard !subscriptions.isEmpty else { return }
         for group in Array(subscriptions.keys) {

@@ -46,31 +46,32 @@ public final class SKPaymentQueue: NSObject, @unchecked Sendable {
     public func add(_ payment: SKPayment) {
         let session = self.session
         let payment = SKPayment(copying: payment)
-        let productID = payment.productIdentifier
         let action = payment.purchaseAction
         Task { @MainActor in
             let transaction: SKPaymentTransaction
-            guard let action else {
+            if let action {
+                transaction = await Self.bought(payment, by: action, in: session)
+            } else {
                 transaction = SKPaymentTransaction(payment: payment, state: .failed, record: nil, error: SKError(.paymentInvalid))
-                for observer in session.observersOfPayments { observer.paymentQueue(SKPaymentQueue(session: session), updatedTransactions: [transaction]) }
-                return
-            }
-            let result = await session.ask(action) { TwinSession.Request.purchase(productID: productID, $0) }
-            switch result {
-            case .success(let record, _):
-                transaction = SKPaymentTransaction(payment: payment, state: .purchased, record: record, error: nil)
-                session.deliverPaymentPurchase(record)
-            case .pending:
-                transaction = SKPaymentTransaction(payment: payment, state: .deferred, record: nil, error: nil)
-            case .userCancelled, .interrupted:
-                transaction = SKPaymentTransaction(payment: payment, state: .failed, record: nil, error: SKError(.paymentCancelled))
-            case .failed(let error):
-                transaction = SKPaymentTransaction(payment: payment, state: .failed, record: nil, error: SKError.thrown(for: error))
-            case .scheduledForRenewal:
-                transaction = SKPaymentTransaction(payment: payment, state: .deferred, record: nil, error: nil)
             }
             let queue = SKPaymentQueue(session: session)
             for observer in session.observersOfPayments { observer.paymentQueue(queue, updatedTransactions: [transaction]) }
+        }
+    }
+
+    /// What `payment` became once the store was asked for it with `action`.
+    @MainActor private static func bought(_ payment: SKPayment, by action: ClientAction, in session: TwinSession) async -> SKPaymentTransaction {
+        let productID = payment.productIdentifier
+        switch await session.ask(action, { TwinSession.Request.purchase(productID: productID, $0) }) {
+        case .success(let record, _):
+            session.deliverPaymentPurchase(record)
+            return SKPaymentTransaction(payment: payment, state: .purchased, record: record, error: nil)
+        case .pending, .scheduledForRenewal:
+            return SKPaymentTransaction(payment: payment, state: .deferred, record: nil, error: nil)
+        case .userCancelled, .interrupted:
+            return SKPaymentTransaction(payment: payment, state: .failed, record: nil, error: SKError(.paymentCancelled))
+        case .failed(let error):
+            return SKPaymentTransaction(payment: payment, state: .failed, record: nil, error: SKError.thrown(for: error))
         }
     }
 
